@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadPage } from './pageCache';
+import { loaderFor } from './routeTable';
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (container.hasChildNodes()) {
+  // Prerendered HTML: load this page's module first so hydration renders exactly what the server did.
+  await loadPage(loaderFor(window.location.pathname));
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

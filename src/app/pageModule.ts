@@ -1,0 +1,19 @@
+import type { ComponentType, SVGProps } from 'react';
+import type { Page } from '../content/page.generated';
+
+/** A picture from pages-data/images, with its hashed URL and intrinsic size. */
+export interface PageAsset {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
+
+/** What virtual:content/page/<key> exports for one page (see src/content/pageModule.ts). */
+export interface PageModule {
+  route: string;
+  page: Page;
+  icons: Record<string, IconComponent>;
+  assets: Record<string, PageAsset>;
+}

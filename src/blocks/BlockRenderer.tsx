@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { Block } from '../content/page.generated';
+import { ApplyNowBlock } from './ApplyNowBlock/ApplyNowBlock';
+import { BannerBlock } from './BannerBlock/BannerBlock';
+import { CardsBlock } from './CardsBlock/CardsBlock';
+import { DocumentsBlock } from './DocumentsBlock/DocumentsBlock';
+import { FaqBlock } from './FaqBlock/FaqBlock';
+import { ImageStripBlock } from './ImageStripBlock/ImageStripBlock';
+import { JobsBlock } from './JobsBlock/JobsBlock';
+import { ListBlock } from './ListBlock/ListBlock';
+import { MapBlock } from './MapBlock/MapBlock';
+import { NumberedBlock } from './NumberedBlock/NumberedBlock';
+import { OfficeBlock } from './OfficeBlock/OfficeBlock';
+import { TableBlock } from './TableBlock/TableBlock';
+import { TeamBlock } from './TeamBlock/TeamBlock';
+import { TextBlock } from './TextBlock/TextBlock';
+import { TypedIntroBlock } from './TypedIntroBlock/TypedIntroBlock';
+
+type BlockComponents = { [Type in Block['type']]: ComponentType<{ block: Extract<Block, { type: Type }> }> };
+
+/**
+ * One component per block type. The calculator and the forms are loaded only on
+ * pages that show them, so other pages never download their code.
+ */
+const components: BlockComponents = {
+  banner: BannerBlock,
+  'typed-intro': TypedIntroBlock,
+  text: TextBlock,
+  cards: CardsBlock,
+  numbered: NumberedBlock,
+  list: ListBlock,
+  table: TableBlock,
+  faq: FaqBlock,
+  'emi-calculator': lazy(() => import('./EmiCalculatorBlock/EmiCalculatorBlock')),
+  documents: DocumentsBlock,
+  'image-strip': ImageStripBlock,
+  map: MapBlock,
+  'enquiry-form': lazy(() => import('./EnquiryFormBlock/EnquiryFormBlock')),
+  'apply-now': ApplyNowBlock,
+  team: TeamBlock,
+  jobs: JobsBlock,
+  office: OfficeBlock,
+};
+
+export function BlockRenderer({ block }: { block: Block }) {
+  const Component = components[block.type] as ComponentType<{ block: Block }>;
+  return (
+    <Suspense fallback={<div className="block block--loading" aria-busy="true" />}>
+      <Component block={block} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { Cards } from '../../content/page.generated';
+import { Icon, Picture } from '../shared/PageAssets';
+import { Section } from '../shared/Section';
+import './CardsBlock.css';
+
+export function CardsBlock({ block }: { block: Cards }) {
+  return (
+    <Section heading={block.heading} className="cards">
+      {block.intro && <p className="block__intro">{block.intro}</p>}
+      <ul className="cards__grid" role="list">
+        {block.items.map((card, index) => (
+          <li key={index} className="card">
+            {card.image ? (
+              <Picture image={card.image} className="card__image" />
+            ) : (
+              card.icon && <Icon name={card.icon} className="card__icon" />
+            )}
+            <h3 className="card__title">{card.title}</h3>
+            <p className="card__description">{card.description}</p>
+            {card.link && (
+              <Link className="card__link" to={card.link.to}>
+                {card.link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

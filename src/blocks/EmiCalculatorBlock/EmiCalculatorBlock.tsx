@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { EMICalculator } from '../../content/page.generated';
+import { calculateEmi, yearlySchedule, type EmiInputs } from '../../lib/emi/emi';
+import { EMI_DEFAULTS, inputsFromQuery, parseEmiField, type EmiField as Field } from '../../lib/emi/emiLimits';
+import { formatRupees, formatWholeRupees } from '../../lib/formatRupees';
+import { Section } from '../shared/Section';
+import { EmiChart } from './EmiChart';
+import { EmiField } from './EmiField';
+import { EmiSchedule } from './EmiSchedule';
+import './EmiCalculatorBlock.css';
+
+type Drafts = Record<Field, string>;
+const draftsOf = (inputs: EmiInputs): Drafts => ({ amount: String(inputs.amount), years: String(inputs.years), rate: String(inputs.rate) });
+const FIELDS: { field: Field; label: string; unit: string; valueText: (value: number) => string }[] = [
+  { field: 'amount', label: 'Loan amount', unit: '₹', valueText: formatWholeRupees },
+  { field: 'years', label: 'Tenure', unit: 'years', valueText: (years) => `${years} year${years === 1 ? '' : 's'}` },
+  { field: 'rate', label: 'Interest rate', unit: '% a year', valueText: (rate) => `${rate}%` },
+];
+const URL_DELAY_MS = 400;
+const ANNOUNCE_DELAY_MS = 700;
+
+/**
+ * The EMI calculator. The figures always come from the last valid inputs; a box holding
+ * something invalid shows why, and the result is marked as belonging to the last valid
+ * figures until it is fixed or the box is left.
+ */
+export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) {
+  const pageDefaults = useMemo(() => ({ ...EMI_DEFAULTS, ...block.defaults }), [block.defaults]);
+  const [values, setValues] = useState<EmiInputs>(pageDefaults);
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(pageDefaults));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const changedByVisitor = useRef(false);
+
+  const result = useMemo(() => calculateEmi(values), [values]);
+  const schedule = useMemo(() => yearlySchedule(values), [values]);
+  const stale = Object.keys(errors).length > 0;
+
+  // A shared link opens the same calculation. Read once after hydration, so the
+  // prerendered defaults and the first client render agree.
+  useEffect(() => {
+    const shared = inputsFromQuery(searchParams, pageDefaults);
+    setValues(shared);
+    setDrafts(draftsOf(shared));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the page opened with counts
+  }, []);
+
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(values)) next.set(key, String(value));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, setSearchParams]);
+
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    const timer = setTimeout(
+      () => setAnnouncement(`EMI ${formatRupees(result.emi)} a month. Total interest ${formatRupees(result.totalInterest)}. Total payable ${formatRupees(result.totalPayable)}.`),
+      ANNOUNCE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  const accept = (field: Field, value: number) => {
+    changedByVisitor.current = true;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onType = (field: Field, raw: string) => {
+    setDrafts((current) => ({ ...current, [field]: raw }));
+    const parsed = parseEmiField(field, raw);
+    if (parsed.ok) accept(field, parsed.value);
+    else setErrors((current) => ({ ...current, [field]: parsed.message }));
+  };
+
+  const onLeave = (field: Field) => {
+    if (!errors[field]) return;
+    const parsed = parseEmiField(field, drafts[field]);
+    const restored = !parsed.ok && parsed.clamped !== undefined ? parsed.clamped : values[field];
+    accept(field, restored);
+    setDrafts((current) => ({ ...current, [field]: String(restored) }));
+  };
+
+  const onSlide = (field: Field, value: number) => {
+    accept(field, value);
+    setDrafts((current) => ({ ...current, [field]: String(value) }));
+  };
+
+  return (
+    <Section heading={block.heading ?? 'EMI calculator'} className="emi">
+      <div className="emi__layout">
+        <div className="emi__inputs">
+          {FIELDS.map(({ field, label, unit, valueText }) => (
+            <EmiField
+              key={field}
+              field={field}
+              label={label}
+              unit={unit}
+              draft={drafts[field]}
+              value={values[field]}
+              error={errors[field]}
+              hint={`${valueText(values[field])} in the calculation`}
+              valueText={valueText}
+              onType={(raw) => onType(field, raw)}
+              onLeave={() => onLeave(field)}
+              onSlide={(value) => onSlide(field, value)}
+            />
+          ))}
+        </div>
+        <div className={`emi__results${stale ? ' emi__results--stale' : ''}`}>
+          {stale && (
+            <p className="emi__stale-note">
+              These figures are for the last valid values. Correct the highlighted box to update them.
+            </p>
+          )}
+          <dl className="emi__outputs">
+            <div className="emi__output emi__output--main">
+              <dt>Monthly EMI</dt>
+              <dd data-testid="emi-monthly">{formatRupees(result.emi)}</dd>
+            </div>
+            <div className="emi__output">
+              <dt>Total interest</dt>
+              <dd data-testid="emi-interest">{formatRupees(result.totalInterest)}</dd>
+            </div>
+            <div className="emi__output">
+              <dt>Total payable</dt>
+              <dd data-testid="emi-total">{formatRupees(result.totalPayable)}</dd>
+            </div>
+          </dl>
+          <EmiChart principal={values.amount} interest={result.totalInterest} />
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <EmiSchedule rows={schedule} />
+      <p className="emi__disclaimer">
+        These figures are indicative. Your actual EMI depends on the rate, fees and terms the lender approves; the
+        bank&apos;s sanction letter decides.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ScrollingImageStrip } from '../../content/page.generated';
+import { Picture } from '../shared/PageAssets';
+import { Section } from '../shared/Section';
+import './ImageStripBlock.css';
+
+/** Captioned pictures in a row that scrolls sideways by touch, trackpad or the arrow keys once focused. */
+export function ImageStripBlock({ block }: { block: ScrollingImageStrip }) {
+  return (
+    <Section heading={block.heading} className="image-strip">
+      <ul className="image-strip__track" role="list" aria-label={block.heading ?? 'Pictures'} tabIndex={0}>
+        {block.images.map((item, index) => (
+          <li key={index} className="image-strip__item">
+            <figure className="image-strip__figure">
+              <Picture image={item.image} className="image-strip__image" />
+              <figcaption>{item.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

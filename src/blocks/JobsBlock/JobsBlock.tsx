@@ -1,0 +1,37 @@
+import { MapPin } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import type { JobOpenings } from '../../content/page.generated';
+import { applyNowHref } from '../ApplyNowBlock/applyNowHref';
+import { Section } from '../shared/Section';
+import './JobsBlock.css';
+
+export function JobsBlock({ block }: { block: JobOpenings }) {
+  const { pathname } = useLocation();
+  return (
+    <Section heading={block.heading} className="jobs">
+      {block.intro && <p className="block__intro">{block.intro}</p>}
+      <ul className="jobs__list" role="list">
+        {block.items.map((job, index) => (
+          <li key={index} className="jobs__card">
+            <h3 className="jobs__title">{job.title}</h3>
+            {job.location && (
+              <p className="jobs__location">
+                <MapPin aria-hidden="true" focusable="false" className="jobs__pin" />
+                {job.location}
+              </p>
+            )}
+            <p>{job.summary}</p>
+            <ul className="jobs__requirements">
+              {job.requirements.map((requirement, requirementIndex) => (
+                <li key={requirementIndex}>{requirement}</li>
+              ))}
+            </ul>
+            <Link className="button button--cta" to={applyNowHref(pathname)}>
+              Apply Now<span className="visually-hidden"> for {job.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

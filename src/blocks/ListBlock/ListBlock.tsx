@@ -1,0 +1,16 @@
+import type { List } from '../../content/page.generated';
+import { Section } from '../shared/Section';
+import './ListBlock.css';
+
+export function ListBlock({ block }: { block: List }) {
+  return (
+    <Section heading={block.heading} className="list-block">
+      {block.intro && <p className="block__intro">{block.intro}</p>}
+      <ul className={`list-block__list list-block__list--${block.style ?? 'bullet'}`}>
+        {block.items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

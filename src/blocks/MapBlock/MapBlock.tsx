@@ -1,0 +1,41 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import site from 'virtual:content/site';
+import type { OfficeMap } from '../../content/page.generated';
+import { Section } from '../shared/Section';
+import preview from './map-preview.svg';
+import { mapUrls } from './mapUrls';
+import './MapBlock.css';
+
+/**
+ * A click-to-load map: a picture and an "Open map" button stand in for the map, so no
+ * request leaves our site until the visitor asks for it.
+ */
+export function MapBlock({ block }: { block: OfficeMap }) {
+  const [loaded, setLoaded] = useState(false);
+  const urls = mapUrls(site.geo);
+  return (
+    <Section heading={block.heading} className="map-block">
+      {block.text && <p className="block__intro">{block.text}</p>}
+      <div className="map-block__frame">
+        {loaded ? (
+          <iframe className="map-block__iframe" src={urls.embed} title={`Map showing the office of ${site.name}`} />
+        ) : (
+          <>
+            <img className="map-block__preview" src={preview} width={800} height={400} alt="" />
+            <button type="button" className="button map-block__open" onClick={() => setLoaded(true)}>
+              <MapPin aria-hidden="true" focusable="false" />
+              Open map
+            </button>
+          </>
+        )}
+      </div>
+      <p className="map-block__note">
+        The map is provided by OpenStreetMap and loads only when you open it.{' '}
+        <a href={urls.page} rel="noopener noreferrer" target="_blank">
+          View the office on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,11 @@
+/** The map provider's addresses for a point; the server's CSP allows the embed's origin. */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+export function mapUrls({ lat, lon }: { lat: number; lon: number }) {
+  const span = { lat: 0.006, lon: 0.01 };
+  const bbox = [lon - span.lon, lat - span.lat, lon + span.lon, lat + span.lat].map((n) => n.toFixed(5)).join(',');
+  return {
+    embed: `${MAP_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`,
+    page: `${MAP_ORIGIN}/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+  };
+}

@@ -1,0 +1,19 @@
+import type { NumberedBlocks } from '../../content/page.generated';
+import { Section } from '../shared/Section';
+import './NumberedBlock.css';
+
+export function NumberedBlock({ block }: { block: NumberedBlocks }) {
+  return (
+    <Section heading={block.heading} className="numbered">
+      {block.intro && <p className="block__intro">{block.intro}</p>}
+      <ol className="numbered__list">
+        {block.items.map((item, index) => (
+          <li key={index} className="numbered__item">
+            <h3 className="numbered__title">{item.title}</h3>
+            <p className="numbered__description">{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

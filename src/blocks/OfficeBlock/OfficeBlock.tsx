@@ -1,0 +1,51 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import site from 'virtual:content/site';
+import type { OfficeAndContactDetails } from '../../content/page.generated';
+import { addressLines, telHref, whatsappHref } from '../../shell/contactLinks';
+import { formatOpeningHours } from './formatOpeningHours';
+import { Section } from '../shared/Section';
+import './OfficeBlock.css';
+
+const iconProps = { 'aria-hidden': true, focusable: false, className: 'office__icon' } as const;
+
+/** The office's address and contact details, all from the site file. */
+export function OfficeBlock({ block }: { block: OfficeAndContactDetails }) {
+  return (
+    <Section heading={block.heading ?? 'Our office'} className="office">
+      {block.text && <p className="block__intro">{block.text}</p>}
+      <address className="office__details">
+        <p className="office__row">
+          <MapPin {...iconProps} />
+          <span>
+            {site.name}
+            {addressLines(site).map((line) => (
+              <span key={line} className="office__line">
+                {line}
+              </span>
+            ))}
+          </span>
+        </p>
+        <p className="office__row">
+          <Phone {...iconProps} />
+          <a href={telHref(site.phone)}>{site.phone}</a>
+        </p>
+        <p className="office__row">
+          <Mail {...iconProps} />
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <p className="office__row">
+          <MessageCircle {...iconProps} />
+          <a href={whatsappHref(site)} rel="noopener noreferrer" target="_blank">
+            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+        {site.openingHours?.map((hours, index) => (
+          <p key={index} className="office__row">
+            <Clock {...iconProps} />
+            <span>{formatOpeningHours(hours)}</span>
+          </p>
+        ))}
+      </address>
+    </Section>
+  );
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { classifyFile, listContentFiles, NOT_FOUND_FILE, SITE_FILE, type ContentFile } from './contentFiles.js';
+import { describeError, displayPath } from './describeError.js';
+import { createValidators } from './schemaValidator.js';
+import { parseYaml, type YamlSource } from './yamlSource.js';
+import type { Page } from './page.generated.js';
+import type { Site } from './site.generated.js';
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  message: string;
+}
+
+export interface ContentPage {
+  key: string;
+  route: string;
+  file: string;
+  data: Page;
+}
+
+export interface Content {
+  pagesDir: string;
+  site?: Site;
+  pages: ContentPage[];
+  notFound?: ContentPage;
+  problems: Problem[];
+}
+
+export interface CheckOptions {
+  /** The day the review dates are measured against. */
+  today?: Date;
+}
+
+const REVIEW_MAX_AGE_MONTHS = 12;
+
+interface Loaded {
+  entry: ContentFile & { kind: 'site' | 'page' | 'not-found' };
+  absolute: string;
+  source: YamlSource;
+}
+
+/** Reads, parses and validates every file in pages-data/, collecting every problem rather than the first. */
+export function checkContent(pagesDir: string, options: CheckOptions = {}): Content {
+  const problems: Problem[] = [];
+  const report = (severity: Problem['severity'], absolute: string, pos: { line: number; col: number }, where: string, message: string) =>
+    problems.push({ severity, file: path.relative(process.cwd(), absolute), ...pos, path: where, message });
+
+  const loaded: Loaded[] = [];
+  const claimed = new Map<string, string>();
+  for (const name of listContentFiles(pagesDir)) {
+    const absolute = path.join(pagesDir, name);
+    const entry = classifyFile(name);
+    if (entry.kind === 'invalid') {
+      report('error', absolute, { line: 1, col: 1 }, '(file)', entry.reason);
+      continue;
+    }
+    if (entry.kind === 'page') {
+      // Routes are compared without case because about.yaml and About.yaml collide on Windows and macOS disks.
+      const owner = claimed.get(entry.route.toLowerCase());
+      if (owner) {
+        report('error', absolute, { line: 1, col: 1 }, '(file)', `claims the address ${entry.route}, which ${path.relative(process.cwd(), owner)} already has; rename or remove one of them`);
+        continue;
+      }
+      claimed.set(entry.route.toLowerCase(), absolute);
+    }
+    const source = parseYaml(readFileSync(absolute, 'utf8'));
+    for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
+    loaded.push({ entry, absolute, source });
+  }
+  for (const required of [SITE_FILE, NOT_FOUND_FILE]) {
+    if (!loaded.some((file) => file.entry.file === required)) {
+      report('error', path.join(pagesDir, required), { line: 1, col: 1 }, '(file)', 'is missing; every site needs this file');
+    }
+  }
+
+  const routes = new Set(loaded.flatMap((file) => (file.entry.kind === 'page' ? [file.entry.route] : [])));
+  const validators = createValidators({ routes, pagesDir });
+  const content: Content = { pagesDir, pages: [], problems };
+  const today = options.today ?? new Date();
+
+  for (const { entry, absolute, source } of loaded) {
+    if (source.syntaxErrors.length) continue;
+    const validate: ValidateFunction = entry.kind === 'site' ? validators.site : validators.page;
+    const rootLabel = entry.kind === 'site' ? '(site)' : '(page)';
+    if (!validate(source.data)) {
+      const seen = new Set<string>();
+      for (const error of validate.errors ?? []) {
+        const target = describeError(error, source.data);
+        if (!target) continue;
+        const pos = source.positionOf(target.pointer, target.unknownKey);
+        const where = target.pointer.length ? displayPath(target.pointer) : rootLabel;
+        const key = `${pos.line}:${pos.col}:${where}:${target.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        report('error', absolute, pos, where, target.message);
+      }
+      continue;
+    }
+    if (entry.kind === 'site') {
+      content.site = source.data as Site;
+      continue;
+    }
+    const page: ContentPage = {
+      key: entry.key,
+      route: entry.kind === 'page' ? entry.route : '',
+      file: absolute,
+      data: source.data as Page,
+    };
+    for (const warning of pageWarnings(page.data, today)) {
+      report('warning', absolute, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
+    }
+    if (entry.kind === 'page') content.pages.push(page);
+    else content.notFound = page;
+  }
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  content.pages.sort((a, b) => a.route.localeCompare(b.route));
+  return content;
+}
+
+function pageWarnings(page: Page, today: Date): { pointer: string[]; message: string }[] {
+  const warnings: { pointer: string[]; message: string }[] = [];
+  const reviewed = new Date(`${page.reviewed}T00:00:00Z`);
+  const limit = new Date(today);
+  limit.setUTCMonth(limit.getUTCMonth() - REVIEW_MAX_AGE_MONTHS);
+  if (reviewed < limit) {
+    warnings.push({
+      pointer: ['reviewed'],
+      message: `was more than ${REVIEW_MAX_AGE_MONTHS} months ago; check the figures on this page and update the date`,
+    });
+  }
+  page.blocks.forEach((block, index) => {
+    const typing = block.type === 'typed-intro' ? { at: [] as string[], value: block } : block.type === 'banner' && block.tagline ? { at: ['tagline'], value: block.tagline } : undefined;
+    if (!typing) return;
+    const shown = typing.value.text.slice(0, typing.value.stopAt);
+    if (typing.value.stopAt < typing.value.text.length && !/[.!?]["')\u2019\u201d]?$/.test(shown)) {
+      warnings.push({
+        pointer: ['blocks', String(index), ...typing.at, 'stopAt'],
+        message: `stops in the middle of a sentence, after "…${shown.slice(-20)}"; end it on a full stop`,
+      });
+    }
+  });
+  return warnings;
+}

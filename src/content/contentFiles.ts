@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * How files in pages-data/ map to the site. The file name is the route, so two
+ * files can only claim one route by differing in case or extension, which the
+ * check catches.
+ */
+export const SITE_FILE = '_site.yaml';
+export const NOT_FOUND_FILE = '_404.yaml';
+export const NOT_FOUND_KEY = '_404';
+export const IMAGES_DIR = 'images';
+
+export type ContentFile =
+  | { kind: 'site'; file: string }
+  | { kind: 'page'; file: string; key: string; route: string }
+  | { kind: 'not-found'; file: string; key: string }
+  | { kind: 'invalid'; file: string; reason: string };
+
+const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/** Classifies one file name in pages-data/. `key` names the page's module. */
+export function classifyFile(file: string): ContentFile {
+  const ext = path.extname(file);
+  const base = path.basename(file, ext);
+  if (file === SITE_FILE) return { kind: 'site', file };
+  if (file === NOT_FOUND_FILE) return { kind: 'not-found', file, key: NOT_FOUND_KEY };
+  if (ext !== '.yaml' && ext !== '.yml') {
+    return { kind: 'invalid', file, reason: 'is not a YAML file; pages-data holds only .yaml files and the images folder' };
+  }
+  if (!PAGE_NAME.test(base)) {
+    return {
+      kind: 'invalid',
+      file,
+      reason: `has a name that cannot be a web address; use letters, digits, dashes and underscores only, such as ${base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[-_]+/, '') || 'my-page'}.yaml`,
+    };
+  }
+  const route = base === 'index' ? '/' : `/${base}`;
+  return { kind: 'page', file, key: base, route };
+}
+
+/** Every entry of pages-data/ except the images folder, sorted so reports are stable. */
+export function listContentFiles(pagesDir: string): string[] {
+  return readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => !(entry.isDirectory() && entry.name === IMAGES_DIR))
+    .filter((entry) => !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}

@@ -1,0 +1,23 @@
+import type { Content, Problem } from './checkContent.js';
+
+/** One problem per line: file:line:col, the place inside the document, then what to fix. */
+export function formatProblem(problem: Problem): string {
+  const message = problem.severity === 'warning' ? `warning: ${problem.message}` : problem.message;
+  return `${problem.file}:${problem.line}:${problem.col}  ${problem.path}  ${message}`;
+}
+
+export function countErrors(content: Content): number {
+  return content.problems.filter((problem) => problem.severity === 'error').length;
+}
+
+/** The whole report, ending in a one-line summary. */
+export function formatReport(content: Content): string {
+  const errors = countErrors(content);
+  const warnings = content.problems.length - errors;
+  const pages = content.pages.length + (content.notFound ? 1 : 0);
+  const summary =
+    errors > 0
+      ? `Content check failed: ${errors} error${errors === 1 ? '' : 's'}${warnings ? ` and ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Nothing was built.`
+      : `Content check passed: ${pages} pages and the site file${warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`;
+  return [...content.problems.map(formatProblem), summary].join('\n');
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { fileURLToPath } from 'node:url';
+import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
+import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
+
+/** What the custom keywords check against: the routes, images and icons that exist. */
+export interface ContentWorld {
+  routes: ReadonlySet<string>;
+  pagesDir: string;
+}
+
+export interface ContentValidators {
+  page: ValidateFunction;
+  site: ValidateFunction;
+}
+
+/** The module a page imports for an icon; lucide-react ships one file per icon. */
+export function iconModule(name: string): string {
+  return `lucide-react/icons/${name}`;
+}
+
+export function iconExists(name: string): boolean {
+  return existsSync(fileURLToPath(import.meta.resolve(iconModule(name))));
+}
+
+type KeywordCheck = (data: never, instancePath: string) => Partial<ErrorObject> | undefined;
+
+/**
+ * JSON Schema cannot see other files, so these keywords do: they turn a broken link,
+ * a missing picture or an over-long typing stop into an ordinary schema error at the
+ * exact value, reported like every other error.
+ */
+function keywordChecks(world: ContentWorld): Record<string, KeywordCheck> {
+  return {
+    'x-route-link': (route: string) =>
+      world.routes.has(route)
+        ? undefined
+        : {
+            message: `links to ${route}, but no page has that address (there is no pages-data/${route === '/' ? 'index' : route.slice(1)}.yaml)`,
+          },
+    'x-needs-route': (_data: unknown) => undefined,
+    'x-image-file': (src: string) =>
+      existsSync(path.join(world.pagesDir, src)) ? undefined : { message: `names a picture that does not exist: pages-data/${src}` },
+    'x-icon': (name: string) =>
+      iconExists(name) ? undefined : { message: `"${name}" is not an icon in the Lucide set; pick one from https://lucide.dev/icons` },
+    'x-stop-within-text': (typing: { text?: unknown; stopAt?: unknown }, instancePath: string) =>
+      typeof typing.text === 'string' && typeof typing.stopAt === 'number' && typing.stopAt > typing.text.length
+        ? {
+            instancePath: `${instancePath}/stopAt`,
+            message: `is ${typing.stopAt}, but the text has only ${typing.text.length} characters`,
+          }
+        : undefined,
+  };
+}
+
+export function createValidators(world: ContentWorld): ContentValidators {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, strictRequired: false, strictTypes: false, allowUnionTypes: true });
+  addFormats(ajv, ['date', 'email']);
+  addErrors(ajv);
+  ajv.addKeyword('tsType'); // read by json-schema-to-typescript only
+  for (const [keyword, check] of Object.entries(keywordChecks(world))) {
+    ajv.addKeyword({
+      keyword,
+      schemaType: 'boolean',
+      errors: true,
+      validate: function validate(
+        this: unknown,
+        _schema: boolean,
+        data: never,
+        _parent: unknown,
+        cxt?: { instancePath: string },
+      ) {
+        const problem = check(data, cxt?.instancePath ?? '');
+        (validate as { errors?: Partial<ErrorObject>[] }).errors = problem ? [{ keyword, params: {}, ...problem }] : [];
+        return !problem;
+      },
+    });
+  }
+  return { page: ajv.compile(pageSchema), site: ajv.compile(siteSchema) };
+}

@@ -1,0 +1,188 @@
+/* Generated from schemas/site.schema.json by src/content/generateTypes.ts. Do not edit:
+ * change the schema, and the content check regenerates this file. */
+/**
+ * An entry in the navigation bar: a link (label and to) or a dropdown (label and columns).
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "navItem".
+ */
+export type NavItem = Link | Dropdown;
+/**
+ * The words visitors see.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "label".
+ */
+export type Label = string;
+/**
+ * An address on this website, starting with a slash, for example /homeloan.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export type Route = string;
+/**
+ * An entry in a dropdown column: a link (label and to) or a sub-menu that opens on click (label and items).
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "menuEntry".
+ */
+export type MenuEntry = Link | Submenu;
+
+/**
+ * Details that appear on every page: the firm's name and contact details, the navigation menu and the footer. Change them here and every page follows.
+ */
+export interface Site {
+  /**
+   * The firm's name as visitors see it.
+   */
+  name: string;
+  /**
+   * A short line shown under the name in the footer.
+   */
+  tagline?: string;
+  /**
+   * The office phone number as visitors should read it, for example +91 98765 43210.
+   */
+  phone: string;
+  /**
+   * The office e-mail address.
+   */
+  email: string;
+  /**
+   * The WhatsApp number in international form, digits only, country code first, for example 919876543210.
+   */
+  whatsapp: string;
+  /**
+   * The office address.
+   */
+  address: {
+    /**
+     * Building, street and area.
+     */
+    street: string;
+    /**
+     * The city, for example Chh. Sambhajinagar.
+     */
+    city: string;
+    /**
+     * The state, for example Maharashtra.
+     */
+    region: string;
+    /**
+     * The six-digit PIN code.
+     */
+    postalCode: string;
+    /**
+     * The two-letter country code, IN for India.
+     */
+    country: string;
+  };
+  /**
+   * When the office is open.
+   */
+  openingHours?: {
+    /**
+     * The days these hours apply to.
+     *
+     * @minItems 1
+     */
+    days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+    /**
+     * Opening time, 24-hour HH:MM.
+     */
+    opens: string;
+    /**
+     * Closing time, 24-hour HH:MM.
+     */
+    closes: string;
+  }[];
+  /**
+   * Where the office is on the map.
+   */
+  geo: {
+    /**
+     * Latitude in degrees.
+     */
+    lat: number;
+    /**
+     * Longitude in degrees.
+     */
+    lon: number;
+  };
+  /**
+   * The top navigation bar, left to right. An entry is either a link (label and to) or a dropdown (label and columns).
+   *
+   * @minItems 1
+   */
+  nav: NavItem[];
+  /**
+   * The footer at the bottom of every page.
+   */
+  footer: {
+    /**
+     * The links in the footer.
+     *
+     * @minItems 1
+     */
+    links: Link[];
+  };
+}
+/**
+ * A link to a page of this website.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export interface Link {
+  label: Label;
+  to: Route;
+}
+/**
+ * A sub-menu inside a dropdown column that opens on click, such as Automobile.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "submenu".
+ */
+export interface Submenu {
+  label: Label;
+  /**
+   * The links in this sub-menu.
+   *
+   * @minItems 1
+   */
+  items: Link[];
+}
+/**
+ * A column of the dropdown with a heading and its entries.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "column".
+ */
+export interface MenuColumn {
+  /**
+   * The words visitors see.
+   */
+  heading: string;
+  /**
+   * The entries of the column.
+   *
+   * @minItems 1
+   */
+  items: MenuEntry[];
+}
+/**
+ * A navigation entry that opens a panel of columns, such as Services.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "dropdown".
+ */
+export interface Dropdown {
+  label: Label;
+  /**
+   * The columns of the dropdown.
+   *
+   * @minItems 1
+   */
+  columns: MenuColumn[];
+}

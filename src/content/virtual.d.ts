@@ -1,0 +1,9 @@
+declare module 'virtual:content/site' {
+  const site: import('./site.generated').Site;
+  export default site;
+}
+
+declare module 'virtual:content/routes' {
+  export const routes: { path: string; load: () => Promise<import('../app/pageModule').PageModule> }[];
+  export const loadNotFound: () => Promise<import('../app/pageModule').PageModule>;
+}

@@ -1,0 +1,42 @@
+import { ArrowUp, MessageCircle } from 'lucide-react';
+import site from 'virtual:content/site';
+import { prefersReducedMotion } from '../../blocks/shared/useTypedCount';
+import { whatsappHref } from '../contactLinks';
+import { useScrolledPast } from './useScrolledPast';
+import './FloatingButtons.css';
+
+/** SPEC: the scroll-to-top button appears after more than 300 px of vertical scroll. */
+export const SCROLL_TOP_THRESHOLD = 300;
+
+const iconProps = { 'aria-hidden': true, focusable: false } as const;
+
+/**
+ * The two round buttons in the bottom corners. Hidden ones are removed from the page,
+ * so they are never focusable while invisible.
+ */
+export function FloatingButtons() {
+  const awayFromTop = useScrolledPast(0);
+  const pastThreshold = useScrolledPast(SCROLL_TOP_THRESHOLD);
+
+  function scrollToTop() {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    document.querySelector<HTMLElement>('.site-header__brand')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      {awayFromTop && (
+        <a className="floating-button floating-button--chat" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle {...iconProps} />
+          <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+        </a>
+      )}
+      {pastThreshold && (
+        <button type="button" className="floating-button floating-button--top" onClick={scrollToTop}>
+          <ArrowUp {...iconProps} />
+          <span className="visually-hidden">Back to top</span>
+        </button>
+      )}
+    </>
+  );
+}

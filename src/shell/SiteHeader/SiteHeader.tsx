@@ -1,0 +1,167 @@
+import { ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import site from 'virtual:content/site';
+import type { Dropdown, Link as SiteLink, Submenu } from '../../content/site.generated';
+import { Logo } from './Logo';
+import './SiteHeader.css';
+
+const iconProps = { 'aria-hidden': true, focusable: false } as const;
+
+interface OpenState {
+  menu: boolean;
+  dropdown: string | null;
+  submenu: string | null;
+}
+
+const ALL_CLOSED: OpenState = { menu: false, dropdown: null, submenu: null };
+
+/**
+ * The navigation bar, built from the site file. Dropdown and sub-menus follow the
+ * disclosure-navigation pattern (see README.md): buttons with aria-expanded, opened by
+ * click, Enter or Space, closed by Escape with focus returned to the button.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<OpenState>(ALL_CLOSED);
+  const headerRef = useRef<HTMLElement>(null);
+  const id = useId();
+  const navId = `${id}-nav`;
+  const menuButtonId = `${id}-menu`;
+  const toggleId = (kind: string, label: string) => `${id}-${kind}-${label.replace(/\W+/g, '-')}`;
+
+  useEffect(() => setOpen(ALL_CLOSED), [pathname]);
+
+  useEffect(() => {
+    if (!open.menu && !open.dropdown) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(ALL_CLOSED);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open.menu, open.dropdown]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    const focus = (elementId: string) => document.getElementById(elementId)?.focus();
+    if (open.submenu) {
+      setOpen({ ...open, submenu: null });
+      focus(toggleId('sub', open.submenu));
+    } else if (open.dropdown) {
+      setOpen({ ...open, dropdown: null });
+      focus(toggleId('drop', open.dropdown));
+    } else if (open.menu) {
+      setOpen(ALL_CLOSED);
+      focus(menuButtonId);
+    }
+  }
+
+  function closeDropdownWhenFocusLeaves(event: FocusEvent<HTMLLIElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
+      setOpen((state) => ({ ...state, dropdown: null, submenu: null }));
+    }
+  }
+
+  const renderLink = (link: SiteLink, className: string) => (
+    <li key={link.to + link.label}>
+      <NavLink to={link.to} end className={className}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
+
+  const renderSubmenu = (entry: Submenu) => {
+    const expanded = open.submenu === entry.label;
+    const listId = `${toggleId('sub', entry.label)}-list`;
+    return (
+      <li key={entry.label}>
+        <button
+          type="button"
+          id={toggleId('sub', entry.label)}
+          className="site-nav__sublink site-nav__subtoggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setOpen({ ...open, submenu: expanded ? null : entry.label })}
+        >
+          {entry.label}
+          <ChevronRight {...iconProps} className="site-nav__chevron" />
+        </button>
+        <ul id={listId} className="site-nav__submenu collapsible" hidden={!expanded}>
+          {entry.items.map((link) => renderLink(link, 'site-nav__sublink'))}
+        </ul>
+      </li>
+    );
+  };
+
+  const renderDropdown = (item: Dropdown) => {
+    const expanded = open.dropdown === item.label;
+    const panelId = `${toggleId('drop', item.label)}-panel`;
+    return (
+      <li key={item.label} className="site-nav__item site-nav__item--dropdown" onBlur={closeDropdownWhenFocusLeaves}>
+        <button
+          type="button"
+          id={toggleId('drop', item.label)}
+          className="site-nav__link site-nav__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setOpen({ ...open, dropdown: expanded ? null : item.label, submenu: null })}
+        >
+          {item.label}
+          <ChevronDown {...iconProps} className="site-nav__chevron" />
+        </button>
+        <div id={panelId} className="site-nav__panel collapsible" hidden={!expanded}>
+          {item.columns.map((column) => {
+            const headingId = `${panelId}-${column.heading.replace(/\W+/g, '-')}`;
+            return (
+              <div key={column.heading} className="site-nav__column">
+                <p id={headingId} className="site-nav__column-heading">
+                  {column.heading}
+                </p>
+                <ul aria-labelledby={headingId} className="site-nav__column-list">
+                  {column.items.map((entry) => ('items' in entry ? renderSubmenu(entry) : renderLink(entry, 'site-nav__sublink')))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <header className="site-header" ref={headerRef} onKeyDown={onKeyDown}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand">
+          <Logo />
+          <span>{site.name}</span>
+        </Link>
+        <button
+          type="button"
+          id={menuButtonId}
+          className="site-header__menu-toggle"
+          aria-expanded={open.menu}
+          aria-controls={navId}
+          onClick={() => setOpen(open.menu ? ALL_CLOSED : { ...ALL_CLOSED, menu: true })}
+        >
+          {open.menu ? <X {...iconProps} /> : <Menu {...iconProps} />}
+          Menu
+        </button>
+        <nav id={navId} aria-label="Main" className={`site-nav${open.menu ? ' site-nav--open' : ''}`}>
+          <ul className="site-nav__list">
+            {site.nav.map((item) =>
+              'columns' in item ? (
+                renderDropdown(item)
+              ) : (
+                <li key={item.to} className="site-nav__item">
+                  <NavLink to={item.to} end className="site-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
