@@ -2,20 +2,22 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './src/content/vitePlugin';
+import { formValidatorsPlugin } from './src/forms/formValidatorsPlugin';
 
 /** PAGES_DIR lets a test build a copy of pages-data/; OUT_DIR keeps that build apart. */
 const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin({ pagesDir })],
+  plugins: [react(), contentPlugin({ pagesDir }), formValidatorsPlugin()],
   publicDir: 'src/static',
   build: {
-    outDir: isSsrBuild ? path.join(outDir, 'ssr') : path.join(outDir, 'client'),
+    outDir: path.join(outDir, isSsrBuild ? 'server' : 'client'),
     emptyOutDir: true,
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
-    sourcemap: false,
+    // The server build holds the API server and the prerenderer's entry, sharing one copy of the app.
+    rollupOptions: isSsrBuild ? { input: { main: 'api/main.ts', 'entry-server': 'src/app/entry-server.tsx' } } : undefined,
   },
   server: {
     fs: { allow: ['.', pagesDir] },

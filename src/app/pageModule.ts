@@ -12,6 +12,9 @@ export type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: num
 
 /** What virtual:content/page/<key> exports for one page (see src/content/pageModule.ts). */
 export interface PageModule {
+  /** The file name without .yaml: "about", "index" for /, "_404" for the not-found page. */
+  key: string;
+  /** The page's address; empty for the not-found page. */
   route: string;
   page: Page;
   icons: Record<string, IconComponent>;

@@ -37,6 +37,7 @@ export function pageModuleCode(page: ContentPage, pagesDir: string): string {
     return `${JSON.stringify(src)}: { src: asset${index}, width: ${width}, height: ${height} }`;
   });
   lines.push(
+    `export const key = ${JSON.stringify(page.key)};`,
     `export const route = ${JSON.stringify(page.route)};`,
     `export const page = ${JSON.stringify(page.data)};`,
     `export const icons = {${iconEntries.join(', ')}};`,

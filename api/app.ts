@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import { clientIp } from './middleware/clientIp';
+import { requestLog } from './middleware/requestLog';
+import { securityHeaders } from './middleware/securityHeaders';
+import { enquiryRoutes } from './routes/enquiryRoutes';
+import { staticSite } from './routes/staticSite';
+import type { Store } from './store/Store';
+
+export interface AppOptions {
+  store: Store;
+  config: Config;
+  log?: (line: string) => void;
+}
+
+/** The whole server: shared middleware, then the API, then the built site. */
+export function createApp({ store, config, log }: AppOptions) {
+  const app = new Hono();
+  app.use(requestLog(log));
+  app.use(securityHeaders());
+  app.use(clientIp(config.trustProxy));
+  app.use(compress());
+
+  app.route('/', enquiryRoutes(store, config));
+  app.route('/', staticSite(config.staticDir));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: error.message }));
+    return c.json({ message: 'Something went wrong on our side. Please try again in a minute.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Every setting the server reads, from the environment, with its default. README lists them. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  staticDir: string;
+  siteUrl: string;
+  /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none and uses the socket's address. */
+  trustProxy: number;
+  /** Enquiry POSTs allowed per IP in each window; 0 turns the limit off. */
+  enquiryRateLimit: number;
+  enquiryRateWindowMs: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
+  const trust = env.TRUST_PROXY?.toLowerCase();
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: integer(env, 'PORT', 8000),
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    staticDir: path.resolve(env.STATIC_DIR || defaultStaticDir),
+    siteUrl: (env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, ''),
+    trustProxy: trust === 'true' ? 1 : trust === 'false' || !trust ? 0 : integer(env, 'TRUST_PROXY', 0),
+    enquiryRateLimit: integer(env, 'ENQUIRY_RATE_LIMIT', 10),
+    enquiryRateWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MINUTES', 10, 1) * 60_000,
+  };
+}

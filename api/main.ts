@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { FileStore } from './store/fileStore';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function log(fields: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+}
+
+const config = readConfig(process.env, fileURLToPath(new URL('../client', import.meta.url)));
+
+let store: FileStore;
+try {
+  store = await FileStore.open(config.dataDir);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const server = serve({ fetch: createApp({ store, config }).fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  log({ msg: 'listening', url: `http://${host}:${info.port}`, dataDir: config.dataDir });
+});
+
+let stopping = false;
+/** Stop taking connections, let requests in flight finish, then complete pending writes. */
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log({ msg: 'stopping', signal });
+  const force = setTimeout(() => {
+    log({ msg: 'forced exit: requests still open', afterMs: SHUTDOWN_GRACE_MS });
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(async () => {
+    await store.close();
+    log({ msg: 'stopped' });
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,29 @@
+import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
+
+export type JsonBodyEnv = { Variables: { body: unknown } };
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** 413 for a body over the limit, whether or not it announces its length. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: `The request is too large; send at most ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+});
+
+/** 415 unless the body is declared JSON, 400 unless it is valid UTF-8 JSON; the parsed body goes in c.var.body. */
+export const parseJsonBody = createMiddleware<JsonBodyEnv>(async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return c.json({ message: 'Send the form as JSON, with Content-Type: application/json.' }, 415);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(decoder.decode(await c.req.arrayBuffer()));
+  } catch {
+    return c.json({ message: 'The request body is not valid JSON.', errors: {} }, 400);
+  }
+  c.set('body', body);
+  await next();
+});

@@ -1,0 +1,20 @@
+import { createMiddleware } from 'hono/factory';
+import type { Store } from '../store/Store';
+import type { ClientIpEnv } from './clientIp';
+
+/**
+ * At most `limit` requests per client IP in each fixed window; 0 means no limit.
+ * `message` receives the minutes left until the window ends.
+ */
+export function rateLimit(options: { store: Store; name: string; limit: number; windowMs: number; message: (minutes: number) => string }) {
+  return createMiddleware<ClientIpEnv>(async (c, next) => {
+    if (options.limit === 0) return next();
+    const { count, resetAt } = await options.store.countInWindow(`${options.name}:${c.var.clientIp}`, options.windowMs);
+    if (count > options.limit) {
+      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      c.header('Retry-After', String(seconds));
+      return c.json({ message: options.message(Math.ceil(seconds / 60)) }, 429);
+    }
+    await next();
+  });
+}

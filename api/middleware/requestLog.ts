@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+
+/**
+ * One JSON line per request: method, path (never the query or the body, which may hold
+ * personal data), status and milliseconds.
+ */
+export function requestLog(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
+  return createMiddleware(async (c, next) => {
+    const started = performance.now();
+    await next();
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    );
+  });
+}

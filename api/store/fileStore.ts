@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { DataFile } from 'lowdb/node';
+import type { FormKind } from '../../src/forms/formSchemas';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import type { Store, StoredEnquiry, WindowCount } from './Store';
+
+/**
+ * Enquiries are kept in segment files of at most this many records, so one write never
+ * rewrites more than one segment, however long the firm's history grows.
+ */
+export const SEGMENT_SIZE = 1000;
+const SEGMENT_NAME = /^\d{6}\.json$/;
+
+interface SegmentData {
+  records: StoredEnquiry[];
+}
+
+interface SecurityData {
+  windows: Record<string, { start: number; count: number }>;
+}
+
+export class DataFileError extends Error {}
+
+const jsonFile = <T>(file: string) => new DataFile<T>(file, { parse: JSON.parse, stringify: JSON.stringify });
+
+async function readFile<T>(file: string, fallback: T, isValid: (data: unknown) => boolean): Promise<Low<T>> {
+  const db = new Low<T>(jsonFile<T>(file), fallback);
+  try {
+    await db.read();
+  } catch (error) {
+    throw new DataFileError(
+      `The data file ${file} cannot be read (${(error as Error).message}). The server has stopped and has not changed the file; restore it from a backup or repair it, then start again.`,
+    );
+  }
+  if (!isValid(db.data)) {
+    throw new DataFileError(`The data file ${file} does not have the expected shape. The server has stopped and has not changed the file.`);
+  }
+  return db;
+}
+
+const isSegment = (data: unknown) =>
+  !!data && Array.isArray((data as SegmentData).records) && (data as SegmentData).records.every((record) => typeof record?._id === 'string');
+
+const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).windows === 'object';
+
+class EnquiryShelf {
+  private readonly segments: Low<SegmentData>[] = [];
+  private readonly segmentOf = new Map<string, Low<SegmentData>>();
+
+  private constructor(private readonly dir: string) {}
+
+  static async open(dir: string): Promise<EnquiryShelf> {
+    mkdirSync(dir, { recursive: true });
+    const shelf = new EnquiryShelf(dir);
+    for (const name of readdirSync(dir).filter((file) => SEGMENT_NAME.test(file)).sort()) {
+      const segment = await readFile<SegmentData>(path.join(dir, name), { records: [] }, isSegment);
+      shelf.segments.push(segment);
+      for (const record of segment.data.records) shelf.segmentOf.set(record._id, segment);
+    }
+    return shelf;
+  }
+
+  private writableSegment(): Low<SegmentData> {
+    const last = this.segments.at(-1);
+    if (last && last.data.records.length < SEGMENT_SIZE) return last;
+    const name = `${String(this.segments.length + 1).padStart(6, '0')}.json`;
+    const segment = new Low<SegmentData>(jsonFile<SegmentData>(path.join(this.dir, name)), { records: [] });
+    this.segments.push(segment);
+    return segment;
+  }
+
+  async add(record: StoredEnquiry): Promise<void> {
+    const segment = this.writableSegment();
+    segment.data.records.push(record);
+    this.segmentOf.set(record._id, segment);
+    try {
+      await segment.write();
+    } catch (error) {
+      // Not on disk, so not acknowledged: take it back out rather than let a later write save it silently.
+      segment.data.records = segment.data.records.filter((candidate) => candidate !== record);
+      this.segmentOf.delete(record._id);
+      throw error;
+    }
+  }
+
+  list(): StoredEnquiry[] {
+    const newestFirst: StoredEnquiry[] = [];
+    for (let s = this.segments.length - 1; s >= 0; s--) {
+      const records = this.segments[s]!.data.records;
+      for (let r = records.length - 1; r >= 0; r--) newestFirst.push(records[r]!);
+    }
+    return newestFirst;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const segment = this.segmentOf.get(id);
+    if (!segment) return false;
+    const before = segment.data.records;
+    segment.data.records = before.filter((record) => record._id !== id);
+    this.segmentOf.delete(id);
+    try {
+      await segment.write();
+    } catch (error) {
+      segment.data.records = before;
+      this.segmentOf.set(id, segment);
+      throw error;
+    }
+    return true;
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.segments.map((segment) => segment.write()));
+  }
+}
+
+/**
+ * The embedded store: lowdb JSON files in DATA_DIR, written through a temporary file and
+ * a rename so a crash never leaves half a file. For one server process only; a lock file
+ * stops a second process from opening the same folder.
+ */
+export class FileStore implements Store {
+  private constructor(
+    private readonly shelves: Record<FormKind, EnquiryShelf>,
+    private readonly security: Low<SecurityData>,
+    private readonly lock: DataDirLock,
+  ) {}
+
+  static async open(dataDir: string): Promise<FileStore> {
+    mkdirSync(dataDir, { recursive: true });
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const [about, contact] = await Promise.all([
+        EnquiryShelf.open(path.join(dataDir, 'enquiries', 'about')),
+        EnquiryShelf.open(path.join(dataDir, 'enquiries', 'contact')),
+      ]);
+      const security = await readFile<SecurityData>(path.join(dataDir, 'security.json'), { windows: {} }, isSecurity);
+      return new FileStore({ about, contact }, security, lock);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+
+  async addEnquiry(kind: FormKind, fields: Record<string, string>): Promise<StoredEnquiry> {
+    const record: StoredEnquiry = { _id: randomUUID(), createdAt: new Date().toISOString(), ...fields };
+    await this.shelves[kind].add(record);
+    return record;
+  }
+
+  async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
+    return this.shelves[kind].list();
+  }
+
+  deleteEnquiry(kind: FormKind, id: string): Promise<boolean> {
+    return this.shelves[kind].delete(id);
+  }
+
+  async countInWindow(key: string, windowMs: number): Promise<WindowCount> {
+    const now = Date.now();
+    const windows = new Map(Object.entries(this.security.data.windows));
+    for (const [name, window] of windows) if (now >= window.start + windowMs) windows.delete(name);
+    const current = windows.get(key) ?? { start: now, count: 0 };
+    current.count += 1;
+    windows.set(key, current);
+    this.security.data.windows = Object.fromEntries(windows);
+    await this.security.write();
+    return { count: current.count, resetAt: current.start + windowMs };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.shelves.about.flush(), this.shelves.contact.flush(), this.security.write()]);
+    this.lock.release();
+  }
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import site from 'virtual:content/site';
+import { checkEnquiry } from '../../forms/checkEnquiry';
+import { FORM_SCHEMAS, type FieldSchema, type FormKind } from '../../forms/formSchemas';
+import { telHref, whatsappHref } from '../../shell/contactLinks';
+import { FormField } from './FormField';
+import { submitEnquiry } from './submitEnquiry';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
+
+/**
+ * One of the two enquiry forms, drawn from its schema. Errors follow the GOV.UK Design
+ * System pattern: a summary at the top that takes focus and links to each field, and a
+ * message beside each field. Nothing typed is lost when sending fails.
+ */
+export function EnquiryForm({ kind }: { kind: FormKind }) {
+  const schema = FORM_SCHEMAS[kind];
+  const fields = Object.entries(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden') as [string, FieldSchema][];
+  const blank = () => Object.fromEntries(fields.map(([name]) => [name, '']));
+  const [values, setValues] = useState<Record<string, string>>(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [summaryShown, setSummaryShown] = useState(0);
+  const [searchParams] = useSearchParams();
+  const sending = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
+  const idOf = (name: string) => `${formId}-${name}`;
+
+  useEffect(() => {
+    if (summaryShown) summaryRef.current?.focus();
+  }, [summaryShown]);
+
+  function payload(): Record<string, string> {
+    const from = searchParams.get('from');
+    const answers = Object.fromEntries(
+      fields.map(([name, field]) => {
+        const options = field['x-options'];
+        return [name, options ? (options[Number(values[name])]?.value ?? '') : values[name]!];
+      }),
+    );
+    return from && ROUTE.test(from) && 'sourcePage' in schema.properties ? { ...answers, sourcePage: from } : answers;
+  }
+
+  function showErrors(found: Record<string, string>) {
+    setErrors(found);
+    setSummaryShown((count) => count + 1);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const body = payload();
+    const check = checkEnquiry(kind, body);
+    if (!check.ok) return showErrors(check.errors);
+    sending.current = true;
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    const outcome = await submitEnquiry(schema['x-endpoint'], body);
+    sending.current = false;
+    if (outcome.kind === 'sent') {
+      setValues(blank());
+      setStatus({ kind: 'sent', message: outcome.message });
+    } else if (outcome.kind === 'invalid') {
+      setStatus({ kind: 'idle' });
+      showErrors(outcome.errors);
+    } else {
+      setStatus({ kind: 'failed', message: outcome.message });
+    }
+  }
+
+  const errorList = Object.entries(errors).filter(([name]) => fields.some(([field]) => field === name));
+
+  return (
+    <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-describedby={`${formId}-required`}>
+      {errorList.length > 0 && (
+        <div className="error-summary" ref={summaryRef} tabIndex={-1} aria-labelledby={`${formId}-summary`}>
+          <h3 id={`${formId}-summary`} className="error-summary__title">
+            There is a problem
+          </h3>
+          <ul className="error-summary__list">
+            {errorList.map(([name, message]) => (
+              <li key={name}>
+                <a
+                  href={`#${idOf(name)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(idOf(name))?.focus();
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p id={`${formId}-required`} className="enquiry-form__note">
+        Fields without “(optional)” must be filled in.
+      </p>
+      {fields.map(([name, field]) => (
+        <FormField
+          key={name}
+          id={idOf(name)}
+          name={name}
+          field={field}
+          required={schema.required.includes(name)}
+          value={values[name]!}
+          error={errors[name]}
+          onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
+      ))}
+      <button type="submit" className="button button--cta enquiry-form__submit" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? 'Sending…' : schema['x-submit']}
+      </button>
+      <div role="alert" className="enquiry-form__status">
+        {status.kind === 'sent' && <p className="enquiry-form__success">{status.message}</p>}
+        {status.kind === 'failed' && (
+          <div className="enquiry-form__failure">
+            <p>{status.message}</p>
+            <p>
+              Your answers are still in the form. Try again in a minute, or call us on{' '}
+              <a href={telHref(site.phone)}>{site.phone}</a> or{' '}
+              <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+                message us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

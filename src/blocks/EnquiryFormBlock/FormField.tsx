@@ -1,0 +1,71 @@
+import type { FieldSchema } from '../../forms/formSchemas';
+
+interface Props {
+  id: string;
+  name: string;
+  field: FieldSchema;
+  required: boolean;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** One labelled field with its hint and error message tied to it by aria-describedby. */
+export function FormField({ id, name, field, required, value, error, onChange }: Props) {
+  const kind = field['x-input'];
+  if (kind === 'honeypot') {
+    // Off-screen and out of the tab order: only robots fill it in.
+    return (
+      <div className="enquiry-form__trap" aria-hidden="true">
+        <label htmlFor={id}>{field.title}</label>
+        <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </div>
+    );
+  }
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [field['x-hint'] && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: `enquiry-form__control${error ? ' enquiry-form__control--error' : ''}`,
+  };
+  return (
+    <div className={`enquiry-form__group${error ? ' enquiry-form__group--error' : ''}`}>
+      <label htmlFor={id} className="enquiry-form__label">
+        {field.title}
+      </label>
+      {field['x-hint'] && (
+        <p id={hintId} className="enquiry-form__hint">
+          {field['x-hint']}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="enquiry-form__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      {kind === 'textarea' ? (
+        <textarea {...common} rows={4} autoComplete={field['x-autocomplete']} onChange={(event) => onChange(event.target.value)} />
+      ) : kind === 'select' ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="" disabled>
+            Select an option
+          </option>
+          {field['x-options']!.map((option, index) => (
+            <option key={option.label} value={index}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={kind} autoComplete={field['x-autocomplete']} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  );
+}

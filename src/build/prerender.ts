@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageModule } from '../app/pageModule';
+import type { Site } from '../content/site.generated';
+import { blockModulePath } from './blockModules';
+import { escapeHtml } from './escapeHtml';
+import { headTags } from './headTags';
+import { chunkFiles, readManifest, type Manifest } from './viteManifest';
+
+interface ServerEntry {
+  renderRoute(url: string): Promise<{ html: string; module: PageModule }>;
+  routes: { path: string }[];
+  site: Site;
+}
+
+/** The placeholders index.html leaves for the prerenderer. */
+const HEAD_SLOT = /<title>.*?<\/title>\s*<meta name="description" content="" \/>/s;
+const ASSET_SLOT = '<!--head-->';
+const APP_SLOT = '<!--app-->';
+export const NOT_FOUND_FILE = '404.html';
+/** No page can have this address: page file names cannot start with an underscore. */
+const NOT_FOUND_URL = '/_not-found';
+export const APP_SHELL_FILE = 'app.html';
+
+/** Where a route's HTML goes: the server answers /route with route/index.html. */
+export function htmlFileFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * The page's own code and styles, linked in its HTML so they load in parallel with the
+ * main bundle: its data module and any lazily loaded block it shows (the EMI calculator,
+ * a form). Their CSS must be in the HTML, or the prerendered block would show unstyled.
+ */
+function assetTags(manifest: Manifest, module: PageModule): string {
+  const keys = [`virtual:content/page/${module.key}`, ...new Set(module.page.blocks.map((block) => blockModulePath(block.type)))];
+  const files = keys.map((key) => chunkFiles(manifest, key));
+  const styles = [...new Set(files.flatMap((chunk) => chunk.styles))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
+  const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  return [...styles, ...scripts].join('\n    ');
+}
+
+/**
+ * Renders every public route to complete HTML at build time, so each page arrives
+ * readable (for visitors, for readers without JavaScript, for search engines) and then
+ * hydrates. Also writes the 404 page and the empty shell the admin screens start from.
+ */
+export async function prerender(outDir: string, siteUrl: string): Promise<string[]> {
+  const clientDir = path.join(outDir, 'client');
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  if (!template.includes(APP_SLOT)) throw new Error(`${clientDir}/index.html is not Vite's template; run vite build first`);
+  const manifest = readManifest(clientDir);
+  const entry = (await import(pathToFileURL(path.join(outDir, 'server', 'entry-server.js')).href)) as ServerEntry;
+
+  const pages: [file: string, html: string][] = [
+    [
+      APP_SHELL_FILE,
+      template.replace(HEAD_SLOT, `<title>${escapeHtml(`Admin | ${entry.site.name}`)}</title>\n    <meta name="robots" content="noindex, nofollow" />`).replace(ASSET_SLOT, ''),
+    ],
+  ];
+  for (const url of [...entry.routes.map((route) => route.path), NOT_FOUND_URL]) {
+    const { html, module } = await entry.renderRoute(url);
+    const document = template
+      .replace(HEAD_SLOT, headTags({ module, site: entry.site, siteUrl }))
+      .replace(ASSET_SLOT, assetTags(manifest, module))
+      .replace(APP_SLOT, html);
+    pages.push([module.route ? htmlFileFor(module.route) : NOT_FOUND_FILE, document]);
+  }
+  for (const [file, html] of pages) {
+    const target = path.join(clientDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  return pages.map(([file]) => file);
+}
