@@ -4,7 +4,7 @@ import { BlockRenderer } from '../blocks/BlockRenderer';
 import { PageAssetsContext } from '../blocks/shared/PageAssets';
 import { formatIsoDate } from '../lib/formatDate';
 import { documentTitle } from './documentTitle';
-import { loadPage } from './pageCache';
+import { loadPage } from './pageLoader';
 import type { PageModule } from './pageModule';
 
 /** Draws one page from its module: each block in order, then the review date. */

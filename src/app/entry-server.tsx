@@ -1,25 +1,28 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadPage } from './pageCache';
+import { loadPage } from './pageLoader';
 import { loaderFor } from './routeTable';
 import type { PageModule } from './pageModule';
 
 export { routes } from './routeTable';
 export { default as site } from 'virtual:content/site';
 
-/** Renders one route to HTML at build time, waiting for every lazily loaded block. */
+/**
+ * Renders one route to HTML at build time. The page and its blocks' code are loaded
+ * first, so nothing suspends and the HTML is complete with no inline script (the CSP
+ * allows none); a boundary that did suspend is a bug, and the build stops.
+ */
 export async function renderRoute(url: string): Promise<{ html: string; module: PageModule }> {
   const module = await loadPage(loaderFor(url));
-  const { prelude } = await prerenderToNodeStream(
+  const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`Prerendering ${url} suspended: a component waited for code or data that was not preloaded`);
   return { html, module };
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadPage } from './pageCache';
+import { loadPage } from './pageLoader';
 import { loaderFor } from './routeTable';
 
 const container = document.getElementById('root')!;

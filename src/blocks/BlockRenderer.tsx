@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Block } from '../content/page.generated';
 import { ApplyNowBlock } from './ApplyNowBlock/ApplyNowBlock';
 import { BannerBlock } from './BannerBlock/BannerBlock';
@@ -15,6 +15,7 @@ import { TableBlock } from './TableBlock/TableBlock';
 import { TeamBlock } from './TeamBlock/TeamBlock';
 import { TextBlock } from './TextBlock/TextBlock';
 import { TypedIntroBlock } from './TypedIntroBlock/TypedIntroBlock';
+import { lazyBlock } from './lazyBlock';
 
 type BlockComponents = { [Type in Block['type']]: ComponentType<{ block: Extract<Block, { type: Type }> }> };
 
@@ -31,11 +32,11 @@ const components: BlockComponents = {
   list: ListBlock,
   table: TableBlock,
   faq: FaqBlock,
-  'emi-calculator': lazy(() => import('./EmiCalculatorBlock/EmiCalculatorBlock')),
+  'emi-calculator': lazyBlock(() => import('./EmiCalculatorBlock/EmiCalculatorBlock')),
   documents: DocumentsBlock,
   'image-strip': ImageStripBlock,
   map: MapBlock,
-  'enquiry-form': lazy(() => import('./EnquiryFormBlock/EnquiryFormBlock')),
+  'enquiry-form': lazyBlock(() => import('./EnquiryFormBlock/EnquiryFormBlock')),
   'apply-now': ApplyNowBlock,
   team: TeamBlock,
   jobs: JobsBlock,
@@ -44,9 +45,10 @@ const components: BlockComponents = {
 
 export function BlockRenderer({ block }: { block: Block }) {
   const Component = components[block.type] as ComponentType<{ block: Block }>;
-  return (
-    <Suspense fallback={<div className="block block--loading" aria-busy="true" />}>
-      <Component block={block} />
-    </Suspense>
-  );
+  return <Component block={block} />;
+}
+
+/** Downloads the code of every lazily loaded block on a page, so it renders without waiting. */
+export function preloadBlocks(blocks: readonly Block[]): Promise<unknown> {
+  return Promise.all(blocks.map((block) => (components[block.type] as Partial<{ preload(): Promise<unknown> }>).preload?.()));
 }

@@ -27,7 +27,8 @@ export function iconExists(name: string): boolean {
   return existsSync(fileURLToPath(import.meta.resolve(iconModule(name))));
 }
 
-type KeywordCheck = (data: never, instancePath: string) => Partial<ErrorObject> | undefined;
+// `any`: each check knows its value's type from the schema that carries its keyword.
+type KeywordCheck = (data: any, instancePath: string) => Partial<ErrorObject> | undefined;
 
 /**
  * JSON Schema cannot see other files, so these keywords do: they turn a broken link,
@@ -70,7 +71,7 @@ export function createValidators(world: ContentWorld): ContentValidators {
       validate: function validate(
         this: unknown,
         _schema: boolean,
-        data: never,
+        data: unknown,
         _parent: unknown,
         cxt?: { instancePath: string },
       ) {

@@ -40,7 +40,7 @@ export function parseYaml(source: string): YamlSource {
     data: doc.errors.length ? undefined : doc.toJS(),
     syntaxErrors: doc.errors.map((error) => ({
       pos: at(error.pos[0]),
-      message: SYNTAX_MESSAGES[error.code] ?? error.message.split('\n')[0],
+      message: SYNTAX_MESSAGES[error.code] ?? error.message.split('\n')[0] ?? error.message,
     })),
     positionOf(pointer, unknownKey) {
       // Walk up until a node with a position is found, so even an odd error gets a real location.

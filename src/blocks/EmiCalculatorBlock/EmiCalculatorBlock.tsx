@@ -44,7 +44,6 @@ export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) 
     const shared = inputsFromQuery(searchParams, pageDefaults);
     setValues(shared);
     setDrafts(draftsOf(shared));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the page opened with counts
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,27 @@
+/** React's own status fields on a promise, which let `use()` read a settled promise without suspending. */
+type Tracked = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+
+const cache = new Map<() => Promise<unknown>, Tracked>();
+
+/**
+ * Runs a loader (a dynamic import) once and remembers its promise. Awaiting it before
+ * rendering lets the server render without suspending and lets hydration render exactly
+ * what the server did.
+ */
+export function loadModule<T>(loader: () => Promise<T>): Promise<T> {
+  let promise = cache.get(loader);
+  if (!promise) {
+    const tracked: Tracked = loader();
+    tracked.status = 'pending';
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        cache.delete(loader); // a failed chunk download may succeed on the next visit
+      },
+    );
+    cache.set(loader, tracked);
+    promise = tracked;
+  }
+  return promise as Promise<T>;
+}
