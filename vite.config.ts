@@ -1,8 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './src/content/vitePlugin';
-import { formValidatorsPlugin } from './src/forms/formValidatorsPlugin';
+import { contentPlugin } from './src/content/vitePlugin.ts';
+import { formValidatorsPlugin } from './src/forms/formValidatorsPlugin.ts';
 
 /** PAGES_DIR lets a test build a copy of pages-data/; OUT_DIR keeps that build apart. */
 const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');

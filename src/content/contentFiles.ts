@@ -45,5 +45,5 @@ export function listContentFiles(pagesDir: string): string[] {
     .filter((entry) => !(entry.isDirectory() && entry.name === IMAGES_DIR))
     .filter((entry) => !entry.name.startsWith('.'))
     .map((entry) => entry.name)
-    .sort();
+    .sort((a, b) => a.localeCompare(b, 'en'));
 }

@@ -38,7 +38,7 @@ type KeywordCheck = (data: any, instancePath: string) => Partial<ErrorObject> | 
 function keywordChecks(world: ContentWorld): Record<string, KeywordCheck> {
   return {
     'x-route-link': (route: string) =>
-      world.routes.has(route)
+      world.routes.has(route) || !route.startsWith('/') // the pattern reports a malformed address
         ? undefined
         : {
             message: `links to ${route}, but no page has that address (there is no pages-data/${route === '/' ? 'index' : route.slice(1)}.yaml)`,

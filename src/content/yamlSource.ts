@@ -13,16 +13,26 @@ export interface YamlSource {
   positionOf(pointer: string[], unknownKey?: string): Position;
 }
 
+const INDENTATION = 'the indentation of this line does not match the lines above it; check the spaces at its start';
+
 // The yaml library's wording is written for programmers; authors get these instead.
-const SYNTAX_MESSAGES: Record<string, string> = {
-  DUPLICATE_KEY: 'this key appears twice in the same section; keep only one',
-  BAD_INDENT: 'the indentation here does not line up with the lines around it',
-  TAB_AS_INDENT: 'a tab is used for indentation; use spaces instead',
-  MISSING_CHAR: 'a closing quote or bracket is missing',
-  MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line; check for a missing colon or a stray line break',
-  BLOCK_AS_IMPLICIT_KEY: 'a list or section is used where a key should be; check the indentation and colons',
-  UNEXPECTED_TOKEN: 'this character is not expected here; check the quotes, colons and dashes',
-};
+// Matched on the library's error code and, where one code covers several mistakes, its message.
+const SYNTAX_MESSAGES: [code: string, detail: RegExp, message: string][] = [
+  ['DUPLICATE_KEY', /./, 'this key appears twice in the same section; keep only one'],
+  ['BAD_INDENT', /./, INDENTATION],
+  ['MISSING_CHAR', /without - indicator/, INDENTATION],
+  ['MISSING_CHAR', /quote/i, 'a closing quote is missing'],
+  ['MISSING_CHAR', /flow|[\]}]/i, 'a closing bracket is missing'],
+  ['TAB_AS_INDENT', /./, 'a tab is used for indentation; use spaces instead'],
+  ['MULTILINE_IMPLICIT_KEY', /./, 'a key runs over more than one line; check for a missing colon or a stray line break'],
+  ['BLOCK_AS_IMPLICIT_KEY', /./, 'a list or section is used where a key should be; check the indentation and colons'],
+  ['UNEXPECTED_TOKEN', /./, 'this character is not expected here; check the quotes, colons and dashes'],
+];
+
+function syntaxMessage(code: string, libraryMessage: string): string {
+  const plain = SYNTAX_MESSAGES.find(([candidate, detail]) => candidate === code && detail.test(libraryMessage));
+  return plain?.[2] ?? libraryMessage.split('\n')[0] ?? libraryMessage;
+}
 
 export function parseYaml(source: string): YamlSource {
   const lineCounter = new LineCounter();
@@ -40,18 +50,18 @@ export function parseYaml(source: string): YamlSource {
     data: doc.errors.length ? undefined : doc.toJS(),
     syntaxErrors: doc.errors.map((error) => ({
       pos: at(error.pos[0]),
-      message: SYNTAX_MESSAGES[error.code] ?? error.message.split('\n')[0] ?? error.message,
+      message: syntaxMessage(error.code, error.message),
     })),
     positionOf(pointer, unknownKey) {
+      if (unknownKey !== undefined) {
+        const parent = nodeAt(pointer.slice(0, -1));
+        const pair = isMap(parent) ? parent.items.find((item) => isScalar(item.key) && String(item.key.value) === unknownKey) : undefined;
+        if (pair && isScalar(pair.key) && pair.key.range) return at(pair.key.range[0]);
+      }
       // Walk up until a node with a position is found, so even an odd error gets a real location.
       for (let depth = pointer.length; depth >= 0; depth--) {
         const node = nodeAt(pointer.slice(0, depth));
-        if (!node?.range) continue;
-        if (unknownKey !== undefined && depth === pointer.length && isMap(node)) {
-          const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === unknownKey);
-          if (pair && isScalar(pair.key) && pair.key.range) return at(pair.key.range[0]);
-        }
-        return at(node.range[0]);
+        if (node?.range) return at(node.range[0]);
       }
       return { line: 1, col: 1 };
     },

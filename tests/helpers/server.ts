@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Every line the server printed, for assertions on its log. */
+  output: string[];
+  /** SIGTERM and wait for a clean exit. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: the crash tests' kill -9. */
+  kill(): Promise<void>;
+}
+
+export function tempDataDir(prefix = 'msme-data-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Starts the built production server (dist/server/main.js) as a real process on a free
+ * loopback port, with its own data folder, and resolves once it is listening.
+ */
+export function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start within 15 s:\n${output.join('\n')}`)), 15_000);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with code ${code} before listening:\n${output.join('\n')}`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        dataDir,
+        process: child,
+        output,
+        stop: async () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+        kill: async () => {
+          child.kill('SIGKILL');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}

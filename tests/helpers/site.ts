@@ -1,0 +1,58 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { removeDir, startServer, type RunningServer } from './server';
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed requests seen since the page opened. */
+  problems: string[];
+}
+
+/**
+ * For a browser test file: one real server (fresh data folder) and one Chromium for the
+ * whole file, stopped afterwards. `open` gives a new page that records its problems.
+ */
+export function useSite(options: Parameters<typeof startServer>[0] = {}) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(options), launchChromium()]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDir(server.dataDir);
+    }
+  });
+
+  return {
+    get server(): RunningServer {
+      if (!server) throw new Error('The server is not running yet');
+      return server;
+    },
+    get url(): string {
+      return this.server.url;
+    },
+    async open(pathname: string, contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
+      if (!browser) throw new Error('The browser is not running yet');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      page.on('close', () => void context.close());
+      await page.goto(new URL(pathname, this.url).href);
+      return { page, problems };
+    },
+  };
+}

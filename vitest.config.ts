@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/**
+ * Three groups of tests, one summary:
+ *   unit       pure logic, the content check, the server's modules (Node)
+ *   components each block and shell component rendered in jsdom
+ *   browser    the built site on the real server, driven in Chromium (needs `npm run build`)
+ */
+export default mergeConfig(
+  viteConfig({ command: 'serve', mode: 'test' }),
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/content/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/helpers/componentSetup.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['tests/browser/**/*.test.ts', 'tests/server/**/*.test.ts'],
+            globalSetup: ['tests/helpers/browserGlobalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 90_000,
+          },
+        },
+      ],
+    },
+  }),
+);
