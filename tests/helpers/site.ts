@@ -37,10 +37,20 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
     get url(): string {
       return this.server.url;
     },
-    async open(pathname: string, contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
+    /**
+     * Opens a page in a fresh context. `fakeClock` pauses the page's clock before it
+     * loads and waits for the page to settle, so page.clock.runFor moves timers exactly.
+     */
+    async open(pathname: string, contextOptions: BrowserContextOptions & { fakeClock?: boolean } = {}): Promise<OpenedPage> {
       if (!browser) throw new Error('The browser is not running yet');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+      const { fakeClock, ...options } = contextOptions;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
       const page = await context.newPage();
+      if (fakeClock) {
+        // Time stands still from the start; the test moves it with page.clock.runFor.
+        await page.clock.install({ time: 0 });
+        await page.clock.pauseAt(1000);
+      }
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
@@ -51,7 +61,7 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
       page.on('close', () => void context.close());
-      await page.goto(new URL(pathname, this.url).href);
+      await page.goto(new URL(pathname, this.url).href, { waitUntil: fakeClock ? 'networkidle' : 'load' });
       return { page, problems };
     },
   };

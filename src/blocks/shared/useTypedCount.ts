@@ -16,16 +16,20 @@ export function useTypedCount(stopAt: number, msPerChar: number, startDelayMs: n
       setCount(stopAt);
       return;
     }
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () =>
-      setCount((previous) => {
-        const next = Math.min(previous + 1, stopAt);
-        if (next < stopAt) timer = setTimeout(tick, msPerChar);
-        return next;
-      });
+    let typed = 0;
+    let interval: ReturnType<typeof setInterval> | undefined;
     setCount(0);
-    timer = setTimeout(tick, startDelayMs + msPerChar);
-    return () => clearTimeout(timer);
+    const start = setTimeout(() => {
+      interval = setInterval(() => {
+        typed += 1;
+        setCount(typed);
+        if (typed >= stopAt) clearInterval(interval);
+      }, msPerChar);
+    }, startDelayMs);
+    return () => {
+      clearTimeout(start);
+      clearInterval(interval);
+    };
   }, [stopAt, msPerChar, startDelayMs]);
   return count;
 }
