@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devApiPlugin } from './api/devApiPlugin.ts';
 import { contentPlugin } from './src/content/vitePlugin.ts';
 import { formValidatorsPlugin } from './src/forms/formValidatorsPlugin.ts';
 
@@ -9,11 +10,12 @@ const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin({ pagesDir }), formValidatorsPlugin()],
+  plugins: [react(), contentPlugin({ pagesDir }), formValidatorsPlugin(), devApiPlugin()],
   publicDir: 'src/static',
   build: {
     outDir: path.join(outDir, isSsrBuild ? 'server' : 'client'),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
     // The server build holds the API server and the prerenderer's entry, sharing one copy of the app.

@@ -15,21 +15,25 @@ export interface AppOptions {
   log?: (line: string) => void;
 }
 
-/** The whole server: shared middleware, then the API, then the built site. */
-export function createApp({ store, config, log }: AppOptions) {
+/** Shared middleware and every API route, without the built site (the dev server serves that). */
+export function createApiApp({ store, config, log }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
   app.use(compress());
-
   app.route('/', enquiryRoutes(store, config));
-  app.route('/', staticSite(config.staticDir));
-
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: error.message }));
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', method: c.req.method, path: c.req.path, error: error.message }));
     return c.json({ message: 'Something went wrong on our side. Please try again in a minute.' }, 500);
   });
+  return app;
+}
+
+/** The production server: the API, then the built site for everything else. */
+export function createApp(options: AppOptions) {
+  const app = createApiApp(options);
+  app.route('/', staticSite(options.config.staticDir));
   return app;
 }

@@ -14,7 +14,7 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
+if (container.firstElementChild) {
   // Prerendered HTML: load this page's module first so hydration renders exactly what the server did.
   await loadPage(loaderFor(window.location.pathname));
   hydrateRoot(container, app);

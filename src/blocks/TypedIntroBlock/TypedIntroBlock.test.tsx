@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TypedIntro } from '../../content/page.generated';
@@ -20,7 +22,7 @@ const intro: TypedIntro = {
  * document: the untyped part is laid out but `visibility: hidden`, and only the computed
  * style tells a visible character from an invisible one.
  */
-const typedCss = readFileSync(new URL('../shared/TypedText.css', import.meta.url), 'utf8');
+const typedCss = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shared/TypedText.css'), 'utf8');
 let style: HTMLStyleElement;
 beforeAll(() => {
   style = document.createElement('style');

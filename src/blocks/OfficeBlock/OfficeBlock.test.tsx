@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { OfficeAndContactDetails } from '../../content/page.generated';
+import type { Site } from '../../content/site.generated';
+import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { formatOpeningHours } from './formatOpeningHours';
+import { OfficeBlock } from './OfficeBlock';
+
+/** The real site file, read on its own: the block must show what it says. */
+const site = parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pages-data/_site.yaml'), 'utf8')) as Site;
+
+const office: OfficeAndContactDetails = { type: 'office', heading: 'Visit us', text: 'Walk in, or call before you come.' };
+
+function addressElement(container: HTMLElement) {
+  const address = container.querySelector('address');
+  expect(address).not.toBeNull();
+  return address!;
+}
+
+describe('OfficeBlock', () => {
+  test('shows the heading and the text', () => {
+    renderBlock(<OfficeBlock block={office} />);
+    expect(screen.getByRole('heading', { level: 2, name: office.heading })).toBeTruthy();
+    expect(screen.getByText(office.text!)).toBeTruthy();
+  });
+
+  test('falls back to a heading of its own when the page gives none', () => {
+    renderBlock(<OfficeBlock block={{ type: 'office' }} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent?.trim()).toBeTruthy();
+  });
+
+  test("gives the firm's name and full postal address from the site file, inside an address element", () => {
+    const { container } = renderBlock(<OfficeBlock block={office} />);
+    const address = addressElement(container).textContent!;
+    for (const part of [site.name, site.address.street, site.address.city, site.address.region, site.address.postalCode]) {
+      expect(address).toContain(part);
+    }
+  });
+
+  test('the phone number is a tel: link that dials it', () => {
+    const { container } = renderBlock(<OfficeBlock block={office} />);
+    const link = screen.getByRole('link', { name: site.phone });
+    expect(addressElement(container).contains(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe(`tel:${site.phone.replace(/[\s()-]/g, '')}`);
+  });
+
+  test('the e-mail address is a mailto: link', () => {
+    renderBlock(<OfficeBlock block={office} />);
+    expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+
+  test('links to a WhatsApp chat with the office number, in a new tab, and says so', () => {
+    renderBlock(<OfficeBlock block={office} />);
+    const link = screen.getByRole('link', { name: /whatsapp/i });
+    expect(link.getAttribute('href')).toBe(`https://wa.me/${site.whatsapp}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.textContent).toMatch(/new tab/i);
+  });
+
+  test('shows the opening hours from the site file', () => {
+    const { container } = renderBlock(<OfficeBlock block={office} />);
+    expect(site.openingHours?.length).toBeGreaterThan(0);
+    const address = addressElement(container);
+    for (const hours of site.openingHours!) {
+      const line = screen.getByText(formatOpeningHours(hours));
+      expect(address.contains(line)).toBe(true);
+      expect(line.textContent).toContain(hours.days[0]);
+      expect(line.textContent).toContain(hours.days[hours.days.length - 1]);
+    }
+  });
+});
