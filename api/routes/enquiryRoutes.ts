@@ -34,6 +34,7 @@ export function enquiryRoutes(store: Store, config: Config) {
       if (trap === undefined) await store.addEnquiry(kind, fields);
       return c.json({ message: schema['x-success'] });
     });
+    app.on(['GET', 'PUT', 'DELETE', 'PATCH'], ENDPOINTS[kind], (c) => c.json({ message: 'This address only accepts POST.' }, 405, { Allow: 'POST' }));
   }
   return app;
 }

@@ -38,7 +38,9 @@ export function EnquiryForm({ kind }: { kind: FormKind }) {
     const answers = Object.fromEntries(
       fields.map(([name, field]) => {
         const options = field['x-options'];
-        return [name, options ? (options[Number(values[name])]?.value ?? '') : values[name]!];
+        const answer = values[name]!;
+        // A select holds the chosen option's position, since two options send the same value.
+        return [name, options && answer !== '' ? (options[Number(answer)]?.value ?? '') : answer];
       }),
     );
     return from && ROUTE.test(from) && 'sourcePage' in schema.properties ? { ...answers, sourcePage: from } : answers;
@@ -71,7 +73,8 @@ export function EnquiryForm({ kind }: { kind: FormKind }) {
     }
   }
 
-  const errorList = Object.entries(errors).filter(([name]) => fields.some(([field]) => field === name));
+  // In the order of the fields on the form, as the GOV.UK pattern asks.
+  const errorList = fields.flatMap(([name]) => (errors[name] ? [[name, errors[name]] as const] : []));
 
   return (
     <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-describedby={`${formId}-required`}>

@@ -6,7 +6,8 @@ export function ListBlock({ block }: { block: List }) {
   return (
     <Section heading={block.heading} className="list-block">
       {block.intro && <p className="block__intro">{block.intro}</p>}
-      <ul className={`list-block__list list-block__list--${block.style ?? 'bullet'}`}>
+      {/* role="list": Safari drops list semantics from lists drawn without bullets. */}
+      <ul className={`list-block__list list-block__list--${block.style ?? 'bullet'}`} role={block.style === 'check' ? 'list' : undefined}>
         {block.items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

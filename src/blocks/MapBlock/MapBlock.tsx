@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import site from 'virtual:content/site';
 import type { OfficeMap } from '../../content/page.generated';
 import { Section } from '../shared/Section';
@@ -13,13 +13,18 @@ import './MapBlock.css';
  */
 export function MapBlock({ block }: { block: OfficeMap }) {
   const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
   const urls = mapUrls(site.geo);
+  // The button that had focus is gone once the map replaces it; keep keyboard users in place.
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
   return (
     <Section heading={block.heading} className="map-block">
       {block.text && <p className="block__intro">{block.text}</p>}
       <div className="map-block__frame">
         {loaded ? (
-          <iframe className="map-block__iframe" src={urls.embed} title={`Map showing the office of ${site.name}`} />
+          <iframe ref={frame} className="map-block__iframe" src={urls.embed} title={`Map showing the office of ${site.name}`} />
         ) : (
           <>
             <img className="map-block__preview" src={preview} width={800} height={400} alt="" />

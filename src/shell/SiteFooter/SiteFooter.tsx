@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import site from 'virtual:content/site';
 import { addressLines, telHref } from '../contactLinks';
+import { FloatingButtons } from '../FloatingButtons/FloatingButtons';
 import './SiteFooter.css';
 
 const iconProps = { 'aria-hidden': true, focusable: false, className: 'site-footer__icon' } as const;
@@ -48,6 +49,8 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
+      {/* Fixed to the corners of the screen, but inside the footer landmark for screen readers. */}
+      <FloatingButtons />
     </footer>
   );
 }

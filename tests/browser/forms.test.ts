@@ -1,0 +1,122 @@
+import type { Page } from 'playwright';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { removeDir, startServer } from '../helpers/server';
+import { storedEnquiries } from '../helpers/storedData';
+import { useSite } from '../helpers/site';
+
+const site = useSite();
+
+async function fillContact(page: Page, answers: { name: string; number: string; enquiry: string; email?: string; message?: string }) {
+  await page.getByLabel('Full name').fill(answers.name);
+  await page.getByLabel('Mobile number').fill(answers.number);
+  await page.getByLabel('What is your enquiry about?').selectOption({ label: answers.enquiry });
+  if (answers.email) await page.getByLabel('Email address (optional)').fill(answers.email);
+  if (answers.message) await page.getByLabel('Message (optional)').fill(answers.message);
+}
+
+describe('Contact Us form', () => {
+  test('sends an enquiry, shows the server message, clears every field, and stores the source page', async () => {
+    const { page, problems } = await site.open('/contactus?from=%2Fpersonalloan');
+    await fillContact(page, { name: 'Meera Joshi', number: '+91 99220 11223', enquiry: 'New StartUp', email: 'meera@example.in', message: 'Starting a bakery.' });
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Your enquiry has been received/);
+    for (const label of ['Full name', 'Mobile number', 'Email address (optional)', 'Message (optional)']) {
+      expect(await page.getByLabel(label).inputValue()).toBe('');
+    }
+    expect(await page.getByLabel('What is your enquiry about?').inputValue()).toBe('');
+    expect(storedEnquiries(site.server.dataDir, 'contact').at(-1)).toMatchObject({
+      name: 'Meera Joshi',
+      number: '+919922011223',
+      enquiry: 'StartUp Help',
+      email: 'meera@example.in',
+      message: 'Starting a bakery.',
+      sourcePage: '/personalloan',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('shows an error summary that takes focus and links to each field, and a message by each field', async () => {
+    const { page } = await site.open('/contactus');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+
+    const summary = page.locator('.error-summary');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await summary.getByRole('heading').textContent()).toBe('There is a problem');
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Enter your name',
+      'Enter a 10-digit mobile number, like 98765 43210',
+      'Select what your enquiry is about',
+    ]);
+
+    const phone = page.getByLabel('Mobile number');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await phone.getAttribute('aria-describedby'))!.split(' ');
+    const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(descriptions.join(' ')).toContain('Error: Enter a 10-digit mobile number, like 98765 43210');
+
+    await summary.getByRole('link', { name: 'Enter your name' }).click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).id)).toBe(await page.getByLabel('Full name').getAttribute('id'));
+    await expectNoAxeViolations(page, '/contactus with errors');
+    expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.number === '12345')).toBe(false);
+  });
+
+  test('a double click sends one enquiry', async () => {
+    const { page } = await site.open('/contactus');
+    const before = storedEnquiries(site.server.dataDir, 'contact').length;
+    await fillContact(page, { name: 'Double Click', number: '9822012345', enquiry: 'General Enquiry' });
+    await page.getByRole('button', { name: 'Send enquiry' }).dblclick();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/received/);
+    await page.waitForTimeout(300);
+    expect(storedEnquiries(site.server.dataDir, 'contact').length).toBe(before + 1);
+  });
+
+  test('when the server cannot be reached, says what to do and keeps what was typed', async () => {
+    const own = await startServer();
+    const { page, problems } = await site.open(new URL('/contactus', own.url).href);
+    await page.waitForLoadState('networkidle');
+    await own.stop();
+    removeDir(own.dataDir);
+
+    await fillContact(page, { name: 'Offline Visitor', number: '9988776655', enquiry: 'Other', message: 'Please call me.' });
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be sent/);
+    const alert = page.getByRole('alert');
+    expect(await alert.textContent()).toMatch(/Try again in a minute, or call us on \+91/);
+    expect(await alert.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Offline Visitor');
+    expect(await page.getByLabel('Message (optional)').inputValue()).toBe('Please call me.');
+    expect(await page.getByRole('button', { name: 'Send enquiry' }).isEnabled()).toBe(true);
+    expect(problems.filter((problem) => !/addcontactdata|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
+  });
+});
+
+describe('About-page form', () => {
+  test('sends a message, shows the server message and clears the fields', async () => {
+    const { page, problems } = await site.open('/about');
+    await page.getByLabel('Full name').fill('Sunil More');
+    await page.getByLabel('Address').fill('Shop 3, Jalna Road');
+    await page.getByLabel('Message', { exact: true }).fill('Need working capital for my shop.');
+    await page.getByLabel('Phone number').fill('9890098900');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Your message has reached us/);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+    expect(storedEnquiries(site.server.dataDir, 'about').at(-1)).toMatchObject({ name: 'Sunil More', phoneno: '+919890098900' });
+    expect(problems).toEqual([]);
+  });
+
+  test('all four fields are required, and the phone field is a telephone input', async () => {
+    const { page } = await site.open('/about');
+    expect(await page.getByLabel('Phone number').getAttribute('type')).toBe('tel');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('.error-summary').getByRole('link').allTextContents()).toEqual([
+      'Enter your name',
+      'Enter your address',
+      'Enter your message',
+      'Enter your mobile number',
+    ]);
+    await expectNoAxeViolations(page, '/about with errors');
+  });
+});

@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
+import { postJson } from '../helpers/storedData';
+
+let server: RunningServer;
+const url = (pathname: string) => new URL(pathname, server.url).href;
+const asset = readdirSync(path.join(ROOT, 'dist/client/assets')).find((name) => /^index-.*\.js$/.test(name))!;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDir(server.dataDir);
+});
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+describe('every kind of response carries the security headers', () => {
+  const kinds: [string, () => Promise<Response>][] = [
+    ['HTML page', () => fetch(url('/about'))],
+    ['hashed asset', () => fetch(url(`/assets/${asset}`))],
+    ['API success', () => fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'H', number: '9876543210', enquiry: 'other' }) })],
+    ['API error', () => fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' })],
+    ['404 page', () => fetch(url('/not-a-page'))],
+  ];
+  test.each(kinds)('%s', async (_kind, request) => {
+    const response = await request();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    const csp = response.headers.get('content-security-policy')!;
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://www.openstreetmap.org']) {
+      expect(csp).toContain(directive);
+    }
+  });
+});
+
+describe('caching and compression', () => {
+  test('hashed assets are cached for a year and immutable; HTML is revalidated', async () => {
+    expect((await fetch(url(`/assets/${asset}`))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(url('/'))).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(url('/homeloan'))).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('brotli when the client accepts it, gzip otherwise', async () => {
+    const br = await fetch(url(`/assets/${asset}`), { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gzip = await fetch(url('/about'), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('<h1');
+  });
+
+  test('an unchanged page is answered 304 to a revalidation', async () => {
+    const first = await fetch(url('/career'));
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(url('/career'), { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+  });
+});
+
+describe('routing', () => {
+  test('unknown routes get the 404 page with status 404', async () => {
+    const response = await fetch(url('/nope/deeper'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('We could not find that page');
+  });
+
+  test('a trailing slash redirects to the address without it', async () => {
+    const response = await fetch(url('/about/'), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/about');
+  });
+
+  test('path traversal never leaves the site folder', async () => {
+    for (const attempt of ['/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/%2e%2e/package.json']) {
+      const response = await fetch(url(attempt));
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('"devDependencies"');
+    }
+  });
+
+  test('the request log has method, path, status and milliseconds, and never the body', async () => {
+    await postJson(url('/addcontactdata'), { name: 'Secret Name', number: '9876543210', enquiry: 'other' });
+    const line = server.output.map((entry) => entry).find((entry) => entry.includes('"path":"/addcontactdata"'));
+    expect(JSON.parse(line!)).toMatchObject({ method: 'POST', path: '/addcontactdata', status: 200, ms: expect.any(Number) });
+    expect(server.output.join('\n')).not.toContain('Secret Name');
+  });
+});
