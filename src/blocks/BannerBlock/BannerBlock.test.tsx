@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Banner } from '../../content/page.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { BannerBlock } from './BannerBlock';
+import { stubMatchMedia } from '../../../tests/helpers/browserStubs';
 
 const picture = { src: '/assets/hero-1a2b3c.svg', width: 640, height: 480 };
 const assets = { assets: { 'images/hero.svg': picture } };
@@ -14,19 +15,6 @@ const banner: Banner = {
   image: { src: 'images/hero.svg', alt: 'A family in front of their new house' },
 };
 
-/** jsdom has no matchMedia; the typed tagline asks whether the visitor prefers reduced motion. */
-function stubMatchMedia(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 beforeEach(() => stubMatchMedia(false));
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ export function CardsBlock({ block }: { block: Cards }) {
   return (
     <Section heading={block.heading} className="cards">
       {block.intro && <p className="block__intro">{block.intro}</p>}
-      <ul className="cards__grid" role="list">
+      <ul className="grid-list" role="list">
         {block.items.map((card, index) => (
           <li key={index} className="card">
             {card.image ? (

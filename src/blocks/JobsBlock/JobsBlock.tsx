@@ -10,7 +10,7 @@ export function JobsBlock({ block }: { block: JobOpenings }) {
   return (
     <Section heading={block.heading} className="jobs">
       {block.intro && <p className="block__intro">{block.intro}</p>}
-      <ul className="jobs__list" role="list">
+      <ul className="grid-list jobs__list" role="list">
         {block.items.map((job, index) => (
           <li key={index} className="jobs__card">
             <h3 className="jobs__title">{job.title}</h3>

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import type { OfficeMap } from '../../content/page.generated';
-import type { Site } from '../../content/site.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { MapBlock } from './MapBlock';
+import { siteFile } from '../../../tests/helpers/browserStubs';
 
-const site = parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pages-data/_site.yaml'), 'utf8')) as Site;
+const site = siteFile;
 
 const map: OfficeMap = { type: 'map', heading: 'Find us', text: 'Ten minutes from the railway station.' };
 

@@ -7,7 +7,7 @@ export function NumberedBlock({ block }: { block: NumberedBlocks }) {
     <Section heading={block.heading} className="numbered">
       {block.intro && <p className="block__intro">{block.intro}</p>}
       {/* role="list": Safari drops list semantics from lists drawn without numbers. */}
-      <ol className="numbered__list" role="list">
+      <ol className="grid-list numbered__list" role="list">
         {block.items.map((item, index) => (
           <li key={index} className="numbered__item">
             <h3 className="numbered__title">{item.title}</h3>

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import type { OfficeAndContactDetails } from '../../content/page.generated';
-import type { Site } from '../../content/site.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { formatOpeningHours } from './formatOpeningHours';
 import { OfficeBlock } from './OfficeBlock';
+import { siteFile } from '../../../tests/helpers/browserStubs';
 
-/** The real site file, read on its own: the block must show what it says. */
-const site = parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pages-data/_site.yaml'), 'utf8')) as Site;
+const site = siteFile;
 
 const office: OfficeAndContactDetails = { type: 'office', heading: 'Visit us', text: 'Walk in, or call before you come.' };
 

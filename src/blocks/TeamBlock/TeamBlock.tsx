@@ -7,7 +7,7 @@ export function TeamBlock({ block }: { block: TeamCards }) {
   return (
     <Section heading={block.heading} className="team">
       {block.intro && <p className="block__intro">{block.intro}</p>}
-      <ul className="team__grid" role="list">
+      <ul className="grid-list team__grid" role="list">
         {block.members.map((member, index) => (
           <li key={index} className="team__card">
             <Icon name={member.icon} className="team__icon" />

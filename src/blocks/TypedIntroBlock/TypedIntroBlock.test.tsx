@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import type { TypedIntro } from '../../content/page.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { TypedIntroBlock } from './TypedIntroBlock';
+import { stubMatchMedia } from '../../../tests/helpers/browserStubs';
 
 const intro: TypedIntro = {
   type: 'typed-intro',
@@ -31,18 +32,6 @@ beforeAll(() => {
 });
 afterAll(() => style.remove());
 
-function stubMatchMedia(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 function collectText(node: Node, skip: (element: Element) => boolean): string {
   let text = '';

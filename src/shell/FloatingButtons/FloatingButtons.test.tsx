@@ -1,29 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { parse } from 'yaml';
-import type { Site } from '../../content/site.generated';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { FloatingButtons } from './FloatingButtons';
+import { siteFile, stubMatchMedia } from '../../../tests/helpers/browserStubs';
 
-/** The real site file, read on its own. */
-const site = parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pages-data/_site.yaml'), 'utf8')) as Site;
+const site = siteFile;
 
-function stubMatchMedia(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

@@ -1,15 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
-import type { Site } from '../../content/site.generated';
 import { SiteFooter } from './SiteFooter';
+import { siteFile } from '../../../tests/helpers/browserStubs';
 
-/** The real site file, read on its own: the footer must show what it says. */
-const site = parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pages-data/_site.yaml'), 'utf8')) as Site;
+const site = siteFile;
 
 function renderFooter() {
   return render(

@@ -1,16 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
-import type { Dropdown, Link, Site, Submenu } from '../../content/site.generated';
+import type { Dropdown, Link, Submenu } from '../../content/site.generated';
 import { SiteHeader } from './SiteHeader';
+import { siteFile } from '../../../tests/helpers/browserStubs';
 
-/** The real site file, read on its own: the header must offer exactly what it lists. */
-const site = parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pages-data/_site.yaml'), 'utf8')) as Site;
+const site = siteFile;
 
 const dropdowns = site.nav.filter((item): item is Dropdown => 'columns' in item);
 const services = dropdowns.find((item) => item.label === 'Services')!;
