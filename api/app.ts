@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { clientIp } from './middleware/clientIp';
 import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
+import { adminRoutes } from './routes/adminRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { staticSite } from './routes/staticSite';
 import type { Store } from './store/Store';
@@ -23,6 +24,7 @@ export function createApiApp({ store, config, log }: AppOptions) {
   app.use(clientIp(config.trustProxy));
   app.use(compress());
   app.route('/', enquiryRoutes(store, config));
+  app.route('/', adminRoutes(store, config));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

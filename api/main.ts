@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { readConfig } from './config';
 import { FileStore } from './store/fileStore';
 
@@ -16,6 +17,7 @@ const config = readConfig(process.env, fileURLToPath(new URL('../client', import
 let store: FileStore;
 try {
   store = await FileStore.open(config.dataDir);
+  await bootstrapAdmin(store, process.env, (text) => console.log(text));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

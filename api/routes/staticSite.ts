@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
+import { ADMIN_PAGES } from '../../src/app/adminRoutes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -12,14 +13,23 @@ const REVALIDATE = 'no-cache';
  * The built site: prerendered pages (route/index.html), hashed assets and a few fixed
  * files, each precompressed with brotli and gzip at build time. Hashed assets are cached
  * for a year; everything else is revalidated with its ETag. Unknown paths get the 404
- * page with status 404.
+ * page with status 404; the admin screens get the app shell.
  */
 export function staticSite(staticDir: string) {
   const app = new Hono();
   const notFoundPage = readFileSync(path.join(staticDir, '404.html'), 'utf8');
+  const appShell = readFileSync(path.join(staticDir, 'app.html'), 'utf8');
 
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   app.use(etag());
+  // The admin screens render in the browser from the empty shell, after checking the session.
+  for (const page of Object.values(ADMIN_PAGES)) {
+    app.get(page, (c) => {
+      c.header('Cache-Control', REVALIDATE);
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      return c.html(appShell);
+    });
+  }
   app.get(
     '*',
     serveStatic({

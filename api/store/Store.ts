@@ -10,7 +10,19 @@ export interface StoredEnquiry {
 
 export interface WindowCount {
   count: number;
+  /** When the window ends, in ms since the epoch. */
   resetAt: number;
+}
+
+/** The one admin: a username and a password hash (never the password). */
+export interface AdminCredential {
+  username: string;
+  passwordHash: string;
+}
+
+export interface Session {
+  username: string;
+  expiresAt: number;
 }
 
 /**
@@ -24,8 +36,24 @@ export interface Store {
   listEnquiries(kind: FormKind): Promise<StoredEnquiry[]>;
   /** False when no enquiry has that id. */
   deleteEnquiry(kind: FormKind, id: string): Promise<boolean>;
-  /** Counts one event against `key` in a fixed window of `windowMs`: the count so far in it, and when it ends (ms since epoch). */
-  countInWindow(key: string, windowMs: number): Promise<WindowCount>;
+
+  /**
+   * Adds `add` events (0 to only look) against `key` in a fixed window of `windowMs`,
+   * and returns the count so far in the current window.
+   */
+  countInWindow(key: string, windowMs: number, add?: number): Promise<WindowCount>;
+
+  getAdmin(): Promise<AdminCredential | undefined>;
+  setAdmin(admin: AdminCredential): Promise<void>;
+
+  /** Sessions are found by the SHA-256 of their token, so the store never holds a usable token. */
+  createSession(tokenHash: string, session: Session): Promise<void>;
+  /** Undefined when missing or expired. */
+  getSession(tokenHash: string): Promise<Session | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Ends every session except the one given (if any). */
+  deleteSessionsExcept(tokenHash?: string): Promise<void>;
+
   /** Finishes every pending write. */
   close(): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import type { FormKind } from '../../src/forms/formSchemas';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
-import type { Store, StoredEnquiry, WindowCount } from './Store';
+import type { AdminCredential, Session, Store, StoredEnquiry, WindowCount } from './Store';
 
 /**
  * Enquiries are kept in segment files of at most this many records, so one write never
@@ -20,6 +20,8 @@ interface SegmentData {
 
 interface SecurityData {
   windows: Record<string, { start: number; count: number }>;
+  admin?: AdminCredential;
+  sessions: Record<string, Session>;
 }
 
 export class DataFileError extends Error {}
@@ -44,7 +46,7 @@ async function readFile<T>(file: string, fallback: T, isValid: (data: unknown) =
 const isSegment = (data: unknown) =>
   !!data && Array.isArray((data as SegmentData).records) && (data as SegmentData).records.every((record) => typeof record?._id === 'string');
 
-const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).windows === 'object';
+const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).windows === 'object' && typeof (data as SecurityData).sessions === 'object';
 
 class EnquiryShelf {
   private readonly segments: Low<SegmentData>[] = [];
@@ -136,7 +138,7 @@ export class FileStore implements Store {
         EnquiryShelf.open(path.join(dataDir, 'enquiries', 'about')),
         EnquiryShelf.open(path.join(dataDir, 'enquiries', 'contact')),
       ]);
-      const security = await readFile<SecurityData>(path.join(dataDir, 'security.json'), { windows: {} }, isSecurity);
+      const security = await readFile<SecurityData>(path.join(dataDir, 'security.json'), { windows: {}, sessions: {} }, isSecurity);
       return new FileStore({ about, contact }, security, lock);
     } catch (error) {
       lock.release();
@@ -158,16 +160,55 @@ export class FileStore implements Store {
     return this.shelves[kind].delete(id);
   }
 
-  async countInWindow(key: string, windowMs: number): Promise<WindowCount> {
+  async countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
     const now = Date.now();
     const windows = new Map(Object.entries(this.security.data.windows));
     for (const [name, window] of windows) if (now >= window.start + windowMs) windows.delete(name);
     const current = windows.get(key) ?? { start: now, count: 0 };
-    current.count += 1;
-    windows.set(key, current);
-    this.security.data.windows = Object.fromEntries(windows);
-    await this.security.write();
+    if (add > 0) {
+      current.count += add;
+      windows.set(key, current);
+      this.security.data.windows = Object.fromEntries(windows);
+      await this.security.write();
+    }
     return { count: current.count, resetAt: current.start + windowMs };
+  }
+
+  async getAdmin(): Promise<AdminCredential | undefined> {
+    return this.security.data.admin;
+  }
+
+  async setAdmin(admin: AdminCredential): Promise<void> {
+    this.security.data.admin = admin;
+    await this.security.write();
+  }
+
+  async createSession(tokenHash: string, session: Session): Promise<void> {
+    this.security.data.sessions = { ...this.liveSessions(), [tokenHash]: session };
+    await this.security.write();
+  }
+
+  async getSession(tokenHash: string): Promise<Session | undefined> {
+    const session = Object.hasOwn(this.security.data.sessions, tokenHash) ? this.security.data.sessions[tokenHash] : undefined;
+    return session && session.expiresAt > Date.now() ? session : undefined;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    const { [tokenHash]: _ended, ...rest } = this.liveSessions();
+    this.security.data.sessions = rest;
+    await this.security.write();
+  }
+
+  async deleteSessionsExcept(tokenHash?: string): Promise<void> {
+    const kept = tokenHash ? this.liveSessions()[tokenHash] : undefined;
+    this.security.data.sessions = kept && tokenHash ? { [tokenHash]: kept } : {};
+    await this.security.write();
+  }
+
+  /** The sessions not yet expired; expired ones are dropped whenever sessions are rewritten. */
+  private liveSessions(): Record<string, Session> {
+    const now = Date.now();
+    return Object.fromEntries(Object.entries(this.security.data.sessions).filter(([, session]) => session.expiresAt > now));
   }
 
   async close(): Promise<void> {

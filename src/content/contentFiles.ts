@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_API, ADMIN_PAGES } from '../app/adminRoutes.js';
+import { FORM_SCHEMAS } from '../forms/formSchemas.js';
 
 /**
  * How files in pages-data/ map to the site. The file name is the route, so two
@@ -19,6 +21,13 @@ export type ContentFile =
 
 const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
+/** Addresses the server already answers: the admin screens and every API endpoint. */
+const RESERVED = new Set(
+  [...Object.values(ADMIN_PAGES), ...Object.values(ADMIN_API), ...Object.values(FORM_SCHEMAS).map((form) => form['x-endpoint']), '/admin', '/assets'].map(
+    (route) => route.toLowerCase(),
+  ),
+);
+
 /** Classifies one file name in pages-data/. `key` names the page's module. */
 export function classifyFile(file: string): ContentFile {
   const ext = path.extname(file);
@@ -36,6 +45,9 @@ export function classifyFile(file: string): ContentFile {
     };
   }
   const route = base === 'index' ? '/' : `/${base}`;
+  if (RESERVED.has(route.toLowerCase())) {
+    return { kind: 'invalid', file, reason: `cannot be a page: ${route} belongs to the admin area or the server; choose another name` };
+  }
   return { kind: 'page', file, key: base, route };
 }
 

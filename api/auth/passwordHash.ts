@@ -1,0 +1,48 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt at N = 2^17, r = 8, p = 1: about 128 MiB and a few hundred milliseconds per hash. */
+const DEFAULTS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 };
+const MAX_MEMORY = 256 * 1024 * 1024;
+/** At most this many hashes run at once, so a burst of logins cannot exhaust memory. */
+const MAX_CONCURRENT = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, { N, r, p, keyLength }: typeof DEFAULTS): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: MAX_MEMORY } satisfies ScryptOptions, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
+    );
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** "scrypt$N$r$p$salt$hash": the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, DEFAULTS);
+  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Compares in constant time. A malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, N, r, p, salt, hash] = stored.split('$');
+  if (algorithm !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let dummy: Promise<string> | undefined;
+/** A hash to check against when the username is wrong, so a wrong name takes as long as a wrong password. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}

@@ -1,0 +1,23 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const SESSION_COOKIE = 'session';
+/** Readable by the admin pages, only to redirect to the login at once; the server never trusts it. */
+export const ADMIN_NAME_COOKIE = 'adminUsername';
+/** SPEC section 9: one day. */
+export const SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** 256 random bits, sent to the browser once and kept by the server only as a hash. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Compares two strings in time that does not depend on where they differ. */
+export function sameText(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right);
+}

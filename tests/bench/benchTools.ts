@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SEGMENT_SIZE } from '../../api/store/fileStore';
+
+export interface Measurement {
+  target: string;
+  stored: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export const BENCH_BODY = {
+  name: 'Benchmark Visitor',
+  number: '98765 43210',
+  enquiry: 'General Enquiry',
+  email: 'visitor@example.in',
+  message: 'I would like to know about working capital for my unit in Waluj MIDC.',
+};
+
+/** A stored enquiry as the server would have written it. */
+export function fakeRecord(index: number) {
+  return {
+    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+    ...BENCH_BODY,
+    number: '+919876543210',
+  };
+}
+
+/** Writes `count` contact enquiries into DATA_DIR in the file store's own layout. */
+export function seedFileStore(dataDir: string, count: number) {
+  const dir = path.join(dataDir, 'enquiries', 'contact');
+  mkdirSync(dir, { recursive: true });
+  for (let start = 0, segment = 1; start < count; start += SEGMENT_SIZE, segment++) {
+    const records = Array.from({ length: Math.min(SEGMENT_SIZE, count - start) }, (_, offset) => fakeRecord(start + offset));
+    writeFileSync(path.join(dir, `${String(segment).padStart(6, '0')}.json`), JSON.stringify({ records }));
+  }
+}
+
+/** POSTs the same enquiry at `connections` connections for `seconds`. */
+export async function measure(target: string, stored: number, url: string, options = { connections: 20, seconds: 10 }): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_BODY),
+  });
+  return {
+    target,
+    stored,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Waits until something answers HTTP on `url`. */
+export async function waitForHttp(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`Nothing answered on ${url} within ${timeoutMs} ms`);
+}
+
+/** json-server 0.17.4, the well-known lowdb-backed REST server, with `count` contact records in its db.json. */
+export async function startJsonServer(workDir: string, count: number, port: number): Promise<{ url: string; child: ChildProcess }> {
+  const db = path.join(workDir, 'db.json');
+  // json-server gives each new record the next numeric id, so its seed records need one.
+  writeFileSync(db, JSON.stringify({ addcontactdata: Array.from({ length: count }, (_, index) => ({ id: index + 1, ...fakeRecord(index) })) }));
+  const bin = path.resolve(import.meta.dirname, '../../node_modules/json-server/lib/cli/bin.js');
+  const child = spawn(process.execPath, [bin, db, '--port', String(port), '--host', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/db`);
+  return { url, child };
+}
+
+export function machineLine(): string {
+  return `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`;
+}
+
+/** Replaces the text between <!-- name --> and <!-- /name --> in BENCHMARKS.md. */
+export function writeSection(name: string, body: string) {
+  const file = path.resolve(import.meta.dirname, '../../BENCHMARKS.md');
+  const text = readFileSync(file, 'utf8');
+  const pattern = new RegExp(`<!-- ${name} -->[\\s\\S]*?<!-- /${name} -->`);
+  if (!pattern.test(text)) throw new Error(`BENCHMARKS.md has no <!-- ${name} --> section`);
+  writeFileSync(file, text.replace(pattern, `<!-- ${name} -->\n${body.trim()}\n<!-- /${name} -->`));
+}
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
