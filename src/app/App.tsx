@@ -1,25 +1,42 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../shell/Layout/Layout';
+import { ADMIN_PAGES } from './adminRoutes';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageView } from './PageView';
 import { loadNotFound, routes } from './routeTable';
 import '../styles/base.css';
 
+// The admin screens are a separate download: no public page ever loads their code.
+const AdminLoginPage = lazy(() => import('../admin/AdminLoginPage'));
+const AdminTablesPage = lazy(() => import('../admin/AdminTablesPage'));
+
+/** Every public page from the route table, inside the site's shell. */
+function PublicSite() {
+  return (
+    <Layout>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} caseSensitive element={<PageView load={route.load} />} />
+        ))}
+        <Route path="*" element={<PageView load={loadNotFound} />} />
+      </Routes>
+    </Layout>
+  );
+}
+
 export function App() {
   const { pathname } = useLocation();
   return (
-    <Layout>
-      <PageErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<p className="container block">Loading…</p>}>
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} caseSensitive element={<PageView load={route.load} />} />
-            ))}
-            <Route path="*" element={<PageView load={loadNotFound} />} />
-          </Routes>
-        </Suspense>
-      </PageErrorBoundary>
-    </Layout>
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<p className="container block">Loading…</p>}>
+        <Routes>
+          <Route path={ADMIN_PAGES.login} caseSensitive element={<AdminLoginPage />} />
+          <Route path={ADMIN_PAGES.tables} caseSensitive element={<AdminTablesPage />} />
+          <Route path={ADMIN_PAGES.aboutTable} caseSensitive element={<AdminTablesPage aboutOnly />} />
+          <Route path="*" element={<PublicSite />} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -56,7 +56,11 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+      page.on('requestfailed', (request) => {
+        // ERR_ABORTED is the browser cancelling a request because the page moved on, not a failure.
+        const error = request.failure()?.errorText ?? '';
+        if (!error.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${error}`);
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });

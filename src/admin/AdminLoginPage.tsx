@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ADMIN_PAGES } from '../app/adminRoutes';
+import { adminApi } from './adminApi';
+import { AdminShell } from './AdminShell';
+
+type Mode = 'login' | 'reset-password' | 'reset-username';
+
+interface Field {
+  name: string;
+  label: string;
+  type: 'text' | 'password';
+  autoComplete: string;
+}
+
+/** SPEC section 4: the login screen's three modes, each a form of its own. */
+const MODES: Record<Mode, { title: string; submit: string; fields: Field[] }> = {
+  login: {
+    title: 'Admin login',
+    submit: 'Log in',
+    fields: [
+      { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+      { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+    ],
+  },
+  'reset-password': {
+    title: 'Reset password',
+    submit: 'Change password',
+    fields: [
+      { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+      { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+      { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+      { name: 'confirmPassword', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+    ],
+  },
+  'reset-username': {
+    title: 'Reset username',
+    submit: 'Change username',
+    fields: [
+      { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+      { name: 'newUsername', label: 'New username', type: 'text', autoComplete: 'username' },
+      { name: 'confirmUsername', label: 'Confirm new username', type: 'text', autoComplete: 'username' },
+    ],
+  },
+};
+
+function modeFrom(value: string | null): Mode {
+  return value === 'reset-password' || value === 'reset-username' ? value : 'login';
+}
+
+export default function AdminLoginPage() {
+  const [params] = useSearchParams();
+  const mode = modeFrom(params.get('mode'));
+  // A new key per mode gives each form fresh, empty fields.
+  return <LoginForm key={mode} mode={mode} />;
+}
+
+function LoginForm({ mode }: { mode: Mode }) {
+  const { title, submit, fields } = MODES[mode];
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, ''])));
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const empty = fields.find((field) => !values[field.name]);
+    if (empty) {
+      setMessage({ tone: 'error', text: `Enter your ${empty.label.toLowerCase()}.` });
+      document.getElementById(`admin-${empty.name}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const answer =
+      mode === 'login'
+        ? await adminApi.login(values.username!, values.password!)
+        : mode === 'reset-password'
+          ? await adminApi.resetPassword(values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string })
+          : await adminApi.resetUsername(values as { currentPassword: string; newUsername: string; confirmUsername: string });
+    setBusy(false);
+    if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
+    if (mode === 'login') return navigate(ADMIN_PAGES.tables);
+    setValues(Object.fromEntries(fields.map((field) => [field.name, ''])));
+    setMessage({ tone: 'success', text: (answer.data as { message: string }).message });
+  }
+
+  return (
+    <AdminShell title={title}>
+      <form className="admin-form" noValidate onSubmit={onSubmit}>
+        <div role="alert" className="admin-form__message">
+          {message && <p className={`admin-form__${message.tone}`}>{message.text}</p>}
+        </div>
+        {fields.map((field) => (
+          <div key={field.name} className="admin-form__group">
+            <label htmlFor={`admin-${field.name}`}>{field.label}</label>
+            <input
+              id={`admin-${field.name}`}
+              name={field.name}
+              type={field.type}
+              required
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          </div>
+        ))}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Please wait…' : submit}
+        </button>
+      </form>
+      <nav className="admin-form__modes" aria-label="Account">
+        {mode === 'login' ? (
+          <>
+            <Link to={`${ADMIN_PAGES.login}?mode=reset-password`}>Reset password</Link>
+            <Link to={`${ADMIN_PAGES.login}?mode=reset-username`}>Reset username</Link>
+          </>
+        ) : (
+          <Link to={ADMIN_PAGES.login}>Back to Login</Link>
+        )}
+      </nav>
+    </AdminShell>
+  );
+}

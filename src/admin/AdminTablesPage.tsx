@@ -1,0 +1,36 @@
+import Cookies from 'js-cookie';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { ADMIN_PAGES } from '../app/adminRoutes';
+import { adminApi } from './adminApi';
+import { AdminShell } from './AdminShell';
+import { EnquiryTable } from './EnquiryTable';
+import { ADMIN_NAME_COOKIE, useAdminGuard } from './useAdminGuard';
+
+/** /table: the Contact Us Data table with LOG OUT, then the About Form Data table. /abouttable: the latter alone. */
+export default function AdminTablesPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
+  const { username, leave } = useAdminGuard();
+  const navigate = useNavigate();
+  if (!username) return null;
+
+  async function logOut() {
+    await adminApi.logout();
+    Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
+    navigate(ADMIN_PAGES.login);
+  }
+
+  const logOutButton = (
+    <button type="button" className="button button--ghost admin-header__logout" onClick={logOut}>
+      <LogOut aria-hidden="true" focusable="false" />
+      LOG OUT
+    </button>
+  );
+
+  return (
+    <AdminShell title={aboutOnly ? 'About Form Data' : 'Enquiries'} actions={logOutButton}>
+      <p className="admin-main__who">Logged in as {username}.</p>
+      {!aboutOnly && <EnquiryTable kind="contact" title="Contact Us Data" onUnauthorised={leave} />}
+      <EnquiryTable kind="about" title="About Form Data" onUnauthorised={leave} />
+    </AdminShell>
+  );
+}
