@@ -19,7 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
     // The server build holds the API server and the prerenderer's entry, sharing one copy of the app.
-    rollupOptions: isSsrBuild ? { input: { main: 'api/main.ts', 'entry-server': 'src/app/entry-server.tsx' } } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: { main: 'api/main.ts', 'entry-server': 'src/app/entry-server.tsx' } }
+      : // Everything every page needs travels as one file; each page then adds its own chunk.
+        { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {
     fs: { allow: ['.', pagesDir] },

@@ -3,8 +3,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt at N = 2^17, r = 8, p = 1: about 128 MiB and a few hundred milliseconds per hash. */
 const DEFAULTS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 };
 const MAX_MEMORY = 256 * 1024 * 1024;
-/** At most this many hashes run at once, so a burst of logins cannot exhaust memory. */
-const MAX_CONCURRENT = 2;
+/** One hash at a time: a burst of logins waits its turn instead of taking 128 MiB each. */
+const MAX_CONCURRENT = 1;
 
 let running = 0;
 const waiting: (() => void)[] = [];

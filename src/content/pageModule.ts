@@ -18,18 +18,24 @@ export function collectReferences(value: unknown, found = { icons: new Set<strin
   return found;
 }
 
+/** The drawing of one Lucide icon (its SVG elements), read from lucide-react's own module for it. */
+async function iconData(name: string): Promise<unknown> {
+  const module = (await import(import.meta.resolve(iconModule(name)))) as { __iconData: unknown };
+  return module.__iconData;
+}
+
 /**
- * The JavaScript module of one page: its data, plus imports of exactly the icons and
- * pictures it uses, so each page's chunk carries only what that page shows and every
- * picture gets a hashed, cacheable URL and its intrinsic size.
+ * The JavaScript module of one page: its data, the drawings of exactly the icons it
+ * uses (made into components by lucide-react's createLucideIcon, so a page's icons
+ * travel inside its own chunk rather than as one small file each), and its pictures,
+ * each with a hashed, cacheable URL and its intrinsic size.
  */
-export function pageModuleCode(page: ContentPage, pagesDir: string): string {
+export async function pageModuleCode(page: ContentPage, pagesDir: string): Promise<string> {
   const { icons, images } = collectReferences(page.data.blocks);
-  const lines: string[] = [];
-  const iconEntries = [...icons].map((name, index) => {
-    lines.push(`import icon${index} from ${JSON.stringify(iconModule(name))};`);
-    return `${JSON.stringify(name)}: icon${index}`;
-  });
+  const lines: string[] = icons.size ? ["import { createLucideIcon } from 'lucide-react';"] : [];
+  const iconEntries = await Promise.all(
+    [...icons].map(async (name) => `${JSON.stringify(name)}: createLucideIcon(${JSON.stringify(await iconData(name))})`),
+  );
   const assetEntries = [...images].map((src, index) => {
     const file = path.join(pagesDir, src);
     const { width, height } = imageSize(readFileSync(file));

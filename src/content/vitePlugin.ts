@@ -63,7 +63,7 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const { site, pages, notFound } = current();
       const virtualId = id.slice(1);
@@ -75,7 +75,7 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
       const key = virtualId.slice(PAGE_ID.length);
       const page = [...pages, notFound!].find((candidate) => candidate.key === key);
       if (!page) throw new Error(`No page "${key}" in ${pagesDir}`);
-      return pageModuleCode(page, pagesDir);
+      return await pageModuleCode(page, pagesDir);
     },
     configureServer(server) {
       server.watcher.add(pagesDir);

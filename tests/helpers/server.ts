@@ -35,7 +35,16 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stopping = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A server that dies on its own is a finding: show what it said last.
+      if (!stopping && output.some((line) => line.includes('"msg":"listening"'))) {
+        console.error(`Server on ${dataDir} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-30).join('\n')}`);
+      }
+      resolve(code);
+    }),
+  );
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
 
   return new Promise((resolve, reject) => {
@@ -54,10 +63,12 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
         process: child,
         output,
         stop: async () => {
+          stopping = true;
           child.kill('SIGTERM');
           return exited;
         },
         kill: async () => {
+          stopping = true;
           child.kill('SIGKILL');
           await exited;
         },

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { checkContent } from '../../src/content/checkContent';
+import { useSite } from '../helpers/site';
+import { SPEC_PUBLIC_ROUTES } from '../helpers/specRoutes';
+
+const site = useSite();
+const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));
+const pageData = (route: string) => content.pages.find((page) => page.route === route)!.data;
+const JS_BUDGET = 100 * 1024;
+const CSS_BUDGET = 20 * 1024;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
+
+describe('what each public page downloads before any interaction', () => {
+  test.each(SPEC_PUBLIC_ROUTES)('%s: JS ≤ 100 KB and CSS ≤ 20 KB as transferred, all from our own origin', async (route) => {
+    const { page } = await site.open('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const responses = new Map<string, { type: string; url: string }>();
+    const bytes = new Map<string, number>();
+    cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, { type: event.type, url: event.response.url }));
+    cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+    await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
+
+    const total = (type: string) => [...responses].filter(([, response]) => response.type === type).reduce((sum, [id]) => sum + (bytes.get(id) ?? 0), 0);
+    const js = total('Script');
+    const css = total('Stylesheet');
+    expect(js, `${route} JavaScript bytes`).toBeGreaterThan(30 * 1024);
+    expect(js, `${route} JavaScript bytes`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(css, `${route} CSS bytes`).toBeLessThanOrEqual(CSS_BUDGET);
+    const foreign = [...responses.values()].map((response) => response.url).filter((url) => !url.startsWith(site.url) && !url.startsWith('data:'));
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('every public page arrives as complete HTML', () => {
+  test.each(SPEC_PUBLIC_ROUTES)('%s holds its h1, first FAQ question and meta description before any script runs', async (route) => {
+    const html = await (await fetch(new URL(route, site.url))).text();
+    const data = pageData(route);
+    const banner = data.blocks[0]!;
+    expect(decode(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(banner.type === 'banner' ? banner.title : '');
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(data.description);
+    const faq = data.blocks.find((block) => block.type === 'faq');
+    if (faq?.type === 'faq') expect(decode(html)).toContain(`>${faq.items[0]!.question}<`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8000${route}" />`);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  test('the Hindi motto is marked lang="hi" and its font is preloaded from our own server', async () => {
+    const html = await (await fetch(new URL('/', site.url))).text();
+    expect(html).toMatch(/<span lang="hi"[^>]*>[\u0900-\u097F]/);
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+  });
+
+  test('FAQPage structured data matches the visible questions and answers word for word', async () => {
+    for (const route of ['/about', '/homeloan', '/pancard']) {
+      const { page } = await site.open(route);
+      const structured = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
+      );
+      expect(structured.find((item) => item['@type'] === 'FinancialService')).toMatchObject({ name: expect.any(String), telephone: expect.any(String), address: expect.any(Object) });
+      const faq = structured.find((item) => item['@type'] === 'FAQPage');
+      const visible = await page.locator('.faq__item').evaluateAll((items) =>
+        items.map((item) => ({ question: item.querySelector('.faq__button')!.textContent, answer: item.querySelector('.faq__answer')!.textContent })),
+      );
+      expect(faq.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(visible);
+      await page.close();
+    }
+  });
+
+  test('with JavaScript off, pages read fully and their links work', async () => {
+    const { page } = await site.open('/about', { javaScriptEnabled: false });
+    expect(await page.locator('.faq__answer').evaluateAll((answers) => answers.every((answer) => getComputedStyle(answer).display !== 'none'))).toBe(true);
+    expect(await page.locator('.typed__pending').evaluateAll((parts) => parts.every((part) => getComputedStyle(part).visibility === 'visible'))).toBe(true);
+    await page.getByRole('link', { name: 'Home Loan' }).click();
+    await page.waitForURL('**/homeloan');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Home Loan');
+  });
+});
+
+describe('search files', () => {
+  test('sitemap.xml lists exactly the public routes', async () => {
+    const xml = await (await fetch(new URL('/sitemap.xml', site.url))).text();
+    const listed = [...xml.matchAll(/<loc>http:\/\/localhost:8000([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...SPEC_PUBLIC_ROUTES].sort());
+  });
+
+  test('robots.txt keeps crawlers out of the admin screens and names the sitemap', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', site.url))).text();
+    for (const page of ['/adminLogin', '/table', '/abouttable']) expect(robots).toContain(`Disallow: ${page}`);
+    expect(robots).toContain('Sitemap: http://localhost:8000/sitemap.xml');
+  });
+});
