@@ -27,9 +27,9 @@ export function tempDataDir(prefix = 'msme-data-'): string {
  * Starts the built production server (dist/server/main.js) as a real process on a free
  * loopback port, with its own data folder, and resolves once it is listening.
  */
-export function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export function startServer(options: { dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { removeDir, startServer, tempDataDir } from '../helpers/server';
+import { crashRound } from '../helpers/crash';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 
 const dirs: string[] = [];
@@ -13,47 +14,6 @@ const newDataDir = () => {
 };
 
 const enquiry = (tag: string) => ({ name: 'Crash Test', number: '9876543210', enquiry: 'General Enquiry', message: tag });
-
-/**
- * Sends enquiries from `workers` parallel loops until stopped; returns the messages
- * of every enquiry that was answered 200.
- */
-function streamEnquiries(baseUrl: string, workers: number) {
-  const acknowledged: string[] = [];
-  let running = true;
-  let counter = 0;
-  const loops = Array.from({ length: workers }, async () => {
-    while (running) {
-      const tag = `e-${counter++}`;
-      try {
-        const response = await postJson(new URL('/addcontactdata', baseUrl).href, enquiry(tag));
-        if (response.status === 200) acknowledged.push(tag);
-      } catch {
-        return; // the server is gone
-      }
-    }
-  });
-  return {
-    acknowledged,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
-
-/** One round: kill -9 the server at a random moment while enquiries stream in, restart, and count what survived. */
-export async function crashRound(dataDir: string): Promise<{ checked: number; lost: string[] }> {
-  const server = await startServer({ dataDir });
-  const stream = streamEnquiries(server.url, 8);
-  await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 600));
-  await server.kill();
-  await stream.stop();
-  const restarted = await startServer({ dataDir });
-  const stored = new Set(storedEnquiries(dataDir, 'contact').map((record) => record.message));
-  await restarted.stop();
-  return { checked: stream.acknowledged.length, lost: stream.acknowledged.filter((tag) => !stored.has(tag)) };
-}
 
 describe('crash safety', () => {
   test('kill -9 during a stream of enquiries loses none that were answered 200 (3 rounds)', async () => {
