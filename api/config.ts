@@ -12,6 +12,9 @@ export interface Config {
   /** Enquiry POSTs allowed per IP in each window; 0 turns the limit off. */
   enquiryRateLimit: number;
   enquiryRateWindowMs: number;
+  /** When set, the store is this PostgreSQL database instead of the JSON files. */
+  databaseUrl?: string;
+  databasePoolSize: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -33,5 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     trustProxy: trust === 'true' ? 1 : trust === 'false' || !trust ? 0 : integer(env, 'TRUST_PROXY', 0),
     enquiryRateLimit: integer(env, 'ENQUIRY_RATE_LIMIT', 10),
     enquiryRateWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MINUTES', 10, 1) * 60_000,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
   };
 }

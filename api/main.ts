@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { readConfig } from './config';
-import { FileStore } from './store/fileStore';
+import { openStore } from './store/openStore';
+import type { Store } from './store/Store';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,9 +15,9 @@ function log(fields: Record<string, unknown>) {
 
 const config = readConfig(process.env, fileURLToPath(new URL('../client', import.meta.url)));
 
-let store: FileStore;
+let store: Store;
 try {
-  store = await FileStore.open(config.dataDir);
+  store = await openStore(config);
   await bootstrapAdmin(store, process.env, (text) => console.log(text));
 } catch (error) {
   console.error((error as Error).message);
@@ -25,7 +26,7 @@ try {
 
 const server = serve({ fetch: createApp({ store, config }).fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  log({ msg: 'listening', url: `http://${host}:${info.port}`, dataDir: config.dataDir });
+  log({ msg: 'listening', url: `http://${host}:${info.port}`, store: config.databaseUrl ? 'postgresql' : config.dataDir });
 });
 
 let stopping = false;

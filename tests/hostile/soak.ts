@@ -44,17 +44,19 @@ async function soak() {
   const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const rssStart = rssMb(server.process.pid!);
   let posted = 0;
-  let acknowledged = 0;
+  const acknowledged: string[] = [];
+  // One request at a time per connection, so the connection's context knows which enquiry an answer is for.
   const enquiry: Request = {
     method: 'POST',
     path: '/addcontactdata',
     headers: { 'content-type': 'application/json' },
-    setupRequest: (request: Request) => ({
-      ...request,
-      body: JSON.stringify({ name: 'Soak Visitor', number: '9876543210', enquiry: 'General Enquiry', message: `soak ${posted++}` }),
-    }),
-    onResponse: (status: number) => {
-      if (status === 200) acknowledged += 1;
+    setupRequest: (request: Request, context: object) => {
+      const tag = `soak ${posted++}`;
+      (context as { tag?: string }).tag = tag;
+      return { ...request, body: JSON.stringify({ name: 'Soak Visitor', number: '9876543210', enquiry: 'General Enquiry', message: tag }) };
+    },
+    onResponse: (status: number, _body: string, context: object) => {
+      if (status === 200) acknowledged.push(String((context as { tag?: string }).tag));
     },
   };
   const page = (path: string): Request => ({ method: 'GET', path, headers: { 'accept-encoding': 'br' } });
@@ -66,20 +68,20 @@ async function soak() {
   });
   const rssEnd = rssMb(server.process.pid!);
   await server.stop();
-  const stored = storedEnquiries(server.dataDir, 'contact').length;
+  const stored = new Set(storedEnquiries(server.dataDir, 'contact').map((record) => record.message));
   removeDir(server.dataDir);
-  return { result, rssStart, rssEnd, acknowledged, stored };
+  return { result, rssStart, rssEnd, acknowledged: acknowledged.length, stored: stored.size, lost: acknowledged.filter((tag) => !stored.has(tag)).length };
 }
 
 const crashes = await crashRounds();
-const { result, rssStart, rssEnd, acknowledged, stored } = await soak();
+const { result, rssStart, rssEnd, acknowledged, stored, lost } = await soak();
 const lines = [
   `Measured ${machineLine()}; \`npm run soak\`.`,
   '',
   `- Crash rounds: ${CRASH_ROUNDS} kill -9 rounds during a stream of enquiry POSTs; ${crashes.checked} acknowledged enquiries checked after restart, ${crashes.lost} lost.`,
   `- Soak: ${SOAK_SECONDS} s of mixed traffic at ${CONNECTIONS} connections (page GETs, enquiry POSTs, admin lists with a session): ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.timeouts} timeouts; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms.`,
   `- Server memory (RSS): ${rssStart} MB at the start, ${rssEnd} MB at the end.`,
-  `- Enquiries acknowledged: ${acknowledged}; stored: ${stored}.`,
+  `- Enquiries answered 200: ${acknowledged}, every one of them stored (${lost} lost). Stored in all: ${stored}; the ${stored - acknowledged} more were in flight when the load generator stopped at ${SOAK_SECONDS} s, so their answers were never read.`,
 ];
 console.log(lines.join('\n'));
-if (crashes.lost > 0 || acknowledged !== stored) process.exitCode = 1;
+if (crashes.lost > 0 || lost > 0 || stored - acknowledged > CONNECTIONS) process.exitCode = 1;

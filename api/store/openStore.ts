@@ -1,0 +1,9 @@
+import type { Config } from '../config';
+import { FileStore } from './fileStore';
+import { PgStore } from './pgStore';
+import type { Store } from './Store';
+
+/** PostgreSQL when DATABASE_URL is set (several instances can share it); otherwise the JSON files in DATA_DIR. */
+export function openStore(config: Config): Promise<Store> {
+  return config.databaseUrl ? PgStore.open(config.databaseUrl, config.databasePoolSize) : FileStore.open(config.dataDir);
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FormKind } from '../../src/forms/formSchemas';
+import { migrate } from './pgMigrations';
+import type { AdminCredential, Session, Store, StoredEnquiry, WindowCount } from './Store';
+
+interface EnquiryRow {
+  id: string;
+  created_at: Date;
+  fields: Record<string, string>;
+}
+
+function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return { _id: row.id, createdAt: row.created_at.toISOString(), ...row.fields };
+}
+
+/**
+ * The store on PostgreSQL, for several server processes sharing one database. Every
+ * query is parameterised; sessions and rate-limit windows expire by comparing times in
+ * SQL, so no single instance has to sweep them; a 200 follows the committed INSERT.
+ */
+export class PgStore implements Store {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open(databaseUrl: string, poolSize: number): Promise<PgStore> {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // An idle client that loses its connection must not crash the server; the next query reconnects.
+    pool.on('error', (error) => console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'database connection lost', error: error.message })));
+    try {
+      await migrate(pool);
+    } catch (error) {
+      await pool.end();
+      throw new Error(`Could not prepare the database at DATABASE_URL: ${(error as Error).message}`);
+    }
+    return new PgStore(pool);
+  }
+
+  async addEnquiry(kind: FormKind, fields: Record<string, string>): Promise<StoredEnquiry> {
+    const { rows } = await this.pool.query<EnquiryRow>(
+      'INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, now(), $3) RETURNING id, created_at, fields',
+      [randomUUID(), kind, fields],
+    );
+    return toEnquiry(rows[0]!);
+  }
+
+  /** Copies an enquiry kept elsewhere (the file store), keeping its id and time; false if it was already here. */
+  async importEnquiry(kind: FormKind, { _id, createdAt, ...fields }: StoredEnquiry): Promise<boolean> {
+    const { rowCount } = await this.pool.query('INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+      _id,
+      kind,
+      createdAt,
+      fields,
+    ]);
+    return rowCount === 1;
+  }
+
+  async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
+    const { rows } = await this.pool.query<EnquiryRow>('SELECT id, created_at, fields FROM enquiries WHERE kind = $1 ORDER BY created_at DESC, seq DESC', [kind]);
+    return rows.map(toEnquiry);
+  }
+
+  async deleteEnquiry(kind: FormKind, id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('DELETE FROM enquiries WHERE kind = $1 AND id = $2', [kind, id]);
+    return rowCount === 1;
+  }
+
+  async countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
+    // One statement, so two instances counting at once never lose an event.
+    const { rows } =
+      add > 0
+        ? await this.pool.query<{ count: number; started_at: Date }>(
+            `INSERT INTO windows (key, started_at, count) VALUES ($1, now(), $3)
+             ON CONFLICT (key) DO UPDATE SET
+               started_at = CASE WHEN windows.started_at + make_interval(secs => $2 / 1000.0) <= now() THEN now() ELSE windows.started_at END,
+               count = CASE WHEN windows.started_at + make_interval(secs => $2 / 1000.0) <= now() THEN $3 ELSE windows.count + $3 END
+             RETURNING count, started_at`,
+            [key, windowMs, add],
+          )
+        : await this.pool.query<{ count: number; started_at: Date }>(
+            'SELECT count, started_at FROM windows WHERE key = $1 AND started_at + make_interval(secs => $2 / 1000.0) > now()',
+            [key, windowMs],
+          );
+    const row = rows[0];
+    return row ? { count: row.count, resetAt: row.started_at.getTime() + windowMs } : { count: 0, resetAt: Date.now() + windowMs };
+  }
+
+  async getAdmin(): Promise<AdminCredential | undefined> {
+    const { rows } = await this.pool.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM admin');
+    return rows[0] && { username: rows[0].username, passwordHash: rows[0].password_hash };
+  }
+
+  async setAdmin(admin: AdminCredential): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO admin (singleton, username, password_hash) VALUES (true, $1, $2)
+       ON CONFLICT (singleton) DO UPDATE SET username = excluded.username, password_hash = excluded.password_hash`,
+      [admin.username, admin.passwordHash],
+    );
+  }
+
+  async createSession(tokenHash: string, session: Session): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+    await this.pool.query('INSERT INTO sessions (token_hash, username, expires_at) VALUES ($1, $2, $3)', [tokenHash, session.username, new Date(session.expiresAt)]);
+  }
+
+  async getSession(tokenHash: string): Promise<Session | undefined> {
+    const { rows } = await this.pool.query<{ username: string; expires_at: Date }>(
+      'SELECT username, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > now()',
+      [tokenHash],
+    );
+    return rows[0] && { username: rows[0].username, expiresAt: rows[0].expires_at.getTime() };
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  }
+
+  async deleteSessionsExcept(tokenHash?: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE token_hash IS DISTINCT FROM $1', [tokenHash ?? null]);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
