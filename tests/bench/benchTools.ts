@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { SEGMENT_SIZE } from '../../api/store/fileStore';
 
 export interface Measurement {
@@ -43,10 +44,11 @@ export function seedFileStore(dataDir: string, count: number) {
   }
 }
 
-/** POSTs the same enquiry at `connections` connections for `seconds`. */
-export async function measure(target: string, stored: number, url: string, options = { connections: 20, seconds: 10 }): Promise<Measurement> {
+/** POSTs the same enquiry at `connections` connections for `seconds`; with several URLs, connections take turns between them. */
+export async function measure(target: string, stored: number, urls: string | string[], options = { connections: 20, seconds: 10 }): Promise<Measurement> {
   const result = await autocannon({
-    url,
+    // autocannon spreads connections round-robin over an array of URLs; its types only know one.
+    url: urls as string,
     connections: options.connections,
     duration: options.seconds,
     method: 'POST',
@@ -62,6 +64,19 @@ export async function measure(target: string, stored: number, url: string, optio
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** Writes `count` contact enquiries straight into a PostgreSQL store's table, in one statement. */
+export async function seedPostgres(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `INSERT INTO enquiries (id, kind, created_at, fields)
+     SELECT '00000000-0000-4000-8000-' || lpad(i::text, 12, '0'), 'contact', timestamptz '2024-01-01' + i * interval '1 minute', $1::jsonb
+     FROM generate_series(0, $2::int - 1) AS i`,
+    [JSON.stringify({ ...BENCH_BODY, number: '+919876543210' }), count],
+  );
+  await client.end();
 }
 
 /** Waits until something answers HTTP on `url`. */

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import { seedFileStore } from '../bench/benchTools';
+import { streamEnquiries } from '../helpers/crash';
+import { createDatabase } from '../helpers/postgres';
+import { removeDir, ROOT, startServer, tempDataDir, type RunningServer } from '../helpers/server';
+import { postJson } from '../helpers/storedData';
+
+const run = promisify(execFile);
+const ADMIN = { username: 'owner', password: 'shared-db-pass' };
+const running: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+});
+
+/** Two server processes on different ports sharing one fresh database, started at the same moment. */
+async function twoInstances(env: Record<string, string> = {}) {
+  const databaseUrl = await createDatabase(inject('postgresUrl'));
+  const common = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env };
+  const [a, b] = await Promise.all([startServer({ env: common }), startServer({ env: common })]);
+  running.push(a!, b!);
+  return { a: a!, b: b!, databaseUrl };
+}
+
+const enquiry = (message: string) => ({ name: 'Two Instances', number: '9876543210', enquiry: 'other', message });
+const origin = (server: RunningServer) => ({ Origin: new URL(server.url).origin });
+
+async function logIn(server: RunningServer, password = ADMIN.password) {
+  const response = await postJson(`${server.url}/admin/login`, { username: ADMIN.username, password }, origin(server));
+  return { status: response.status, cookie: response.headers.getSetCookie().find((line) => line.startsWith('session='))?.split(';')[0] ?? '' };
+}
+
+const list = async (server: RunningServer, cookie: string) =>
+  ((await (await fetch(`${server.url}/fetchcontactusdata`, { headers: { Cookie: cookie } })).json()) as { Data: { _id: string; message: string }[] }).Data;
+
+describe('two server processes on one PostgreSQL database behave as one server', () => {
+  test('an enquiry posted to one is listed and deletable on the other', async () => {
+    const { a, b } = await twoInstances();
+    expect((await postJson(`${a.url}/addcontactdata`, enquiry('posted to A'))).status).toBe(200);
+    const session = await logIn(b);
+    const [record] = await list(b, session.cookie);
+    expect(record!.message).toBe('posted to A');
+    expect((await postJson(`${b.url}/deletecontact`, { cid: record!._id }, { ...origin(b), Cookie: session.cookie })).json.message).toBe('CONTACT DELETED SUCESSFULLY');
+    expect(await list(a, (await logIn(a)).cookie)).toEqual([]);
+  });
+
+  test('a login on one is valid on the other, and a logout on either ends it', async () => {
+    const { a, b } = await twoInstances();
+    const { cookie } = await logIn(a);
+    expect((await fetch(`${b.url}/admin/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await postJson(`${b.url}/admin/logout`, {}, { ...origin(b), Cookie: cookie })).status).toBe(200);
+    expect((await fetch(`${a.url}/admin/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  test('the per-IP enquiry limit counts across both', async () => {
+    const { a, b } = await twoInstances({ ENQUIRY_RATE_LIMIT: '3' });
+    expect((await postJson(`${a.url}/addcontactdata`, enquiry('1'))).status).toBe(200);
+    expect((await postJson(`${b.url}/addcontactdata`, enquiry('2'))).status).toBe(200);
+    expect((await postJson(`${a.url}/addcontactdata`, enquiry('3'))).status).toBe(200);
+    expect((await postJson(`${b.url}/addcontactdata`, enquiry('4'))).status).toBe(429);
+  });
+
+  test('the login lockout counts across both', async () => {
+    const { a, b } = await twoInstances();
+    for (let attempt = 0; attempt < 5; attempt++) expect((await logIn(attempt % 2 ? a : b, `wrong ${attempt}`)).status).toBe(401);
+    expect((await logIn(a)).status).toBe(429);
+    expect((await logIn(b)).status).toBe(429);
+  }, 60_000);
+
+  test('kill -9 of one instance mid-stream loses no acknowledged enquiry', async () => {
+    const { a, b, databaseUrl } = await twoInstances();
+    const stream = streamEnquiries(a.url, 8);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await a.kill();
+    await stream.stop();
+    expect(stream.acknowledged.length).toBeGreaterThan(0);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ message: string }>("SELECT fields->>'message' AS message FROM enquiries");
+    await client.end();
+    const stored = new Set(rows.map((row) => row.message));
+    expect(stream.acknowledged.filter((tag) => !stored.has(tag))).toEqual([]);
+    expect((await list(b, (await logIn(b)).cookie)).length).toBe(stored.size);
+  });
+});
+
+describe('npm run migrate-from-lowdb', () => {
+  test('copies 1,000 records with their ids, times and source pages, and a second run adds none', async () => {
+    const dataDir = tempDataDir();
+    seedFileStore(dataDir, 1000);
+    const databaseUrl = await createDatabase(inject('postgresUrl'));
+    const migrate = () => run('npm', ['run', '-s', 'migrate-from-lowdb'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+
+    expect((await migrate()).stdout).toContain('contact enquiries: 1000 copied, 0 already in the database.');
+    expect((await migrate()).stdout).toContain('contact enquiries: 0 copied, 1000 already in the database.');
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ id: string; created_at: Date; fields: Record<string, string> }>(
+      "SELECT id, created_at, fields FROM enquiries WHERE kind = 'contact' ORDER BY created_at",
+    );
+    await client.end();
+    expect(rows).toHaveLength(1000);
+    expect(rows[0]!.id).toBe('00000000-0000-4000-8000-000000000000');
+    expect(rows[0]!.created_at.toISOString()).toBe('2024-01-01T00:00:00.000Z');
+    expect(rows[999]!.fields.name).toBe('Benchmark Visitor');
+    removeDir(dataDir);
+  }, 120_000);
+});
