@@ -5,7 +5,7 @@ import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import type { FormKind } from '../../src/forms/formSchemas';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
-import type { AdminCredential, Session, Store, StoredEnquiry, WindowCount } from './Store';
+import type { AdminCredential, Channel, DeliveryState, DueDelivery, Session, Store, StoredEnquiry, WindowCount } from './Store';
 
 /**
  * Enquiries are kept in segment files of at most this many records, so one write never
@@ -48,9 +48,13 @@ const isSegment = (data: unknown) =>
 
 const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).windows === 'object' && typeof (data as SecurityData).sessions === 'object';
 
+const hasPending = (record: StoredEnquiry) => Object.values(record.notifications ?? {}).some((state) => state?.status === 'pending');
+
 class EnquiryShelf {
   private readonly segments: Low<SegmentData>[] = [];
   private readonly segmentOf = new Map<string, Low<SegmentData>>();
+  /** Records with a notification still to send, so the outbox never scans the whole history. */
+  readonly pending = new Map<string, StoredEnquiry>();
 
   private constructor(private readonly dir: string) {}
 
@@ -60,7 +64,10 @@ class EnquiryShelf {
     for (const name of readdirSync(dir).filter((file) => SEGMENT_NAME.test(file)).sort()) {
       const segment = await readFile<SegmentData>(path.join(dir, name), { records: [] }, isSegment);
       shelf.segments.push(segment);
-      for (const record of segment.data.records) shelf.segmentOf.set(record._id, segment);
+      for (const record of segment.data.records) {
+        shelf.segmentOf.set(record._id, segment);
+        if (hasPending(record)) shelf.pending.set(record._id, record);
+      }
     }
     return shelf;
   }
@@ -86,6 +93,19 @@ class EnquiryShelf {
       this.segmentOf.delete(record._id);
       throw error;
     }
+    if (hasPending(record)) this.pending.set(record._id, record);
+  }
+
+  /** Changes one record in place and saves its segment; false if it no longer exists. */
+  async update(id: string, change: (record: StoredEnquiry) => void): Promise<boolean> {
+    const segment = this.segmentOf.get(id);
+    const record = segment?.data.records.find((candidate) => candidate._id === id);
+    if (!segment || !record) return false;
+    change(record);
+    if (hasPending(record)) this.pending.set(id, record);
+    else this.pending.delete(id);
+    await segment.write();
+    return true;
   }
 
   list(): StoredEnquiry[] {
@@ -103,11 +123,14 @@ class EnquiryShelf {
     const before = segment.data.records;
     segment.data.records = before.filter((record) => record._id !== id);
     this.segmentOf.delete(id);
+    this.pending.delete(id);
     try {
       await segment.write();
     } catch (error) {
       segment.data.records = before;
       this.segmentOf.set(id, segment);
+      const record = before.find((candidate) => candidate._id === id);
+      if (record && hasPending(record)) this.pending.set(id, record);
       throw error;
     }
     return true;
@@ -124,6 +147,9 @@ class EnquiryShelf {
  * stops a second process from opening the same folder.
  */
 export class FileStore implements Store {
+  /** Deliveries handed to the outbox and not yet recorded, with when the lease ends. */
+  private readonly leases = new Map<string, number>();
+
   private constructor(
     private readonly shelves: Record<FormKind, EnquiryShelf>,
     private readonly security: Low<SecurityData>,
@@ -146,10 +172,35 @@ export class FileStore implements Store {
     }
   }
 
-  async addEnquiry(kind: FormKind, fields: Record<string, string>): Promise<StoredEnquiry> {
-    const record: StoredEnquiry = { _id: randomUUID(), createdAt: new Date().toISOString(), ...fields };
+  async addEnquiry(kind: FormKind, fields: Record<string, string>, channels: Channel[] = []): Promise<StoredEnquiry> {
+    const now = Date.now();
+    const record: StoredEnquiry = { _id: randomUUID(), createdAt: new Date(now).toISOString(), ...fields };
+    if (channels.length) record.notifications = Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
     await this.shelves[kind].add(record);
     return record;
+  }
+
+  async claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
+    const now = Date.now();
+    const due: DueDelivery[] = [];
+    for (const kind of ['contact', 'about'] as const) {
+      for (const record of this.shelves[kind].pending.values()) {
+        for (const [channel, state] of Object.entries(record.notifications ?? {}) as [Channel, DeliveryState][]) {
+          const lease = `${kind}:${record._id}:${channel}`;
+          if (due.length >= limit || state.status !== 'pending' || state.nextAttemptAt > now || (this.leases.get(lease) ?? 0) > now) continue;
+          this.leases.set(lease, now + leaseMs);
+          due.push({ kind, channel, attempts: state.attempts, enquiry: record });
+        }
+      }
+    }
+    return due;
+  }
+
+  async recordDelivery(kind: FormKind, id: string, channel: Channel, state: DeliveryState): Promise<void> {
+    this.leases.delete(`${kind}:${id}:${channel}`);
+    await this.shelves[kind].update(id, (record) => {
+      record.notifications = { ...record.notifications, [channel]: state };
+    });
   }
 
   async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {

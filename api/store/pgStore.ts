@@ -2,17 +2,25 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormKind } from '../../src/forms/formSchemas';
 import { migrate } from './pgMigrations';
-import type { AdminCredential, Session, Store, StoredEnquiry, WindowCount } from './Store';
+import type { AdminCredential, Channel, DeliveryState, DueDelivery, Notifications, Session, Store, StoredEnquiry, WindowCount } from './Store';
 
 interface EnquiryRow {
   id: string;
   created_at: Date;
   fields: Record<string, string>;
+  notifications?: Notifications | null;
 }
 
 function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return { _id: row.id, createdAt: row.created_at.toISOString(), ...row.fields };
+  return { _id: row.id, createdAt: row.created_at.toISOString(), ...row.fields, ...(row.notifications && { notifications: row.notifications }) };
 }
+
+/** Each enquiry's deliveries as { channel: state }, in the shape the file store keeps. */
+const NOTIFICATIONS = `(
+  SELECT jsonb_object_agg(d.channel, jsonb_build_object(
+    'status', d.status, 'attempts', d.attempts,
+    'nextAttemptAt', (extract(epoch FROM d.next_attempt_at) * 1000)::bigint, 'lastError', d.last_error))
+  FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 
 /**
  * The store on PostgreSQL, for several server processes sharing one database. Every
@@ -35,16 +43,24 @@ export class PgStore implements Store {
     return new PgStore(pool);
   }
 
-  async addEnquiry(kind: FormKind, fields: Record<string, string>): Promise<StoredEnquiry> {
+  async addEnquiry(kind: FormKind, fields: Record<string, string>, channels: Channel[] = []): Promise<StoredEnquiry> {
+    // One statement: the enquiry and its pending notifications commit together or not at all.
     const { rows } = await this.pool.query<EnquiryRow>(
-      'INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, now(), $3) RETURNING id, created_at, fields',
-      [randomUUID(), kind, fields],
+      `WITH e AS (INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, now(), $3) RETURNING id, created_at, fields),
+            d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($4::text[]) AS channel)
+       SELECT id, created_at, fields FROM e`,
+      [randomUUID(), kind, fields, channels],
     );
-    return toEnquiry(rows[0]!);
+    const record = toEnquiry(rows[0]!);
+    if (channels.length) {
+      const now = Date.parse(record.createdAt);
+      record.notifications = Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
+    }
+    return record;
   }
 
   /** Copies an enquiry kept elsewhere (the file store), keeping its id and time; false if it was already here. */
-  async importEnquiry(kind: FormKind, { _id, createdAt, ...fields }: StoredEnquiry): Promise<boolean> {
+  async importEnquiry(kind: FormKind, { _id, createdAt, notifications: _notSent, ...fields }: StoredEnquiry): Promise<boolean> {
     const { rowCount } = await this.pool.query('INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
       _id,
       kind,
@@ -55,7 +71,9 @@ export class PgStore implements Store {
   }
 
   async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
-    const { rows } = await this.pool.query<EnquiryRow>('SELECT id, created_at, fields FROM enquiries WHERE kind = $1 ORDER BY created_at DESC, seq DESC', [kind]);
+    const { rows } = await this.pool.query<EnquiryRow>(`SELECT e.id, e.created_at, e.fields, ${NOTIFICATIONS} FROM enquiries e WHERE e.kind = $1 ORDER BY e.created_at DESC, e.seq DESC`, [
+      kind,
+    ]);
     return rows.map(toEnquiry);
   }
 
@@ -116,6 +134,32 @@ export class PgStore implements Store {
 
   async deleteSessionsExcept(tokenHash?: string): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE token_hash IS DISTINCT FROM $1', [tokenHash ?? null]);
+  }
+
+  async claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
+    // SKIP LOCKED: two instances polling at once each take different rows, never the same one.
+    const { rows } = await this.pool.query<EnquiryRow & { kind: FormKind; channel: Channel; attempts: number }>(
+      `WITH due AS (
+         SELECT enquiry_id, channel FROM deliveries
+         WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED),
+       claimed AS (
+         UPDATE deliveries d SET claimed_until = now() + make_interval(secs => $2 / 1000.0)
+         FROM due WHERE d.enquiry_id = due.enquiry_id AND d.channel = due.channel
+         RETURNING d.enquiry_id, d.channel, d.attempts)
+       SELECT e.kind, e.id, e.created_at, e.fields, claimed.channel, claimed.attempts
+       FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`,
+      [limit, leaseMs],
+    );
+    return rows.map((row) => ({ kind: row.kind, channel: row.channel, attempts: row.attempts, enquiry: toEnquiry(row) }));
+  }
+
+  async recordDelivery(_kind: FormKind, id: string, channel: Channel, state: DeliveryState): Promise<void> {
+    await this.pool.query(
+      `UPDATE deliveries SET status = $3, attempts = $4, next_attempt_at = $5, last_error = $6, claimed_until = NULL
+       WHERE enquiry_id = $1 AND channel = $2`,
+      [id, channel, state.status, state.attempts, new Date(state.nextAttemptAt), state.lastError ?? null],
+    );
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FormKind } from '../../src/forms/formSchemas';
+import type { Channel, StoredEnquiry } from '../store/Store';
+import { enquiryMessage } from './enquiryMessage';
+
+export interface NotifyConfig {
+  siteUrl: string;
+  smtpUrl?: string;
+  emailTo?: string;
+  emailFrom?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+}
+
+/** Sends one enquiry's notification; rejects when it was not accepted, so the outbox retries. */
+export type Sender = (kind: FormKind, enquiry: StoredEnquiry) => Promise<void>;
+
+export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver recomputes it with the shared secret. */
+export function signWebhook(body: string, secret: string, unixSeconds: number): string {
+  const digest = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${digest}`;
+}
+
+/** The channels switched on by settings; an empty map means notifications are off. */
+export function configuredChannels(config: NotifyConfig): Map<Channel, Sender> {
+  const channels = new Map<Channel, Sender>();
+  if (config.smtpUrl && config.emailTo) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    const from = config.emailFrom ?? config.emailTo;
+    channels.set('email', async (kind, enquiry) => {
+      const message = enquiryMessage(kind, enquiry, config.siteUrl);
+      await transport.sendMail({ from, to: config.emailTo, ...message });
+    });
+  }
+  if (config.webhookUrl) {
+    const url = config.webhookUrl;
+    channels.set('webhook', async (kind, enquiry) => {
+      const body = JSON.stringify({ type: 'enquiry.created', form: kind, enquiry, adminUrl: `${config.siteUrl}/table` });
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (config.webhookSecret) headers[SIGNATURE_HEADER] = signWebhook(body, config.webhookSecret, Math.floor(Date.now() / 1000));
+      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+    });
+  }
+  return channels;
+}

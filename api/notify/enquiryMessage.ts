@@ -1,0 +1,44 @@
+import { FORM_SCHEMAS, type FormKind } from '../../src/forms/formSchemas';
+import type { StoredEnquiry } from '../store/Store';
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const FORM_NAMES: Record<FormKind, string> = { about: 'About-page form', contact: 'Contact Us enquiry' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Header values come from visitors: no line break may reach a header. */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export interface EnquiryMessage {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** The rows of a notification: every answer with its form label, then where and when it came from. */
+function rows(kind: FormKind, enquiry: StoredEnquiry): [string, string][] {
+  const fields = Object.entries(FORM_SCHEMAS[kind].properties)
+    .filter(([, field]) => field['x-input'] !== 'hidden' && field['x-input'] !== 'honeypot')
+    .map(([name, field]): [string, string] => [field.title.replace(' (optional)', ''), String(enquiry[name] ?? '—')]);
+  return [...fields, ['Source page', enquiry.sourcePage ?? '—'], ['Received', `${INDIA_TIME.format(new Date(enquiry.createdAt))} (India time)`]];
+}
+
+/** The e-mail about one new enquiry: plain text and simple HTML with every field, escaped. */
+export function enquiryMessage(kind: FormKind, enquiry: StoredEnquiry, siteUrl: string): EnquiryMessage {
+  const name = oneLine(String(enquiry.name ?? 'someone'));
+  const table = rows(kind, enquiry);
+  const link = `${siteUrl}/table`;
+  const email = typeof enquiry.email === 'string' ? oneLine(enquiry.email) : undefined;
+  return {
+    subject: `New ${FORM_NAMES[kind]} from ${name}`,
+    text: [`A new ${FORM_NAMES[kind]} has arrived.`, '', ...table.map(([label, value]) => `${label}: ${value}`), '', `See every enquiry: ${link}`].join('\n'),
+    html: [
+      `<p>A new ${FORM_NAMES[kind]} has arrived.</p>`,
+      '<table cellpadding="6" style="border-collapse:collapse">',
+      ...table.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`),
+      '</table>',
+      `<p><a href="${escapeHtml(link)}">See every enquiry</a></p>`,
+    ].join('\n'),
+    ...(email && { replyTo: email }),
+  };
+}

@@ -1,0 +1,106 @@
+import type { FormKind } from '../../src/forms/formSchemas';
+import type { Channel, DueDelivery, Store } from '../store/Store';
+import type { Sender } from './channels';
+import { afterFailure } from './retryPolicy';
+
+export interface Outbox {
+  channels: Channel[];
+  /** Look for due notifications now (called after each enquiry is stored). */
+  wake(): void;
+  /** Sends a sample enquiry through every channel at once, for the admin's "Send test notification". */
+  test(): Promise<Record<string, string>>;
+  /** Stops polling and waits for sends in progress. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+const LEASE_MS = 60_000;
+
+/**
+ * Delivers the notifications stored with each enquiry, after the visitor's answer: due
+ * ones are claimed from the store (so two instances never send the same one), sent, and
+ * recorded as delivered, retried later, or failed after a day. What is pending survives a
+ * restart because it lives in the store, not in memory.
+ */
+export function startOutbox(options: {
+  store: Store;
+  senders: Map<Channel, Sender>;
+  pollMs: number;
+  retryBaseMs: number;
+  log: (fields: Record<string, unknown>) => void;
+}): Outbox {
+  const { store, senders, log } = options;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver({ kind, channel, attempts, enquiry }: DueDelivery) {
+    const send = senders.get(channel);
+    const attempt = attempts + 1;
+    try {
+      if (!send) throw new Error(`the ${channel} channel is no longer configured`);
+      await send(kind, enquiry);
+      await store.recordDelivery(kind, enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: Date.now() });
+    } catch (error) {
+      const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, Date.now(), options.retryBaseMs);
+      await store.recordDelivery(kind, enquiry._id, channel, state);
+      log({
+        level: state.status === 'failed' ? 'error' : 'warn',
+        msg: state.status === 'failed' ? 'notification failed for good' : 'notification will be retried',
+        channel,
+        enquiry: enquiry._id,
+        attempts: attempt,
+        error: state.lastError,
+      });
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      const due = await store.claimDueDeliveries(BATCH, LEASE_MS);
+      await Promise.all(due.map(deliver));
+      if (due.length === BATCH) again = true;
+    } while (again && !stopped);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: Error) => log({ level: 'error', msg: 'outbox could not read the store', error: error.message }))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const timer = senders.size ? setInterval(wake, options.pollMs) : undefined;
+  timer?.unref();
+  if (senders.size) wake(); // notifications left pending by the last run
+
+  return {
+    channels: [...senders.keys()],
+    wake: () => senders.size && wake(),
+    async test() {
+      const sample = { _id: 'test', createdAt: new Date().toISOString(), name: 'Test notification', number: '+919876543210', enquiry: 'General Enquiry', message: 'This is a test from the admin area.' };
+      const results: Record<string, string> = {};
+      for (const [channel, send] of senders) {
+        try {
+          await send('contact' as FormKind, sample);
+          results[channel] = 'sent';
+        } catch (error) {
+          results[channel] = `not sent: ${(error as Error).message}`;
+        }
+      }
+      return results;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
