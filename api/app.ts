@@ -9,22 +9,25 @@ import { adminRoutes } from './routes/adminRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { staticSite } from './routes/staticSite';
 import type { Store } from './store/Store';
+import { startOutbox, type Outbox } from './notify/outbox';
 
 export interface AppOptions {
   store: Store;
   config: Config;
+  /** Sends the notifications of new enquiries; without one, notifications are off. */
+  outbox?: Outbox;
   log?: (line: string) => void;
 }
 
 /** Shared middleware and every API route, without the built site (the dev server serves that). */
-export function createApiApp({ store, config, log }: AppOptions) {
+export function createApiApp({ store, config, log, outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, log: () => {} }) }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
   app.use(compress());
-  app.route('/', enquiryRoutes(store, config));
-  app.route('/', adminRoutes(store, config));
+  app.route('/', enquiryRoutes(store, config, outbox));
+  app.route('/', adminRoutes(store, config, outbox));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
+import { configuredChannels } from './notify/channels';
+import { startOutbox } from './notify/outbox';
 import { readConfig } from './config';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
@@ -24,9 +26,10 @@ try {
   process.exit(1);
 }
 
-const server = serve({ fetch: createApp({ store, config }).fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
+const outbox = startOutbox({ store, senders: configuredChannels(config.notify), pollMs: config.notifyPollMs, retryBaseMs: config.notifyRetryBaseMs, log });
+const server = serve({ fetch: createApp({ store, config, outbox }).fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  log({ msg: 'listening', url: `http://${host}:${info.port}`, store: config.databaseUrl ? 'postgresql' : config.dataDir });
+  log({ msg: 'listening', url: `http://${host}:${info.port}`, store: config.databaseUrl ? 'postgresql' : config.dataDir, notifications: outbox.channels });
 });
 
 let stopping = false;
@@ -41,6 +44,7 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async () => {
+    await outbox.stop();
     await store.close();
     log({ msg: 'stopped' });
     process.exit(0);

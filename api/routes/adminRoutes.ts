@@ -9,6 +9,7 @@ import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBo
 import { requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Store } from '../store/Store';
+import type { Outbox } from '../notify/outbox';
 import { ADMIN_API } from '../../src/app/adminRoutes';
 
 type Env = ClientIpEnv & JsonBodyEnv & Partial<SessionEnv>;
@@ -32,7 +33,7 @@ function readText<K extends string>(body: unknown, fields: readonly K[]): Record
 const missingFields = (fields: string[]) => ({ message: `Fill in ${fields.join(' and ')}.` });
 
 /** The admin's session endpoints and SPEC section 7's four admin endpoints, with its exact messages. */
-export function adminRoutes(store: Store, config: Config) {
+export function adminRoutes(store: Store, config: Config, outbox: Outbox) {
   const app = new Hono<Env>();
   const authenticated = requireSession(store);
 
@@ -139,6 +140,15 @@ export function adminRoutes(store: Store, config: Config) {
     const token = getCookie(c, SESSION_COOKIE);
     await store.deleteSessionsExcept(token ? hashToken(token) : undefined);
   }
+
+  app.post(ADMIN_API.testNotification, limitBody, authenticated, sameOriginJson, async (c) => {
+    if (outbox.channels.length === 0) {
+      return c.json({ message: 'No notification channel is set up. Set SMTP_URL and NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL, and restart the server.' }, 400);
+    }
+    const results = await outbox.test();
+    const summary = Object.entries(results).map(([channel, result]) => `${channel === 'email' ? 'E-mail' : 'Webhook'}: ${result}`).join('. ');
+    return c.json({ message: `${summary}.`, results }, Object.values(results).every((result) => result === 'sent') ? 200 : 502);
+  });
 
   app.get(ADMIN_API.listAbout, authenticated, async (c) => c.json({ Data: await store.listEnquiries('about') }));
 

@@ -6,6 +6,7 @@ import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
 import type { Store } from '../store/Store';
+import type { Outbox } from '../notify/outbox';
 
 const ENDPOINTS: Record<FormKind, string> = {
   about: FORM_SCHEMAS.about['x-endpoint'],
@@ -13,7 +14,7 @@ const ENDPOINTS: Record<FormKind, string> = {
 };
 
 /** The two public form endpoints of SPEC section 7: validate, store, and only then answer 200. */
-export function enquiryRoutes(store: Store, config: Config) {
+export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
   const app = new Hono<ClientIpEnv & JsonBodyEnv>();
   const limit = rateLimit({
     store,
@@ -31,7 +32,11 @@ export function enquiryRoutes(store: Store, config: Config) {
       if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
       const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
       // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
-      if (trap === undefined) await store.addEnquiry(kind, fields);
+      if (trap === undefined) {
+        // The notifications are stored with the enquiry and sent after the answer, never before it.
+        await store.addEnquiry(kind, fields, outbox.channels);
+        outbox.wake();
+      }
       return c.json({ message: schema['x-success'] });
     });
     app.on(['GET', 'PUT', 'DELETE', 'PATCH'], ENDPOINTS[kind], (c) => c.json({ message: 'This address only accepts POST.' }, 405, { Allow: 'POST' }));

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { LogOut } from 'lucide-react';
+import { BellRing, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES } from '../app/adminRoutes';
 import { adminApi } from './adminApi';
@@ -11,7 +12,15 @@ import { ADMIN_NAME_COOKIE, useAdminGuard } from './useAdminGuard';
 export default function AdminTablesPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
   const { username, leave } = useAdminGuard();
   const navigate = useNavigate();
+  const [testResult, setTestResult] = useState<string | undefined>();
   if (!username) return null;
+
+  async function sendTestNotification() {
+    setTestResult('Sending…');
+    const answer = await adminApi.testNotification();
+    if (!answer.ok && answer.status === 401) return leave();
+    setTestResult(answer.ok ? answer.data.message : answer.message);
+  }
 
   async function logOut() {
     await adminApi.logout();
@@ -28,7 +37,16 @@ export default function AdminTablesPage({ aboutOnly = false }: { aboutOnly?: boo
 
   return (
     <AdminShell title={aboutOnly ? 'About Form Data' : 'Enquiries'} actions={logOutButton}>
-      <p className="admin-main__who">Logged in as {username}.</p>
+      <div className="admin-main__bar">
+        <p className="admin-main__who">Logged in as {username}.</p>
+        <button type="button" className="button button--ghost" onClick={sendTestNotification}>
+          <BellRing aria-hidden="true" focusable="false" />
+          Send test notification
+        </button>
+      </div>
+      <p aria-live="polite" className="admin-main__result">
+        {testResult}
+      </p>
       {!aboutOnly && <EnquiryTable kind="contact" title="Contact Us Data" onUnauthorised={leave} />}
       <EnquiryTable kind="about" title="About Form Data" onUnauthorised={leave} />
     </AdminShell>

@@ -33,7 +33,8 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
   const [deleting, setDeleting] = useState(false);
   const selection = useSelection();
-  const columns = useMemo(() => enquiryColumns(kind), [kind]);
+  const loaded = load.state === 'ready' ? load.records : undefined;
+  const columns = useMemo(() => enquiryColumns(kind, loaded?.some((record) => record.notifications) ?? false), [kind, loaded]);
   const id = useId();
   const selectAll = useRef<HTMLInputElement>(null);
 
@@ -149,7 +150,7 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`Select the enquiry from ${record.name ?? 'unknown'}, ${columns[0]!.value(record)}`}
+                        aria-label={`Select the enquiry from ${columns[1]!.value(record) || 'unknown'}, ${columns[0]!.value(record)}`}
                         checked={selection.has(record._id)}
                         onChange={(event) => toggle([record._id], event.target.checked)}
                       />

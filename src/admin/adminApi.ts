@@ -1,11 +1,15 @@
 import { ADMIN_API } from '../app/adminRoutes';
 import type { FormKind } from '../forms/formSchemas';
 
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
 export interface StoredEnquiry {
   _id: string;
   createdAt: string;
   sourcePage?: string;
-  [field: string]: string | undefined;
+  /** Present when the server sends notifications: how each channel's message fared. */
+  notifications?: Partial<Record<'email' | 'webhook', { status: DeliveryStatus; attempts: number }>>;
+  [field: string]: string | StoredEnquiry['notifications'] | undefined;
 }
 
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
@@ -35,6 +39,7 @@ export const adminApi = {
   resetUsername: (body: { currentPassword: string; newUsername: string; confirmUsername: string }) =>
     call<{ message: string }>(ADMIN_API.resetUsername, body),
   list: (kind: FormKind) => call<{ Data: StoredEnquiry[]; message?: string }>(kind === 'about' ? ADMIN_API.listAbout : ADMIN_API.listContact),
+  testNotification: () => call<{ message: string }>(ADMIN_API.testNotification, {}),
   remove: (kind: FormKind, id: string) =>
     call<{ message: string }>(kind === 'about' ? ADMIN_API.deleteAbout : ADMIN_API.deleteContact, kind === 'about' ? { aid: id } : { cid: id }),
 };

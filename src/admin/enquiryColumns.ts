@@ -8,14 +8,34 @@ export interface Column {
   value: (record: StoredEnquiry) => string;
 }
 
-/** The table's columns: when it arrived, then the form's own fields in form order, then the page it came from. */
-export function enquiryColumns(kind: FormKind): Column[] {
+const CHANNEL_NAMES = { email: 'E-mail', webhook: 'Webhook' } as const;
+
+/** "E-mail: delivered, Webhook: pending (3 tries)". */
+export function notificationSummary(record: StoredEnquiry): string {
+  return Object.entries(record.notifications ?? {})
+    .map(([channel, state]) => `${CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES]}: ${state.status}${state.status !== 'delivered' && state.attempts > 0 ? ` (${state.attempts} ${state.attempts === 1 ? 'try' : 'tries'})` : ''}`)
+    .join(', ');
+}
+
+/**
+ * The table's columns: when it arrived, the form's own fields in form order, the page it
+ * came from and, when the server sends notifications, how they fared.
+ */
+export function enquiryColumns(kind: FormKind, withNotifications: boolean): Column[] {
   const fields = Object.entries(FORM_SCHEMAS[kind].properties)
     .filter(([, field]) => field['x-input'] !== 'hidden' && field['x-input'] !== 'honeypot')
-    .map(([key, field]) => ({ key, label: field.title.replace(' (optional)', ''), value: (record: StoredEnquiry) => record[key] ?? '' }));
+    .map(([key, field]) => ({
+      key,
+      label: field.title.replace(' (optional)', ''),
+      value: (record: StoredEnquiry) => {
+        const value = record[key];
+        return typeof value === 'string' ? value : '';
+      },
+    }));
   return [
     { key: 'createdAt', label: 'Received (India time)', value: (record) => formatReceived(record.createdAt) },
     ...fields,
     { key: 'sourcePage', label: 'Source page', value: (record) => record.sourcePage ?? '' },
+    ...(withNotifications ? [{ key: 'notifications', label: 'Notification', value: notificationSummary }] : []),
   ];
 }

@@ -16,6 +16,7 @@ export const ADMIN_API = {
   session: '/admin/session',
   resetPassword: '/admin/reset-password',
   resetUsername: '/admin/reset-username',
+  testNotification: '/admin/test-notification',
   listAbout: '/fetchaboutdata',
   listContact: '/fetchcontactusdata',
   deleteAbout: '/deleteproduct',

@@ -109,12 +109,12 @@ export function machineLine(): string {
   return `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`;
 }
 
-/** Replaces the text between <!-- name --> and <!-- /name --> in BENCHMARKS.md. */
-export function writeSection(name: string, body: string) {
-  const file = path.resolve(import.meta.dirname, '../../BENCHMARKS.md');
+/** Replaces the text between <!-- name --> and <!-- /name --> in BENCHMARKS.md (or another file at the top of the project). */
+export function writeSection(name: string, body: string, fileName = 'BENCHMARKS.md') {
+  const file = path.resolve(import.meta.dirname, '../..', fileName);
   const text = readFileSync(file, 'utf8');
   const pattern = new RegExp(`<!-- ${name} -->[\\s\\S]*?<!-- /${name} -->`);
-  if (!pattern.test(text)) throw new Error(`BENCHMARKS.md has no <!-- ${name} --> section`);
+  if (!pattern.test(text)) throw new Error(`${fileName} has no <!-- ${name} --> section`);
   writeFileSync(file, text.replace(pattern, `<!-- ${name} -->\n${body.trim()}\n<!-- /${name} -->`));
 }
 

@@ -3,12 +3,13 @@ import autocannon, { type Request } from 'autocannon';
 import { crashRound } from '../helpers/crash';
 import { removeDir, startServer, tempDataDir } from '../helpers/server';
 import { storedEnquiries } from '../helpers/storedData';
-import { machineLine } from '../bench/benchTools';
+import { machineLine, writeSection } from '../bench/benchTools';
 
 /**
  * `npm run soak`: 20 rounds of kill -9 during a stream of enquiries, then 60 seconds of
  * mixed traffic at 50 connections (page GETs, enquiry POSTs, admin list calls with a
- * session). Loopback only; stops by itself. Prints the figures for the README.
+ * session). Loopback only; stops by itself. Prints the figures and writes them into the
+ * README's Reliability and security section.
  */
 const CRASH_ROUNDS = 20;
 const SOAK_SECONDS = 60;
@@ -84,4 +85,5 @@ const lines = [
   `- Enquiries answered 200: ${acknowledged}, every one of them stored (${lost} lost). Stored in all: ${stored}; the ${stored - acknowledged} more were in flight when the load generator stopped at ${SOAK_SECONDS} s, so their answers were never read.`,
 ];
 console.log(lines.join('\n'));
+writeSection('soak:figures', lines.join('\n'), 'README.md');
 if (crashes.lost > 0 || lost > 0 || stored - acknowledged > CONNECTIONS) process.exitCode = 1;

@@ -106,6 +106,38 @@ describe.each(STORES)('%s', (_name, open) => {
     expect((await store.countInWindow('short', 150)).count).toBe(1);
   });
 
+  test('the outbox: an enquiry stored with channels has one pending delivery each, claimed once, then recorded', async () => {
+    const store = await fresh();
+    const record = await store.addEnquiry('contact', contact('notify me'), ['email', 'webhook']);
+    await store.addEnquiry('contact', contact('quiet'));
+    expect(record.notifications).toMatchObject({ email: { status: 'pending', attempts: 0 }, webhook: { status: 'pending', attempts: 0 } });
+
+    const claimed = await store.claimDueDeliveries(10, 60_000);
+    expect(claimed.map((delivery) => delivery.channel).sort()).toEqual(['email', 'webhook']);
+    expect(claimed[0]!.enquiry).toMatchObject({ _id: record._id, message: 'notify me' });
+    expect(await store.claimDueDeliveries(10, 60_000)).toEqual([]);
+
+    await store.recordDelivery('contact', record._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: Date.now() });
+    await store.recordDelivery('contact', record._id, 'webhook', { status: 'pending', attempts: 1, nextAttemptAt: Date.now() - 1, lastError: 'down' });
+    const [again] = await store.claimDueDeliveries(10, 60_000);
+    expect(again).toMatchObject({ channel: 'webhook', attempts: 1 });
+    const listed = (await store.listEnquiries('contact')).find((candidate) => candidate._id === record._id)!;
+    expect(listed.notifications).toMatchObject({ email: { status: 'delivered', attempts: 1 }, webhook: { status: 'pending', attempts: 1, lastError: 'down' } });
+    expect((await store.listEnquiries('contact')).find((candidate) => candidate.message === 'quiet')).not.toHaveProperty('notifications');
+  });
+
+  test('the outbox: a lease that runs out lets the delivery be claimed again; a deleted enquiry is never sent', async () => {
+    const store = await fresh();
+    const kept = await store.addEnquiry('about', { name: 'A', address: 'B', message: 'C', phoneno: '+919876543210' }, ['email']);
+    const gone = await store.addEnquiry('contact', contact('deleted'), ['email']);
+    await store.deleteEnquiry('contact', gone._id);
+    expect((await store.claimDueDeliveries(10, 100)).map((delivery) => delivery.enquiry._id)).toEqual([kept._id]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await store.claimDueDeliveries(10, 60_000)).map((delivery) => delivery.enquiry._id)).toEqual([kept._id]);
+    await store.recordDelivery('contact', gone._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: Date.now() });
+    expect(await store.listEnquiries('contact')).toEqual([]);
+  });
+
   test('counts every event when many arrive at once', async () => {
     const store = await fresh();
     await Promise.all(Array.from({ length: 50 }, () => store.countInWindow('busy', 60_000)));

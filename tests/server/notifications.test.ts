@@ -1,0 +1,148 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import { createDatabase } from '../helpers/postgres';
+import { startMailbox, startWebhookReceiver } from '../helpers/receivers';
+import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server';
+import { postJson, storedEnquiries } from '../helpers/storedData';
+
+const running: RunningServer[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+  for (const cleanup of cleanups) await cleanup();
+});
+
+async function server(env: Record<string, string>, dataDir?: string) {
+  const started = await startServer({ dataDir, env: { NOTIFY_POLL_SECONDS: '1', NOTIFY_RETRY_SECONDS: '1', SITE_URL: 'https://example.in', ...env } });
+  running.push(started);
+  return started;
+}
+
+const contact = (overrides: Record<string, string> = {}) => ({
+  name: 'Neha Kulkarni',
+  number: '98220 12345',
+  enquiry: 'StartUp Help',
+  email: 'neha@example.in',
+  message: 'Need <b>urgent</b> help & advice.',
+  sourcePage: '/pancard',
+  ...overrides,
+});
+
+/** How a receiver checks our webhook signature: recompute the HMAC over "<t>.<body>" with the shared secret. */
+function verifySignature(header: string, body: string, secret: string): boolean {
+  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  const given = Buffer.from(v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(Date.now() / 1000 - Number(t)) < 300;
+}
+
+describe('e-mail notifications', () => {
+  test('every field, the source page, India time, a link to /table, Reply-To, and escaped HTML', async () => {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.stop);
+    const site = await server({ SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in', NOTIFY_EMAIL_FROM: 'website@firm.in' });
+    expect((await postJson(`${site.url}/addcontactdata`, contact())).status).toBe(200);
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(1);
+
+    const { parsed } = mailbox.messages[0]!;
+    expect(parsed.subject).toBe('New Contact Us enquiry from Neha Kulkarni');
+    expect(parsed.to).toMatchObject({ text: 'owner@firm.in' });
+    expect(parsed.from).toMatchObject({ text: 'website@firm.in' });
+    expect(parsed.replyTo).toMatchObject({ text: 'neha@example.in' });
+    for (const line of ['Full name: Neha Kulkarni', 'Mobile number: +919822012345', 'What is your enquiry about?: StartUp Help', 'Email address: neha@example.in', 'Message: Need <b>urgent</b> help & advice.', 'Source page: /pancard', 'See every enquiry: https://example.in/table']) {
+      expect(parsed.text).toContain(line);
+    }
+    expect(parsed.text).toMatch(/Received: .*(am|pm) \(India time\)/);
+    expect(parsed.html).toContain('Need &#60;b&#62;urgent&#60;/b&#62; help &#38; advice.');
+    expect(parsed.html).not.toContain('<b>urgent');
+  });
+
+  test('a CR/LF in the name cannot add a header', async () => {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.stop);
+    const site = await server({ SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in' });
+    expect((await postJson(`${site.url}/addcontactdata`, contact({ name: 'Mallory\r\nBcc: victim@evil.example\r\nX-Injected: yes', email: '' }))).status).toBe(200);
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(1);
+    const { parsed, raw } = mailbox.messages[0]!;
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(parsed.bcc).toBeUndefined();
+    expect(parsed.subject).toBe('New Contact Us enquiry from Mallory Bcc: victim@evil.example X-Injected: yes');
+    expect(parsed.replyTo).toBeUndefined();
+  });
+});
+
+describe('webhook notifications', () => {
+  test('a signed JSON POST of the enquiry that the receiver can verify', async () => {
+    const receiver = await startWebhookReceiver();
+    cleanups.push(receiver.down);
+    const site = await server({ NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: 'shared-secret-123' });
+    expect((await postJson(`${site.url}/aboutform`, { name: 'Raj', address: 'MIDC', message: 'Call me', phoneno: '9876543210' })).status).toBe(200);
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+    const { headers, body } = receiver.received[0]!;
+    expect(verifySignature(String(headers['x-enquiry-signature']), body, 'shared-secret-123')).toBe(true);
+    expect(verifySignature(String(headers['x-enquiry-signature']), body, 'a-wrong-secret')).toBe(false);
+    expect(JSON.parse(body)).toMatchObject({ type: 'enquiry.created', form: 'about', enquiry: { name: 'Raj', phoneno: '+919876543210' }, adminUrl: 'https://example.in/table' });
+  });
+
+  test('with the receiver down the visitor still gets 200; when it comes back the notification arrives, and the admin sees it', async () => {
+    const receiver = await startWebhookReceiver();
+    await receiver.down();
+    const site = await server({ NOTIFY_WEBHOOK_URL: receiver.url, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'notify-pass' });
+    const response = await postJson(`${site.url}/addcontactdata`, contact());
+    expect(response.status).toBe(200);
+    await expect.poll(() => storedEnquiries(site.dataDir, 'contact')[0]?.notifications, { timeout: 15_000 }).toMatchObject({ webhook: { status: 'pending', attempts: 1 } });
+
+    await receiver.up();
+    cleanups.push(receiver.down);
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => storedEnquiries(site.dataDir, 'contact')[0]?.notifications?.webhook?.status, { timeout: 10_000 }).toBe('delivered');
+  }, 60_000);
+
+  test('after kill -9 and a restart, a pending notification is delivered exactly once', async () => {
+    const receiver = await startWebhookReceiver();
+    await receiver.down();
+    const dataDir = tempDataDir();
+    const first = await server({ NOTIFY_WEBHOOK_URL: receiver.url }, dataDir);
+    expect((await postJson(`${first.url}/addcontactdata`, contact())).status).toBe(200);
+    await first.kill();
+    await receiver.up();
+    cleanups.push(receiver.down);
+    await server({ NOTIFY_WEBHOOK_URL: receiver.url }, dataDir);
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(receiver.received).toHaveLength(1);
+    cleanups.push(() => removeDir(dataDir));
+  }, 60_000);
+});
+
+describe('no channel configured', () => {
+  test('nothing is recorded and the admin is told how to switch notifications on', async () => {
+    const site = await server({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'quiet-pass' });
+    await postJson(`${site.url}/addcontactdata`, contact());
+    expect(storedEnquiries(site.dataDir, 'contact')[0]).not.toHaveProperty('notifications');
+    const origin = { Origin: new URL(site.url).origin };
+    const login = await postJson(`${site.url}/admin/login`, { username: 'owner', password: 'quiet-pass' }, origin);
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('session='))!.split(';')[0]!;
+    const test = await postJson(`${site.url}/admin/test-notification`, {}, { ...origin, Cookie: cookie });
+    expect(test.status).toBe(400);
+    expect(test.json.message).toMatch(/Set SMTP_URL and NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL/);
+  });
+});
+
+describe('two instances on PostgreSQL', () => {
+  test('each enquiry produces exactly one e-mail', async () => {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.stop);
+    const env = { DATABASE_URL: await createDatabase(inject('postgresUrl')), SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in' };
+    const [a, b] = await Promise.all([server(env), server(env)]);
+    for (let index = 0; index < 12; index++) {
+      expect((await postJson(`${(index % 2 ? a : b)!.url}/addcontactdata`, contact({ message: `enquiry ${index}` }))).status).toBe(200);
+    }
+    await expect.poll(() => mailbox.messages.length, { timeout: 20_000 }).toBe(12);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const bodies = mailbox.messages.map((message) => /Message: (enquiry \d+)/.exec(message.parsed.text ?? '')?.[1]);
+    expect(bodies).toHaveLength(12);
+    expect(new Set(bodies).size).toBe(12);
+  }, 60_000);
+});
