@@ -64,7 +64,7 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
-      page.on('close', () => void context.close());
+      page.on('close', () => void context.close().catch(() => undefined)); // the browser may already be closing
       await page.goto(new URL(pathname, this.url).href, { waitUntil: fakeClock ? 'networkidle' : 'load' });
       return { page, problems };
     },
