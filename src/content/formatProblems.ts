@@ -17,7 +17,7 @@ export function formatReport(content: Content): string {
   const pages = content.pages.length + (content.notFound ? 1 : 0);
   const summary =
     errors > 0
-      ? `Content check failed: ${errors} error${errors === 1 ? '' : 's'}${warnings ? ` and ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Nothing was built.`
+      ? `Content check failed: ${errors} error${errors === 1 ? '' : 's'}${warnings ? ` and ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Nothing is built until it is fixed.`
       : `Content check passed: ${pages} pages and the site file${warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`;
   return [...content.problems.map(formatProblem), summary].join('\n');
 }

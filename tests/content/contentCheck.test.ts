@@ -51,7 +51,7 @@ describe('npm run check:content on broken YAML', () => {
     // Every reported error belongs to the broken file: the valid site around it stays clean.
     const errorLines = lines.filter((line) => /^pages-data\/\S+:\d+:\d+ {2}/.test(line));
     expect(errorLines.every((line) => line.startsWith(`pages-data/${name}:`))).toBe(true);
-    expect(lines.at(-2) ?? lines.at(-1)).toMatch(/^Content check failed: \d+ errors?\. Nothing was built\.$/);
+    expect(lines.at(-2) ?? lines.at(-1)).toMatch(/^Content check failed: \d+ errors?\. Nothing is built until it is fixed\.$/);
   }, 30_000);
 });
 

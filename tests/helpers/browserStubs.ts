@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { Site } from '../../src/content/site.generated';
 
@@ -19,4 +19,18 @@ export function stubMatchMedia(reduce: boolean) {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }));
+}
+
+/**
+ * Vitest does not apply the CSS a component imports; a test whose observable is a
+ * computed style adds the component's own stylesheet for the file's duration.
+ */
+export function useStylesheet(file: string) {
+  let style: HTMLStyleElement | undefined;
+  beforeAll(() => {
+    style = document.createElement('style');
+    style.textContent = readFileSync(file, 'utf8');
+    document.head.append(style);
+  });
+  afterAll(() => style?.remove());
 }

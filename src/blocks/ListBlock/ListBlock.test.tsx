@@ -1,24 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { List } from '../../content/page.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { useStylesheet } from '../../../tests/helpers/browserStubs';
 import { ListBlock } from './ListBlock';
 
 /**
  * Bullet and check lists differ only in how they look, so the block's own stylesheet is
  * added to the document (Vitest does not apply imported CSS) and the computed style is read.
  */
-const listCss = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'ListBlock.css'), 'utf8');
-let style: HTMLStyleElement;
-beforeAll(() => {
-  style = document.createElement('style');
-  style.textContent = listCss;
-  document.head.append(style);
-});
-afterAll(() => style.remove());
+useStylesheet(path.join(import.meta.dirname, 'ListBlock.css'));
 
 function showsListMarkers(list: HTMLElement): boolean {
   const computed = getComputedStyle(list);

@@ -1,13 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { StrictMode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TypedIntro } from '../../content/page.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { TypedIntroBlock } from './TypedIntroBlock';
-import { stubMatchMedia } from '../../../tests/helpers/browserStubs';
+import { stubMatchMedia, useStylesheet } from '../../../tests/helpers/browserStubs';
 
 const intro: TypedIntro = {
   type: 'typed-intro',
@@ -23,14 +21,7 @@ const intro: TypedIntro = {
  * document: the untyped part is laid out but `visibility: hidden`, and only the computed
  * style tells a visible character from an invisible one.
  */
-const typedCss = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shared/TypedText.css'), 'utf8');
-let style: HTMLStyleElement;
-beforeAll(() => {
-  style = document.createElement('style');
-  style.textContent = typedCss;
-  document.head.append(style);
-});
-afterAll(() => style.remove());
+useStylesheet(path.join(import.meta.dirname, '../shared/TypedText.css'));
 
 
 function collectText(node: Node, skip: (element: Element) => boolean): string {
