@@ -29,6 +29,8 @@ export default mergeConfig(
             globalSetup: ['tests/helpers/browserGlobalSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,
+            // A shared, busy CI machine can take seconds to hydrate a page or answer; polls wait for it.
+            expect: { poll: { timeout: 15_000 } },
           },
         },
       ],

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../shell/Layout/Layout';
 import { ADMIN_PAGES } from './adminRoutes';
@@ -27,6 +27,10 @@ function PublicSite() {
 
 export function App() {
   const { pathname } = useLocation();
+  // Marks the moment the page has become interactive (hydrated), for tools and tests that must not click too early.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <PageErrorBoundary resetKey={pathname}>
       <Suspense fallback={<p className="container block">Loading…</p>}>

@@ -16,8 +16,8 @@ const app = (
 
 if (container.firstElementChild) {
   // Prerendered HTML: load this page's module first so hydration renders exactly what the server did.
-  await loadPage(loaderFor(window.location.pathname));
-  hydrateRoot(container, app);
+  // Not a top-level await: the page's chunk imports this bundle, which must finish evaluating first.
+  void loadPage(loaderFor(window.location.pathname)).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
@@ -6,7 +6,8 @@ import { postJson } from '../helpers/storedData';
 
 let server: RunningServer;
 const url = (pathname: string) => new URL(pathname, server.url).href;
-const asset = readdirSync(path.join(ROOT, 'dist/client/assets')).find((name) => /^index-.*\.js$/.test(name))!;
+/** The app's entry script, as Vite's manifest names it. */
+const asset = path.basename((JSON.parse(readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>)['index.html']!.file);
 
 beforeAll(async () => {
   server = await startServer();
