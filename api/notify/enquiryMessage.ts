@@ -1,10 +1,10 @@
-import { FORM_SCHEMAS, type FormKind } from '../../src/forms/formSchemas';
+import { answerFields, type FormKind } from '../../src/forms/formSchemas';
+import { escapeHtml } from '../../src/lib/escapeHtml';
 import type { StoredEnquiry } from '../store/Store';
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const FORM_NAMES: Record<FormKind, string> = { about: 'About-page form', contact: 'Contact Us enquiry' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** Header values come from visitors: no line break may reach a header. */
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
@@ -17,9 +17,7 @@ export interface EnquiryMessage {
 
 /** The rows of a notification: every answer with its form label, then where and when it came from. */
 function rows(kind: FormKind, enquiry: StoredEnquiry): [string, string][] {
-  const fields = Object.entries(FORM_SCHEMAS[kind].properties)
-    .filter(([, field]) => field['x-input'] !== 'hidden' && field['x-input'] !== 'honeypot')
-    .map(([name, field]): [string, string] => [field.title.replace(' (optional)', ''), String(enquiry[name] ?? '—')]);
+  const fields = answerFields(kind).map(({ name, label }): [string, string] => [label, String(enquiry[name] ?? '—')]);
   return [...fields, ['Source page', enquiry.sourcePage ?? '—'], ['Received', `${INDIA_TIME.format(new Date(enquiry.createdAt))} (India time)`]];
 }
 

@@ -1,4 +1,4 @@
-import { FORM_SCHEMAS, type FormKind } from '../forms/formSchemas';
+import { answerFields, type FormKind } from '../forms/formSchemas';
 import type { StoredEnquiry } from './adminApi';
 import { formatReceived } from './formatReceived';
 
@@ -22,16 +22,14 @@ export function notificationSummary(record: StoredEnquiry): string {
  * came from and, when the server sends notifications, how they fared.
  */
 export function enquiryColumns(kind: FormKind, withNotifications: boolean): Column[] {
-  const fields = Object.entries(FORM_SCHEMAS[kind].properties)
-    .filter(([, field]) => field['x-input'] !== 'hidden' && field['x-input'] !== 'honeypot')
-    .map(([key, field]) => ({
-      key,
-      label: field.title.replace(' (optional)', ''),
-      value: (record: StoredEnquiry) => {
-        const value = record[key];
-        return typeof value === 'string' ? value : '';
-      },
-    }));
+  const fields = answerFields(kind).map(({ name, label }) => ({
+    key: name,
+    label,
+    value: (record: StoredEnquiry) => {
+      const value = record[name];
+      return typeof value === 'string' ? value : '';
+    },
+  }));
   return [
     { key: 'createdAt', label: 'Received (India time)', value: (record) => formatReceived(record.createdAt) },
     ...fields,

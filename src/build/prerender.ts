@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageModule } from '../app/pageModule';
 import type { Site } from '../content/site.generated';
 import { blockModulePath } from './blockModules';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../lib/escapeHtml';
 import { headTags } from './headTags';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { chunkFiles, readManifest, type Manifest } from './viteManifest';

@@ -1,5 +1,5 @@
 import { ADMIN_PAGES } from '../app/adminRoutes';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../lib/escapeHtml';
 
 /** sitemap.xml: every public route from pages-data, with the date its facts were last reviewed. */
 export function sitemapXml(siteUrl: string, pages: { route: string; reviewed: string }[]): string {

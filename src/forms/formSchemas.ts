@@ -35,3 +35,10 @@ export const FORM_SCHEMAS: Record<FormKind, FormSchema> = {
 export const PHONE_FIELDS: Record<FormKind, string> = { about: 'phoneno', contact: 'number' };
 
 export const HONEYPOT_FIELD = 'website';
+
+/** The questions a visitor answers on a form, in form order, each with its label as staff read it. */
+export function answerFields(kind: FormKind): { name: string; label: string }[] {
+  return Object.entries(FORM_SCHEMAS[kind].properties)
+    .filter(([, field]) => field['x-input'] !== 'hidden' && field['x-input'] !== 'honeypot')
+    .map(([name, field]) => ({ name, label: field.title.replace(' (optional)', '') }));
+}

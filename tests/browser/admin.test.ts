@@ -43,8 +43,10 @@ describe('the admin area', () => {
     expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.name === 'Kiran Deshmukh')).toBe(false);
 
     await page.reload();
-    await expect.poll(() => page.getByText('Contact Us Data').first().isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    // Both tables have finished loading (neither says Loading...), so an absent row really is absent.
+    await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Contact Us Data' }).isVisible()).toBe(true);
     expect(await page.getByRole('row').filter({ hasText: 'Kiran Deshmukh' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'LOG OUT' }).click();
@@ -149,7 +151,8 @@ describe('the admin area', () => {
       const { page } = await site.open('/adminLogin', { viewport });
       await logIn(page);
       await page.goto(new URL(path, site.url).href);
-      await page.waitForLoadState('networkidle');
+      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expectNoAxeViolations(page, `${path} at ${viewport.width}px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

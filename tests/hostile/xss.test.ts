@@ -47,7 +47,7 @@ test('every text field: stored markup shows as inert text in the admin tables an
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/table');
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('cell', { name: TRAP, exact: true }).first().waitFor();
 
   const cells = await page.locator('td').allTextContents();
   for (const { value } of stored) expect(cells, `a cell showing ${value}`).toContain(value);

@@ -53,7 +53,7 @@ describe('e-mail notifications', () => {
       expect(parsed.text).toContain(line);
     }
     expect(parsed.text).toMatch(/Received: .*(am|pm) \(India time\)/);
-    expect(parsed.html).toContain('Need &#60;b&#62;urgent&#60;/b&#62; help &#38; advice.');
+    expect(parsed.html).toContain('Need &lt;b&gt;urgent&lt;/b&gt; help &amp; advice.');
     expect(parsed.html).not.toContain('<b>urgent');
   });
 

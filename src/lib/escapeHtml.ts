@@ -1,6 +1,6 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** For text placed in HTML attributes and elements by the prerenderer. */
+/** For text placed in HTML attributes and elements outside React: the prerendered head, notification e-mails. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
