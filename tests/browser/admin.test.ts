@@ -43,10 +43,9 @@ describe('the admin area', () => {
     expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.name === 'Kiran Deshmukh')).toBe(false);
 
     await page.reload();
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
-    // Both tables have finished loading (neither says Loading...), so an absent row really is absent.
+    // Both tables have appeared and finished loading (neither says Loading...), so an absent row really is absent.
+    await expect.poll(() => page.getByRole('heading', { name: 'About Form Data' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Contact Us Data' }).isVisible()).toBe(true);
     expect(await page.getByRole('row').filter({ hasText: 'Kiran Deshmukh' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'LOG OUT' }).click();
@@ -151,9 +150,8 @@ describe('the admin area', () => {
       const { page } = await site.open('/adminLogin', { viewport });
       await logIn(page);
       await page.goto(new URL(path, site.url).href);
-      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
-      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await expectNoAxeViolations(page, `${path} at ${viewport.width}px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     }
