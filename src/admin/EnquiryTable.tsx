@@ -109,6 +109,15 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
               <label htmlFor={`${id}-search`}>Search {title}</label>
               <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
             </div>
+            <label className="enquiry-table__select-all">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                checked={allShownSelected}
+                onChange={(event) => toggle(shown.map((record) => record._id), event.target.checked)}
+              />
+              Select all {shown.length} shown
+            </label>
             <button type="button" className="button button--ghost" onClick={exportCsv} disabled={shown.length === 0}>
               <Download {...iconProps} />
               Export CSV
@@ -129,13 +138,7 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
               <thead>
                 <tr>
                   <th scope="col">
-                    <input
-                      ref={selectAll}
-                      type="checkbox"
-                      aria-label={`Select all ${shown.length} shown`}
-                      checked={allShownSelected}
-                      onChange={(event) => toggle(shown.map((record) => record._id), event.target.checked)}
-                    />
+                    <span className="visually-hidden">Selected</span>
                   </th>
                   {columns.map((column) => (
                     <th key={column.key} scope="col">
