@@ -95,6 +95,7 @@ function LoginForm({ mode }: { mode: Mode }) {
             <label htmlFor={`admin-${field.name}`}>{field.label}</label>
             <input
               id={`admin-${field.name}`}
+              className="text-input"
               name={field.name}
               type={field.type}
               required

@@ -107,7 +107,7 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
           <div className="enquiry-table__tools">
             <div className="enquiry-table__search">
               <label htmlFor={`${id}-search`}>Search {title}</label>
-              <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <input id={`${id}-search`} className="text-input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
             </div>
             <label className="enquiry-table__select-all">
               <input

@@ -21,22 +21,22 @@ export function EmiField({ field, label, unit, draft, value, error, hint, valueT
   const base = useId();
   const ids = { label: `${base}-label`, box: `${base}-box`, hint: `${base}-hint`, error: `${base}-error` };
   return (
-    <div className={`emi-field${error ? ' emi-field--error' : ''}`}>
+    <div className="emi-field">
       <label id={ids.label} htmlFor={ids.box} className="emi-field__label">
         {label} <span className="emi-field__unit">({unit})</span>
       </label>
-      <p id={ids.hint} className="emi-field__hint">
+      <p id={ids.hint} className="field-hint">
         {hint}
       </p>
       {error && (
-        <p id={ids.error} className="emi-field__error">
+        <p id={ids.error} className="field-error">
           <span className="visually-hidden">Error: </span>
           {error}
         </p>
       )}
       <input
         id={ids.box}
-        className="emi-field__box"
+        className="text-input emi-field__box"
         type="text"
         inputMode={field === 'rate' ? 'decimal' : 'numeric'}
         autoComplete="off"

@@ -32,7 +32,7 @@ export function FormField({ id, name, field, required, value, error, onChange }:
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: `enquiry-form__control${error ? ' enquiry-form__control--error' : ''}`,
+    className: 'text-input',
   };
   return (
     <div className={`enquiry-form__group${error ? ' enquiry-form__group--error' : ''}`}>
@@ -40,12 +40,12 @@ export function FormField({ id, name, field, required, value, error, onChange }:
         {field.title}
       </label>
       {field['x-hint'] && (
-        <p id={hintId} className="enquiry-form__hint">
+        <p id={hintId} className="field-hint">
           {field['x-hint']}
         </p>
       )}
       {error && (
-        <p id={errorId} className="enquiry-form__error">
+        <p id={errorId} className="field-error">
           <span className="visually-hidden">Error: </span>
           {error}
         </p>
