@@ -2,18 +2,19 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devApiPlugin } from './api/devApiPlugin.ts';
+import { CLIENT_DIR, outDirFrom } from './src/shared/builtSite.ts';
 import { contentPlugin } from './src/content/vitePlugin.ts';
-import { formValidatorsPlugin } from './src/forms/formValidatorsPlugin.ts';
+import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
 
 /** PAGES_DIR lets a test build a copy of pages-data/; OUT_DIR keeps that build apart. */
 const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
-const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const outDir = path.resolve(outDirFrom(process.env));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contentPlugin({ pagesDir }), formValidatorsPlugin(), devApiPlugin()],
   publicDir: 'src/static',
   build: {
-    outDir: path.join(outDir, isSsrBuild ? 'server' : 'client'),
+    outDir: path.join(outDir, isSsrBuild ? 'server' : CLIENT_DIR),
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,

@@ -18,7 +18,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/helpers/componentSetup.ts'] },
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['tests/helpers/componentSetup.ts'],
+          },
         },
         {
           extends: true,

@@ -1,3 +1,4 @@
+import { logLine } from '../src/shared/logLine';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -20,7 +21,12 @@ export interface AppOptions {
 }
 
 /** Shared middleware and every API route, without the built site (the dev server serves that). */
-export function createApiApp({ store, config, log, outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, log: () => {} }) }: AppOptions) {
+export function createApiApp({
+  store,
+  config,
+  log,
+  outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, log: () => {} }),
+}: AppOptions) {
   const app = new Hono();
   app.use(requestLog(log));
   app.use(securityHeaders());
@@ -30,7 +36,7 @@ export function createApiApp({ store, config, log, outbox = startOutbox({ store,
   app.route('/', adminRoutes(store, config, outbox));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', method: c.req.method, path: c.req.path, error: error.message }));
+    console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));
     return c.json({ message: 'Something went wrong on our side. Please try again in a minute.' }, 500);
   });
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteUrlFrom } from '../src/shared/builtSite';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every setting the server reads, from the environment, with its default. README lists them. */
@@ -30,10 +31,6 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
-function siteUrl(env: NodeJS.ProcessEnv): string {
-  return (env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
   const trust = env.TRUST_PROXY?.toLowerCase();
   return {
@@ -41,14 +38,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     port: integer(env, 'PORT', 8000),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     staticDir: path.resolve(env.STATIC_DIR || defaultStaticDir),
-    siteUrl: siteUrl(env),
+    siteUrl: siteUrlFrom(env),
     trustProxy: trust === 'true' ? 1 : trust === 'false' || !trust ? 0 : integer(env, 'TRUST_PROXY', 0),
     enquiryRateLimit: integer(env, 'ENQUIRY_RATE_LIMIT', 10),
     enquiryRateWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MINUTES', 10, 1) * 60_000,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
     notify: {
-      siteUrl: siteUrl(env),
+      siteUrl: siteUrlFrom(env),
       smtpUrl: env.SMTP_URL || undefined,
       emailTo: env.NOTIFY_EMAIL_TO || undefined,
       emailFrom: env.NOTIFY_EMAIL_FROM || undefined,

@@ -1,3 +1,5 @@
+import { CLIENT_DIR } from '../src/shared/builtSite';
+import { logLine } from '../src/shared/logLine';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -12,10 +14,10 @@ import type { Store } from './store/Store';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function log(fields: Record<string, unknown>) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+  console.log(logLine(fields));
 }
 
-const config = readConfig(process.env, fileURLToPath(new URL('../client', import.meta.url)));
+const config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`, import.meta.url)));
 
 let store: Store;
 try {
@@ -26,11 +28,25 @@ try {
   process.exit(1);
 }
 
-const outbox = startOutbox({ store, senders: configuredChannels(config.notify), pollMs: config.notifyPollMs, retryBaseMs: config.notifyRetryBaseMs, log });
-const server = serve({ fetch: createApp({ store, config, outbox }).fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
-  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  log({ msg: 'listening', url: `http://${host}:${info.port}`, store: config.databaseUrl ? 'postgresql' : config.dataDir, notifications: outbox.channels });
+const outbox = startOutbox({
+  store,
+  senders: configuredChannels(config.notify),
+  pollMs: config.notifyPollMs,
+  retryBaseMs: config.notifyRetryBaseMs,
+  log,
 });
+const server = serve(
+  { fetch: createApp({ store, config, outbox }).fetch, hostname: config.host, port: config.port },
+  (info: AddressInfo) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    log({
+      msg: 'listening',
+      url: `http://${host}:${info.port}`,
+      store: config.databaseUrl ? 'postgresql' : config.dataDir,
+      notifications: outbox.channels,
+    });
+  },
+);
 
 let stopping = false;
 /** Stop taking connections, let requests in flight finish, then complete pending writes. */
@@ -43,13 +59,15 @@ function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  server.close(async () => {
-    await outbox.stop();
-    await store.close();
-    log({ msg: 'stopped' });
-    process.exit(0);
-  });
+  server.close(() => void finishWrites());
   if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+
+async function finishWrites() {
+  await outbox.stop();
+  await store.close();
+  log({ msg: 'stopped' });
+  process.exit(0);
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Store } from '../store/Store';
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './adminMessages';
+import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
 import { hashPassword } from './passwordHash';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -17,7 +17,8 @@ export function randomPassword(length = 16): string {
  */
 export async function bootstrapAdmin(store: Store, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<void> {
   if (await store.getAdmin()) {
-    if (env.ADMIN_PASSWORD) print('ADMIN_PASSWORD is set, but an admin already exists, so it was ignored. Use `npm run admin:password` to change the password.');
+    if (env.ADMIN_PASSWORD)
+      print('ADMIN_PASSWORD is set, but an admin already exists, so it was ignored. Use `npm run admin:password` to change the password.');
     return;
   }
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;

@@ -1,8 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SESSION_COOKIE = 'session';
-/** Readable by the admin pages, only to redirect to the login at once; the server never trusts it. */
-export const ADMIN_NAME_COOKIE = 'adminUsername';
 /** SPEC section 9: one day. */
 export const SESSION_MS = 24 * 60 * 60 * 1000;
 

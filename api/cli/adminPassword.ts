@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../auth/adminMessages';
+import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
 import { hashPassword } from '../auth/passwordHash';
 import { readConfig } from '../config';
 import { FileStore } from '../store/fileStore';
@@ -15,7 +15,7 @@ async function askTwice(): Promise<[string, string]> {
   const interactive = process.stdin.isTTY;
   let muted = false;
   const output = new Writable({
-    write(chunk, _encoding, done) {
+    write(chunk: Buffer, _encoding, done) {
       if (!muted) process.stdout.write(chunk);
       done();
     },
@@ -25,7 +25,7 @@ async function askTwice(): Promise<[string, string]> {
   const ask = async (question: string) => {
     if (interactive) process.stdout.write(question);
     muted = true;
-    const { value } = await lines.next();
+    const { value } = (await lines.next()) as IteratorResult<string, undefined>;
     muted = false;
     if (interactive) process.stdout.write('\n');
     return String(value ?? '');
@@ -43,7 +43,8 @@ async function main() {
   }
   const [password, again] = await askTwice();
   if (password !== again) throw new Error('The two passwords do not match. Nothing was changed.');
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
 
   const store = await FileStore.open(readConfig().dataDir);
   try {

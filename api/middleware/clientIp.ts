@@ -12,7 +12,10 @@ export function clientIp(trustedProxies: number) {
   return createMiddleware<ClientIpEnv>(async (c, next) => {
     let ip = getConnInfo(c).remote.address ?? 'unknown';
     if (trustedProxies > 0) {
-      const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+      const hops = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       ip = hops[hops.length - trustedProxies] ?? ip;
     }
     c.set('clientIp', ip);

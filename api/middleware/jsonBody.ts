@@ -1,3 +1,4 @@
+import { isJsonContentType } from '../http/jsonContentType';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -14,8 +15,7 @@ export const limitBody = bodyLimit({
 
 /** 415 unless the body is declared JSON, 400 unless it is valid UTF-8 JSON; the parsed body goes in c.var.body. */
 export const parseJsonBody = createMiddleware<JsonBodyEnv>(async (c, next) => {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (!isJsonContentType(c.req.header('content-type'))) {
     return c.json({ message: 'Send the form as JSON, with Content-Type: application/json.' }, 415);
   }
   let body: unknown;

@@ -1,3 +1,4 @@
+import { setRetryAfter } from '../http/retryAfter';
 import { createMiddleware } from 'hono/factory';
 import type { Store } from '../store/Store';
 import type { ClientIpEnv } from './clientIp';
@@ -11,9 +12,7 @@ export function rateLimit(options: { store: Store; name: string; limit: number; 
     if (options.limit === 0) return next();
     const { count, resetAt } = await options.store.countInWindow(`${options.name}:${c.var.clientIp}`, options.windowMs);
     if (count > options.limit) {
-      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      c.header('Retry-After', String(seconds));
-      return c.json({ message: options.message(Math.ceil(seconds / 60)) }, 429);
+      return c.json({ message: options.message(setRetryAfter(c, resetAt)) }, 429);
     }
     await next();
   });

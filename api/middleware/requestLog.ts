@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { logLine } from '../../src/shared/logLine';
 
 /**
  * One JSON line per request: method, path (never the query or the body, which may hold
@@ -9,8 +10,7 @@ export function requestLog(write: (line: string) => void = (line) => process.std
     const started = performance.now();
     await next();
     write(
-      JSON.stringify({
-        time: new Date().toISOString(),
+      logLine({
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,

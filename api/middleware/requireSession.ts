@@ -1,7 +1,8 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_MESSAGES } from '../auth/adminMessages';
-import { hashToken, SESSION_COOKIE } from '../auth/sessionTokens';
+import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
+import { SESSION_COOKIE } from '../../src/shared/cookies';
+import { hashToken } from '../auth/sessionTokens';
 import type { Store } from '../store/Store';
 
 export type SessionEnv = { Variables: { session: { username: string; tokenHash: string } } };

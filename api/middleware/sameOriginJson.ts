@@ -1,5 +1,6 @@
+import { isJsonContentType } from '../http/jsonContentType';
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_MESSAGES } from '../auth/adminMessages';
+import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 
 /**
  * Guards state-changing admin requests against cross-site forgery: the body must be
@@ -7,7 +8,7 @@ import { ADMIN_MESSAGES } from '../auth/adminMessages';
  * came from this origin. Hono's csrf middleware does not look at JSON requests, hence this.
  */
 export const sameOriginJson = createMiddleware(async (c, next) => {
-  const json = /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '');
+  const json = isJsonContentType(c.req.header('content-type'));
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   const sameOrigin = origin ? safeHost(origin) === new URL(c.req.url).host : fetchSite === 'same-origin';

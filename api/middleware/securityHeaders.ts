@@ -1,5 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
-import { MAP_ORIGIN } from '../../src/blocks/MapBlock/mapUrls';
+import { MAP_ORIGIN } from '../../src/shared/mapProvider';
 
 /**
  * Security headers on every response. The CSP allows only this origin, plus the map

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FormKind } from '../../src/forms/formSchemas';
+import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, StoredEnquiry } from '../store/Store';
 import { enquiryMessage } from './enquiryMessage';
 

@@ -1,8 +1,8 @@
-import { answerFields, type FormKind } from '../../src/forms/formSchemas';
-import { escapeHtml } from '../../src/lib/escapeHtml';
+import { formatIndiaTime } from '../../src/shared/indiaTime';
+import { answerFields, type FormKind } from '../../src/shared/forms/formSchemas';
+import { escapeHtml } from '../../src/shared/escapeHtml';
 import type { StoredEnquiry } from '../store/Store';
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const FORM_NAMES: Record<FormKind, string> = { about: 'About-page form', contact: 'Contact Us enquiry' };
 
 /** Header values come from visitors: no line break may reach a header. */
@@ -15,25 +15,38 @@ export interface EnquiryMessage {
   replyTo?: string;
 }
 
+/** A stored answer as text; fields a visitor left empty are not stored. */
+const answer = (enquiry: StoredEnquiry, name: string): string | undefined =>
+  typeof enquiry[name] === 'string' ? enquiry[name] : undefined;
+
 /** The rows of a notification: every answer with its form label, then where and when it came from. */
 function rows(kind: FormKind, enquiry: StoredEnquiry): [string, string][] {
-  const fields = answerFields(kind).map(({ name, label }): [string, string] => [label, String(enquiry[name] ?? '—')]);
-  return [...fields, ['Source page', enquiry.sourcePage ?? '—'], ['Received', `${INDIA_TIME.format(new Date(enquiry.createdAt))} (India time)`]];
+  const fields = answerFields(kind).map(({ name, label }): [string, string] => [label, answer(enquiry, name) ?? '—']);
+  return [...fields, ['Source page', enquiry.sourcePage ?? '—'], ['Received', `${formatIndiaTime(enquiry.createdAt)} (India time)`]];
 }
 
 /** The e-mail about one new enquiry: plain text and simple HTML with every field, escaped. */
 export function enquiryMessage(kind: FormKind, enquiry: StoredEnquiry, siteUrl: string): EnquiryMessage {
-  const name = oneLine(String(enquiry.name ?? 'someone'));
+  const name = oneLine(answer(enquiry, 'name') ?? 'someone');
   const table = rows(kind, enquiry);
   const link = `${siteUrl}/table`;
   const email = typeof enquiry.email === 'string' ? oneLine(enquiry.email) : undefined;
   return {
     subject: `New ${FORM_NAMES[kind]} from ${name}`,
-    text: [`A new ${FORM_NAMES[kind]} has arrived.`, '', ...table.map(([label, value]) => `${label}: ${value}`), '', `See every enquiry: ${link}`].join('\n'),
+    text: [
+      `A new ${FORM_NAMES[kind]} has arrived.`,
+      '',
+      ...table.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `See every enquiry: ${link}`,
+    ].join('\n'),
     html: [
       `<p>A new ${FORM_NAMES[kind]} has arrived.</p>`,
       '<table cellpadding="6" style="border-collapse:collapse">',
-      ...table.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`),
+      ...table.map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+      ),
       '</table>',
       `<p><a href="${escapeHtml(link)}">See every enquiry</a></p>`,
     ].join('\n'),

@@ -1,4 +1,3 @@
-import type { FormKind } from '../../src/forms/formSchemas';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from './channels';
 import { afterFailure } from './retryPolicy';
@@ -85,11 +84,18 @@ export function startOutbox(options: {
     channels: [...senders.keys()],
     wake: () => senders.size && wake(),
     async test() {
-      const sample = { _id: 'test', createdAt: new Date().toISOString(), name: 'Test notification', number: '+919876543210', enquiry: 'General Enquiry', message: 'This is a test from the admin area.' };
+      const sample = {
+        _id: 'test',
+        createdAt: new Date().toISOString(),
+        name: 'Test notification',
+        number: '+919876543210',
+        enquiry: 'General Enquiry',
+        message: 'This is a test from the admin area.',
+      };
       const results: Record<string, string> = {};
       for (const [channel, send] of senders) {
         try {
-          await send('contact' as FormKind, sample);
+          await send('contact', sample);
           results[channel] = 'sent';
         } catch (error) {
           results[channel] = `not sent: ${(error as Error).message}`;

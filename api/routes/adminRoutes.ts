@@ -1,8 +1,10 @@
+import { setRetryAfter } from '../http/retryAfter';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { ADMIN_MESSAGES, MAX_CREDENTIAL_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../auth/adminMessages';
+import { ADMIN_MESSAGES, MAX_CREDENTIAL_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwordHash';
-import { ADMIN_NAME_COOKIE, hashToken, newSessionToken, sameText, SESSION_COOKIE, SESSION_MS } from '../auth/sessionTokens';
+import { ADMIN_NAME_COOKIE, SESSION_COOKIE } from '../../src/shared/cookies';
+import { hashToken, newSessionToken, sameText, SESSION_MS } from '../auth/sessionTokens';
 import type { Config } from '../config';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
@@ -10,7 +12,7 @@ import { requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Store } from '../store/Store';
 import type { Outbox } from '../notify/outbox';
-import { ADMIN_API } from '../../src/app/adminRoutes';
+import { ADMIN_API } from '../../src/shared/adminPaths';
 
 type Env = ClientIpEnv & JsonBodyEnv & Partial<SessionEnv>;
 
@@ -45,16 +47,17 @@ export function adminRoutes(store: Store, config: Config, outbox: Outbox) {
     }
   });
 
-  const lockKeys = (c: Context<Env>, username?: string) => [`login-ip:${c.var.clientIp}`, ...(username ? [`login-user:${username.toLowerCase()}`] : [])];
+  const lockKeys = (c: Context<Env>, username?: string) => [
+    `login-ip:${c.var.clientIp}`,
+    ...(username ? [`login-user:${username.toLowerCase()}`] : []),
+  ];
 
   /** 429 while this IP or this username has failed too often; checked before any hashing. */
   async function lockedOut(c: Context<Env>, username?: string): Promise<Response | undefined> {
     for (const key of lockKeys(c, username)) {
       const { count, resetAt } = await store.countInWindow(key, LOCKOUT_WINDOW_MS, 0);
       if (count >= LOCKOUT_LIMIT) {
-        const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-        c.header('Retry-After', String(seconds));
-        return c.json({ message: ADMIN_MESSAGES.lockedOut(Math.ceil(seconds / 60)) }, 429);
+        return c.json({ message: ADMIN_MESSAGES.lockedOut(setRetryAfter(c, resetAt)) }, 429);
       }
     }
     return undefined;
@@ -99,12 +102,12 @@ export function adminRoutes(store: Store, config: Config, outbox: Outbox) {
   });
 
   app.post(ADMIN_API.logout, limitBody, authenticated, sameOriginJson, async (c) => {
-    await store.deleteSession(c.var.session!.tokenHash);
+    await store.deleteSession(c.var.session.tokenHash);
     endSessionCookies(c);
     return c.json({ message: ADMIN_MESSAGES.loggedOut });
   });
 
-  app.get(ADMIN_API.session, authenticated, (c) => c.json({ username: c.var.session!.username }));
+  app.get(ADMIN_API.session, authenticated, (c) => c.json({ username: c.var.session.username }));
 
   app.post(ADMIN_API.resetPassword, ...post, async (c) => {
     const body = readText(c.var.body, ['username', 'currentPassword', 'newPassword', 'confirmPassword']);
@@ -143,10 +146,15 @@ export function adminRoutes(store: Store, config: Config, outbox: Outbox) {
 
   app.post(ADMIN_API.testNotification, limitBody, authenticated, sameOriginJson, async (c) => {
     if (outbox.channels.length === 0) {
-      return c.json({ message: 'No notification channel is set up. Set SMTP_URL and NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL, and restart the server.' }, 400);
+      return c.json(
+        { message: 'No notification channel is set up. Set SMTP_URL and NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL, and restart the server.' },
+        400,
+      );
     }
     const results = await outbox.test();
-    const summary = Object.entries(results).map(([channel, result]) => `${channel === 'email' ? 'E-mail' : 'Webhook'}: ${result}`).join('. ');
+    const summary = Object.entries(results)
+      .map(([channel, result]) => `${channel === 'email' ? 'E-mail' : 'Webhook'}: ${result}`)
+      .join('. ');
     return c.json({ message: `${summary}.`, results }, Object.values(results).every((result) => result === 'sent') ? 200 : 502);
   });
 
@@ -163,8 +171,10 @@ export function adminRoutes(store: Store, config: Config, outbox: Outbox) {
   ] as const) {
     app.post(path, limitBody, authenticated, sameOriginJson, parseJsonBody, async (c) => {
       const id = (c.var.body as Record<string, unknown> | null)?.[field];
-      if (typeof id !== 'string' || id.length === 0 || id.length > 100) return c.json({ message: `Send the record's id as text in "${field}".` }, 400);
-      if (!(await store.deleteEnquiry(kind, id))) return c.json({ message: 'No record has that id; it may already have been deleted.' }, 404);
+      if (typeof id !== 'string' || id.length === 0 || id.length > 100)
+        return c.json({ message: `Send the record's id as text in "${field}".` }, 400);
+      if (!(await store.deleteEnquiry(kind, id)))
+        return c.json({ message: 'No record has that id; it may already have been deleted.' }, 404);
       return c.json({ message: success });
     });
   }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { checkEnquiry } from '../../src/forms/checkEnquiry';
-import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormKind } from '../../src/forms/formSchemas';
+import { checkEnquiry } from '../../src/shared/forms/checkEnquiry';
+import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormKind } from '../../src/shared/forms/formSchemas';
 import type { Config } from '../config';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
@@ -39,7 +39,9 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
       }
       return c.json({ message: schema['x-success'] });
     });
-    app.on(['GET', 'PUT', 'DELETE', 'PATCH'], ENDPOINTS[kind], (c) => c.json({ message: 'This address only accepts POST.' }, 405, { Allow: 'POST' }));
+    app.on(['GET', 'PUT', 'DELETE', 'PATCH'], ENDPOINTS[kind], (c) =>
+      c.json({ message: 'This address only accepts POST.' }, 405, { Allow: 'POST' }),
+    );
   }
   return app;
 }

@@ -4,7 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { ADMIN_PAGES } from '../../src/app/adminRoutes';
+import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { APP_SHELL_HTML, NOT_FOUND_HTML } from '../../src/shared/builtSite';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -17,8 +18,8 @@ const REVALIDATE = 'no-cache';
  */
 export function staticSite(staticDir: string) {
   const app = new Hono();
-  const notFoundPage = readFileSync(path.join(staticDir, '404.html'), 'utf8');
-  const appShell = readFileSync(path.join(staticDir, 'app.html'), 'utf8');
+  const notFoundPage = readFileSync(path.join(staticDir, NOT_FOUND_HTML), 'utf8');
+  const appShell = readFileSync(path.join(staticDir, APP_SHELL_HTML), 'utf8');
 
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   app.use(etag());

@@ -1,28 +1,8 @@
-import type { FormKind } from '../../src/forms/formSchemas';
+import type { FormKind } from '../../src/shared/forms/formSchemas';
 
-/** The ways the firm can be told about a new enquiry. */
-export type Channel = 'email' | 'webhook';
+import type { Channel, DeliveryState, StoredEnquiry } from '../../src/shared/storedEnquiry';
 
-/** How one channel's notification of one enquiry is faring. */
-export interface DeliveryState {
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  /** When to try next (ms since the epoch), while pending. */
-  nextAttemptAt: number;
-  lastError?: string;
-}
-
-export type Notifications = Partial<Record<Channel, DeliveryState>>;
-
-/** One stored enquiry: the form's fields plus what the server adds. */
-export interface StoredEnquiry {
-  _id: string;
-  createdAt: string;
-  sourcePage?: string;
-  /** Only when notifications are switched on. */
-  notifications?: Notifications;
-  [field: string]: string | Notifications | undefined;
-}
+export type { Channel, DeliveryState, Notifications, StoredEnquiry } from '../../src/shared/storedEnquiry';
 
 /** A notification the outbox must send now, leased to this process for a while. */
 export interface DueDelivery {

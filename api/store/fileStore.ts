@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
-import type { FormKind } from '../../src/forms/formSchemas';
+import type { FormKind } from '../../src/shared/forms/formSchemas';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import type { AdminCredential, Channel, DeliveryState, DueDelivery, Session, Store, StoredEnquiry, WindowCount } from './Store';
 
@@ -44,9 +44,12 @@ async function readFile<T>(file: string, fallback: T, isValid: (data: unknown) =
 }
 
 const isSegment = (data: unknown) =>
-  !!data && Array.isArray((data as SegmentData).records) && (data as SegmentData).records.every((record) => typeof record?._id === 'string');
+  !!data &&
+  Array.isArray((data as SegmentData).records) &&
+  (data as SegmentData).records.every((record) => typeof record?._id === 'string');
 
-const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).windows === 'object' && typeof (data as SecurityData).sessions === 'object';
+const isSecurity = (data: unknown) =>
+  !!data && typeof (data as SecurityData).windows === 'object' && typeof (data as SecurityData).sessions === 'object';
 
 const hasPending = (record: StoredEnquiry) => Object.values(record.notifications ?? {}).some((state) => state?.status === 'pending');
 
@@ -61,7 +64,9 @@ class EnquiryShelf {
   static async open(dir: string): Promise<EnquiryShelf> {
     mkdirSync(dir, { recursive: true });
     const shelf = new EnquiryShelf(dir);
-    for (const name of readdirSync(dir).filter((file) => SEGMENT_NAME.test(file)).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((file) => SEGMENT_NAME.test(file))
+      .sort()) {
       const segment = await readFile<SegmentData>(path.join(dir, name), { records: [] }, isSegment);
       shelf.segments.push(segment);
       for (const record of segment.data.records) {
@@ -175,25 +180,29 @@ export class FileStore implements Store {
   async addEnquiry(kind: FormKind, fields: Record<string, string>, channels: Channel[] = []): Promise<StoredEnquiry> {
     const now = Date.now();
     const record: StoredEnquiry = { _id: randomUUID(), createdAt: new Date(now).toISOString(), ...fields };
-    if (channels.length) record.notifications = Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
+    if (channels.length)
+      record.notifications = Object.fromEntries(
+        channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]),
+      );
     await this.shelves[kind].add(record);
     return record;
   }
 
-  async claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
+  claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
     const now = Date.now();
     const due: DueDelivery[] = [];
     for (const kind of ['contact', 'about'] as const) {
       for (const record of this.shelves[kind].pending.values()) {
         for (const [channel, state] of Object.entries(record.notifications ?? {}) as [Channel, DeliveryState][]) {
           const lease = `${kind}:${record._id}:${channel}`;
-          if (due.length >= limit || state.status !== 'pending' || state.nextAttemptAt > now || (this.leases.get(lease) ?? 0) > now) continue;
+          if (due.length >= limit || state.status !== 'pending' || state.nextAttemptAt > now || (this.leases.get(lease) ?? 0) > now)
+            continue;
           this.leases.set(lease, now + leaseMs);
           due.push({ kind, channel, attempts: state.attempts, enquiry: record });
         }
       }
     }
-    return due;
+    return Promise.resolve(due);
   }
 
   async recordDelivery(kind: FormKind, id: string, channel: Channel, state: DeliveryState): Promise<void> {
@@ -203,8 +212,8 @@ export class FileStore implements Store {
     });
   }
 
-  async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
-    return this.shelves[kind].list();
+  listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
+    return Promise.resolve(this.shelves[kind].list());
   }
 
   deleteEnquiry(kind: FormKind, id: string): Promise<boolean> {
@@ -225,8 +234,8 @@ export class FileStore implements Store {
     return { count: current.count, resetAt: current.start + windowMs };
   }
 
-  async getAdmin(): Promise<AdminCredential | undefined> {
-    return this.security.data.admin;
+  getAdmin(): Promise<AdminCredential | undefined> {
+    return Promise.resolve(this.security.data.admin);
   }
 
   async setAdmin(admin: AdminCredential): Promise<void> {
@@ -239,9 +248,9 @@ export class FileStore implements Store {
     await this.security.write();
   }
 
-  async getSession(tokenHash: string): Promise<Session | undefined> {
+  getSession(tokenHash: string): Promise<Session | undefined> {
     const session = Object.hasOwn(this.security.data.sessions, tokenHash) ? this.security.data.sessions[tokenHash] : undefined;
-    return session && session.expiresAt > Date.now() ? session : undefined;
+    return Promise.resolve(session && session.expiresAt > Date.now() ? session : undefined);
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

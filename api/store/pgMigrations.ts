@@ -65,7 +65,9 @@ export async function migrate(pool: pg.Pool): Promise<number[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => row.version));
     const applied: number[] = [];

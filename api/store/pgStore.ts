@@ -1,8 +1,19 @@
+import { logLine } from '../../src/shared/logLine';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FormKind } from '../../src/forms/formSchemas';
+import type { FormKind } from '../../src/shared/forms/formSchemas';
 import { migrate } from './pgMigrations';
-import type { AdminCredential, Channel, DeliveryState, DueDelivery, Notifications, Session, Store, StoredEnquiry, WindowCount } from './Store';
+import type {
+  AdminCredential,
+  Channel,
+  DeliveryState,
+  DueDelivery,
+  Notifications,
+  Session,
+  Store,
+  StoredEnquiry,
+  WindowCount,
+} from './Store';
 
 interface EnquiryRow {
   id: string;
@@ -12,7 +23,12 @@ interface EnquiryRow {
 }
 
 function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return { _id: row.id, createdAt: row.created_at.toISOString(), ...row.fields, ...(row.notifications && { notifications: row.notifications }) };
+  return {
+    _id: row.id,
+    createdAt: row.created_at.toISOString(),
+    ...row.fields,
+    ...(row.notifications && { notifications: row.notifications }),
+  };
 }
 
 /** Each enquiry's deliveries as { channel: state }, in the shape the file store keeps. */
@@ -33,7 +49,7 @@ export class PgStore implements Store {
   static async open(databaseUrl: string, poolSize: number): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
-    pool.on('error', (error) => console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'database connection lost', error: error.message })));
+    pool.on('error', (error) => console.error(logLine({ level: 'error', msg: 'database connection lost', error: error.message })));
     try {
       await migrate(pool);
     } catch (error) {
@@ -54,26 +70,27 @@ export class PgStore implements Store {
     const record = toEnquiry(rows[0]!);
     if (channels.length) {
       const now = Date.parse(record.createdAt);
-      record.notifications = Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
+      record.notifications = Object.fromEntries(
+        channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]),
+      );
     }
     return record;
   }
 
   /** Copies an enquiry kept elsewhere (the file store), keeping its id and time; false if it was already here. */
   async importEnquiry(kind: FormKind, { _id, createdAt, notifications: _notSent, ...fields }: StoredEnquiry): Promise<boolean> {
-    const { rowCount } = await this.pool.query('INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
-      _id,
-      kind,
-      createdAt,
-      fields,
-    ]);
+    const { rowCount } = await this.pool.query(
+      'INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+      [_id, kind, createdAt, fields],
+    );
     return rowCount === 1;
   }
 
   async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
-    const { rows } = await this.pool.query<EnquiryRow>(`SELECT e.id, e.created_at, e.fields, ${NOTIFICATIONS} FROM enquiries e WHERE e.kind = $1 ORDER BY e.created_at DESC, e.seq DESC`, [
-      kind,
-    ]);
+    const { rows } = await this.pool.query<EnquiryRow>(
+      `SELECT e.id, e.created_at, e.fields, ${NOTIFICATIONS} FROM enquiries e WHERE e.kind = $1 ORDER BY e.created_at DESC, e.seq DESC`,
+      [kind],
+    );
     return rows.map(toEnquiry);
   }
 
@@ -117,7 +134,11 @@ export class PgStore implements Store {
 
   async createSession(tokenHash: string, session: Session): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
-    await this.pool.query('INSERT INTO sessions (token_hash, username, expires_at) VALUES ($1, $2, $3)', [tokenHash, session.username, new Date(session.expiresAt)]);
+    await this.pool.query('INSERT INTO sessions (token_hash, username, expires_at) VALUES ($1, $2, $3)', [
+      tokenHash,
+      session.username,
+      new Date(session.expiresAt),
+    ]);
   }
 
   async getSession(tokenHash: string): Promise<Session | undefined> {

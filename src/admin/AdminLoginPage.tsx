@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_PAGES } from '../app/adminRoutes';
+import { ADMIN_PAGES } from '../shared/adminPaths';
 import { adminApi } from './adminApi';
 import { AdminShell } from './AdminShell';
 
@@ -75,18 +75,20 @@ function LoginForm({ mode }: { mode: Mode }) {
       mode === 'login'
         ? await adminApi.login(values.username!, values.password!)
         : mode === 'reset-password'
-          ? await adminApi.resetPassword(values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string })
+          ? await adminApi.resetPassword(
+              values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string },
+            )
           : await adminApi.resetUsername(values as { currentPassword: string; newUsername: string; confirmUsername: string });
     setBusy(false);
     if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
-    if (mode === 'login') return navigate(ADMIN_PAGES.tables);
+    if (mode === 'login') return void navigate(ADMIN_PAGES.tables);
     setValues(Object.fromEntries(fields.map((field) => [field.name, ''])));
     setMessage({ tone: 'success', text: (answer.data as { message: string }).message });
   }
 
   return (
     <AdminShell title={title}>
-      <form className="admin-form" noValidate onSubmit={onSubmit}>
+      <form className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div role="alert" className="admin-form__message">
           {message && <p className={`admin-form__${message.tone}`}>{message.text}</p>}
         </div>

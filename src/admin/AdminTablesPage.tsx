@@ -2,11 +2,12 @@ import Cookies from 'js-cookie';
 import { BellRing, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES } from '../app/adminRoutes';
+import { ADMIN_PAGES } from '../shared/adminPaths';
 import { adminApi } from './adminApi';
 import { AdminShell } from './AdminShell';
 import { EnquiryTable } from './EnquiryTable';
-import { ADMIN_NAME_COOKIE, useAdminGuard } from './useAdminGuard';
+import { ADMIN_NAME_COOKIE } from '../shared/cookies';
+import { useAdminGuard } from './useAdminGuard';
 
 /** /table: the Contact Us Data table with LOG OUT, then the About Form Data table. /abouttable: the latter alone. */
 export default function AdminTablesPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
@@ -25,11 +26,11 @@ export default function AdminTablesPage({ aboutOnly = false }: { aboutOnly?: boo
   async function logOut() {
     await adminApi.logout();
     Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
-    navigate(ADMIN_PAGES.login);
+    void navigate(ADMIN_PAGES.login);
   }
 
   const logOutButton = (
-    <button type="button" className="button button--ghost admin-header__logout" onClick={logOut}>
+    <button type="button" className="button button--ghost admin-header__logout" onClick={() => void logOut()}>
       <LogOut aria-hidden="true" focusable="false" />
       LOG OUT
     </button>
@@ -39,7 +40,7 @@ export default function AdminTablesPage({ aboutOnly = false }: { aboutOnly?: boo
     <AdminShell title={aboutOnly ? 'About Form Data' : 'Enquiries'} actions={logOutButton}>
       <div className="admin-main__bar">
         <p className="admin-main__who">Logged in as {username}.</p>
-        <button type="button" className="button button--ghost" onClick={sendTestNotification}>
+        <button type="button" className="button button--ghost" onClick={() => void sendTestNotification()}>
           <BellRing aria-hidden="true" focusable="false" />
           Send test notification
         </button>

@@ -1,7 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { FormKind } from '../forms/formSchemas';
-import { adminApi, type StoredEnquiry } from './adminApi';
+import type { FormKind } from '../shared/forms/formSchemas';
+import type { StoredEnquiry } from '../shared/storedEnquiry';
+import { adminApi } from './adminApi';
 import { toCsv } from './csv';
 import { enquiryColumns } from './enquiryColumns';
 import { setSelection, useSelection } from './selection';
@@ -52,7 +53,9 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
 
   const records = load.state === 'ready' ? load.records : [];
   const needle = search.trim().toLowerCase();
-  const shown = needle ? records.filter((record) => columns.some((column) => column.value(record).toLowerCase().includes(needle))) : records;
+  const shown = needle
+    ? records.filter((record) => columns.some((column) => column.value(record).toLowerCase().includes(needle)))
+    : records;
   const selectedHere = records.filter((record) => selection.has(record._id));
   const allShownSelected = shown.length > 0 && shown.every((record) => selection.has(record._id));
 
@@ -62,7 +65,10 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
 
   function toggle(ids: string[], on: boolean) {
     const next = new Set(selection);
-    for (const recordId of ids) (on ? next.add(recordId) : next.delete(recordId));
+    for (const recordId of ids) {
+      if (on) next.add(recordId);
+      else next.delete(recordId);
+    }
     setSelection(next);
   }
 
@@ -88,33 +94,58 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
     setDeleting(false);
     setLoad({ state: 'ready', records: records.filter((record) => !deleted.has(record._id)) });
     toggle([...deleted], false);
-    setStatus(failure ? { tone: 'error', text: `${deleted.size} deleted; then: ${failure}` } : { tone: 'success', text: lastMessage || 'Nothing left to delete.' });
+    setStatus(
+      failure
+        ? { tone: 'error', text: `${deleted.size} deleted; then: ${failure}` }
+        : { tone: 'success', text: lastMessage || 'Nothing left to delete.' },
+    );
   }
 
   function exportCsv() {
     const date = new Date().toISOString().slice(0, 10);
-    download(`${kind}-enquiries-${date}.csv`, toCsv(columns.map((column) => column.label), shown.map((record) => columns.map((column) => column.value(record)))));
+    download(
+      `${kind}-enquiries-${date}.csv`,
+      toCsv(
+        columns.map((column) => column.label),
+        shown.map((record) => columns.map((column) => column.value(record))),
+      ),
+    );
   }
 
   return (
     <section className="enquiry-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {load.state === 'loading' && <p role="status">Loading...</p>}
-      {load.state === 'failed' && <p className="enquiry-table__error" role="alert">{FAILED[kind]}</p>}
+      {load.state === 'failed' && (
+        <p className="enquiry-table__error" role="alert">
+          {FAILED[kind]}
+        </p>
+      )}
       {load.state === 'ready' && records.length === 0 && <p>No data available</p>}
       {load.state === 'ready' && records.length > 0 && (
         <>
           <div className="enquiry-table__tools">
             <div className="enquiry-table__search">
               <label htmlFor={`${id}-search`}>Search {title}</label>
-              <input id={`${id}-search`} className="text-input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <input
+                id={`${id}-search`}
+                className="text-input"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             </div>
             <label className="enquiry-table__select-all">
               <input
                 ref={selectAll}
                 type="checkbox"
                 checked={allShownSelected}
-                onChange={(event) => toggle(shown.map((record) => record._id), event.target.checked)}
+                onChange={(event) =>
+                  toggle(
+                    shown.map((record) => record._id),
+                    event.target.checked,
+                  )
+                }
               />
               Select all {shown.length} shown
             </label>
@@ -122,7 +153,12 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
               <Download {...iconProps} />
               Export CSV
             </button>
-            <button type="button" className="button button--danger" onClick={deleteSelected} disabled={selectedHere.length === 0 || deleting}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => void deleteSelected()}
+              disabled={selectedHere.length === 0 || deleting}
+            >
               <Trash2 {...iconProps} />
               Delete selected ({selectedHere.length})
             </button>
@@ -171,7 +207,9 @@ export function EnquiryTable({ kind, title, onUnauthorised }: { kind: FormKind; 
           {shown.length === 0 && <p>No enquiry matches “{search}”.</p>}
         </>
       )}
-      <div aria-live="polite">{status && <p className={`enquiry-table__status enquiry-table__status--${status.tone}`}>{status.text}</p>}</div>
+      <div aria-live="polite">
+        {status && <p className={`enquiry-table__status enquiry-table__status--${status.tone}`}>{status.text}</p>}
+      </div>
     </section>
   );
 }

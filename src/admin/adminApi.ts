@@ -1,16 +1,7 @@
-import { ADMIN_API } from '../app/adminRoutes';
-import type { FormKind } from '../forms/formSchemas';
+import { ADMIN_API } from '../shared/adminPaths';
+import type { FormKind } from '../shared/forms/formSchemas';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface StoredEnquiry {
-  _id: string;
-  createdAt: string;
-  sourcePage?: string;
-  /** Present when the server sends notifications: how each channel's message fared. */
-  notifications?: Partial<Record<'email' | 'webhook', { status: DeliveryStatus; attempts: number }>>;
-  [field: string]: string | StoredEnquiry['notifications'] | undefined;
-}
+import type { StoredEnquiry } from '../shared/storedEnquiry';
 
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -28,7 +19,9 @@ async function call<T>(path: string, body?: unknown): Promise<ApiAnswer<T>> {
     return { ok: false, status: 0, message: 'The server could not be reached. Check your connection and try again.' };
   }
   const data = (await response.json().catch(() => ({}))) as T & { message?: string };
-  return response.ok ? { ok: true, data } : { ok: false, status: response.status, message: data.message ?? `The server answered ${response.status}.` };
+  return response.ok
+    ? { ok: true, data }
+    : { ok: false, status: response.status, message: data.message ?? `The server answered ${response.status}.` };
 }
 
 export const adminApi = {
@@ -38,8 +31,12 @@ export const adminApi = {
     call<{ message: string }>(ADMIN_API.resetPassword, body),
   resetUsername: (body: { currentPassword: string; newUsername: string; confirmUsername: string }) =>
     call<{ message: string }>(ADMIN_API.resetUsername, body),
-  list: (kind: FormKind) => call<{ Data: StoredEnquiry[]; message?: string }>(kind === 'about' ? ADMIN_API.listAbout : ADMIN_API.listContact),
+  list: (kind: FormKind) =>
+    call<{ Data: StoredEnquiry[]; message?: string }>(kind === 'about' ? ADMIN_API.listAbout : ADMIN_API.listContact),
   testNotification: () => call<{ message: string }>(ADMIN_API.testNotification, {}),
   remove: (kind: FormKind, id: string) =>
-    call<{ message: string }>(kind === 'about' ? ADMIN_API.deleteAbout : ADMIN_API.deleteContact, kind === 'about' ? { aid: id } : { cid: id }),
+    call<{ message: string }>(
+      kind === 'about' ? ADMIN_API.deleteAbout : ADMIN_API.deleteContact,
+      kind === 'about' ? { aid: id } : { cid: id },
+    ),
 };

@@ -19,6 +19,12 @@ describe('csvCell', () => {
 });
 
 test('toCsv starts with a UTF-8 byte-order mark and ends every row with CRLF', () => {
-  const csv = toCsv(['Name', 'Message'], [['Asha', 'Hello, there'], ['Ravi', '=1+1']]);
+  const csv = toCsv(
+    ['Name', 'Message'],
+    [
+      ['Asha', 'Hello, there'],
+      ['Ravi', '=1+1'],
+    ],
+  );
   expect(csv).toBe('\uFEFFName,Message\r\nAsha,"Hello, there"\r\nRavi,\'=1+1\r\n');
 });

@@ -1,6 +1,6 @@
-import { answerFields, type FormKind } from '../forms/formSchemas';
-import type { StoredEnquiry } from './adminApi';
-import { formatReceived } from './formatReceived';
+import { answerFields, type FormKind } from '../shared/forms/formSchemas';
+import type { StoredEnquiry } from '../shared/storedEnquiry';
+import { formatIndiaTime } from '../shared/indiaTime';
 
 export interface Column {
   key: string;
@@ -13,7 +13,10 @@ const CHANNEL_NAMES = { email: 'E-mail', webhook: 'Webhook' } as const;
 /** "E-mail: delivered, Webhook: pending (3 tries)". */
 export function notificationSummary(record: StoredEnquiry): string {
   return Object.entries(record.notifications ?? {})
-    .map(([channel, state]) => `${CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES]}: ${state.status}${state.status !== 'delivered' && state.attempts > 0 ? ` (${state.attempts} ${state.attempts === 1 ? 'try' : 'tries'})` : ''}`)
+    .map(
+      ([channel, state]) =>
+        `${CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES]}: ${state.status}${state.status !== 'delivered' && state.attempts > 0 ? ` (${state.attempts} ${state.attempts === 1 ? 'try' : 'tries'})` : ''}`,
+    )
     .join(', ');
 }
 
@@ -31,7 +34,7 @@ export function enquiryColumns(kind: FormKind, withNotifications: boolean): Colu
     },
   }));
   return [
-    { key: 'createdAt', label: 'Received (India time)', value: (record) => formatReceived(record.createdAt) },
+    { key: 'createdAt', label: 'Received (India time)', value: (record) => formatIndiaTime(record.createdAt) },
     ...fields,
     { key: 'sourcePage', label: 'Source page', value: (record) => record.sourcePage ?? '' },
     ...(withNotifications ? [{ key: 'notifications', label: 'Notification', value: notificationSummary }] : []),

@@ -1,10 +1,8 @@
 import Cookies from 'js-cookie';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES } from '../app/adminRoutes';
-
-/** The readable cookie the server sets beside the session; its absence means "not logged in". */
-export const ADMIN_NAME_COOKIE = 'adminUsername';
+import { ADMIN_PAGES } from '../shared/adminPaths';
+import { ADMIN_NAME_COOKIE } from '../shared/cookies';
 
 /**
  * SPEC section 4: an admin screen without the adminUsername cookie goes straight to the
@@ -15,7 +13,7 @@ export function useAdminGuard() {
   const navigate = useNavigate();
   const leave = useCallback(() => {
     Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
-    navigate(ADMIN_PAGES.login, { replace: true });
+    void navigate(ADMIN_PAGES.login, { replace: true });
   }, [navigate]);
   const username = Cookies.get(ADMIN_NAME_COOKIE);
   useEffect(() => {

@@ -23,6 +23,7 @@ export async function renderRoute(url: string): Promise<{ html: string; module: 
       </StaticRouter>
     </StrictMode>,
   );
-  if (/<!--\$[!?]-->/.test(html)) throw new Error(`Prerendering ${url} suspended: a component waited for code or data that was not preloaded`);
+  if (/<!--\$[!?]-->/.test(html))
+    throw new Error(`Prerendering ${url} suspended: a component waited for code or data that was not preloaded`);
   return { html, module };
 }

@@ -13,10 +13,14 @@ export function loadModule<T>(loader: () => Promise<T>): Promise<T> {
   if (!promise) {
     const tracked: Tracked = loader();
     tracked.status = 'pending';
-    tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    void tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
       (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
+        tracked.status = 'rejected';
+        tracked.reason = reason;
         cache.delete(loader); // a failed chunk download may succeed on the next visit
       },
     );

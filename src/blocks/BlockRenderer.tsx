@@ -50,5 +50,7 @@ export function BlockRenderer({ block }: { block: Block }) {
 
 /** Downloads the code of every lazily loaded block on a page, so it renders without waiting. */
 export function preloadBlocks(blocks: readonly Block[]): Promise<unknown> {
-  return Promise.all(blocks.map((block) => (components[block.type] as Partial<{ preload(): Promise<unknown> }>).preload?.()));
+  return Promise.all(
+    blocks.map((block) => (components[block.type] as Partial<{ preload(): Promise<unknown> }>).preload?.() ?? Promise.resolve()),
+  );
 }

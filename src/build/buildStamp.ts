@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { outDirFrom } from '../shared/builtSite';
 
 /**
  * `npm start` builds only when needed: the build records a hash of everything it was
@@ -9,7 +10,7 @@ import path from 'node:path';
  *   --write  record the current sources as built
  */
 const INPUTS = ['src', 'api', 'pages-data', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
-const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const outDir = path.resolve(outDirFrom(process.env));
 const stampFile = path.join(outDir, '.build-stamp');
 
 function filesOf(input: string): string[] {

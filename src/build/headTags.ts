@@ -1,7 +1,7 @@
 import { documentTitle } from '../app/documentTitle';
 import type { PageModule } from '../app/pageModule';
 import type { Site } from '../content/site.generated';
-import { escapeHtml, scriptJson } from '../lib/escapeHtml';
+import { escapeHtml, scriptJson } from '../shared/escapeHtml';
 import { faqData, organisationData } from './structuredData';
 
 /**

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { PageModule } from '../app/pageModule';
 import type { Site } from '../content/site.generated';
 import { blockModulePath } from './blockModules';
-import { escapeHtml } from '../lib/escapeHtml';
+import { APP_SHELL_HTML, CLIENT_DIR, NOT_FOUND_HTML } from '../shared/builtSite';
+import { escapeHtml } from '../shared/escapeHtml';
 import { headTags } from './headTags';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { chunkFiles, readManifest, type Manifest } from './viteManifest';
@@ -20,10 +21,8 @@ const HEAD_SLOT = /<title>.*?<\/title>\s*<meta name="description" content="" \/>
 /** The page's own assets go last in <head>, after Vite's, so block styles follow the base styles. */
 const ASSET_SLOT = '</head>';
 const APP_SLOT = '<!--app-->';
-export const NOT_FOUND_FILE = '404.html';
 /** No page can have this address: page file names cannot start with an underscore. */
 const NOT_FOUND_URL = '/_not-found';
-export const APP_SHELL_FILE = 'app.html';
 
 /** The Devanagari face BannerBlock.css imports for the Hindi motto; preloaded where a motto shows. */
 const DEVANAGARI_FONT = 'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
@@ -42,11 +41,16 @@ function assetTags(manifest: Manifest, module: PageModule, template: string): st
   const keys = [`virtual:content/page/${module.key}`, ...new Set(module.page.blocks.map((block) => blockModulePath(block.type)))];
   // Vite's template already links the entry and what it imports; only add what it lacks.
   const missing = (file: string) => !template.includes(`/${file}"`);
-  const files = keys.map((key) => chunkFiles(manifest, key)).map((chunk) => ({ scripts: chunk.scripts.filter(missing), styles: chunk.styles.filter(missing) }));
+  const files = keys
+    .map((key) => chunkFiles(manifest, key))
+    .map((chunk) => ({ scripts: chunk.scripts.filter(missing), styles: chunk.styles.filter(missing) }));
   const styles = [...new Set(files.flatMap((chunk) => chunk.styles))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
   const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
   const hasMotto = module.page.blocks.some((block) => block.type === 'banner' && block.motto);
-  const font = hasMotto && manifest[DEVANAGARI_FONT] ? [`<link rel="preload" href="/${manifest[DEVANAGARI_FONT].file}" as="font" type="font/woff2" crossorigin />`] : [];
+  const font =
+    hasMotto && manifest[DEVANAGARI_FONT]
+      ? [`<link rel="preload" href="/${manifest[DEVANAGARI_FONT].file}" as="font" type="font/woff2" crossorigin />`]
+      : [];
   return [...font, ...styles, ...scripts].join('\n    ');
 }
 
@@ -57,7 +61,7 @@ function assetTags(manifest: Manifest, module: PageModule, template: string): st
  * sitemap.xml and robots.txt.
  */
 export async function prerender(outDir: string, siteUrl: string): Promise<string[]> {
-  const clientDir = path.join(outDir, 'client');
+  const clientDir = path.join(outDir, CLIENT_DIR);
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   if (!template.includes(APP_SLOT)) throw new Error(`${clientDir}/index.html is not Vite's template; run vite build first`);
   const manifest = readManifest(clientDir);
@@ -65,8 +69,11 @@ export async function prerender(outDir: string, siteUrl: string): Promise<string
 
   const pages: [file: string, html: string][] = [
     [
-      APP_SHELL_FILE,
-      template.replace(HEAD_SLOT, `<title>${escapeHtml(`Admin | ${entry.site.name}`)}</title>\n    <meta name="robots" content="noindex, nofollow" />`),
+      APP_SHELL_HTML,
+      template.replace(
+        HEAD_SLOT,
+        `<title>${escapeHtml(`Admin | ${entry.site.name}`)}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+      ),
     ],
   ];
   const listed: { route: string; reviewed: string }[] = [];
@@ -77,7 +84,7 @@ export async function prerender(outDir: string, siteUrl: string): Promise<string
       .replace(HEAD_SLOT, headTags({ module, site: entry.site, siteUrl }))
       .replace(ASSET_SLOT, `  ${assetTags(manifest, module, template)}\n  </head>`)
       .replace(APP_SLOT, html);
-    pages.push([module.route ? htmlFileFor(module.route) : NOT_FOUND_FILE, document]);
+    pages.push([module.route ? htmlFileFor(module.route) : NOT_FOUND_HTML, document]);
   }
   pages.push(['sitemap.xml', sitemapXml(siteUrl, listed)], ['robots.txt', robotsTxt(siteUrl)]);
   for (const [file, html] of pages) {

@@ -64,7 +64,13 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
       // Routes are compared without case because about.yaml and About.yaml collide on Windows and macOS disks.
       const owner = claimed.get(entry.route.toLowerCase());
       if (owner) {
-        report('error', absolute, { line: 1, col: 1 }, '(file)', `claims the address ${entry.route}, which ${path.relative(process.cwd(), owner)} already has; rename or remove one of them`);
+        report(
+          'error',
+          absolute,
+          { line: 1, col: 1 },
+          '(file)',
+          `claims the address ${entry.route}, which ${path.relative(process.cwd(), owner)} already has; rename or remove one of them`,
+        );
         continue;
       }
       claimed.set(entry.route.toLowerCase(), absolute);
@@ -136,7 +142,12 @@ function pageWarnings(page: Page, today: Date): { pointer: string[]; message: st
     });
   }
   page.blocks.forEach((block, index) => {
-    const typing = block.type === 'typed-intro' ? { at: [] as string[], value: block } : block.type === 'banner' && block.tagline ? { at: ['tagline'], value: block.tagline } : undefined;
+    const typing =
+      block.type === 'typed-intro'
+        ? { at: [] as string[], value: block }
+        : block.type === 'banner' && block.tagline
+          ? { at: ['tagline'], value: block.tagline }
+          : undefined;
     if (!typing) return;
     const shown = typing.value.text.slice(0, typing.value.stopAt);
     if (typing.value.stopAt < typing.value.text.length && !/[.!?]["')\u2019\u201d]?$/.test(shown)) {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_API, ADMIN_PAGES } from '../app/adminRoutes.js';
-import { FORM_SCHEMAS } from '../forms/formSchemas.js';
+import { ADMIN_API, ADMIN_PAGES } from '../shared/adminPaths.js';
+import { FORM_SCHEMAS } from '../shared/forms/formSchemas.js';
 
 /**
  * How files in pages-data/ map to the site. The file name is the route, so two
@@ -23,9 +23,13 @@ const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /** Addresses the server already answers: the admin screens and every API endpoint. */
 const RESERVED = new Set(
-  [...Object.values(ADMIN_PAGES), ...Object.values(ADMIN_API), ...Object.values(FORM_SCHEMAS).map((form) => form['x-endpoint']), '/admin', '/assets'].map(
-    (route) => route.toLowerCase(),
-  ),
+  [
+    ...Object.values(ADMIN_PAGES),
+    ...Object.values(ADMIN_API),
+    ...Object.values(FORM_SCHEMAS).map((form) => form['x-endpoint']),
+    '/admin',
+    '/assets',
+  ].map((route) => route.toLowerCase()),
 );
 
 /** Classifies one file name in pages-data/. `key` names the page's module. */

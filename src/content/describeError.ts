@@ -38,10 +38,7 @@ export function parsePointer(pointer: string): string[] {
 
 /** blocks/2/items/0/title → blocks[2].items[0].title, the way an author reads it. */
 export function displayPath(pointer: string[]): string {
-  return pointer.reduce(
-    (text, segment) => (/^\d+$/.test(segment) ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
-    '',
-  );
+  return pointer.reduce((text, segment) => (/^\d+$/.test(segment) ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), '');
 }
 
 function valueAt(data: unknown, pointer: string[]): unknown {
@@ -91,7 +88,7 @@ export function describeError(error: ErrorObject, data: unknown): ErrorTarget | 
     }
     case 'discriminator': {
       if (params.tagValue === undefined) return undefined; // "required" already reports the missing type
-      const typeName = String(params.tagValue);
+      const typeName = JSON.stringify(params.tagValue).replace(/^"|"$/g, '');
       const suggestion = closest(typeName, BLOCK_TYPES);
       return {
         pointer: [...pointer, 'type'],
@@ -110,7 +107,10 @@ export function describeError(error: ErrorObject, data: unknown): ErrorTarget | 
     case 'maxLength':
       return { pointer, message: `must have at most ${String(params.limit)} characters (it has ${String(value).length})` };
     case 'minItems':
-      return { pointer, message: `needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})` };
+      return {
+        pointer,
+        message: `needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`,
+      };
     case 'maxItems':
       return { pointer, message: `may have at most ${String(params.limit)} items (it has ${(value as unknown[]).length})` };
     case 'minimum':
@@ -124,7 +124,10 @@ export function describeError(error: ErrorObject, data: unknown): ErrorTarget | 
     case 'format':
       return {
         pointer,
-        message: params.format === 'date' ? 'must be a date written as YYYY-MM-DD, such as 2026-11-22' : `must be a valid ${String(params.format)}`,
+        message:
+          params.format === 'date'
+            ? 'must be a date written as YYYY-MM-DD, such as 2026-11-22'
+            : `must be a valid ${String(params.format)}`,
       };
     case 'pattern':
       return { pointer, message: 'is not written in the form this field expects' };

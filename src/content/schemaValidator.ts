@@ -27,8 +27,12 @@ export function iconExists(name: string): boolean {
   return existsSync(fileURLToPath(import.meta.resolve(iconModule(name))));
 }
 
-// `any`: each check knows its value's type from the schema that carries its keyword.
-type KeywordCheck = (data: any, instancePath: string) => Partial<ErrorObject> | undefined;
+type Problem = Partial<ErrorObject> | undefined;
+
+/** A keyword's check, called by ajv only on values of its JSON type (the schema reports other types). */
+type KeywordCheck =
+  | { type: 'string'; check: (value: string, instancePath: string) => Problem }
+  | { type: 'object'; check: (value: Record<string, unknown>, instancePath: string) => Problem };
 
 /**
  * JSON Schema cannot see other files, so these keywords do: they turn a broken link,
@@ -37,45 +41,63 @@ type KeywordCheck = (data: any, instancePath: string) => Partial<ErrorObject> | 
  */
 function keywordChecks(world: ContentWorld): Record<string, KeywordCheck> {
   return {
-    'x-route-link': (route: string) =>
-      world.routes.has(route) || !route.startsWith('/') // the pattern reports a malformed address
-        ? undefined
-        : {
-            message: `links to ${route}, but no page has that address (there is no pages-data/${route === '/' ? 'index' : route.slice(1)}.yaml)`,
-          },
-    'x-needs-route': (_data: unknown) => undefined,
-    'x-image-file': (src: string) =>
-      existsSync(path.join(world.pagesDir, src)) ? undefined : { message: `names a picture that does not exist: pages-data/${src}` },
-    'x-icon': (name: string) =>
-      iconExists(name) ? undefined : { message: `"${name}" is not an icon in the Lucide set; pick one from https://lucide.dev/icons` },
-    'x-stop-within-text': (typing: { text?: unknown; stopAt?: unknown }, instancePath: string) =>
-      typeof typing.text === 'string' && typeof typing.stopAt === 'number' && typing.stopAt > typing.text.length
-        ? {
-            instancePath: `${instancePath}/stopAt`,
-            message: `is ${typing.stopAt}, but the text has only ${typing.text.length} characters`,
-          }
-        : undefined,
+    'x-route-link': {
+      type: 'string',
+      check: (route) =>
+        world.routes.has(route) || !route.startsWith('/') // the pattern reports a malformed address
+          ? undefined
+          : {
+              message: `links to ${route}, but no page has that address (there is no pages-data/${route === '/' ? 'index' : route.slice(1)}.yaml)`,
+            },
+    },
+    'x-image-file': {
+      type: 'string',
+      check: (src) =>
+        existsSync(path.join(world.pagesDir, src)) ? undefined : { message: `names a picture that does not exist: pages-data/${src}` },
+    },
+    'x-icon': {
+      type: 'string',
+      check: (name) =>
+        iconExists(name) ? undefined : { message: `"${name}" is not an icon in the Lucide set; pick one from https://lucide.dev/icons` },
+    },
+    'x-stop-within-text': {
+      type: 'object',
+      check: (typing, instancePath) =>
+        typeof typing.text === 'string' && typeof typing.stopAt === 'number' && typing.stopAt > typing.text.length
+          ? {
+              instancePath: `${instancePath}/stopAt`,
+              message: `is ${typing.stopAt}, but the text has only ${typing.text.length} characters`,
+            }
+          : undefined,
+    },
   };
 }
 
 export function createValidators(world: ContentWorld): ContentValidators {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, strictRequired: false, strictTypes: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: true,
+    strictTuples: false,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv, ['date', 'email']);
   addErrors(ajv);
   ajv.addKeyword('tsType'); // read by json-schema-to-typescript only
-  for (const [keyword, check] of Object.entries(keywordChecks(world))) {
+  for (const [keyword, definition] of Object.entries(keywordChecks(world))) {
     ajv.addKeyword({
       keyword,
+      type: definition.type,
       schemaType: 'boolean',
       errors: true,
-      validate: function validate(
-        this: unknown,
-        _schema: boolean,
-        data: unknown,
-        _parent: unknown,
-        cxt?: { instancePath: string },
-      ) {
-        const problem = check(data, cxt?.instancePath ?? '');
+      validate: function validate(this: unknown, _schema: boolean, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
+        const at = cxt?.instancePath ?? '';
+        // ajv calls this only for data of definition.type, so the casts hold.
+        const problem =
+          definition.type === 'string' ? definition.check(data as string, at) : definition.check(data as Record<string, unknown>, at);
         (validate as { errors?: Partial<ErrorObject>[] }).errors = problem ? [{ keyword, params: {}, ...problem }] : [];
         return !problem;
       },

@@ -3,18 +3,30 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-type Schema = { description?: string; $ref?: string; properties?: Record<string, Schema>; $defs?: Record<string, Schema>; [key: string]: unknown };
+type Schema = {
+  description?: string;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  $defs?: Record<string, Schema>;
+  [key: string]: unknown;
+};
 
 /** Every property schema, wherever it sits, with its path for the failure message. */
 function properties(schema: unknown, at = '#'): [string, Schema][] {
   if (!schema || typeof schema !== 'object') return [];
   if (Array.isArray(schema)) return schema.flatMap((item, index) => properties(item, `${at}/${index}`));
-  const own = Object.entries((schema as Schema).properties ?? {}).map(([name, child]): [string, Schema] => [`${at}/properties/${name}`, child]);
+  const own = Object.entries((schema as Schema).properties ?? {}).map(([name, child]): [string, Schema] => [
+    `${at}/properties/${name}`,
+    child,
+  ]);
   return [...own, ...Object.entries(schema).flatMap(([key, child]) => properties(child, `${at}/${key}`))];
 }
 
 function resolve(root: Schema, ref: string): Schema {
-  return ref.slice(2).split('/').reduce<Schema>((node, key) => node[key] as Schema, root);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<Schema>((node, key) => node[key] as Schema, root);
 }
 
 describe.each(['page', 'site'])('schemas/%s.schema.json', (name) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent, type Content } from './checkContent.js';
 import { countErrors, formatReport } from './formatProblems.js';
-import { pageModuleCode } from './pageModule.js';
+import { pageModuleCode } from './pageModuleCode.js';
 
 const PREFIX = 'virtual:content/';
 const SITE_ID = `${PREFIX}site`;
@@ -80,7 +80,7 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
     configureServer(server) {
       server.watcher.add(pagesDir);
       for (const event of ['add', 'change', 'unlink'] as const) {
-        server.watcher.on(event, (file) => reloadInDevServer(server, path.resolve(file)));
+        server.watcher.on(event, (file: string) => reloadInDevServer(server, path.resolve(file)));
       }
     },
   };

@@ -7,7 +7,20 @@ describe('formatIsoDate', () => {
   });
 
   test('names every month correctly, from January to December', () => {
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     months.forEach((month, index) => {
       const mm = String(index + 1).padStart(2, '0');
       expect(formatIsoDate(`2025-${mm}-15`)).toBe(`15 ${month} 2025`);

@@ -45,7 +45,12 @@ export function seedFileStore(dataDir: string, count: number) {
 }
 
 /** POSTs the same enquiry at `connections` connections for `seconds`; with several URLs, connections take turns between them. */
-export async function measure(target: string, stored: number, urls: string | string[], options = { connections: 20, seconds: 10 }): Promise<Measurement> {
+export async function measure(
+  target: string,
+  stored: number,
+  urls: string | string[],
+  options = { connections: 20, seconds: 10 },
+): Promise<Measurement> {
   const result = await autocannon({
     // autocannon spreads connections round-robin over an array of URLs; its types only know one.
     url: urls as string,
@@ -97,7 +102,10 @@ export async function waitForHttp(url: string, timeoutMs = 30_000) {
 export async function startJsonServer(workDir: string, count: number, port: number): Promise<{ url: string; child: ChildProcess }> {
   const db = path.join(workDir, 'db.json');
   // json-server gives each new record the next numeric id, so its seed records need one.
-  writeFileSync(db, JSON.stringify({ addcontactdata: Array.from({ length: count }, (_, index) => ({ id: index + 1, ...fakeRecord(index) })) }));
+  writeFileSync(
+    db,
+    JSON.stringify({ addcontactdata: Array.from({ length: count }, (_, index) => ({ id: index + 1, ...fakeRecord(index) })) }),
+  );
   const bin = path.resolve(import.meta.dirname, '../../node_modules/json-server/lib/cli/bin.js');
   const child = spawn(process.execPath, [bin, db, '--port', String(port), '--host', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
@@ -119,5 +127,7 @@ export function writeSection(name: string, body: string, fileName = 'BENCHMARKS.
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
 }

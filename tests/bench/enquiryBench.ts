@@ -30,8 +30,16 @@ try {
         const databaseUrl = await createDatabase(postgres.url);
         await (await PgStore.open(databaseUrl, 1)).close(); // creates the tables
         await seedPostgres(databaseUrl, stored);
-        const servers = await Promise.all(Array.from({ length: instances }, () => startServer({ env: { ENQUIRY_RATE_LIMIT: '0', DATABASE_URL: databaseUrl } })));
-        rows.push(await measure(TARGETS[instances]!, stored, servers.map((server) => `${server.url}/addcontactdata`)));
+        const servers = await Promise.all(
+          Array.from({ length: instances }, () => startServer({ env: { ENQUIRY_RATE_LIMIT: '0', DATABASE_URL: databaseUrl } })),
+        );
+        rows.push(
+          await measure(
+            TARGETS[instances]!,
+            stored,
+            servers.map((server) => `${server.url}/addcontactdata`),
+          ),
+        );
         await Promise.all(servers.map((server) => server.stop()));
       }
 
@@ -54,11 +62,20 @@ const result = table(
     TARGETS.map((target) => {
       const row = find(target, stored);
       const ratio = row.requestsPerSecond / Math.max(1, find(TARGETS[3]!, stored).requestsPerSecond);
-      return [stored.toLocaleString('en-IN'), target, row.requestsPerSecond, row.p50, row.p99, target === TARGETS[3] ? '1×' : `${ratio.toFixed(1)}×`];
+      return [
+        stored.toLocaleString('en-IN'),
+        target,
+        row.requestsPerSecond,
+        row.p50,
+        row.p99,
+        target === TARGETS[3] ? '1×' : `${ratio.toFixed(1)}×`,
+      ];
     }),
   ),
 );
-const failures = rows.filter((row) => row.non2xx > 0 || row.errors > 0).map((row) => `${row.target} at ${row.stored}: ${row.non2xx} non-2xx, ${row.errors} errors`);
+const failures = rows
+  .filter((row) => row.non2xx > 0 || row.errors > 0)
+  .map((row) => `${row.target} at ${row.stored}: ${row.non2xx} non-2xx, ${row.errors} errors`);
 const body = `Measured ${machineLine()}; \`npm run bench\`, 20 connections, 10 s each.\n\n${result}${failures.length ? `\n\nNot every request got a 2xx answer: ${failures.join('; ')}.` : ''}`;
 console.log(`\n${body}`);
 writeSection('bench:enquiries', body);

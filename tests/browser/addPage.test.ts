@@ -38,7 +38,11 @@ test('one new YAML file in pages-data becomes a page at its route after a build,
   // The built server and prerenderer import React and Hono from the project's packages.
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
 
-  await run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, PAGES_DIR: pagesDir, OUT_DIR: outDir }, maxBuffer: 64 * 1024 * 1024 });
+  await run('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, PAGES_DIR: pagesDir, OUT_DIR: outDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
   const html = readFileSync(path.join(outDir, 'client', 'solarrooftop', 'index.html'), 'utf8');
   expect(html).toContain('<h1 class="banner__title" tabindex="-1">Solar rooftop finance for MSMEs</h1>');

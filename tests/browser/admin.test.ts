@@ -37,7 +37,10 @@ describe('the admin area', () => {
     await row.getByRole('checkbox').check();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedItems')))!)).toHaveLength(1);
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: /Delete selected \(1\)/ }).first().click();
+    await page
+      .getByRole('button', { name: /Delete selected \(1\)/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByText('CONTACT DELETED SUCESSFULLY').isVisible()).toBe(true);
     expect(await row.count()).toBe(0);
     expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.name === 'Kiran Deshmukh')).toBe(false);
@@ -56,19 +59,32 @@ describe('the admin area', () => {
   });
 
   test('cancelling the confirmation deletes nothing', async () => {
-    await postJson(new URL('/aboutform', site.url).href, { name: 'Keep Me', address: 'Jalna Road', message: 'Hello', phoneno: '9876500000' });
+    await postJson(new URL('/aboutform', site.url).href, {
+      name: 'Keep Me',
+      address: 'Jalna Road',
+      message: 'Hello',
+      phoneno: '9876500000',
+    });
     const { page } = await site.open('/adminLogin');
     await logIn(page);
     const about = page.getByRole('region', { name: 'About Form Data', exact: true });
     await about.getByRole('row').filter({ hasText: 'Keep Me' }).getByRole('checkbox').check();
     page.once('dialog', (dialog) => void dialog.dismiss());
-    await page.getByRole('button', { name: /Delete selected/ }).last().click();
+    await page
+      .getByRole('button', { name: /Delete selected/ })
+      .last()
+      .click();
     expect(await about.getByRole('row').filter({ hasText: 'Keep Me' }).count()).toBe(1);
     expect(storedEnquiries(site.server.dataDir, 'about').some((record) => record.name === 'Keep Me')).toBe(true);
   });
 
   test('stored markup is shown as text and never runs, in the table and in the CSV', async () => {
-    await postJson(new URL('/addcontactdata', site.url).href, { name: XSS, number: '9876543210', enquiry: 'other', message: '=cmd|"/c calc"!A1' });
+    await postJson(new URL('/addcontactdata', site.url).href, {
+      name: XSS,
+      number: '9876543210',
+      enquiry: 'other',
+      message: '=cmd|"/c calc"!A1',
+    });
     const { page } = await site.open('/adminLogin');
     let dialogs = 0;
     page.on('dialog', (dialog) => {
@@ -86,7 +102,9 @@ describe('the admin area', () => {
     const file = await (await download).path();
     const csv = readFileSync(file, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFReceived (India time),Full name,Mobile number,What is your enquiry about?,Email address,Message,Source page');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFReceived (India time),Full name,Mobile number,What is your enquiry about?,Email address,Message,Source page',
+    );
     expect(csv).toContain(`"<img src=x onerror=""window.__xss=1;alert(1)"">"`);
     expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
     expect(csv).toContain("'+919876543210");
@@ -94,7 +112,11 @@ describe('the admin area', () => {
   });
 
   test('the search box filters the rows', async () => {
-    await postJson(new URL('/addcontactdata', site.url).href, { name: 'Searchable Sharma', number: '9876511111', enquiry: 'General Enquiry' });
+    await postJson(new URL('/addcontactdata', site.url).href, {
+      name: 'Searchable Sharma',
+      number: '9876511111',
+      enquiry: 'General Enquiry',
+    });
     const { page } = await site.open('/adminLogin');
     await logIn(page);
     const contact = page.getByRole('region', { name: 'Contact Us Data', exact: true });
@@ -114,15 +136,22 @@ describe('the admin area', () => {
     const { page } = await site.open('/adminLogin');
     await logIn(page);
     // Another device changes the password, which ends every other session.
-    await postJson(new URL('/admin/reset-password', site.url).href,
-      { username: ADMIN.username, currentPassword: ADMIN.password, newPassword: `${ADMIN.password}!`, confirmPassword: `${ADMIN.password}!` },
-      { Origin: new URL(site.url).origin });
+    await postJson(
+      new URL('/admin/reset-password', site.url).href,
+      {
+        username: ADMIN.username,
+        currentPassword: ADMIN.password,
+        newPassword: `${ADMIN.password}!`,
+        confirmPassword: `${ADMIN.password}!`,
+      },
+      { Origin: new URL(site.url).origin },
+    );
     ADMIN.password = `${ADMIN.password}!`;
     await page.reload();
     await page.waitForURL('**/adminLogin');
   });
 
-  test('the login shows SPEC\'s messages and has the three modes, each with Back to Login', async () => {
+  test("the login shows SPEC's messages and has the three modes, each with Back to Login", async () => {
     const { page } = await site.open('/adminLogin');
     await page.getByLabel('Username').fill('owner');
     await page.getByLabel('Password').fill('not it');
@@ -152,7 +181,10 @@ describe('the admin area', () => {
   });
 
   test.each(['/table', '/abouttable'])('%s has no axe violation, on a desk and on a phone', async (path) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
       const { page } = await site.open('/adminLogin', { viewport });
       await logIn(page);
       await page.goto(new URL(path, site.url).href);
@@ -169,7 +201,12 @@ describe('the admin area', () => {
     expect(html).toContain('<div id="root"><!--app--></div>');
     const { page } = await site.open('/');
     await page.waitForLoadState('networkidle');
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).join(' '));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .join(' '),
+    );
     expect(loaded).not.toMatch(/Admin/);
   });
 });

@@ -4,11 +4,15 @@ import { postJson } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
 
 const receiver = await startWebhookReceiver();
-const site = useSite({ env: { NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_POLL_SECONDS: '1', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'status-pass' } });
+const site = useSite({
+  env: { NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_POLL_SECONDS: '1', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'status-pass' },
+});
 afterAll(() => receiver.down());
 
-test('the admin sees each enquiry\'s notification status and can send a test notification', async () => {
-  expect((await postJson(new URL('/addcontactdata', site.url).href, { name: 'Status Check', number: '9876543210', enquiry: 'other' })).status).toBe(200);
+test("the admin sees each enquiry's notification status and can send a test notification", async () => {
+  expect(
+    (await postJson(new URL('/addcontactdata', site.url).href, { name: 'Status Check', number: '9876543210', enquiry: 'other' })).status,
+  ).toBe(200);
   await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
 
   const { page, problems } = await site.open('/adminLogin');
@@ -23,6 +27,6 @@ test('the admin sees each enquiry\'s notification status and can send a test not
   await page.getByRole('button', { name: 'Send test notification' }).click();
   await expect.poll(() => page.getByText('Webhook: sent.').isVisible()).toBe(true);
   expect(receiver.received).toHaveLength(2);
-  expect(JSON.parse(receiver.received[1]!.body).enquiry.name).toBe('Test notification');
+  expect((JSON.parse(receiver.received[1]!.body) as { enquiry: { name: string } }).enquiry.name).toBe('Test notification');
   expect(problems).toEqual([]);
 });

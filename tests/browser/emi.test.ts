@@ -5,8 +5,7 @@ import { useSite } from '../helpers/site';
 
 const site = useSite();
 
-const outputs = (page: Page) =>
-  Promise.all(['emi-monthly', 'emi-interest', 'emi-total'].map((id) => page.getByTestId(id).textContent()));
+const outputs = (page: Page) => Promise.all(['emi-monthly', 'emi-interest', 'emi-total'].map((id) => page.getByTestId(id).textContent()));
 
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const slider = (page: Page, label: string) => page.getByRole('slider', { name: new RegExp(`^${label}`) });

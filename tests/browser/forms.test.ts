@@ -18,7 +18,13 @@ async function fillContact(page: Page, answers: { name: string; number: string; 
 describe('Contact Us form', () => {
   test('sends an enquiry, shows the server message, clears every field, and stores the source page', async () => {
     const { page, problems } = await site.open('/contactus?from=%2Fpersonalloan');
-    await fillContact(page, { name: 'Meera Joshi', number: '+91 99220 11223', enquiry: 'New StartUp', email: 'meera@example.in', message: 'Starting a bakery.' });
+    await fillContact(page, {
+      name: 'Meera Joshi',
+      number: '+91 99220 11223',
+      enquiry: 'New StartUp',
+      email: 'meera@example.in',
+      message: 'Starting a bakery.',
+    });
     await page.getByRole('button', { name: 'Send enquiry' }).click();
 
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Your enquiry has been received/);
@@ -58,7 +64,9 @@ describe('Contact Us form', () => {
     expect(descriptions.join(' ')).toContain('Error: Enter a 10-digit mobile number, like 98765 43210');
 
     await summary.getByRole('link', { name: 'Enter your name' }).click();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).id)).toBe(await page.getByLabel('Full name').getAttribute('id'));
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).id)).toBe(
+      await page.getByLabel('Full name').getAttribute('id'),
+    );
     await expectNoAxeViolations(page, '/contactus with errors');
     expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.number === '12345')).toBe(false);
   });

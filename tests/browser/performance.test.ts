@@ -23,13 +23,16 @@ describe('what each public page downloads before any interaction', () => {
     cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
     await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
 
-    const total = (type: string) => [...responses].filter(([, response]) => response.type === type).reduce((sum, [id]) => sum + (bytes.get(id) ?? 0), 0);
+    const total = (type: string) =>
+      [...responses].filter(([, response]) => response.type === type).reduce((sum, [id]) => sum + (bytes.get(id) ?? 0), 0);
     const js = total('Script');
     const css = total('Stylesheet');
     expect(js, `${route} JavaScript bytes`).toBeGreaterThan(30 * 1024);
     expect(js, `${route} JavaScript bytes`).toBeLessThanOrEqual(JS_BUDGET);
     expect(css, `${route} CSS bytes`).toBeLessThanOrEqual(CSS_BUDGET);
-    const foreign = [...responses.values()].map((response) => response.url).filter((url) => !url.startsWith(site.url) && !url.startsWith('data:'));
+    const foreign = [...responses.values()]
+      .map((response) => response.url)
+      .filter((url) => !url.startsWith(site.url) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
     await page.close();
   });
@@ -51,29 +54,53 @@ describe('every public page arrives as complete HTML', () => {
   test('the Hindi motto is marked lang="hi" and its font is preloaded from our own server', async () => {
     const html = await (await fetch(new URL('/', site.url))).text();
     expect(html).toMatch(/<span lang="hi"[^>]*>[\u0900-\u097F]/);
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/,
+    );
   });
 
   test('FAQPage structured data matches the visible questions and answers word for word', async () => {
     for (const route of ['/about', '/homeloan', '/pancard']) {
       const { page } = await site.open(route);
+      type StructuredData = {
+        '@type': string;
+        name?: unknown;
+        telephone?: unknown;
+        address?: unknown;
+        mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+      };
       const structured = await page.evaluate(() =>
-        [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => JSON.parse(script.textContent) as StructuredData,
+        ),
       );
-      expect(structured.find((item) => item['@type'] === 'FinancialService')).toMatchObject({ name: expect.any(String), telephone: expect.any(String), address: expect.any(Object) });
+      const business = structured.find((item) => item['@type'] === 'FinancialService');
+      expect([typeof business?.name, typeof business?.telephone, typeof business?.address]).toEqual(['string', 'string', 'object']);
       const faq = structured.find((item) => item['@type'] === 'FAQPage');
       const visible = await page.locator('.faq__item').evaluateAll((items) =>
-        items.map((item) => ({ question: item.querySelector('.faq__button')!.textContent, answer: item.querySelector('.faq__answer')!.textContent })),
+        items.map((item) => ({
+          question: item.querySelector('.faq__button')!.textContent,
+          answer: item.querySelector('.faq__answer')!.textContent,
+        })),
       );
-      expect(faq.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(visible);
+      expect(
+        faq!.mainEntity!.map((entry) => ({
+          question: entry.name,
+          answer: entry.acceptedAnswer.text,
+        })),
+      ).toEqual(visible);
       await page.close();
     }
   });
 
   test('with JavaScript off, pages read fully and their links work', async () => {
     const { page } = await site.open('/about', { javaScriptEnabled: false });
-    expect(await page.locator('.faq__answer').evaluateAll((answers) => answers.every((answer) => getComputedStyle(answer).display !== 'none'))).toBe(true);
-    expect(await page.locator('.typed__pending').evaluateAll((parts) => parts.every((part) => getComputedStyle(part).visibility === 'visible'))).toBe(true);
+    expect(
+      await page.locator('.faq__answer').evaluateAll((answers) => answers.every((answer) => getComputedStyle(answer).display !== 'none')),
+    ).toBe(true);
+    expect(
+      await page.locator('.typed__pending').evaluateAll((parts) => parts.every((part) => getComputedStyle(part).visibility === 'visible')),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Home Loan' }).click();
     await page.waitForURL('**/homeloan');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Home Loan');

@@ -177,7 +177,12 @@ describe('page content', () => {
     const { page, problems } = await site.open('/no-such-page');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
     expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('main').getByRole('link', { name: /services/i }).getAttribute('href')).toBe('/services');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /services/i })
+        .getAttribute('href'),
+    ).toBe('/services');
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await expectNoAxeViolations(page);
   });

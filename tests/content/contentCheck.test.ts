@@ -38,21 +38,25 @@ describe('npm run check:content on broken YAML', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(12);
   });
 
-  test.each(fixtures)('%s is reported at its exact line and column', async (name) => {
-    const text = readFileSync(path.join(BROKEN, name), 'utf8');
-    const expected = /^# expect: (.+)$/m.exec(text)?.[1];
-    expect(expected, `${name} must start with "# expect: file:line:col  path  message"`).toBeDefined();
+  test.each(fixtures)(
+    '%s is reported at its exact line and column',
+    async (name) => {
+      const text = readFileSync(path.join(BROKEN, name), 'utf8');
+      const expected = /^# expect: (.+)$/m.exec(text)?.[1];
+      expect(expected, `${name} must start with "# expect: file:line:col  path  message"`).toBeDefined();
 
-    const { code, output } = await checkSite({ [name]: text });
+      const { code, output } = await checkSite({ [name]: text });
 
-    expect(code).toBe(1);
-    const lines = output.split('\n');
-    expect(lines).toContain(expected);
-    // Every reported error belongs to the broken file: the valid site around it stays clean.
-    const errorLines = lines.filter((line) => /^pages-data\/\S+:\d+:\d+ {2}/.test(line));
-    expect(errorLines.every((line) => line.startsWith(`pages-data/${name}:`))).toBe(true);
-    expect(lines.at(-2) ?? lines.at(-1)).toMatch(/^Content check failed: \d+ errors?\. Nothing is built until it is fixed\.$/);
-  }, 30_000);
+      expect(code).toBe(1);
+      const lines = output.split('\n');
+      expect(lines).toContain(expected);
+      // Every reported error belongs to the broken file: the valid site around it stays clean.
+      const errorLines = lines.filter((line) => /^pages-data\/\S+:\d+:\d+ {2}/.test(line));
+      expect(errorLines.every((line) => line.startsWith(`pages-data/${name}:`))).toBe(true);
+      expect(lines.at(-2) ?? lines.at(-1)).toMatch(/^Content check failed: \d+ errors?\. Nothing is built until it is fixed\.$/);
+    },
+    30_000,
+  );
 });
 
 describe('npm run check:content on valid content', () => {

@@ -81,15 +81,31 @@ describe('the elements SPEC names', () => {
     expect(blocksOf('/about', 'map')).toHaveLength(1);
     expect(blocksOf('/about', 'enquiry-form').map((block) => block.form)).toEqual(['about']);
     const questions = blocksOf('/about', 'faq')[0]!.items.map((item) => item.question.toLowerCase());
-    [/services/, /consultant.*grow|grow.*consultant/, /funding|finance options/, /business loan/, /right .*consultant|choose .*consultant|find .*consultant/, /mistakes/].forEach(
-      (topic, index) => expect(questions[index]).toMatch(topic),
-    );
+    [
+      /services/,
+      /consultant.*grow|grow.*consultant/,
+      /funding|finance options/,
+      /business loan/,
+      /right .*consultant|choose .*consultant|find .*consultant/,
+      /mistakes/,
+    ].forEach((topic, index) => expect(questions[index]).toMatch(topic));
   });
 
   test('Manufacturers: the 8 finance types; Traders: the 6', () => {
-    const manufacturers = ['New Project Finance', 'Finance for Expansion', 'Machinery Financing', 'Working Capital Loan', 'Bank Guarantee', 'Invoice Financing', 'Letter of Credit', 'Bill Discounting'];
+    const manufacturers = [
+      'New Project Finance',
+      'Finance for Expansion',
+      'Machinery Financing',
+      'Working Capital Loan',
+      'Bank Guarantee',
+      'Invoice Financing',
+      'Letter of Credit',
+      'Bill Discounting',
+    ];
     expect(cardTitles('/services', /types of finance/i)).toEqual(manufacturers);
-    expect(cardTitles('/trader', /types of finance/i)).toEqual(manufacturers.filter((title) => title !== 'Machinery Financing' && title !== 'Bill Discounting'));
+    expect(cardTitles('/trader', /types of finance/i)).toEqual(
+      manufacturers.filter((title) => title !== 'Machinery Financing' && title !== 'Bill Discounting'),
+    );
   });
 
   test.each(['/services', '/trader', '/agroprocessing'])('%s has the Advantages, Nature of facility and Purpose cards', (route) => {
@@ -98,29 +114,61 @@ describe('the elements SPEC names', () => {
 
   test('Food-agro: six project cards, each with a picture', () => {
     const [projects] = blocksOf('/agroprocessing', 'cards').filter((block) => block.items.length === 6);
-    expect(projects!.items.map((item) => item.title)).toEqual(['Jaggery Powder and Sugar', 'Rice and Dal Mill', 'Oil Mill and Solvent Extraction', 'Dairy Farming', 'Bakery Unit', 'Poultry Farming']);
+    expect(projects!.items.map((item) => item.title)).toEqual([
+      'Jaggery Powder and Sugar',
+      'Rice and Dal Mill',
+      'Oil Mill and Solvent Extraction',
+      'Dairy Farming',
+      'Bakery Unit',
+      'Poultry Farming',
+    ]);
     expect(projects!.items.every((item) => item.image?.src && item.image.alt)).toBe(true);
   });
 
   test('Government contractor: numbered blocks for features, purpose, advantages and nature of facility', () => {
-    expect(blocksOf('/roadcontractor', 'numbered').map((block) => block.heading)).toEqual(['Features', 'Purpose', 'Advantages', 'Nature of facility']);
-    for (const contractor of ['road', 'irrigation', 'electrical', 'mining']) expect(textOf('/roadcontractor').toLowerCase()).toContain(contractor);
+    expect(blocksOf('/roadcontractor', 'numbered').map((block) => block.heading)).toEqual([
+      'Features',
+      'Purpose',
+      'Advantages',
+      'Nature of facility',
+    ]);
+    for (const contractor of ['road', 'irrigation', 'electrical', 'mining'])
+      expect(textOf('/roadcontractor').toLowerCase()).toContain(contractor);
   });
 
   test('Healthcare: the six finance cards', () => {
-    expect(cardTitles('/hospitals')).toEqual(['Acquisition of Premises', 'Construction of Hospital', 'Purchase of Medical Equipment', 'Purchase of Ambulance', 'Purchase of Furniture and Fixtures', 'Working Capital']);
+    expect(cardTitles('/hospitals')).toEqual([
+      'Acquisition of Premises',
+      'Construction of Hospital',
+      'Purchase of Medical Equipment',
+      'Purchase of Ambulance',
+      'Purchase of Furniture and Fixtures',
+      'Working Capital',
+    ]);
   });
 
   test('Venture capital: the Document Needed list and the five services', () => {
     expect(blocksOf('/venturecapitalist', 'documents')[0]!.heading).toBe('Document Needed');
     const services = blocksOf('/venturecapitalist', 'list').flatMap((block) => block.items);
-    for (const service of ['Investor matchmaking', 'Pitch deck preparation', 'Due diligence support', 'Negotiation and deal structuring', 'Post-investment support']) {
+    for (const service of [
+      'Investor matchmaking',
+      'Pitch deck preparation',
+      'Due diligence support',
+      'Negotiation and deal structuring',
+      'Post-investment support',
+    ]) {
       expect(services.some((item) => item.startsWith(service))).toBe(true);
     }
   });
 
   test('Hospitality: the strip of five pictures and the purpose of finance', () => {
-    expect(blocksOf('/hotal', 'image-strip')[0]!.images.map((item) => item.caption)).toEqual(['Hotel', 'Resort', 'Restaurants', 'Theme Park', 'Adventure Park']);
+    expect(blocksOf('/hotal', 'image-strip')[0]!.images.map((item) => item.caption)).toEqual([
+      'Hotel',
+      'Resort',
+      'Restaurants',
+      'Theme Park',
+      'Adventure Park',
+    ]);
     expect(blocksOf('/hotal', 'list').some((block) => block.heading === 'Purpose of finance')).toBe(true);
   });
 
@@ -133,7 +181,10 @@ describe('the elements SPEC names', () => {
   });
 
   test('StartUp India: the five benefits', () => {
-    const benefits = blocksOf('/pancard', 'list').find((block) => block.heading === 'Benefits')!.items.join(' ').toLowerCase();
+    const benefits = blocksOf('/pancard', 'list')
+      .find((block) => block.heading === 'Benefits')!
+      .items.join(' ')
+      .toLowerCase();
     for (const benefit of ['ip', 'procurement', 'self-certification', 'fund of funds', 'exit']) expect(benefits).toContain(benefit);
   });
 
@@ -144,7 +195,17 @@ describe('the elements SPEC names', () => {
 
   test('All Types Of License: nine cards, each with an icon or picture', () => {
     const [licences] = blocksOf('/alllicense', 'cards');
-    expect(licences!.items.map((item) => item.title)).toEqual(['Factory License', 'Trade License', 'Labour License', 'Import Export Code', 'BIS Certification', 'Trade Mark Registration', 'Health Trade License', 'Mining License', 'Air and Water Pollution Control']);
+    expect(licences!.items.map((item) => item.title)).toEqual([
+      'Factory License',
+      'Trade License',
+      'Labour License',
+      'Import Export Code',
+      'BIS Certification',
+      'Trade Mark Registration',
+      'Health Trade License',
+      'Mining License',
+      'Air and Water Pollution Control',
+    ]);
     expect(licences!.items.every((item) => item.icon || item.image)).toBe(true);
   });
 
@@ -202,7 +263,14 @@ describe('pictures and icons', () => {
     expect(pictures.every((alt) => alt.length > '"alt":"'.length + 10)).toBe(true);
   });
 
-  test.each(['/services', '/trader', '/hospitals', '/alllicense', ...RETAIL_LOANS])('%s: every card carries an icon or picture', (route) => {
-    expect(blocksOf(route, 'cards').flatMap((block) => block.items).every((item) => item.icon || item.image)).toBe(true);
-  });
+  test.each(['/services', '/trader', '/hospitals', '/alllicense', ...RETAIL_LOANS])(
+    '%s: every card carries an icon or picture',
+    (route) => {
+      expect(
+        blocksOf(route, 'cards')
+          .flatMap((block) => block.items)
+          .every((item) => item.icon || item.image),
+      ).toBe(true);
+    },
+  );
 });

@@ -4,9 +4,12 @@ import { expect } from 'vitest';
 
 /** Runs axe on the page as it is now and fails with a readable list of every violation. */
 export async function expectNoAxeViolations(page: Page, context = page.url()) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const report = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
   );
   expect(report, `axe violations on ${context}`).toEqual([]);
 }

@@ -25,7 +25,7 @@ export function stubMatchMedia(reduce: boolean) {
  * Vitest does not apply the CSS a component imports; a test whose observable is a
  * computed style adds the component's own stylesheet for the file's duration.
  */
-export function useStylesheet(file: string) {
+export function attachStylesheet(file: string) {
   let style: HTMLStyleElement | undefined;
   beforeAll(() => {
     style = document.createElement('style');

@@ -14,7 +14,11 @@ import pg from 'pg';
 export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string {
   const candidates = [
     env.PG_BIN,
-    ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((version) => `/usr/lib/postgresql/${version}/bin`) : []),
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => `/usr/lib/postgresql/${version}/bin`)
+      : []),
   ].filter((dir): dir is string => !!dir);
   const found = candidates.find((dir) => existsSync(path.join(dir, 'initdb')));
   if (found) return found;
@@ -45,7 +49,9 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] as const : [path.join(bin, command), args] as const;
+    const full = asRoot
+      ? (['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] as const)
+      : ([path.join(bin, command), args] as const);
     const result = spawnSync(full[0], full[1], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
@@ -57,7 +63,16 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   const port = await freePort();
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

@@ -9,7 +9,10 @@ import { PageAssetsContext } from '../../src/blocks/shared/PageAssets';
  * icons and pictures available. Only the assets a test names are provided, so a block
  * that asks for anything else fails loudly.
  */
-export function renderBlock(element: ReactElement, options: { route?: string; assets?: Partial<Pick<PageModule, 'icons' | 'assets'>> } = {}) {
+export function renderBlock(
+  element: ReactElement,
+  options: { route?: string; assets?: Partial<Pick<PageModule, 'icons' | 'assets'>> } = {},
+) {
   const assets = { icons: {}, assets: {}, ...options.assets };
   return render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>

@@ -31,7 +31,15 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
   const dataDir = options.dataDir ?? tempDataDir();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ENQUIRY_RATE_LIMIT: '0',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -45,15 +53,15 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       resolve(code);
     }),
   );
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start within 15 s:\n${output.join('\n')}`)), 15_000);
-    exited.then((code) => {
+    void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`Server exited with code ${code} before listening:\n${output.join('\n')}`));
     });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
       if (!match) return;
       clearTimeout(timer);

@@ -67,7 +67,8 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
       page.on('close', () => void context.close().catch(() => undefined)); // the browser may already be closing
       await page.goto(new URL(pathname, this.url).href, { waitUntil: fakeClock ? 'networkidle' : 'load' });
       // Interact only once React has hydrated the page; a click before that would be lost.
-      if (options.javaScriptEnabled !== false && pathname !== 'about:blank') await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 30_000 });
+      if (options.javaScriptEnabled !== false && pathname !== 'about:blank')
+        await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 30_000 });
       return { page, problems };
     },
   };

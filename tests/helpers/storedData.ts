@@ -21,7 +21,7 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   const text = await response.text();
   let json: { message?: string; errors?: Record<string, string> } = {};
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text) as typeof json;
   } catch {
     // not JSON: the caller asserts on status
   }

@@ -28,7 +28,13 @@ export const FORMS = {
   },
   contact: {
     path: '/addcontactdata',
-    valid: { name: 'Hostile Test', number: '9876543210', enquiry: 'General Enquiry', email: 'probe@example.in', message: 'Checking the server.' },
+    valid: {
+      name: 'Hostile Test',
+      number: '9876543210',
+      enquiry: 'General Enquiry',
+      email: 'probe@example.in',
+      message: 'Checking the server.',
+    },
     textFields: ['name', 'email', 'message'],
   },
 } as const;
@@ -41,13 +47,24 @@ const WRONG_TYPES: [string, unknown][] = [
   ['null', null],
 ];
 
-const MALFORMED = ['{', '{"name": }', "{'name': 'single quotes'}", '{"name": "a",}', 'nul', '[1, 2', '{"name": "unterminated', '\u0000', '{"a":1}{"b":2}', 'undefined'];
+const MALFORMED = [
+  '{',
+  '{"name": }',
+  "{'name': 'single quotes'}",
+  '{"name": "a",}',
+  'nul',
+  '[1, 2',
+  '{"name": "unterminated',
+  '\u0000',
+  '{"a":1}{"b":2}',
+  'undefined',
+];
 
 const PROTOTYPE_BODIES = (valid: Record<string, string>): [string, string][] => [
   ['__proto__ at the top', `{"__proto__": {"polluted": "yes", "isAdmin": true}, ${JSON.stringify(valid).slice(1)}`],
   ['constructor.prototype at the top', `{"constructor": {"prototype": {"polluted": "yes"}}, ${JSON.stringify(valid).slice(1)}`],
   ['prototype at the top', `{"prototype": {"polluted": "yes"}, ${JSON.stringify(valid).slice(1)}`],
-  ['__proto__ inside a field', JSON.stringify({ ...valid, name: JSON.parse('{"__proto__": {"polluted": "yes"}}') })],
+  ['__proto__ inside a field', JSON.stringify({ ...valid, name: JSON.parse('{"__proto__": {"polluted": "yes"}}') as unknown })],
   ['constructor inside a field', JSON.stringify({ ...valid, message: { constructor: { prototype: { polluted: 'yes' } } } })],
   ['__proto__ inside an array', JSON.stringify({ ...valid, name: [JSON.parse('{"__proto__": {"polluted": "yes"}}')] })],
   ['__proto__ as the whole body', '{"__proto__": {"polluted": "yes"}}'],
@@ -145,7 +162,9 @@ function formRequests(): HostileRequest[] {
 
     MALFORMED.forEach((text, index) => requests.push(post(`malformed JSON #${index + 1}`, text)));
     const whole = JSON.stringify(valid);
-    [0.2, 0.4, 0.6, 0.8, 0.95].forEach((share) => requests.push(post(`body truncated at ${share * 100}%`, whole.slice(0, Math.floor(whole.length * share)))));
+    [0.2, 0.4, 0.6, 0.8, 0.95].forEach((share) =>
+      requests.push(post(`body truncated at ${share * 100}%`, whole.slice(0, Math.floor(whole.length * share)))),
+    );
     for (const field of Object.keys(valid)) {
       for (const [label, value] of WRONG_TYPES) requests.push(post(`${field} is ${label}`, JSON.stringify({ ...valid, [field]: value })));
       const { [field]: _missing, ...rest } = valid;
@@ -157,13 +176,27 @@ function formRequests(): HostileRequest[] {
       post('an extra _id', JSON.stringify({ ...valid, _id: 'chosen-by-attacker' })),
       post('an extra createdAt', JSON.stringify({ ...valid, createdAt: '1970-01-01T00:00:00Z' })),
     );
-    for (const [label, size] of [['10 KB', 10_000], ['100 KB', 100_000], ['10 MB', 10_000_000]] as const) {
+    for (const [label, size] of [
+      ['10 KB', 10_000],
+      ['100 KB', 100_000],
+      ['10 MB', 10_000_000],
+    ] as const) {
       requests.push(post(`a ${label} name`, () => JSON.stringify({ ...valid, name: 'x'.repeat(size) })));
     }
-    for (const [label, size] of [['20 KB', 20 * 1024], ['1 MB', 1024 * 1024]] as const) {
+    for (const [label, size] of [
+      ['20 KB', 20 * 1024],
+      ['1 MB', 1024 * 1024],
+    ] as const) {
       requests.push(post(`a chunked body of ${label}, past the limit`, () => repeatChunks(size)));
     }
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json-patch+json', '']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json-patch+json',
+      '',
+    ]) {
       requests.push(post(`Content-Type "${type || 'missing'}"`, whole, { headers: type ? { 'Content-Type': type } : {} }));
     }
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
@@ -174,10 +207,13 @@ function formRequests(): HostileRequest[] {
     requests.push(post('invalid UTF-8 bytes in the name', invalidUtf8Body(valid)));
     for (const field of form.textFields) {
       for (const payload of [...MARKUP_PAYLOADS, ...INJECTION_PAYLOADS]) {
-        requests.push(post(`${field} holds ${JSON.stringify(payload)}`, JSON.stringify({ ...valid, [field]: payload }), { mustNotStore: false }));
+        requests.push(
+          post(`${field} holds ${JSON.stringify(payload)}`, JSON.stringify({ ...valid, [field]: payload }), { mustNotStore: false }),
+        );
       }
     }
-    for (const operator of NOSQL_OPERATORS) requests.push(post(`name is the operator ${JSON.stringify(operator)}`, JSON.stringify({ ...valid, name: operator })));
+    for (const operator of NOSQL_OPERATORS)
+      requests.push(post(`name is the operator ${JSON.stringify(operator)}`, JSON.stringify({ ...valid, name: operator })));
   }
   return requests;
 }
@@ -186,20 +222,61 @@ function adminRequests(): HostileRequest[] {
   const requests: HostileRequest[] = [];
   const intruders: Credential[] = ['none', 'forged', 'expired', 'swapped', 'username-only'];
   for (const credential of intruders) {
-    for (const path of ADMIN_GETS) requests.push({ name: `GET ${path} with ${credential} credentials`, method: 'GET', path, credential, mustNotStore: true });
+    for (const path of ADMIN_GETS)
+      requests.push({ name: `GET ${path} with ${credential} credentials`, method: 'GET', path, credential, mustNotStore: true });
     for (const [path, field] of ADMIN_DELETES) {
-      requests.push({ name: `${path} with ${credential} credentials`, method: 'POST', path, headers: JSON_TYPE, body: JSON.stringify({ [field]: 'any' }), credential, mustNotStore: true });
+      requests.push({
+        name: `${path} with ${credential} credentials`,
+        method: 'POST',
+        path,
+        headers: JSON_TYPE,
+        body: JSON.stringify({ [field]: 'any' }),
+        credential,
+        mustNotStore: true,
+      });
     }
-    requests.push({ name: `logout with ${credential} credentials`, method: 'POST', path: '/admin/logout', headers: JSON_TYPE, body: '{}', credential, mustNotStore: true });
+    requests.push({
+      name: `logout with ${credential} credentials`,
+      method: 'POST',
+      path: '/admin/logout',
+      headers: JSON_TYPE,
+      body: '{}',
+      credential,
+      mustNotStore: true,
+    });
   }
   for (const [path, field] of ADMIN_DELETES) {
     for (const [label, id] of HOSTILE_IDS) {
-      requests.push({ name: `${path} with ${label} as the id`, method: 'POST', path, headers: JSON_TYPE, body: JSON.stringify({ [field]: id }), credential: 'valid', mustNotStore: true });
+      requests.push({
+        name: `${path} with ${label} as the id`,
+        method: 'POST',
+        path,
+        headers: JSON_TYPE,
+        body: JSON.stringify({ [field]: id }),
+        credential: 'valid',
+        mustNotStore: true,
+      });
     }
     for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
-      requests.push({ name: `${path} from ${origin}`, method: 'POST', path, headers: { ...JSON_TYPE, Origin: origin }, body: JSON.stringify({ [field]: 'any' }), credential: 'valid', mustNotStore: true });
+      requests.push({
+        name: `${path} from ${origin}`,
+        method: 'POST',
+        path,
+        headers: { ...JSON_TYPE, Origin: origin },
+        body: JSON.stringify({ [field]: 'any' }),
+        credential: 'valid',
+        mustNotStore: true,
+      });
     }
-    requests.push({ name: `${path} as a cross-site form post`, method: 'POST', path, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' }, body: `${field}=any`, credential: 'valid', mustNotStore: true });
+    requests.push({
+      name: `${path} as a cross-site form post`,
+      method: 'POST',
+      path,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+      body: `${field}=any`,
+      credential: 'valid',
+      mustNotStore: true,
+    });
   }
   const loginBodies: [string, string][] = [
     ['username as an array', JSON.stringify({ username: ['admin'], password: 'x' })],
@@ -211,8 +288,16 @@ function adminRequests(): HostileRequest[] {
     ['no fields', '{}'],
   ];
   for (const path of ['/admin/login', '/admin/reset-password', '/admin/reset-username']) {
-    for (const [label, body] of loginBodies) requests.push({ name: `${path}: ${label}`, method: 'POST', path, headers: JSON_TYPE, body, mustNotStore: true });
-    requests.push({ name: `${path} from another origin`, method: 'POST', path, headers: { ...JSON_TYPE, Origin: 'https://evil.example' }, body: '{"username":"admin","password":"x"}', mustNotStore: true });
+    for (const [label, body] of loginBodies)
+      requests.push({ name: `${path}: ${label}`, method: 'POST', path, headers: JSON_TYPE, body, mustNotStore: true });
+    requests.push({
+      name: `${path} from another origin`,
+      method: 'POST',
+      path,
+      headers: { ...JSON_TYPE, Origin: 'https://evil.example' },
+      body: '{"username":"admin","password":"x"}',
+      mustNotStore: true,
+    });
   }
   return requests;
 }
@@ -220,10 +305,33 @@ function adminRequests(): HostileRequest[] {
 function transportRequests(): HostileRequest[] {
   const requests: HostileRequest[] = [];
   for (const size of [8 * 1024, 15 * 1024, 64 * 1024]) {
-    requests.push({ name: `a ${size / 1024} KB header on a page`, method: 'GET', path: '/about', headers: { 'X-Padding': 'x'.repeat(size) }, mustNotStore: true });
-    requests.push({ name: `a ${size / 1024} KB cookie on an enquiry`, method: 'POST', path: '/addcontactdata', headers: { ...JSON_TYPE, Cookie: `session=${'y'.repeat(size)}` }, body: JSON.stringify(FORMS.contact.valid), mustNotStore: false });
+    requests.push({
+      name: `a ${size / 1024} KB header on a page`,
+      method: 'GET',
+      path: '/about',
+      headers: { 'X-Padding': 'x'.repeat(size) },
+      mustNotStore: true,
+    });
+    requests.push({
+      name: `a ${size / 1024} KB cookie on an enquiry`,
+      method: 'POST',
+      path: '/addcontactdata',
+      headers: { ...JSON_TYPE, Cookie: `session=${'y'.repeat(size)}` },
+      body: JSON.stringify(FORMS.contact.valid),
+      mustNotStore: false,
+    });
   }
-  for (const path of ['/../../package.json', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/..\\..\\package.json', '/data/security.json', '/.env', '/server.lock', '/%00', '/about%00.html']) {
+  for (const path of [
+    '/../../package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..\\..\\package.json',
+    '/data/security.json',
+    '/.env',
+    '/server.lock',
+    '/%00',
+    '/about%00.html',
+  ]) {
     requests.push({ name: `GET ${path}`, method: 'GET', path, mustNotStore: true });
   }
   return requests;

@@ -41,8 +41,15 @@ async function soak() {
   const admin = { username: 'owner', password: 'soak-test-password' };
   const server = await startServer({ env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } });
   const origin = new URL(server.url).origin;
-  const login = await fetch(`${server.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(admin) });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const login = await fetch(`${server.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(admin),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const rssStart = rssMb(server.process.pid!);
   let posted = 0;
   const acknowledged: string[] = [];
@@ -65,13 +72,31 @@ async function soak() {
     url: server.url,
     connections: CONNECTIONS,
     duration: SOAK_SECONDS,
-    requests: [page('/'), enquiry, page('/homeloan'), page('/about'), enquiry, page('/contactus'), { method: 'GET', path: '/fetchcontactusdata', headers: { cookie } }, page('/alllicense'), enquiry, page('/sitemap.xml')],
+    requests: [
+      page('/'),
+      enquiry,
+      page('/homeloan'),
+      page('/about'),
+      enquiry,
+      page('/contactus'),
+      { method: 'GET', path: '/fetchcontactusdata', headers: { cookie } },
+      page('/alllicense'),
+      enquiry,
+      page('/sitemap.xml'),
+    ],
   });
   const rssEnd = rssMb(server.process.pid!);
   await server.stop();
   const stored = new Set(storedEnquiries(server.dataDir, 'contact').map((record) => record.message));
   removeDir(server.dataDir);
-  return { result, rssStart, rssEnd, acknowledged: acknowledged.length, stored: stored.size, lost: acknowledged.filter((tag) => !stored.has(tag)).length };
+  return {
+    result,
+    rssStart,
+    rssEnd,
+    acknowledged: acknowledged.length,
+    stored: stored.size,
+    lost: acknowledged.filter((tag) => !stored.has(tag)).length,
+  };
 }
 
 const crashes = await crashRounds();

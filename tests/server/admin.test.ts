@@ -19,7 +19,12 @@ beforeEach(() => {
 
 /** POSTs JSON as the admin pages do: same origin, with whatever cookie is given. */
 const adminPost = (pathname: string, body: unknown, cookie = '', extra: Record<string, string> = {}) =>
-  postJson(url(pathname), body, { Origin: origin(), 'X-Forwarded-For': `198.51.100.${testIp}`, ...(cookie && { Cookie: cookie }), ...extra });
+  postJson(url(pathname), body, {
+    Origin: origin(),
+    'X-Forwarded-For': `198.51.100.${testIp}`,
+    ...(cookie && { Cookie: cookie }),
+    ...extra,
+  });
 
 async function logIn(username = ADMIN.username, password = ADMIN.password) {
   const response = await adminPost('/admin/login', { username, password });
@@ -40,7 +45,9 @@ describe('first start', () => {
   test('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD, storing only a scrypt hash', () => {
     const security = readFileSync(path.join(server.dataDir, 'security.json'), 'utf8');
     expect(security).not.toContain(ADMIN.password);
-    expect(JSON.parse(security).admin).toMatchObject({ username: 'owner', passwordHash: expect.stringMatching(/^scrypt\$131072\$8\$1\$/) });
+    const { admin } = JSON.parse(security) as { admin: { username: string; passwordHash: string } };
+    expect(admin.username).toBe('owner');
+    expect(admin.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(server.output.join('\n')).not.toContain(ADMIN.password);
   });
 
@@ -48,7 +55,11 @@ describe('first start', () => {
     const own = await startServer();
     const printed = /password: (\S{16})$/m.exec(own.output.join('\n'))?.[1];
     expect(printed).toBeDefined();
-    const response = await postJson(new URL('/admin/login', own.url).href, { username: 'admin', password: printed }, { Origin: new URL(own.url).origin });
+    const response = await postJson(
+      new URL('/admin/login', own.url).href,
+      { username: 'admin', password: printed },
+      { Origin: new URL(own.url).origin },
+    );
     expect(response.status).toBe(200);
     await own.stop();
     const again = await startServer({ dataDir: own.dataDir });
@@ -91,8 +102,11 @@ describe('login and sessions', () => {
     expect((await fetch(url('/admin/session'), { headers: { Cookie: cookie } })).status).toBe(401);
   });
 
-  test('a wrong password or username gets SPEC\'s message', async () => {
-    for (const body of [{ username: 'owner', password: 'nope-nope' }, { username: 'someone', password: ADMIN.password }]) {
+  test("a wrong password or username gets SPEC's message", async () => {
+    for (const body of [
+      { username: 'owner', password: 'nope-nope' },
+      { username: 'someone', password: ADMIN.password },
+    ]) {
       const response = await adminPost('/admin/login', body, '', { 'X-Forwarded-For': '203.0.113.50' });
       expect(response.status).toBe(401);
       expect(response.json.message).toBe('Incorrect username or password, please try again.');
@@ -112,19 +126,20 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
     const token = 'expired-token-planted-for-the-test-0123456789ab';
     const file = path.join(server.dataDir, 'security.json');
     await server.stop();
-    const security = JSON.parse(readFileSync(file, 'utf8'));
+    const security = JSON.parse(readFileSync(file, 'utf8')) as { sessions: Record<string, unknown> };
     security.sessions[hashToken(token)] = { username: 'owner', expiresAt: Date.now() - 86_400_000 };
     writeFileSync(file, JSON.stringify(security));
     server = await startServer({ dataDir: server.dataDir, env: { TRUST_PROXY: '1' } });
     expiredCookie = `session=${token}`;
   });
 
-  const credentials = () => [
-    ['no cookie', ''],
-    ['a forged token', 'session=Zm9yZ2VkLXRva2VuLXRoYXQtd2FzLW5ldmVyLWlzc3VlZA'],
-    ['an expired token', expiredCookie],
-    ['only the adminUsername cookie', 'adminUsername=owner'],
-  ] as const;
+  const credentials = () =>
+    [
+      ['no cookie', ''],
+      ['a forged token', 'session=Zm9yZ2VkLXRva2VuLXRoYXQtd2FzLW5ldmVyLWlzc3VlZA'],
+      ['an expired token', expiredCookie],
+      ['only the adminUsername cookie', 'adminUsername=owner'],
+    ] as const;
 
   test.each(['/fetchaboutdata', '/fetchcontactusdata'])('GET %s answers 401 and no record', async (pathname) => {
     for (const [, cookie] of credentials()) {
@@ -138,7 +153,7 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
     ['/deletecontact', 'cid'],
     ['/deleteproduct', 'aid'],
   ])('POST %s answers 401 and deletes nothing', async (pathname, field) => {
-    const id = field === 'cid' ? recordId : storedEnquiries(server.dataDir, 'about').at(-1)!._id!;
+    const id = field === 'cid' ? recordId : storedEnquiries(server.dataDir, 'about').at(-1)!._id;
     for (const [, cookie] of credentials()) {
       expect((await adminPost(pathname, { [field]: id }, cookie)).status).toBe(401);
     }
@@ -153,18 +168,24 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
     expect(crossSite.status).toBe(403);
     const noOrigin = await postJson(url('/deletecontact'), { cid: recordId }, { Cookie: cookie });
     expect(noOrigin.status).toBe(403);
-    const form = await fetch(url('/deletecontact'), { method: 'POST', headers: { Cookie: cookie, Origin: origin(), 'Content-Type': 'application/x-www-form-urlencoded' }, body: `cid=${recordId}` });
+    const form = await fetch(url('/deletecontact'), {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: origin(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `cid=${recordId}`,
+    });
     expect(form.status).toBe(403);
     expect(storedEnquiries(server.dataDir, 'contact').some((record) => record._id === recordId)).toBe(true);
   });
 
-  test('with a session: lists newest first with SPEC\'s message, deletes with SPEC\'s message, and 404 for an unknown id', async () => {
+  test("with a session: lists newest first with SPEC's message, deletes with SPEC's message, and 404 for an unknown id", async () => {
     const { cookie } = await logIn();
     await postJson(url('/addcontactdata'), { name: 'Newest', number: '9876543210', enquiry: 'other' });
-    const list = await (await fetch(url('/fetchcontactusdata'), { headers: { Cookie: cookie } })).json();
-    expect(list.Data[0].name).toBe('Newest');
+    const list = (await (await fetch(url('/fetchcontactusdata'), { headers: { Cookie: cookie } })).json()) as {
+      Data: { _id: string; name: string }[];
+    };
+    expect(list.Data[0]!.name).toBe('Newest');
     const stored = storedEnquiries(server.dataDir, 'contact');
-    expect(list.Data.map((record: { _id: string }) => record._id)).toEqual(stored.map((record) => record._id).reverse());
+    expect(list.Data.map((record) => record._id)).toEqual(stored.map((record) => record._id).reverse());
 
     const removed = await adminPost('/deletecontact', { cid: recordId }, cookie);
     expect(removed.json).toEqual({ message: 'CONTACT DELETED SUCESSFULLY' });
@@ -177,22 +198,28 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
 
     const aboutId = storedEnquiries(server.dataDir, 'about').at(-1)!._id;
     expect((await adminPost('/deleteproduct', { aid: aboutId }, cookie)).json).toEqual({ message: 'PRODUCT DELETE SUCCESSFULLY' });
-    const emptyAbout = await (await fetch(url('/fetchaboutdata'), { headers: { Cookie: cookie } })).json();
+    const emptyAbout: unknown = await (await fetch(url('/fetchaboutdata'), { headers: { Cookie: cookie } })).json();
     expect(emptyAbout).toEqual({ Data: [] });
   });
 
   test('an empty contact list says NO CONTACT US DATA FOUND', async () => {
     const { cookie } = await logIn();
     for (const record of storedEnquiries(server.dataDir, 'contact')) await adminPost('/deletecontact', { cid: record._id }, cookie);
-    expect(await (await fetch(url('/fetchcontactusdata'), { headers: { Cookie: cookie } })).json()).toEqual({ message: 'NO CONTACT US DATA FOUND', Data: [] });
+    expect(await (await fetch(url('/fetchcontactusdata'), { headers: { Cookie: cookie } })).json()).toEqual({
+      message: 'NO CONTACT US DATA FOUND',
+      Data: [],
+    });
   });
 });
 
 describe('resets', () => {
   test('reset password: every SPEC message, then the new password works and other sessions end', async () => {
     const other = await logIn();
-    const reset = (body: Record<string, string>) => adminPost('/admin/reset-password', { username: 'owner', currentPassword: ADMIN.password, ...body });
-    expect((await reset({ currentPassword: 'wrong!!', newPassword: 'abcdef', confirmPassword: 'abcdef' })).json.message).toBe('Incorrect username or password, please try again.');
+    const reset = (body: Record<string, string>) =>
+      adminPost('/admin/reset-password', { username: 'owner', currentPassword: ADMIN.password, ...body });
+    expect((await reset({ currentPassword: 'wrong!!', newPassword: 'abcdef', confirmPassword: 'abcdef' })).json.message).toBe(
+      'Incorrect username or password, please try again.',
+    );
     expect((await reset({ newPassword: 'abcdefg', confirmPassword: 'abcdefh' })).json.message).toBe('New passwords do not match.');
     expect((await reset({ newPassword: 'abc', confirmPassword: 'abc' })).json.message).toBe('Password must be at least 6 characters.');
     const done = await reset({ newPassword: 'brand new pass', confirmPassword: 'brand new pass' });
@@ -205,7 +232,9 @@ describe('resets', () => {
 
   test('reset username: every SPEC message, then the new username works', async () => {
     const reset = (body: Record<string, string>) => adminPost('/admin/reset-username', { currentPassword: ADMIN.password, ...body });
-    expect((await reset({ currentPassword: 'wrong!!', newUsername: 'boss', confirmUsername: 'boss' })).json.message).toBe('Incorrect username or password, please try again.');
+    expect((await reset({ currentPassword: 'wrong!!', newUsername: 'boss', confirmUsername: 'boss' })).json.message).toBe(
+      'Incorrect username or password, please try again.',
+    );
     expect((await reset({ newUsername: 'boss', confirmUsername: 'bos' })).json.message).toBe('New usernames do not match.');
     expect((await reset({ newUsername: 'bo', confirmUsername: 'bo' })).json.message).toBe('Username must be at least 3 characters.');
     expect((await reset({ newUsername: 'boss', confirmUsername: 'boss' })).status).toBe(200);
@@ -249,15 +278,25 @@ describe('npm run admin:password', () => {
     const { ROOT } = await import('../helpers/server');
     const run = (dataDir: string, input: string) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = execFile('npm', ['run', '-s', 'admin:password'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
-          resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, output: stdout + stderr }),
+        const child = execFile(
+          'npm',
+          ['run', '-s', 'admin:password'],
+          { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } },
+          (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
         );
         child.stdin!.end(input);
       });
 
     const own = await startServer({ env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'forgotten-one' } });
-    const session = await postJson(new URL('/admin/login', own.url).href, { username: 'owner', password: 'forgotten-one' }, { Origin: new URL(own.url).origin });
-    const cookie = session.headers.getSetCookie().find((line) => line.startsWith('session='))!.split(';')[0]!;
+    const session = await postJson(
+      new URL('/admin/login', own.url).href,
+      { username: 'owner', password: 'forgotten-one' },
+      { Origin: new URL(own.url).origin },
+    );
+    const cookie = session.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('session='))!
+      .split(';')[0]!;
     expect((await run(own.dataDir, 'a-new-secret\na-new-secret\n')).output).toMatch(/Another server process .* is already using/);
     await own.stop();
 
@@ -268,7 +307,8 @@ describe('npm run admin:password', () => {
     expect(changed.output).not.toContain('a-new-secret');
 
     const restarted = await startServer({ dataDir: own.dataDir });
-    const login = (password: string) => postJson(new URL('/admin/login', restarted.url).href, { username: 'owner', password }, { Origin: new URL(restarted.url).origin });
+    const login = (password: string) =>
+      postJson(new URL('/admin/login', restarted.url).href, { username: 'owner', password }, { Origin: new URL(restarted.url).origin });
     expect((await fetch(new URL('/admin/session', restarted.url), { headers: { Cookie: cookie } })).status).toBe(401);
     expect((await login('forgotten-one')).status).toBe(401);
     expect((await login('a-new-secret')).status).toBe(200);

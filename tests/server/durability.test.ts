@@ -30,7 +30,9 @@ describe('crash safety', () => {
   test('SIGTERM lets requests in flight finish, writes everything and exits cleanly', async () => {
     const dataDir = newDataDir();
     const server = await startServer({ dataDir });
-    const responses = Array.from({ length: 60 }, (_, index) => postJson(new URL('/addcontactdata', server.url).href, enquiry(`t-${index}`)).catch(() => undefined));
+    const responses = Array.from({ length: 60 }, (_, index) =>
+      postJson(new URL('/addcontactdata', server.url).href, enquiry(`t-${index}`)).catch(() => undefined),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const exitCode = server.stop();
     const settled = await Promise.all(responses);
@@ -49,7 +51,9 @@ describe('a damaged data file', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     const damaged = '{"records":[{"_id":"a","name":"Half a rec';
     writeFileSync(file, damaged);
-    await expect(startServer({ dataDir })).rejects.toThrow(new RegExp(`exited with code 1[\\s\\S]*${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+    await expect(startServer({ dataDir })).rejects.toThrow(
+      new RegExp(`exited with code 1[\\s\\S]*${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+    );
     expect(readFileSync(file, 'utf8')).toBe(damaged);
   });
 
@@ -65,7 +69,8 @@ describe('per-IP rate limit', () => {
   test('the request past the limit gets 429 with a clear message, and is not stored', async () => {
     const dataDir = newDataDir();
     const server = await startServer({ dataDir, env: { ENQUIRY_RATE_LIMIT: '3' } });
-    const send = (headers: Record<string, string> = {}) => postJson(new URL('/addcontactdata', server.url).href, enquiry('limited'), headers);
+    const send = (headers: Record<string, string> = {}) =>
+      postJson(new URL('/addcontactdata', server.url).href, enquiry('limited'), headers);
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
     const refused = await send({ 'X-Forwarded-For': '203.0.113.9' });
     expect(refused.status).toBe(429);
@@ -78,7 +83,8 @@ describe('per-IP rate limit', () => {
   test('X-Forwarded-For counts only when TRUST_PROXY says a proxy sets it', async () => {
     const dataDir = newDataDir();
     const server = await startServer({ dataDir, env: { ENQUIRY_RATE_LIMIT: '1', TRUST_PROXY: '1' } });
-    const send = (ip: string) => postJson(new URL('/addcontactdata', server.url).href, enquiry(ip), { 'X-Forwarded-For': `198.51.100.1, ${ip}` });
+    const send = (ip: string) =>
+      postJson(new URL('/addcontactdata', server.url).href, enquiry(ip), { 'X-Forwarded-For': `198.51.100.1, ${ip}` });
     expect((await send('203.0.113.1')).status).toBe(200);
     expect((await send('203.0.113.2')).status).toBe(200);
     expect((await send('203.0.113.1')).status).toBe(429);

@@ -5,8 +5,19 @@ import { postJson, storedEnquiries } from '../helpers/storedData';
 let server: RunningServer;
 const url = (path: string) => new URL(path, server.url).href;
 
-const validContact = { name: 'Asha Patil', number: '98765 43210', enquiry: 'StartUp Help', email: 'asha@example.in', message: 'Need a term loan.' };
-const validAbout = { name: 'Ravi Kulkarni', address: 'Plot 4, Waluj MIDC', message: 'Please call me about machinery finance.', phoneno: '+91-91234-56789' };
+const validContact = {
+  name: 'Asha Patil',
+  number: '98765 43210',
+  enquiry: 'StartUp Help',
+  email: 'asha@example.in',
+  message: 'Need a term loan.',
+};
+const validAbout = {
+  name: 'Ravi Kulkarni',
+  address: 'Plot 4, Waluj MIDC',
+  message: 'Please call me about machinery finance.',
+  phoneno: '+91-91234-56789',
+};
 
 beforeAll(async () => {
   server = await startServer();
@@ -23,9 +34,15 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
     expect(status).toBe(200);
     expect(json.message).toMatch(/received/);
     const [record] = storedEnquiries(server.dataDir, 'contact').slice(-1);
-    expect(record).toMatchObject({ name: 'Asha Patil', number: '+919876543210', enquiry: 'StartUp Help', email: 'asha@example.in', sourcePage: '/homeloan' });
+    expect(record).toMatchObject({
+      name: 'Asha Patil',
+      number: '+919876543210',
+      enquiry: 'StartUp Help',
+      email: 'asha@example.in',
+      sourcePage: '/homeloan',
+    });
     expect(record!._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.parse(record!.createdAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(record!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   test('an about-page enquiry is on disk', async () => {
@@ -46,7 +63,13 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
   });
 
   test('optional e-mail and message may be left empty', async () => {
-    const { status } = await postJson(url('/addcontactdata'), { name: 'Minimal', number: '7000000001', enquiry: 'other', email: '', message: '   ' });
+    const { status } = await postJson(url('/addcontactdata'), {
+      name: 'Minimal',
+      number: '7000000001',
+      enquiry: 'other',
+      email: '',
+      message: '   ',
+    });
     expect(status).toBe(200);
     const record = storedEnquiries(server.dataDir, 'contact').at(-1)!;
     expect(record.name).toBe('Minimal');
@@ -61,21 +84,75 @@ describe('bad enquiries are refused with a clear answer and nothing is stored', 
     ['blank name', '/addcontactdata', { ...validContact, name: '   ' }, 400, { name: 'Enter your name' }],
     ['name too long', '/addcontactdata', { ...validContact, name: long(101) }, 400, { name: 'Name must be 100 characters or fewer' }],
     ['name not text', '/addcontactdata', { ...validContact, name: ['Asha'] }, 400, { name: 'Enter your name' }],
-    ['phone too short', '/addcontactdata', { ...validContact, number: '98765' }, 400, { number: 'Enter a 10-digit mobile number, like 98765 43210' }],
-    ['landline-style phone', '/addcontactdata', { ...validContact, number: '0240 2345678' }, 400, { number: 'Enter a 10-digit mobile number, like 98765 43210' }],
-    ['phone starting with 5', '/addcontactdata', { ...validContact, number: '5876543210' }, 400, { number: 'Enter a 10-digit mobile number, like 98765 43210' }],
+    [
+      'phone too short',
+      '/addcontactdata',
+      { ...validContact, number: '98765' },
+      400,
+      { number: 'Enter a 10-digit mobile number, like 98765 43210' },
+    ],
+    [
+      'landline-style phone',
+      '/addcontactdata',
+      { ...validContact, number: '0240 2345678' },
+      400,
+      { number: 'Enter a 10-digit mobile number, like 98765 43210' },
+    ],
+    [
+      'phone starting with 5',
+      '/addcontactdata',
+      { ...validContact, number: '5876543210' },
+      400,
+      { number: 'Enter a 10-digit mobile number, like 98765 43210' },
+    ],
     ['missing phone', '/addcontactdata', { ...validContact, number: undefined }, 400, { number: 'Enter your mobile number' }],
-    ['unknown enquiry value', '/addcontactdata', { ...validContact, enquiry: 'New StartUp' }, 400, { enquiry: 'Select one of the listed options' }],
+    [
+      'unknown enquiry value',
+      '/addcontactdata',
+      { ...validContact, enquiry: 'New StartUp' },
+      400,
+      { enquiry: 'Select one of the listed options' },
+    ],
     ['missing enquiry', '/addcontactdata', { ...validContact, enquiry: undefined }, 400, { enquiry: 'Select what your enquiry is about' }],
-    ['bad e-mail', '/addcontactdata', { ...validContact, email: 'asha@' }, 400, { email: 'Enter an email address in the correct format, like name@example.com' }],
-    ['e-mail too long', '/addcontactdata', { ...validContact, email: `${long(250)}@x.in` }, 400, { email: 'Email address must be 254 characters or fewer' }],
-    ['message too long', '/addcontactdata', { ...validContact, message: long(2001) }, 400, { message: 'Message must be 2,000 characters or fewer' }],
+    [
+      'bad e-mail',
+      '/addcontactdata',
+      { ...validContact, email: 'asha@' },
+      400,
+      { email: 'Enter an email address in the correct format, like name@example.com' },
+    ],
+    [
+      'e-mail too long',
+      '/addcontactdata',
+      { ...validContact, email: `${long(250)}@x.in` },
+      400,
+      { email: 'Email address must be 254 characters or fewer' },
+    ],
+    [
+      'message too long',
+      '/addcontactdata',
+      { ...validContact, message: long(2001) },
+      400,
+      { message: 'Message must be 2,000 characters or fewer' },
+    ],
     ['unknown field', '/addcontactdata', { ...validContact, isAdmin: true }, 400, { isAdmin: 'This field is not part of the form' }],
-    ['bad source page', '/addcontactdata', { ...validContact, sourcePage: 'https://evil.example' }, 400, { sourcePage: 'The source page is not valid' }],
+    [
+      'bad source page',
+      '/addcontactdata',
+      { ...validContact, sourcePage: 'https://evil.example' },
+      400,
+      { sourcePage: 'The source page is not valid' },
+    ],
     ['address too long', '/aboutform', { ...validAbout, address: long(301) }, 400, { address: 'Address must be 300 characters or fewer' }],
     ['missing address', '/aboutform', { ...validAbout, address: undefined }, 400, { address: 'Enter your address' }],
     ['missing message', '/aboutform', { ...validAbout, message: '' }, 400, { message: 'Enter your message' }],
-    ['contact fields sent to the about form', '/aboutform', validContact, 400, { address: 'Enter your address', number: 'This field is not part of the form' }],
+    [
+      'contact fields sent to the about form',
+      '/aboutform',
+      validContact,
+      400,
+      { address: 'Enter your address', number: 'This field is not part of the form' },
+    ],
     ['an array body', '/aboutform', [validAbout], 400, {}],
     ['a string body', '/aboutform', '"hello"', 400, {}],
     ['malformed JSON', '/aboutform', '{"name": "Ravi",', 400, {}],
@@ -92,9 +169,13 @@ describe('bad enquiries are refused with a clear answer and nothing is stored', 
   });
 
   test('a body that is not declared JSON gets 415', async () => {
-    const response = await fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(validContact) });
+    const response = await fetch(url('/addcontactdata'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(validContact),
+    });
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toMatch(/application\/json/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/application\/json/);
   });
 
   test('a body over 16 KB gets 413, with or without a Content-Length', async () => {
@@ -106,7 +187,12 @@ describe('bad enquiries are refused with a clear answer and nothing is stored', 
         controller.close();
       },
     });
-    const response = await fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit);
+    const response = await fetch(url('/addcontactdata'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 

@@ -7,7 +7,10 @@ import { postJson } from '../helpers/storedData';
 let server: RunningServer;
 const url = (pathname: string) => new URL(pathname, server.url).href;
 /** The app's entry script, as Vite's manifest names it. */
-const asset = path.basename((JSON.parse(readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>)['index.html']!.file);
+const asset = path.basename(
+  (JSON.parse(readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>)['index.html']!
+    .file,
+);
 
 beforeAll(async () => {
   server = await startServer();
@@ -28,7 +31,15 @@ describe('every kind of response carries the security headers', () => {
   const kinds: [string, () => Promise<Response>][] = [
     ['HTML page', () => fetch(url('/about'))],
     ['hashed asset', () => fetch(url(`/assets/${asset}`))],
-    ['API success', () => fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'H', number: '9876543210', enquiry: 'other' }) })],
+    [
+      'API success',
+      () =>
+        fetch(url('/addcontactdata'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'H', number: '9876543210', enquiry: 'other' }),
+        }),
+    ],
     ['API error', () => fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' })],
     ['404 page', () => fetch(url('/not-a-page'))],
   ];
@@ -36,7 +47,14 @@ describe('every kind of response carries the security headers', () => {
     const response = await request();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
     const csp = response.headers.get('content-security-policy')!;
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://www.openstreetmap.org']) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      'frame-src https://www.openstreetmap.org',
+    ]) {
       expect(csp).toContain(directive);
     }
   });
@@ -89,7 +107,9 @@ describe('routing', () => {
   test('the request log has method, path, status and milliseconds, and never the body', async () => {
     await postJson(url('/addcontactdata'), { name: 'Secret Name', number: '9876543210', enquiry: 'other' });
     const line = server.output.map((entry) => entry).find((entry) => entry.includes('"path":"/addcontactdata"'));
-    expect(JSON.parse(line!)).toMatchObject({ method: 'POST', path: '/addcontactdata', status: 200, ms: expect.any(Number) });
+    const { ms, ...logged } = JSON.parse(line!) as Record<string, unknown>;
+    expect(logged).toMatchObject({ method: 'POST', path: '/addcontactdata', status: 200 });
+    expect(typeof ms).toBe('number');
     expect(server.output.join('\n')).not.toContain('Secret Name');
   });
 });

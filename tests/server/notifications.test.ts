@@ -13,7 +13,10 @@ afterAll(async () => {
 });
 
 async function server(env: Record<string, string>, dataDir?: string) {
-  const started = await startServer({ dataDir, env: { NOTIFY_POLL_SECONDS: '1', NOTIFY_RETRY_SECONDS: '1', SITE_URL: 'https://example.in', ...env } });
+  const started = await startServer({
+    dataDir,
+    env: { NOTIFY_POLL_SECONDS: '1', NOTIFY_RETRY_SECONDS: '1', SITE_URL: 'https://example.in', ...env },
+  });
   running.push(started);
   return started;
 }
@@ -49,7 +52,15 @@ describe('e-mail notifications', () => {
     expect(parsed.to).toMatchObject({ text: 'owner@firm.in' });
     expect(parsed.from).toMatchObject({ text: 'website@firm.in' });
     expect(parsed.replyTo).toMatchObject({ text: 'neha@example.in' });
-    for (const line of ['Full name: Neha Kulkarni', 'Mobile number: +919822012345', 'What is your enquiry about?: StartUp Help', 'Email address: neha@example.in', 'Message: Need <b>urgent</b> help & advice.', 'Source page: /pancard', 'See every enquiry: https://example.in/table']) {
+    for (const line of [
+      'Full name: Neha Kulkarni',
+      'Mobile number: +919822012345',
+      'What is your enquiry about?: StartUp Help',
+      'Email address: neha@example.in',
+      'Message: Need <b>urgent</b> help & advice.',
+      'Source page: /pancard',
+      'See every enquiry: https://example.in/table',
+    ]) {
       expect(parsed.text).toContain(line);
     }
     expect(parsed.text).toMatch(/Received: .*(am|pm) \(India time\)/);
@@ -61,7 +72,10 @@ describe('e-mail notifications', () => {
     const mailbox = await startMailbox();
     cleanups.push(mailbox.stop);
     const site = await server({ SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in' });
-    expect((await postJson(`${site.url}/addcontactdata`, contact({ name: 'Mallory\r\nBcc: victim@evil.example\r\nX-Injected: yes', email: '' }))).status).toBe(200);
+    expect(
+      (await postJson(`${site.url}/addcontactdata`, contact({ name: 'Mallory\r\nBcc: victim@evil.example\r\nX-Injected: yes', email: '' })))
+        .status,
+    ).toBe(200);
     await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(1);
     const { parsed, raw } = mailbox.messages[0]!;
     const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
@@ -77,12 +91,19 @@ describe('webhook notifications', () => {
     const receiver = await startWebhookReceiver();
     cleanups.push(receiver.down);
     const site = await server({ NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: 'shared-secret-123' });
-    expect((await postJson(`${site.url}/aboutform`, { name: 'Raj', address: 'MIDC', message: 'Call me', phoneno: '9876543210' })).status).toBe(200);
+    expect(
+      (await postJson(`${site.url}/aboutform`, { name: 'Raj', address: 'MIDC', message: 'Call me', phoneno: '9876543210' })).status,
+    ).toBe(200);
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
     const { headers, body } = receiver.received[0]!;
     expect(verifySignature(String(headers['x-enquiry-signature']), body, 'shared-secret-123')).toBe(true);
     expect(verifySignature(String(headers['x-enquiry-signature']), body, 'a-wrong-secret')).toBe(false);
-    expect(JSON.parse(body)).toMatchObject({ type: 'enquiry.created', form: 'about', enquiry: { name: 'Raj', phoneno: '+919876543210' }, adminUrl: 'https://example.in/table' });
+    expect(JSON.parse(body)).toMatchObject({
+      type: 'enquiry.created',
+      form: 'about',
+      enquiry: { name: 'Raj', phoneno: '+919876543210' },
+      adminUrl: 'https://example.in/table',
+    });
   });
 
   test('with the receiver down the visitor still gets 200; when it comes back the notification arrives, and the admin sees it', async () => {
@@ -91,12 +112,16 @@ describe('webhook notifications', () => {
     const site = await server({ NOTIFY_WEBHOOK_URL: receiver.url, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'notify-pass' });
     const response = await postJson(`${site.url}/addcontactdata`, contact());
     expect(response.status).toBe(200);
-    await expect.poll(() => storedEnquiries(site.dataDir, 'contact')[0]?.notifications, { timeout: 15_000 }).toMatchObject({ webhook: { status: 'pending', attempts: 1 } });
+    await expect
+      .poll(() => storedEnquiries(site.dataDir, 'contact')[0]?.notifications, { timeout: 15_000 })
+      .toMatchObject({ webhook: { status: 'pending', attempts: 1 } });
 
     await receiver.up();
     cleanups.push(receiver.down);
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => storedEnquiries(site.dataDir, 'contact')[0]?.notifications?.webhook?.status, { timeout: 10_000 }).toBe('delivered');
+    await expect
+      .poll(() => storedEnquiries(site.dataDir, 'contact')[0]?.notifications?.webhook?.status, { timeout: 10_000 })
+      .toBe('delivered');
   }, 60_000);
 
   test('after kill -9 and a restart, a pending notification is delivered exactly once', async () => {
@@ -123,7 +148,10 @@ describe('no channel configured', () => {
     expect(storedEnquiries(site.dataDir, 'contact')[0]).not.toHaveProperty('notifications');
     const origin = { Origin: new URL(site.url).origin };
     const login = await postJson(`${site.url}/admin/login`, { username: 'owner', password: 'quiet-pass' }, origin);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('session='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('session='))!
+      .split(';')[0]!;
     const test = await postJson(`${site.url}/admin/test-notification`, {}, { ...origin, Cookie: cookie });
     expect(test.status).toBe(400);
     expect(test.json.message).toMatch(/Set SMTP_URL and NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL/);
@@ -137,7 +165,7 @@ describe('two instances on PostgreSQL', () => {
     const env = { DATABASE_URL: await createDatabase(inject('postgresUrl')), SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in' };
     const [a, b] = await Promise.all([server(env), server(env)]);
     for (let index = 0; index < 12; index++) {
-      expect((await postJson(`${(index % 2 ? a : b)!.url}/addcontactdata`, contact({ message: `enquiry ${index}` }))).status).toBe(200);
+      expect((await postJson(`${(index % 2 ? a : b).url}/addcontactdata`, contact({ message: `enquiry ${index}` }))).status).toBe(200);
     }
     await expect.poll(() => mailbox.messages.length, { timeout: 20_000 }).toBe(12);
     await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -20,8 +20,8 @@ async function twoInstances(env: Record<string, string> = {}) {
   const databaseUrl = await createDatabase(inject('postgresUrl'));
   const common = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env };
   const [a, b] = await Promise.all([startServer({ env: common }), startServer({ env: common })]);
-  running.push(a!, b!);
-  return { a: a!, b: b!, databaseUrl };
+  running.push(a, b);
+  return { a: a, b: b, databaseUrl };
 }
 
 const enquiry = (message: string) => ({ name: 'Two Instances', number: '9876543210', enquiry: 'other', message });
@@ -29,11 +29,22 @@ const origin = (server: RunningServer) => ({ Origin: new URL(server.url).origin 
 
 async function logIn(server: RunningServer, password = ADMIN.password) {
   const response = await postJson(`${server.url}/admin/login`, { username: ADMIN.username, password }, origin(server));
-  return { status: response.status, cookie: response.headers.getSetCookie().find((line) => line.startsWith('session='))?.split(';')[0] ?? '' };
+  return {
+    status: response.status,
+    cookie:
+      response.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('session='))
+        ?.split(';')[0] ?? '',
+  };
 }
 
 const list = async (server: RunningServer, cookie: string) =>
-  ((await (await fetch(`${server.url}/fetchcontactusdata`, { headers: { Cookie: cookie } })).json()) as { Data: { _id: string; message: string }[] }).Data;
+  (
+    (await (await fetch(`${server.url}/fetchcontactusdata`, { headers: { Cookie: cookie } })).json()) as {
+      Data: { _id: string; message: string }[];
+    }
+  ).Data;
 
 describe('two server processes on one PostgreSQL database behave as one server', () => {
   test('an enquiry posted to one is listed and deletable on the other', async () => {
@@ -42,7 +53,9 @@ describe('two server processes on one PostgreSQL database behave as one server',
     const session = await logIn(b);
     const [record] = await list(b, session.cookie);
     expect(record!.message).toBe('posted to A');
-    expect((await postJson(`${b.url}/deletecontact`, { cid: record!._id }, { ...origin(b), Cookie: session.cookie })).json.message).toBe('CONTACT DELETED SUCESSFULLY');
+    expect((await postJson(`${b.url}/deletecontact`, { cid: record!._id }, { ...origin(b), Cookie: session.cookie })).json.message).toBe(
+      'CONTACT DELETED SUCESSFULLY',
+    );
     expect(await list(a, (await logIn(a)).cookie)).toEqual([]);
   });
 
@@ -91,7 +104,8 @@ describe('npm run migrate-from-lowdb', () => {
     const dataDir = tempDataDir();
     seedFileStore(dataDir, 1000);
     const databaseUrl = await createDatabase(inject('postgresUrl'));
-    const migrate = () => run('npm', ['run', '-s', 'migrate-from-lowdb'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+    const migrate = () =>
+      run('npm', ['run', '-s', 'migrate-from-lowdb'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
 
     expect((await migrate()).stdout).toContain('contact enquiries: 1000 copied, 0 already in the database.');
     expect((await migrate()).stdout).toContain('contact enquiries: 0 copied, 1000 already in the database.');

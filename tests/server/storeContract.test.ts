@@ -118,11 +118,19 @@ describe.each(STORES)('%s', (_name, open) => {
     expect(await store.claimDueDeliveries(10, 60_000)).toEqual([]);
 
     await store.recordDelivery('contact', record._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: Date.now() });
-    await store.recordDelivery('contact', record._id, 'webhook', { status: 'pending', attempts: 1, nextAttemptAt: Date.now() - 1, lastError: 'down' });
+    await store.recordDelivery('contact', record._id, 'webhook', {
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: Date.now() - 1,
+      lastError: 'down',
+    });
     const [again] = await store.claimDueDeliveries(10, 60_000);
     expect(again).toMatchObject({ channel: 'webhook', attempts: 1 });
     const listed = (await store.listEnquiries('contact')).find((candidate) => candidate._id === record._id)!;
-    expect(listed.notifications).toMatchObject({ email: { status: 'delivered', attempts: 1 }, webhook: { status: 'pending', attempts: 1, lastError: 'down' } });
+    expect(listed.notifications).toMatchObject({
+      email: { status: 'delivered', attempts: 1 },
+      webhook: { status: 'pending', attempts: 1, lastError: 'down' },
+    });
     expect((await store.listEnquiries('contact')).find((candidate) => candidate.message === 'quiet')).not.toHaveProperty('notifications');
   });
 

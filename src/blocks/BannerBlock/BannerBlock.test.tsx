@@ -15,7 +15,6 @@ const banner: Banner = {
   image: { src: 'images/hero.svg', alt: 'A family in front of their new house' },
 };
 
-
 beforeEach(() => stubMatchMedia(false));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,9 +36,9 @@ describe('BannerBlock', () => {
     expect(document.activeElement).toBe(heading);
   });
 
-  test("shows the picture with its description and intrinsic size, loaded at once since it is at the top", () => {
+  test('shows the picture with its description and intrinsic size, loaded at once since it is at the top', () => {
     renderBlock(<BannerBlock block={banner} />, { assets });
-    const image = screen.getByRole('img', { name: banner.image!.alt }) as HTMLImageElement;
+    const image = screen.getByRole<HTMLImageElement>('img', { name: banner.image!.alt });
     expect(image.getAttribute('src')).toBe(picture.src);
     expect(image.getAttribute('width')).toBe(String(picture.width));
     expect(image.getAttribute('height')).toBe(String(picture.height));

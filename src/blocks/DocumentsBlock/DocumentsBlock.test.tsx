@@ -53,7 +53,11 @@ describe('DocumentsBlock', () => {
     await user.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(panelOf(toggle()).hidden).toBe(false);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(documents.items);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(documents.items);
     expect(screen.getByText(documents.intro!)).toBeTruthy();
 
     await user.click(toggle());

@@ -5,6 +5,7 @@ import { calculateEmi, yearlySchedule, type EmiInputs } from '../../lib/emi/emi'
 import { EMI_DEFAULTS, inputsFromQuery, parseEmiField, type EmiField as Field } from '../../lib/emi/emiLimits';
 import { formatRupees, formatWholeRupees } from '../../lib/formatRupees';
 import { Section } from '../shared/Section';
+import { useHydrated } from '../shared/useHydrated';
 import { EmiChart } from './EmiChart';
 import { EmiField } from './EmiField';
 import { EmiSchedule } from './EmiSchedule';
@@ -21,30 +22,34 @@ const URL_DELAY_MS = 400;
 const ANNOUNCE_DELAY_MS = 700;
 
 /**
- * The EMI calculator. The figures always come from the last valid inputs; a box holding
- * something invalid shows why, and the result is marked as belonging to the last valid
- * figures until it is fixed or the box is left.
+ * The EMI calculator. A shared link opens the same calculation: the query is read once
+ * the page has hydrated (the prerendered HTML shows the page's defaults), and the
+ * calculator starts afresh from it.
  */
 export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
   const pageDefaults = useMemo(() => ({ ...EMI_DEFAULTS, ...block.defaults }), [block.defaults]);
-  const [values, setValues] = useState<EmiInputs>(pageDefaults);
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(pageDefaults));
+  const initial = hydrated ? inputsFromQuery(searchParams, pageDefaults) : pageDefaults;
+  return <EmiCalculator key={hydrated ? 'from-link' : 'defaults'} block={block} initial={initial} />;
+}
+
+/**
+ * The figures always come from the last valid inputs; a box holding something invalid
+ * shows why, and the result is marked as belonging to the last valid figures until it
+ * is fixed or the box is left.
+ */
+function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiInputs }) {
+  const [values, setValues] = useState<EmiInputs>(initial);
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [announcement, setAnnouncement] = useState('');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
   const changedByVisitor = useRef(false);
 
   const result = useMemo(() => calculateEmi(values), [values]);
   const schedule = useMemo(() => yearlySchedule(values), [values]);
   const stale = Object.keys(errors).length > 0;
-
-  // A shared link opens the same calculation. Read once after hydration, so the
-  // prerendered defaults and the first client render agree.
-  useEffect(() => {
-    const shared = inputsFromQuery(searchParams, pageDefaults);
-    setValues(shared);
-    setDrafts(draftsOf(shared));
-  }, []);
 
   useEffect(() => {
     if (!changedByVisitor.current) return;
@@ -64,7 +69,10 @@ export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) 
   useEffect(() => {
     if (!changedByVisitor.current) return;
     const timer = setTimeout(
-      () => setAnnouncement(`EMI ${formatRupees(result.emi)} a month. Total interest ${formatRupees(result.totalInterest)}. Total payable ${formatRupees(result.totalPayable)}.`),
+      () =>
+        setAnnouncement(
+          `EMI ${formatRupees(result.emi)} a month. Total interest ${formatRupees(result.totalInterest)}. Total payable ${formatRupees(result.totalPayable)}.`,
+        ),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
@@ -119,9 +127,7 @@ export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) 
         </div>
         <div className={`emi__results${stale ? ' emi__results--stale' : ''}`}>
           {stale && (
-            <p className="emi__stale-note">
-              These figures are for the last valid values. Correct the highlighted box to update them.
-            </p>
+            <p className="emi__stale-note">These figures are for the last valid values. Correct the highlighted box to update them.</p>
           )}
           <dl className="emi__outputs">
             <div className="emi__output emi__output--main">
@@ -145,8 +151,8 @@ export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) 
       </p>
       <EmiSchedule rows={schedule} />
       <p className="emi__disclaimer">
-        These figures are indicative. Your actual EMI depends on the rate, fees and terms the lender approves; the
-        bank&apos;s sanction letter decides.
+        These figures are indicative. Your actual EMI depends on the rate, fees and terms the lender approves; the bank&apos;s sanction
+        letter decides.
       </p>
     </Section>
   );

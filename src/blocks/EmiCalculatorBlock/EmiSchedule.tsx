@@ -11,7 +11,14 @@ export function EmiSchedule({ rows }: { rows: ScheduleYear[] }) {
       <button type="button" className="button button--ghost" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
         {open ? 'Hide' : 'Show'} year-by-year schedule
       </button>
-      <div id={tableId} className="emi-schedule__scroll" hidden={!open} role="region" aria-label="Year-by-year repayment schedule" tabIndex={0}>
+      <div
+        id={tableId}
+        className="emi-schedule__scroll"
+        hidden={!open}
+        role="region"
+        aria-label="Year-by-year repayment schedule"
+        tabIndex={0}
+      >
         <table className="emi-schedule__table">
           <caption>Year-by-year repayment schedule</caption>
           <thead>

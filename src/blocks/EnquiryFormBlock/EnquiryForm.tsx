@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import site from 'virtual:content/site';
-import { checkEnquiry } from '../../forms/checkEnquiry';
-import { FORM_SCHEMAS, type FieldSchema, type FormKind } from '../../forms/formSchemas';
+import { checkEnquiry } from '../../shared/forms/checkEnquiry';
+import { FORM_SCHEMAS, type FieldSchema, type FormKind } from '../../shared/forms/formSchemas';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
 import { FormField } from './FormField';
 import { submitEnquiry } from './submitEnquiry';
@@ -17,7 +17,7 @@ const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
  */
 export function EnquiryForm({ kind }: { kind: FormKind }) {
   const schema = FORM_SCHEMAS[kind];
-  const fields = Object.entries(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden') as [string, FieldSchema][];
+  const fields = Object.entries<FieldSchema>(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden');
   const blank = () => Object.fromEntries(fields.map(([name]) => [name, '']));
   const [values, setValues] = useState<Record<string, string>>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,7 +77,7 @@ export function EnquiryForm({ kind }: { kind: FormKind }) {
   const errorList = fields.flatMap(([name]) => (errors[name] ? [[name, errors[name]] as const] : []));
 
   return (
-    <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-describedby={`${formId}-required`}>
+    <form className="enquiry-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={`${formId}-required`}>
       {errorList.length > 0 && (
         <div className="error-summary" ref={summaryRef} tabIndex={-1} aria-labelledby={`${formId}-summary`}>
           <h3 id={`${formId}-summary`} className="error-summary__title">
@@ -124,8 +124,7 @@ export function EnquiryForm({ kind }: { kind: FormKind }) {
           <div className="enquiry-form__failure">
             <p>{status.message}</p>
             <p>
-              Your answers are still in the form. Try again in a minute, or call us on{' '}
-              <a href={telHref(site.phone)}>{site.phone}</a> or{' '}
+              Your answers are still in the form. Try again in a minute, or call us on <a href={telHref(site.phone)}>{site.phone}</a> or{' '}
               <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
                 message us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
               </a>

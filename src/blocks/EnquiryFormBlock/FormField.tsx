@@ -1,4 +1,4 @@
-import type { FieldSchema } from '../../forms/formSchemas';
+import type { FieldSchema } from '../../shared/forms/formSchemas';
 
 interface Props {
   id: string;
@@ -18,7 +18,15 @@ export function FormField({ id, name, field, required, value, error, onChange }:
     return (
       <div className="enquiry-form__trap" aria-hidden="true">
         <label htmlFor={id}>{field.title}</label>
-        <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          name={name}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
     );
   }

@@ -1,7 +1,5 @@
 export type SubmitOutcome =
-  | { kind: 'sent'; message: string }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'failed'; message: string };
+  { kind: 'sent'; message: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; message: string };
 
 const NOT_SENT = 'Sorry, your enquiry could not be sent.';
 

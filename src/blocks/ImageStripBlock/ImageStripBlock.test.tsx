@@ -46,11 +46,11 @@ describe('ImageStripBlock', () => {
     });
   });
 
-  test('the row is a list labelled by the heading that keyboard users can focus to scroll it', async () => {
+  test('the row is a region labelled by the heading, holding the list, that keyboard users can focus to scroll it', async () => {
     const user = userEvent.setup();
     renderBlock(<ImageStripBlock block={strip} />, { assets });
-    const row = screen.getByRole('list', { name: strip.heading });
-    expect(within(row).getAllByRole('listitem')).toHaveLength(strip.images.length);
+    const row = screen.getByRole('region', { name: strip.heading });
+    expect(within(within(row).getByRole('list')).getAllByRole('listitem')).toHaveLength(strip.images.length);
     await user.tab();
     expect(document.activeElement).toBe(row);
   });
@@ -58,7 +58,7 @@ describe('ImageStripBlock', () => {
   test('without a heading the row still has a label', () => {
     renderBlock(<ImageStripBlock block={{ ...strip, heading: undefined }} />, { assets });
     expect(screen.queryByRole('heading')).toBeNull();
-    const row = screen.getByRole('list');
+    const row = screen.getByRole('region');
     expect(row.getAttribute('aria-label')?.trim()).toBeTruthy();
     expect(row.tabIndex).toBe(0);
   });

@@ -7,16 +7,19 @@ import './ImageStripBlock.css';
 export function ImageStripBlock({ block }: { block: ScrollingImageStrip }) {
   return (
     <Section heading={block.heading} className="image-strip">
-      <ul className="image-strip__track" role="list" aria-label={block.heading ?? 'Pictures'} tabIndex={0}>
-        {block.images.map((item, index) => (
-          <li key={index} className="image-strip__item">
-            <figure className="image-strip__figure">
-              <Picture image={item.image} className="image-strip__image" />
-              <figcaption>{item.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {/* The scrolling frame is a labelled region that takes focus, so the arrow keys can scroll it. */}
+      <div className="image-strip__track" role="region" aria-label={block.heading ?? 'Pictures'} tabIndex={0}>
+        <ul className="image-strip__list" role="list">
+          {block.images.map((item, index) => (
+            <li key={index} className="image-strip__item">
+              <figure className="image-strip__figure">
+                <Picture image={item.image} className="image-strip__image" />
+                <figcaption>{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

@@ -43,7 +43,11 @@ describe('JobsBlock', () => {
       const jobCard = card(job.title);
       expect(within(jobCard).getByText(job.summary)).toBeTruthy();
       const requirements = within(jobCard).getByRole('list');
-      expect(within(requirements).getAllByRole('listitem').map((item) => item.textContent)).toEqual(job.requirements);
+      expect(
+        within(requirements)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(job.requirements);
     }
     expect(within(card('Loan Executive')).getByText(jobs.items[0]!.location!)).toBeTruthy();
     expect(within(card('Accounts Assistant')).queryByText(jobs.items[0]!.location!)).toBeNull();

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { List } from '../../content/page.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
-import { useStylesheet } from '../../../tests/helpers/browserStubs';
+import { attachStylesheet } from '../../../tests/helpers/browserStubs';
 import { ListBlock } from './ListBlock';
 
 /**
  * Bullet and check lists differ only in how they look, so the block's own stylesheet is
  * added to the document (Vitest does not apply imported CSS) and the computed style is read.
  */
-useStylesheet(path.join(import.meta.dirname, 'ListBlock.css'));
+attachStylesheet(path.join(import.meta.dirname, 'ListBlock.css'));
 
 function showsListMarkers(list: HTMLElement): boolean {
   const computed = getComputedStyle(list);
@@ -49,7 +49,11 @@ describe('ListBlock', () => {
     renderBlock(<ListBlock block={{ ...benefits, style: 'check' }} />);
     const list = screen.getByRole('list');
     expect(showsListMarkers(list)).toBe(false);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(benefits.items);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(benefits.items);
   });
 
   test('the check list keeps its list semantics for VoiceOver, which drops them from unmarked lists unless role="list" is set', () => {

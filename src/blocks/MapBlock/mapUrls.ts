@@ -1,6 +1,6 @@
-/** The map provider's addresses for a point; the server's CSP allows the embed's origin. */
-export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+import { MAP_ORIGIN } from '../../shared/mapProvider';
 
+/** The map provider's addresses for a point. */
 export function mapUrls({ lat, lon }: { lat: number; lon: number }) {
   const span = { lat: 0.006, lon: 0.01 };
   const bbox = [lon - span.lon, lat - span.lat, lon + span.lon, lat + span.lat].map((n) => n.toFixed(5)).join(',');

@@ -17,7 +17,9 @@ describe('formatOpeningHours', () => {
   });
 
   test('lists days that are not consecutive one by one', () => {
-    expect(formatOpeningHours(hours(['Monday', 'Wednesday', 'Friday'], '10:00', '14:00'))).toBe('Monday, Wednesday, Friday, 10:00 am to 2:00 pm');
+    expect(formatOpeningHours(hours(['Monday', 'Wednesday', 'Friday'], '10:00', '14:00'))).toBe(
+      'Monday, Wednesday, Friday, 10:00 am to 2:00 pm',
+    );
   });
 
   test('shows a single day on its own', () => {

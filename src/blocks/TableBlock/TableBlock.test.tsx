@@ -41,7 +41,11 @@ describe('TableBlock', () => {
       const rowHeader = within(bodyRows[index]!).getByRole('rowheader');
       expect(rowHeader.textContent).toBe(row[0]);
       expect(rowHeader.getAttribute('scope')).toBe('row');
-      expect(within(bodyRows[index]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(row.slice(1));
+      expect(
+        within(bodyRows[index]!)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(row.slice(1));
     });
   });
 

@@ -35,7 +35,7 @@ describe('TeamBlock', () => {
     });
   });
 
-  test("each card shows its icon, which screen readers skip", () => {
+  test('each card shows its icon, which screen readers skip', () => {
     renderBlock(<TeamBlock block={team} />, { assets });
     for (const item of within(screen.getByRole('list')).getAllByRole('listitem')) {
       const icons = item.querySelectorAll('svg');

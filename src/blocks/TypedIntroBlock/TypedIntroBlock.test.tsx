@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TypedIntro } from '../../content/page.generated';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { TypedIntroBlock } from './TypedIntroBlock';
-import { stubMatchMedia, useStylesheet } from '../../../tests/helpers/browserStubs';
+import { stubMatchMedia, attachStylesheet } from '../../../tests/helpers/browserStubs';
 
 const intro: TypedIntro = {
   type: 'typed-intro',
@@ -21,8 +21,7 @@ const intro: TypedIntro = {
  * document: the untyped part is laid out but `visibility: hidden`, and only the computed
  * style tells a visible character from an invisible one.
  */
-useStylesheet(path.join(import.meta.dirname, '../shared/TypedText.css'));
-
+attachStylesheet(path.join(import.meta.dirname, '../shared/TypedText.css'));
 
 function collectText(node: Node, skip: (element: Element) => boolean): string {
   let text = '';
@@ -44,7 +43,15 @@ function visibleText(paragraph: Element): string {
 }
 
 function renderIntro(block: TypedIntro = intro, { strict = false } = {}) {
-  renderBlock(strict ? <StrictMode><TypedIntroBlock block={block} /></StrictMode> : <TypedIntroBlock block={block} />);
+  renderBlock(
+    strict ? (
+      <StrictMode>
+        <TypedIntroBlock block={block} />
+      </StrictMode>
+    ) : (
+      <TypedIntroBlock block={block} />
+    ),
+  );
   const section = screen.getByRole('heading', { level: 2, name: block.heading }).closest('section')!;
   return section.querySelector('p')!;
 }

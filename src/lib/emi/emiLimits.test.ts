@@ -58,13 +58,21 @@ describe('parseEmiField', () => {
 
 describe('inputsFromQuery', () => {
   test('a shared link sets all three inputs', () => {
-    expect(inputsFromQuery(new URLSearchParams('amount=3700000&years=17&rate=7.25'), EMI_DEFAULTS)).toEqual({ amount: 3700000, years: 17, rate: 7.25 });
+    expect(inputsFromQuery(new URLSearchParams('amount=3700000&years=17&rate=7.25'), EMI_DEFAULTS)).toEqual({
+      amount: 3700000,
+      years: 17,
+      rate: 7.25,
+    });
   });
 
   test('hostile or out-of-range values fall back to the defaults, one by one', () => {
     const query = new URLSearchParams({ amount: '<script>alert(1)</script>', years: '500', rate: '7.5' });
     expect(inputsFromQuery(query, EMI_DEFAULTS)).toEqual({ amount: EMI_DEFAULTS.amount, years: EMI_DEFAULTS.years, rate: 7.5 });
     expect(inputsFromQuery(new URLSearchParams({ amount: '9'.repeat(400) }), EMI_DEFAULTS)).toEqual(EMI_DEFAULTS);
-    expect(inputsFromQuery(new URLSearchParams(), { amount: 500000, years: 5, rate: 11.5 })).toEqual({ amount: 500000, years: 5, rate: 11.5 });
+    expect(inputsFromQuery(new URLSearchParams(), { amount: 500000, years: 5, rate: 11.5 })).toEqual({
+      amount: 500000,
+      years: 5,
+      rate: 11.5,
+    });
   });
 });

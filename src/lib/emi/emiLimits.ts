@@ -33,7 +33,8 @@ export function parseEmiField(field: EmiField, raw: string): ParsedField {
   const value = Number(cleaned);
   const wellFormed = field === 'rate' ? /^\d+(\.\d{1,2})?$/.test(cleaned) : Number.isInteger(value);
   if (value < min || value > max) return { ok: false, message: RANGE_MESSAGES[field], clamped: Math.min(max, Math.max(min, value)) };
-  if (!wellFormed) return { ok: false, message: RANGE_MESSAGES[field], clamped: field === 'rate' ? Math.round(value * 100) / 100 : Math.round(value) };
+  if (!wellFormed)
+    return { ok: false, message: RANGE_MESSAGES[field], clamped: field === 'rate' ? Math.round(value * 100) / 100 : Math.round(value) };
   return { ok: true, value };
 }
 

@@ -7,7 +7,6 @@ import { siteFile, stubMatchMedia } from '../../../tests/helpers/browserStubs';
 
 const site = siteFile;
 
-
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 }
@@ -124,6 +123,6 @@ describe('FloatingButtons', () => {
     scrollTo(1000);
     fireEvent.click(backToTop()!);
     expect(scrollToSpy.mock.calls[1]![0]).toMatchObject({ top: 0 });
-    expect(scrollToSpy.mock.calls[1]![0].behavior).not.toBe('smooth');
+    expect((scrollToSpy.mock.calls[1]![0] as ScrollToOptions).behavior).not.toBe('smooth');
   });
 });

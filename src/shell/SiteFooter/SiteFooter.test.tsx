@@ -32,7 +32,9 @@ describe('SiteFooter', () => {
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getByRole('heading', { level: 2 }).textContent?.trim()).toBeTruthy();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(site.footer.links.map((link) => [link.label, link.to]));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      site.footer.links.map((link) => [link.label, link.to]),
+    );
   });
 
   test('the phone number is a tel: link that dials it', () => {

@@ -16,7 +16,9 @@ const subsidies = submenus.find((entry) => entry.label === 'Government Subsidies
 
 /** Every link of the navigation, top to bottom, as the site file lists them. */
 const allNavLinks: Link[] = site.nav.flatMap((item) =>
-  'columns' in item ? item.columns.flatMap((column) => column.items.flatMap((entry) => ('items' in entry ? entry.items : [entry]))) : [item],
+  'columns' in item
+    ? item.columns.flatMap((column) => column.items.flatMap((entry) => ('items' in entry ? entry.items : [entry])))
+    : [item],
 );
 
 function renderHeader(route = '/') {
@@ -97,9 +99,11 @@ describe('SiteHeader', () => {
       await user.click(button);
       expect(button.getAttribute('aria-expanded')).toBe('true');
       expect(list.hidden).toBe(false);
-      expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-        submenu.items.map((link) => [link.label, link.to]),
-      );
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(submenu.items.map((link) => [link.label, link.to]));
 
       await user.click(button);
       expect(button.getAttribute('aria-expanded')).toBe('false');

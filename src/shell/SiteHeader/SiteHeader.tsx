@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import site from 'virtual:content/site';
 import type { Dropdown, Link as SiteLink, Submenu } from '../../content/site.generated';
@@ -28,36 +28,45 @@ export function SiteHeader() {
   const id = useId();
   const navId = `${id}-nav`;
   const menuButtonId = `${id}-menu`;
-  const toggleId = (kind: string, label: string) => `${id}-${kind}-${label.replace(/\W+/g, '-')}`;
+  const toggleId = useCallback((kind: string, label: string) => `${id}-${kind}-${label.replace(/\W+/g, '-')}`, [id]);
 
-  useEffect(() => setOpen(ALL_CLOSED), [pathname]);
+  // A new page starts with every menu closed (state adjusted during render, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(ALL_CLOSED);
+  }
 
   useEffect(() => {
     if (!open.menu && !open.dropdown) return;
+    const focus = (elementId: string) => document.getElementById(elementId)?.focus();
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(ALL_CLOSED);
     };
+    // Escape closes the innermost open menu and returns focus to the button that opened it.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (open.submenu) {
+        setOpen({ ...open, submenu: null });
+        focus(toggleId('sub', open.submenu));
+      } else if (open.dropdown) {
+        setOpen({ ...open, dropdown: null });
+        focus(toggleId('drop', open.dropdown));
+      } else {
+        setOpen(ALL_CLOSED);
+        focus(menuButtonId);
+      }
+    };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open.menu, open.dropdown]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    const focus = (elementId: string) => document.getElementById(elementId)?.focus();
-    if (open.submenu) {
-      setOpen({ ...open, submenu: null });
-      focus(toggleId('sub', open.submenu));
-    } else if (open.dropdown) {
-      setOpen({ ...open, dropdown: null });
-      focus(toggleId('drop', open.dropdown));
-    } else if (open.menu) {
-      setOpen(ALL_CLOSED);
-      focus(menuButtonId);
-    }
-  }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, toggleId, menuButtonId]);
 
   function closeDropdownWhenFocusLeaves(event: FocusEvent<HTMLLIElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
+    if (!event.currentTarget.contains(event.relatedTarget) && event.relatedTarget) {
       setOpen((state) => ({ ...state, dropdown: null, submenu: null }));
     }
   }
@@ -129,7 +138,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header" ref={headerRef} onKeyDown={onKeyDown}>
+    <header className="site-header" ref={headerRef}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand">
           <Logo />

@@ -8,8 +8,8 @@ const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** When an enquiry arrived, in India time, e.g. "22 Nov 2026, 8:11 am". */
-export function formatReceived(isoTime: string): string {
+/** A moment in India time, e.g. "22 Nov 2026, 8:11 am"; the firm works in IST wherever the server runs. */
+export function formatIndiaTime(isoTime: string): string {
   const date = new Date(isoTime);
   return Number.isNaN(date.getTime()) ? isoTime : INDIA_TIME.format(date);
 }

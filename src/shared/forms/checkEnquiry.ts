@@ -1,20 +1,14 @@
 import type { ErrorObject } from 'ajv';
 import * as validators from 'virtual:form-validators';
+import { normalisePhone } from '../phone';
 import { FORM_SCHEMAS, PHONE_FIELDS, type FormKind } from './formSchemas';
 
 export type Enquiry = Record<string, string>;
 
-export type EnquiryCheck =
-  | { ok: true; enquiry: Enquiry }
-  | { ok: false; message: string; errors: Record<string, string> };
+export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; message: string; errors: Record<string, string> };
 
 const NOT_AN_OBJECT = 'Send the form as a JSON object of its fields.';
 const FIX_THE_FIELDS = 'Some answers need correcting.';
-
-/** +91 and the last ten digits, whichever way the number was written. */
-export function normalisePhone(raw: string): string {
-  return `+91${raw.replace(/\D/g, '').slice(-10)}`;
-}
 
 /** Trims every text value and drops empty ones, so "  " counts as not answered. */
 export function tidyFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -31,7 +25,7 @@ function messageFor(kind: FormKind, error: ErrorObject): [field: string, message
   if (error.keyword === 'additionalProperties') {
     return [String(params.additionalProperty), 'This field is not part of the form'];
   }
-  const field = error.keyword === 'required' ? String(params.missingProperty) : error.instancePath.split('/')[1] ?? '';
+  const field = error.keyword === 'required' ? String(params.missingProperty) : (error.instancePath.split('/')[1] ?? '');
   const messages = FORM_SCHEMAS[kind].properties[field]?.['x-messages'] ?? {};
   return [field, messages[error.keyword] ?? messages.type ?? 'Check this answer'];
 }

@@ -1,5 +1,5 @@
-import aboutSchema from '../../schemas/aboutform.schema.json' with { type: 'json' };
-import contactSchema from '../../schemas/contactform.schema.json' with { type: 'json' };
+import aboutSchema from '../../../schemas/aboutform.schema.json' with { type: 'json' };
+import contactSchema from '../../../schemas/contactform.schema.json' with { type: 'json' };
 
 /** How a form field is drawn; `hidden` and `honeypot` fields are never typed by a visitor. */
 export type InputKind = 'text' | 'tel' | 'email' | 'textarea' | 'select' | 'hidden' | 'honeypot';

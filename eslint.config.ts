@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '**/*.generated.ts', 'tests/hostile/prototypeProbe.mjs'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Unused names are a type error already (tsconfig's noUnusedLocals); a leading _ marks a deliberate discard.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  { files: ['**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // Safari drops list semantics from lists styled without bullets unless the role is explicit.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      // A scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
+    },
+  },
+  {
+    // The server reaches the browser's code only through src/shared, the contract both sides keep.
+    files: ['api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.json'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api',
+              from: './src',
+              except: ['./shared'],
+              message: 'The server may import from src/ only through src/shared/, the contract the browser and the server share.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
