@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
-import { BLOCK_TYPES } from './blockTypes.js';
+import { BLOCK_TYPES } from './contentSchemas.js';
 
 /** Where a schema error points, as JSON pointer segments, and which key it is about. */
 export interface ErrorTarget {

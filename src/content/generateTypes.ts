@@ -19,27 +19,35 @@ export async function renderTypes(schemaFile: string): Promise<string> {
     additionalProperties: false,
     unreachableDefinitions: true,
     ignoreMinAndMaxItems: true,
-    style: { singleQuote: true, printWidth: 120 },
+    style: JSON.parse(readFileSync(path.join(root, '.prettierrc.json'), 'utf8')) as object,
     cwd: path.join(root, 'schemas'),
   });
-  return `/* Generated from ${schemaFile} by src/content/generateTypes.ts. Do not edit:\n * change the schema, and the content check regenerates this file. */\n${body}`;
+  return `/* Generated from ${schemaFile} and the schemas it refers to by src/content/generateTypes.ts. Do not edit:\n * change the schema and run \`npm run types\`. */\n${body}`;
 }
 
-/** Rewrites the generated files whose schema changed; returns the files it wrote. */
-export async function updateTypes(): Promise<string[]> {
+/** The generated file as it is now in the project, or '' before the first run. */
+export function currentTypes(types: string): string {
+  try {
+    return readFileSync(path.join(root, types), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Rewrites the generated files whose schemas changed; returns the files it wrote. */
+async function updateTypes(): Promise<string[]> {
   const written: string[] = [];
   for (const { schema, types } of GENERATED) {
     const fresh = await renderTypes(schema);
-    const target = path.join(root, types);
-    let current = '';
-    try {
-      current = readFileSync(target, 'utf8');
-    } catch {
-      // first run: nothing generated yet
-    }
-    if (current === fresh) continue;
-    writeFileSync(target, fresh);
+    if (currentTypes(types) === fresh) continue;
+    writeFileSync(path.join(root, types), fresh);
     written.push(types);
   }
   return written;
+}
+
+// `npm run types`: regenerate after changing a content schema (a test fails until the files match).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const written = await updateTypes();
+  console.log(written.length ? `Regenerated ${written.join(' and ')}.` : 'The generated types already match the schemas.');
 }

@@ -1,5 +1,5 @@
-/* Generated from schemas/page.schema.json by src/content/generateTypes.ts. Do not edit:
- * change the schema, and the content check regenerates this file. */
+/* Generated from schemas/page.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
+ * change the schema and run `npm run types`. */
 /**
  * One section of the page. Its type decides how it looks.
  *
@@ -24,34 +24,6 @@ export type Block =
   | TeamCards
   | JobOpenings
   | OfficeAndContactDetails;
-/**
- * The heading shown above this section.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "heading".
- */
-export type Heading = string;
-/**
- * Plain text.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "text".
- */
-export type Text = string;
-/**
- * An address on this website, starting with a slash, for example /homeloan.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "route".
- */
-export type Route = string;
-/**
- * The name of an icon from the Lucide icon set (https://lucide.dev/icons), written in lower case with dashes, for example factory or hand-coins.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "icon".
- */
-export type Icon = string;
 
 /**
  * One page of the public website. The file name is the page's address: trader.yaml becomes /trader, and index.yaml becomes the home page /.
@@ -78,9 +50,6 @@ export interface Page {
 }
 /**
  * The top of the page: its main heading, a short lead and an optional picture. Every page starts with one.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "banner".
  */
 export interface Banner {
   /**
@@ -113,9 +82,6 @@ export interface Banner {
 }
 /**
  * A picture stored in pages-data/images.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "image".
  */
 export interface Image {
   /**
@@ -129,9 +95,6 @@ export interface Image {
 }
 /**
  * Text that is typed out on screen one character at a time.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "typing".
  */
 export interface Typing {
   /**
@@ -153,16 +116,16 @@ export interface Typing {
 }
 /**
  * An introduction typed out on screen one character at a time. Screen readers, search engines and visitors who prefer less motion get the whole text at once.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "typedIntro".
  */
 export interface TypedIntro {
   /**
    * Always typed-intro.
    */
   type: 'typed-intro';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * The text to type out.
    */
@@ -182,22 +145,24 @@ export interface TypedIntro {
 }
 /**
  * A heading and one or more paragraphs.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "textBlock".
  */
 export interface TextSection {
   /**
    * Always text.
    */
   type: 'text';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * The paragraphs, one list item each.
    *
    * @minItems 1
+   *
+   * Items: Plain text.
    */
-  paragraphs: Text[];
+  paragraphs: string[];
   /**
    * plain (the default) or highlight, a coloured panel for a tagline or key message.
    */
@@ -205,16 +170,16 @@ export interface TextSection {
 }
 /**
  * A grid of cards, each with a title, a short description and an optional picture, icon or link.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "cards".
  */
 export interface Cards {
   /**
    * Always cards.
    */
   type: 'cards';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -242,7 +207,10 @@ export interface Cards {
      * Where the card leads when clicked.
      */
     link?: {
-      to: Route;
+      /**
+       * An address on this website, starting with a slash, for example /homeloan.
+       */
+      to: string;
       /**
        * Plain text.
        */
@@ -252,16 +220,16 @@ export interface Cards {
 }
 /**
  * Numbered steps or points, each with a title and a description.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "numbered".
  */
 export interface NumberedBlocks {
   /**
    * Always numbered.
    */
   type: 'numbered';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -284,16 +252,16 @@ export interface NumberedBlocks {
 }
 /**
  * A plain list of short points.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "list".
  */
 export interface List {
   /**
    * Always list.
    */
   type: 'list';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -302,8 +270,10 @@ export interface List {
    * The points, one per list item.
    *
    * @minItems 1
+   *
+   * Items: Plain text.
    */
-  items: Text[];
+  items: string[];
   /**
    * bullet (the default) for ordinary points, or check for benefits and advantages.
    */
@@ -311,16 +281,16 @@ export interface List {
 }
 /**
  * A small table of facts, for example loan tiers and their limits.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "table".
  */
 export interface Table {
   /**
    * Always table.
    */
   type: 'table';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -330,27 +300,29 @@ export interface Table {
    *
    * @minItems 2
    * @maxItems 6
+   *
+   * Items: Plain text.
    */
-  columns: Text[];
+  columns: string[];
   /**
    * The rows. Each row is a list with one entry per column.
    *
    * @minItems 1
    */
-  rows: Text[][];
+  rows: string[][];
 }
 /**
  * Frequently asked questions as an accordion. The first answer is open; visitors open and close the others.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "faq".
  */
 export interface FAQ {
   /**
    * Always faq.
    */
   type: 'faq';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * The questions and their answers, in order.
    *
@@ -370,16 +342,16 @@ export interface FAQ {
 }
 /**
  * The loan EMI calculator. It starts at 25,00,000 rupees, 30 years and 8.95% unless defaults are given here.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "emiCalculator".
  */
 export interface EMICalculator {
   /**
    * Always emi-calculator.
    */
   type: 'emi-calculator';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * The figures the calculator starts with on this page.
    */
@@ -400,16 +372,16 @@ export interface EMICalculator {
 }
 /**
  * A list of documents that opens and closes when its heading button is clicked.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "documents".
  */
 export interface DocumentNeeded {
   /**
    * Always documents.
    */
   type: 'documents';
-  heading: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
   /**
    * Plain text.
    */
@@ -418,21 +390,23 @@ export interface DocumentNeeded {
    * The documents, one per list item.
    *
    * @minItems 1
+   *
+   * Items: Plain text.
    */
-  items: Text[];
+  items: string[];
 }
 /**
  * A row of captioned pictures that visitors scroll sideways.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "imageStrip".
  */
 export interface ScrollingImageStrip {
   /**
    * Always image-strip.
    */
   type: 'image-strip';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * The pictures, in order.
    *
@@ -448,16 +422,16 @@ export interface ScrollingImageStrip {
 }
 /**
  * A map of the office from the site file. It loads only when the visitor asks for it.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "map".
  */
 export interface OfficeMap {
   /**
    * Always map.
    */
   type: 'map';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -465,9 +439,6 @@ export interface OfficeMap {
 }
 /**
  * One of the two enquiry forms: about (name, address, message, phone) or contact (name, number, enquiry type, e-mail, message).
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "enquiryForm".
  */
 export interface EnquiryForm {
   /**
@@ -478,7 +449,10 @@ export interface EnquiryForm {
    * Which form: about or contact.
    */
   form: 'about' | 'contact';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -486,16 +460,16 @@ export interface EnquiryForm {
 }
 /**
  * An Apply Now button that leads to the Contact Us page.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "applyNow".
  */
 export interface ApplyNow {
   /**
    * Always apply-now.
    */
   type: 'apply-now';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -507,16 +481,16 @@ export interface ApplyNow {
 }
 /**
  * Cards that introduce the team or its strengths, each with an icon.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "team".
  */
 export interface TeamCards {
   /**
    * Always team.
    */
   type: 'team';
-  heading: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
   /**
    * Plain text.
    */
@@ -535,21 +509,24 @@ export interface TeamCards {
      * Plain text.
      */
     description: string;
-    icon: Icon;
+    /**
+     * The name of an icon from the Lucide icon set (https://lucide.dev/icons), written in lower case with dashes, for example factory or hand-coins.
+     */
+    icon: string;
   }[];
 }
 /**
  * Open positions, each with an Apply Now button.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "jobs".
  */
 export interface JobOpenings {
   /**
    * Always jobs.
    */
   type: 'jobs';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */
@@ -572,8 +549,10 @@ export interface JobOpenings {
      * Who can apply, one point per item.
      *
      * @minItems 1
+     *
+     * Items: Plain text.
      */
-    requirements: Text[];
+    requirements: string[];
     /**
      * Plain text.
      */
@@ -582,16 +561,16 @@ export interface JobOpenings {
 }
 /**
  * The office address, phone, e-mail and opening hours, taken from the site file.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "office".
  */
 export interface OfficeAndContactDetails {
   /**
    * Always office.
    */
   type: 'office';
-  heading?: Heading;
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
   /**
    * Plain text.
    */

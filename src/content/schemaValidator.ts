@@ -4,8 +4,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
-import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
-import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
+import { blockSchemaFiles, pageSchemaFile, partsSchemaFile, siteSchemaFile } from './contentSchemas.js';
 
 /** What the custom keywords check against: the routes, images and icons that exist. */
 export interface ContentWorld {
@@ -103,5 +102,6 @@ export function createValidators(world: ContentWorld): ContentValidators {
       },
     });
   }
-  return { page: ajv.compile(pageSchema), site: ajv.compile(siteSchema) };
+  for (const { schema } of [partsSchemaFile, ...blockSchemaFiles]) ajv.addSchema(schema);
+  return { page: ajv.compile(pageSchemaFile.schema), site: ajv.compile(siteSchemaFile.schema) };
 }

@@ -1,5 +1,5 @@
-/* Generated from schemas/site.schema.json by src/content/generateTypes.ts. Do not edit:
- * change the schema, and the content check regenerates this file. */
+/* Generated from schemas/site.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
+ * change the schema and run `npm run types`. */
 /**
  * An entry in the navigation bar: a link (label and to) or a dropdown (label and columns).
  *

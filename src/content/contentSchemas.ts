@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BLOCKS_DIR = 'src/blocks';
+
+export interface SchemaFile {
+  /** The file's path from the project root, e.g. src/blocks/FaqBlock/faq.schema.json. */
+  file: string;
+  schema: { $id: string; title?: string; properties?: { type?: { const?: string } } } & Record<string, unknown>;
+}
+
+function read(file: string): SchemaFile {
+  return { file, schema: JSON.parse(readFileSync(path.join(root, file), 'utf8')) as SchemaFile['schema'] };
+}
+
+/**
+ * The schemas of the content: the page and site schemas, the parts blocks share, and
+ * one schema per block type kept beside its component. Each file's $id mirrors its path,
+ * so the relative $refs between them resolve the same in ajv, in the type generator and
+ * in an author's editor.
+ */
+export const pageSchemaFile = read('schemas/page.schema.json');
+export const siteSchemaFile = read('schemas/site.schema.json');
+export const partsSchemaFile = read('schemas/parts.schema.json');
+export const blockSchemaFiles: SchemaFile[] = readdirSync(path.join(root, BLOCKS_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    readdirSync(path.join(root, BLOCKS_DIR, entry.name))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => read(`${BLOCKS_DIR}/${entry.name}/${name}`)),
+  );
+
+/** The block types the page schema allows, in its order. */
+export const BLOCK_TYPES: string[] = (pageSchemaFile.schema.$defs as { block: { oneOf: { $ref: string }[] } }).block.oneOf.map(
+  ({ $ref }) => {
+    const target = path.posix.normalize(path.posix.join('schemas', $ref));
+    const block = blockSchemaFiles.find((candidate) => candidate.file === target);
+    if (!block?.schema.properties?.type?.const)
+      throw new Error(`schemas/page.schema.json names ${$ref}, which is not a block schema with a type`);
+    return block.schema.properties.type.const;
+  },
+);
