@@ -15,7 +15,7 @@ export function devApiPlugin(): Plugin {
       const load = async () => {
         const { createApiApp } = (await server.ssrLoadModule('/api/app.ts')) as typeof import('./app');
         const { readConfig } = (await server.ssrLoadModule('/api/config.ts')) as typeof import('./config');
-        const { FileStore } = (await server.ssrLoadModule('/api/store/fileStore.ts')) as typeof import('./store/fileStore');
+        const { FileStore } = (await server.ssrLoadModule('/api/store/file/FileStore.ts')) as typeof import('./store/file/FileStore');
         const config = readConfig();
         const app = createApiApp({ store: await FileStore.open(config.dataDir), config });
         const paths = new Set(app.routes.map((route) => route.path).filter((path) => !path.includes('*')));

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
 import { hashPassword } from '../auth/passwordHash';
 import { readConfig } from '../config';
-import { FileStore } from '../store/fileStore';
+import { FileStore } from '../store/file/FileStore';
 
 /**
  * `npm run admin:password [-- --username NAME]`: sets a new admin password from the

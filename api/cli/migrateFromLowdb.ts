@@ -1,6 +1,6 @@
 import { readConfig } from '../config';
-import { FileStore } from '../store/fileStore';
-import { PgStore } from '../store/pgStore';
+import { FileStore } from '../store/file/FileStore';
+import { PgStore } from '../store/pg/PgStore';
 
 /**
  * `npm run migrate-from-lowdb`: copies the file store in DATA_DIR into the PostgreSQL

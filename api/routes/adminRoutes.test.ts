@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { createApiApp } from '../app';
 import { readConfig } from '../config';
-import { FileStore } from '../store/fileStore';
+import { FileStore } from '../store/file/FileStore';
 import { removeDir, tempDataDir } from '../../tests/helpers/server';
 
 let store: FileStore | undefined;

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { FileStore } from './fileStore';
-import { PgStore } from './pgStore';
+import { FileStore } from './file/FileStore';
+import { PgStore } from './pg/PgStore';
 import type { Store } from './Store';
 
 /** PostgreSQL when DATABASE_URL is set (several instances can share it); otherwise the JSON files in DATA_DIR. */

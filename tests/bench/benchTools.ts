@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SEGMENT_SIZE } from '../../api/store/fileStore';
+import { SEGMENT_SIZE } from '../../api/store/file/recordShelf';
 
 export interface Measurement {
   target: string;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PgStore } from '../../api/store/pgStore';
+import { PgStore } from '../../api/store/pg/PgStore';
 import { createDatabase, startPostgres } from '../helpers/postgres';
 import { startServer } from '../helpers/server';
 import { machineLine, measure, seedFileStore, seedPostgres, startJsonServer, table, writeSection, type Measurement } from './benchTools';

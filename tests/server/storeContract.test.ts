@@ -1,6 +1,6 @@
 import { inject, afterAll, describe, expect, test } from 'vitest';
-import { FileStore } from '../../api/store/fileStore';
-import { PgStore } from '../../api/store/pgStore';
+import { FileStore } from '../../api/store/file/FileStore';
+import { PgStore } from '../../api/store/pg/PgStore';
 import type { Store } from '../../api/store/Store';
 import { createDatabase } from '../helpers/postgres';
 import { removeDir, tempDataDir } from '../helpers/server';

@@ -31,7 +31,9 @@ export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) 
   const [searchParams] = useSearchParams();
   const pageDefaults = useMemo(() => ({ ...EMI_DEFAULTS, ...block.defaults }), [block.defaults]);
   const initial = hydrated ? inputsFromQuery(searchParams, pageDefaults) : pageDefaults;
-  return <EmiCalculator key={hydrated ? 'from-link' : 'defaults'} block={block} initial={initial} />;
+  // Start afresh only when a link asks for other figures, so nobody loses focus on an ordinary visit.
+  const fromLink = (Object.keys(initial) as Field[]).some((field) => initial[field] !== pageDefaults[field]);
+  return <EmiCalculator key={fromLink ? 'from-link' : 'defaults'} block={block} initial={initial} />;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { logLine } from '../../src/shared/logLine';
+import { logLine } from '../../../src/shared/logLine';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FormKind } from '../../src/shared/forms/formSchemas';
+import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { migrate } from './pgMigrations';
 import type {
   AdminCredential,
@@ -13,7 +13,7 @@ import type {
   Store,
   StoredEnquiry,
   WindowCount,
-} from './Store';
+} from '../Store';
 
 interface EnquiryRow {
   id: string;

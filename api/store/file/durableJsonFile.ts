@@ -1,0 +1,94 @@
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+
+/** The file operations a durable write needs; tests pass a recording wrapper around the real ones. */
+export interface DurableFs {
+  open: typeof open;
+  rename: typeof rename;
+  unlink: typeof unlink;
+}
+
+const nodeFs: DurableFs = { open, rename, unlink };
+/** Only the server's user may read what visitors sent. */
+export const FILE_MODE = 0o600;
+/** Temporary files left by a crash hold enquiry data too; the store removes them at start. */
+export const TEMP_FILE = /\.tmp$/;
+let temporaries = 0;
+
+/**
+ * Writes a file so that it survives a power cut once this resolves: the text goes to a
+ * temporary file that is flushed to the disk, renamed over the file, and then the folder
+ * itself is flushed, so the rename is on the disk too. A crash at any point leaves either
+ * the old file or the new one, never half of one.
+ */
+export async function writeDurably(file: string, text: string, fs: DurableFs = nodeFs): Promise<void> {
+  const temporary = `${file}.${process.pid}.${(temporaries += 1)}.tmp`;
+  try {
+    const handle = await fs.open(temporary, 'w', FILE_MODE);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  const folder = await fs.open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+/**
+ * A lowdb adapter for one JSON file, written durably. Writes never overlap: a write asked
+ * for while another runs waits for it, and all such waiters share one following write that
+ * carries the newest data, so a burst of changes costs two flushes, not one per change.
+ */
+export class DurableJsonFile<T> implements Adapter<T> {
+  private running: Promise<void> | undefined;
+  private waiting: Promise<void> | undefined;
+  private latest: T | undefined;
+
+  constructor(
+    readonly file: string,
+    private readonly fs: DurableFs = nodeFs,
+  ) {}
+
+  async read(): Promise<T | null> {
+    try {
+      return JSON.parse(await readFile(this.file, 'utf8')) as T;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  write(data: T): Promise<void> {
+    this.latest = data;
+    if (this.waiting) return this.waiting;
+    if (!this.running) return this.start();
+    const next = this.running.then(noop, noop).then(() => {
+      this.waiting = undefined;
+      return this.start();
+    });
+    this.waiting = next;
+    return next;
+  }
+
+  /** Serialises the data as it is now, when the write begins, so it includes every change made so far. */
+  private start(): Promise<void> {
+    const run: Promise<void> = writeDurably(this.file, JSON.stringify(this.latest), this.fs).finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+}
+
+function noop() {}

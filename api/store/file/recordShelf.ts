@@ -1,0 +1,126 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { DurableJsonFile } from './durableJsonFile';
+import { openJsonFile } from './openJsonFile';
+
+/**
+ * Records are kept in segment files of at most this many, so one write never rewrites
+ * more than one segment, however long the firm's history grows.
+ */
+export const SEGMENT_SIZE = 1000;
+const SEGMENT_NAME = /^\d{6}\.json$/;
+export const DIR_MODE = 0o700;
+
+interface Segment<R> {
+  records: R[];
+}
+
+const isSegment = (data: unknown) =>
+  !!data &&
+  Array.isArray((data as Segment<unknown>).records) &&
+  (data as Segment<{ _id?: unknown }>).records.every((record) => typeof record?._id === 'string');
+
+/**
+ * One folder of records (one form's enquiries, say) in numbered segment files, oldest
+ * first, all held in memory. Each change rewrites only the segment that holds the record,
+ * durably, and resolves once it is on the disk.
+ */
+export class RecordShelf<R extends { _id: string }> {
+  private readonly segments: Low<Segment<R>>[] = [];
+  private readonly segmentOf = new Map<string, Low<Segment<R>>>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly segmentSize: number,
+  ) {}
+
+  static async open<R extends { _id: string }>(dir: string, segmentSize = SEGMENT_SIZE): Promise<RecordShelf<R>> {
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    const shelf = new RecordShelf<R>(dir, segmentSize);
+    for (const name of readdirSync(dir)
+      .filter((file) => SEGMENT_NAME.test(file))
+      .sort()) {
+      const segment = await openJsonFile<Segment<R>>(path.join(dir, name), { records: [] }, isSegment);
+      shelf.segments.push(segment);
+      for (const record of segment.data.records) shelf.segmentOf.set(record._id, segment);
+    }
+    return shelf;
+  }
+
+  get size(): number {
+    return this.segmentOf.size;
+  }
+
+  get(id: string): R | undefined {
+    return this.segmentOf.get(id)?.data.records.find((record) => record._id === id);
+  }
+
+  private writableSegment(): Low<Segment<R>> {
+    const last = this.segments.at(-1);
+    if (last && last.data.records.length < this.segmentSize) return last;
+    const name = `${String(this.segments.length + 1).padStart(6, '0')}.json`;
+    const segment = new Low<Segment<R>>(new DurableJsonFile<Segment<R>>(path.join(this.dir, name)), { records: [] });
+    this.segments.push(segment);
+    return segment;
+  }
+
+  async add(record: R): Promise<void> {
+    const segment = this.writableSegment();
+    segment.data.records.push(record);
+    this.segmentOf.set(record._id, segment);
+    try {
+      await segment.write();
+    } catch (error) {
+      // Not on disk, so not acknowledged: take it back out rather than let a later write save it silently.
+      segment.data.records = segment.data.records.filter((candidate) => candidate !== record);
+      this.segmentOf.delete(record._id);
+      throw error;
+    }
+  }
+
+  /** Changes one record in place and saves its segment; undefined if it no longer exists. */
+  async update(id: string, change: (record: R) => void): Promise<R | undefined> {
+    const segment = this.segmentOf.get(id);
+    const record = segment?.data.records.find((candidate) => candidate._id === id);
+    if (!segment || !record) return undefined;
+    change(record);
+    await segment.write();
+    return record;
+  }
+
+  /** Newest first. */
+  *newestFirst(): Generator<R> {
+    for (let s = this.segments.length - 1; s >= 0; s--) {
+      const records = this.segments[s]!.data.records;
+      for (let r = records.length - 1; r >= 0; r--) yield records[r]!;
+    }
+  }
+
+  /** Removes records for good: each segment that held one is rewritten without it. Returns how many went. */
+  async delete(ids: Iterable<string>): Promise<number> {
+    const bySegment = new Map<Low<Segment<R>>, Set<string>>();
+    for (const id of ids) {
+      const segment = this.segmentOf.get(id);
+      if (segment) bySegment.set(segment, (bySegment.get(segment) ?? new Set()).add(id));
+    }
+    let removed = 0;
+    for (const [segment, gone] of bySegment) {
+      const before = segment.data.records;
+      segment.data.records = before.filter((record) => !gone.has(record._id));
+      try {
+        await segment.write();
+      } catch (error) {
+        segment.data.records = before;
+        throw error;
+      }
+      for (const id of gone) this.segmentOf.delete(id);
+      removed += gone.size;
+    }
+    return removed;
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.segments.map((segment) => segment.write()));
+  }
+}
