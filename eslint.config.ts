@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -37,17 +36,13 @@ export default tseslint.config(
   {
     // The server reaches the browser's code only through src/shared, the contract both sides keep.
     files: ['api/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.json'] } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
             {
-              target: './api',
-              from: './src',
-              except: ['./shared'],
+              regex: '(^|/)src/(?!shared/)',
               message: 'The server may import from src/ only through src/shared/, the contract the browser and the server share.',
             },
           ],
