@@ -160,7 +160,7 @@ describe('the admin area', () => {
     await expectNoAxeViolations(page, '/adminLogin with an error');
 
     await page.getByRole('link', { name: 'Reset password' }).click();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Reset password');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reset password');
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Current password').fill(ADMIN.password);
     await page.getByLabel('New password', { exact: true }).fill('abcdefgh');
@@ -168,7 +168,7 @@ describe('the admin area', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('New passwords do not match.');
     await page.getByRole('link', { name: 'Back to Login' }).click();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin login');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin login');
 
     await page.getByRole('link', { name: 'Reset username' }).click();
     await page.getByLabel('Current password').fill(ADMIN.password);
