@@ -6,9 +6,16 @@ import type { Config } from './config';
 import { clientIp } from './middleware/clientIp';
 import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
-import { adminRoutes } from './routes/adminRoutes';
+import { privateAnswers } from './middleware/privateAnswers';
+import { accountRoutes } from './routes/accountRoutes';
+import { auditRoutes } from './routes/auditRoutes';
+import { deskRoutes } from './routes/deskRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
+import { specAdminRoutes } from './routes/specAdminRoutes';
 import { staticSite } from './routes/staticSite';
+import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
 import { startOutbox, type Outbox } from './notify/outbox';
 
@@ -32,8 +39,16 @@ export function createApiApp({
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
   app.use(compress());
+  for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
+    app.use(path, privateAnswers);
+  }
   app.route('/', enquiryRoutes(store, config, outbox));
-  app.route('/', adminRoutes(store, config, outbox));
+  app.route('/', sessionRoutes(store, config));
+  app.route('/', specAdminRoutes(store, config));
+  app.route('/', deskRoutes(store, config));
+  app.route('/', accountRoutes(store, config));
+  app.route('/', auditRoutes(store, config));
+  app.route('/', notificationRoutes(store, config, outbox));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { siteUrlFrom } from '../src/shared/builtSite';
+import { parseTrustedProxies } from './http/clientAddress';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every setting the server reads, from the environment, with its default. README lists them. */
@@ -9,8 +11,10 @@ export interface Config {
   dataDir: string;
   staticDir: string;
   siteUrl: string;
-  /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none and uses the socket's address. */
-  trustProxy: number;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when undefined. */
+  trustProxy: BlockList | undefined;
+  /** True when SITE_URL is https: cookies are then Secure and carry the __Host- prefix, whatever a proxy says. */
+  secureCookies: boolean;
   /** Enquiry POSTs allowed per IP in each window; 0 turns the limit off. */
   enquiryRateLimit: number;
   enquiryRateWindowMs: number;
@@ -32,14 +36,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
-  const trust = env.TRUST_PROXY?.toLowerCase();
   return {
     host: env.HOST || '0.0.0.0',
     port: integer(env, 'PORT', 8000),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     staticDir: path.resolve(env.STATIC_DIR || defaultStaticDir),
     siteUrl: siteUrlFrom(env),
-    trustProxy: trust === 'true' ? 1 : trust === 'false' || !trust ? 0 : integer(env, 'TRUST_PROXY', 0),
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
+    secureCookies: siteUrlFrom(env).startsWith('https:'),
     enquiryRateLimit: integer(env, 'ENQUIRY_RATE_LIMIT', 10),
     enquiryRateWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MINUTES', 10, 1) * 60_000,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -2,8 +2,8 @@ import { CLIENT_DIR } from '../src/shared/builtSite';
 import { logLine } from '../src/shared/logLine';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { configuredChannels } from './notify/channels';
 import { startOutbox } from './notify/outbox';
@@ -22,7 +22,7 @@ const config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`,
 let store: Store;
 try {
   store = await openStore(config);
-  await bootstrapAdmin(store, process.env, (text) => console.log(text));
+  await bootstrapAdmin(store, process.env, config.dataDir, (text) => console.log(text));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -35,18 +35,15 @@ const outbox = startOutbox({
   retryBaseMs: config.notifyRetryBaseMs,
   log,
 });
-const server = serve(
-  { fetch: createApp({ store, config, outbox }).fetch, hostname: config.host, port: config.port },
-  (info: AddressInfo) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    log({
-      msg: 'listening',
-      url: `http://${host}:${info.port}`,
-      store: config.databaseUrl ? 'postgresql' : config.dataDir,
-      notifications: outbox.channels,
-    });
-  },
-);
+const server = listen(createApp({ store, config, outbox }), config, (info: AddressInfo) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  log({
+    msg: 'listening',
+    url: `http://${host}:${info.port}`,
+    store: config.databaseUrl ? 'postgresql' : config.dataDir,
+    notifications: outbox.channels,
+  });
+});
 
 let stopping = false;
 /** Stop taking connections, let requests in flight finish, then complete pending writes. */

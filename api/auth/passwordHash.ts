@@ -1,18 +1,40 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt at N = 2^17, r = 8, p = 1: about 128 MiB and a few hundred milliseconds per hash. */
-const DEFAULTS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 };
+export const SCRYPT_PARAMETERS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 };
 const MAX_MEMORY = 256 * 1024 * 1024;
 /** One hash at a time: a burst of logins waits its turn instead of taking 128 MiB each. */
 const MAX_CONCURRENT = 1;
+/** At a few hundred milliseconds each, more waiting than this means someone is hammering the login. */
+export const MAX_WAITING = 8;
+
+/** The queue of credential checks is full: the caller answers 503 with Retry-After. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('Too many sign-ins are being checked right now. Please try again in a few seconds.');
+  }
+}
+
+/** The client went away while its check waited, so it was never computed. */
+export class ClientGoneError extends Error {}
 
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function derive(password: string, salt: Buffer, { N, r, p, keyLength }: typeof DEFAULTS): Promise<Buffer> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+async function derive(
+  password: string,
+  salt: Buffer,
+  { N, r, p, keyLength }: typeof SCRYPT_PARAMETERS,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_WAITING) throw new HashQueueFullError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running += 1;
   try {
+    // Nobody is left to read the answer: skip the expensive part and let the next one go.
+    if (signal?.aborted) throw new ClientGoneError();
     return await new Promise<Buffer>((resolve, reject) =>
       scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: MAX_MEMORY } satisfies ScryptOptions, (error, key) =>
         error ? reject(error) : resolve(key),
@@ -27,16 +49,22 @@ async function derive(password: string, salt: Buffer, { N, r, p, keyLength }: ty
 /** "scrypt$N$r$p$salt$hash": the parameters travel with the hash, so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULTS);
-  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const { N, r, p } = SCRYPT_PARAMETERS;
+  const key = await derive(password, salt, SCRYPT_PARAMETERS);
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Compares in constant time. A malformed stored hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
   const [algorithm, N, r, p, salt, hash] = stored.split('$');
   if (algorithm !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length });
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length },
+    signal,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

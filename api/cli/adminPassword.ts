@@ -1,15 +1,19 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
+import { MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
 import { hashPassword } from '../auth/passwordHash';
 import { readConfig } from '../config';
-import { FileStore } from '../store/file/FileStore';
+import { openStore } from '../store/openStore';
+import { forgetFirstPassword } from '../auth/bootstrapAdmin';
+import { passwordProblem } from '../auth/passwordRules';
+import { randomUUID } from 'node:crypto';
 
 /**
- * `npm run admin:password [-- --username NAME]`: sets a new admin password from the
- * command line, for a firm that has lost it. Run it with the server stopped. It asks for
- * the password twice without echoing it (or reads two lines from a pipe), stores only the
- * hash and ends every session.
+ * `npm run admin:password [-- --username NAME]`: sets a new password for an account from
+ * the command line, for a firm that has lost it, on whichever store the server uses
+ * (DATABASE_URL, or the files in DATA_DIR; stop a file-store server first). Without
+ * --username it is the only owner's. It asks for the password twice without echoing it
+ * (or reads two lines from a pipe), stores only the hash and ends that account's sessions.
  */
 async function askTwice(): Promise<[string, string]> {
   const interactive = process.stdin.isTTY;
@@ -37,21 +41,39 @@ async function askTwice(): Promise<[string, string]> {
 
 async function main() {
   const nameFlag = process.argv.indexOf('--username');
-  const newUsername = nameFlag > 0 ? process.argv[nameFlag + 1]?.trim() : undefined;
-  if (nameFlag > 0 && (!newUsername || newUsername.length < MIN_USERNAME_LENGTH)) {
+  const named = nameFlag > 0 ? process.argv[nameFlag + 1]?.trim() : undefined;
+  if (nameFlag > 0 && (!named || named.length < MIN_USERNAME_LENGTH)) {
     throw new Error(`--username needs a name of at least ${MIN_USERNAME_LENGTH} characters.`);
   }
-  const [password, again] = await askTwice();
-  if (password !== again) throw new Error('The two passwords do not match. Nothing was changed.');
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
-
-  const store = await FileStore.open(readConfig().dataDir);
+  const config = readConfig();
+  const store = await openStore(config);
   try {
-    const username = newUsername ?? (await store.getAdmin())?.username ?? 'admin';
-    await store.setAdmin({ username, passwordHash: await hashPassword(password) });
-    await store.deleteSessionsExcept();
-    console.log(`The password of the admin "${username}" has been changed, and every session has ended.`);
+    const accounts = await store.listAccounts();
+    const owners = accounts.filter((account) => account.role === 'owner');
+    const account = named ? await store.findAccount(named) : owners.length === 1 ? owners[0] : undefined;
+    if (!account && accounts.length > 0) {
+      const list = accounts.map((candidate) => `${candidate.username} (${candidate.role})`).join(', ');
+      throw new Error(
+        `${named ? `No account is named "${named}".` : 'Say which account with --username NAME.'} The accounts are: ${list}. Nothing was changed.`,
+      );
+    }
+    const [password, again] = await askTwice();
+    if (password !== again) throw new Error('The two passwords do not match. Nothing was changed.');
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(`${problem} Nothing was changed.`);
+    const passwordHash = await hashPassword(password);
+    if (account) {
+      // One write (or transaction): the new password, and the end of every session of that account.
+      await store.updateAccount(account.id, { passwordHash, mustChangePassword: false }, {});
+      await store.addAudit({ account: account.username, action: 'password-change', detail: 'from the command line' });
+      console.log(`The password of "${account.username}" has been changed, and its sessions have ended.`);
+    } else {
+      const username = named ?? 'admin';
+      await store.addAccount({ id: randomUUID(), username, role: 'owner', passwordHash, createdAt: new Date().toISOString() });
+      await store.addAudit({ account: username, action: 'account-add', detail: `${username} (owner), from the command line` });
+      console.log(`No account existed, so the owner account "${username}" was created with this password.`);
+    }
+    forgetFirstPassword(config.dataDir);
   } finally {
     await store.close();
   }

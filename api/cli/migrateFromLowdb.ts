@@ -1,11 +1,12 @@
 import { readConfig } from '../config';
+import type { EnquiryRecord } from '../store/Store';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
 
 /**
  * `npm run migrate-from-lowdb`: copies the file store in DATA_DIR into the PostgreSQL
- * database at DATABASE_URL, keeping every enquiry's _id, createdAt and sourcePage, and
- * the admin credential if the database has none. Safe to run twice: what is already
+ * database at DATABASE_URL, keeping every enquiry's id, time, status and history, and
+ * the staff accounts if the database has none. Safe to run twice: what is already
  * there is left alone. Stop the server on the file store first.
  */
 async function main() {
@@ -14,17 +15,21 @@ async function main() {
   const files = await FileStore.open(config.dataDir);
   const database = await PgStore.open(config.databaseUrl, 4);
   try {
-    for (const kind of ['contact', 'about'] as const) {
-      const records = await files.listEnquiries(kind);
-      let copied = 0;
-      // Oldest first, so the database's own insertion order matches the history.
-      for (const record of records.reverse()) if (await database.importEnquiry(kind, record)) copied += 1;
-      console.log(`${kind} enquiries: ${copied} copied, ${records.length - copied} already in the database.`);
-    }
-    const admin = await files.getAdmin();
-    if (admin && !(await database.getAdmin())) {
-      await database.setAdmin(admin);
-      console.log(`The admin "${admin.username}" was copied; log in with the same password.`);
+    const records: EnquiryRecord[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await files.listEnquiries({ limit: 500, ...(cursor !== undefined && { cursor }) });
+      for (const summary of page.items) records.push((await files.getEnquiry(summary._id))!);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    let copied = 0;
+    // Oldest first, so the database's own insertion order matches the history.
+    for (const record of records.reverse()) if (await database.importEnquiry(record)) copied += 1;
+    console.log(`Enquiries: ${copied} copied, ${records.length - copied} already in the database.`);
+    if ((await database.listAccounts()).length === 0) {
+      const accounts = await files.listAccounts();
+      for (const account of accounts) await database.addAccount(account);
+      console.log(`${accounts.length} account${accounts.length === 1 ? '' : 's'} copied; each signs in with the same password.`);
     }
   } finally {
     await Promise.all([files.close(), database.close()]);

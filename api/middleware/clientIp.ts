@@ -1,24 +1,19 @@
+import type { BlockList } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
+import { clientAddress, rateKey } from '../http/clientAddress';
 
-export type ClientIpEnv = { Variables: { clientIp: string } };
+export type ClientIpEnv = { Variables: { clientIp: string; rateKey: string } };
 
 /**
- * The client's address: the socket's, unless `trustedProxies` proxies sit in front of us,
- * in which case it is the address the outermost trusted proxy saw, read from the right
- * of X-Forwarded-For so a client cannot forge it by sending its own header.
+ * Works out who the client is (see clientAddress: X-Forwarded-For counts only when it
+ * comes from a trusted proxy) and the key per-address limits count it under.
  */
-export function clientIp(trustedProxies: number) {
+export function clientIp(trustedProxies: BlockList | undefined) {
   return createMiddleware<ClientIpEnv>(async (c, next) => {
-    let ip = getConnInfo(c).remote.address ?? 'unknown';
-    if (trustedProxies > 0) {
-      const hops = (c.req.header('x-forwarded-for') ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      ip = hops[hops.length - trustedProxies] ?? ip;
-    }
-    c.set('clientIp', ip);
+    const address = clientAddress(getConnInfo(c).remote.address ?? 'unknown', c.req.header('x-forwarded-for'), trustedProxies);
+    c.set('clientIp', address);
+    c.set('rateKey', rateKey(address));
     await next();
   });
 }

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
-import type { Channel, StoredEnquiry } from '../store/Store';
+import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
+import type { Channel } from '../store/Store';
 import { enquiryMessage } from './enquiryMessage';
 
 export interface NotifyConfig {
@@ -42,7 +43,16 @@ export function configuredChannels(config: NotifyConfig): Map<Channel, Sender> {
       const body = JSON.stringify({ type: 'enquiry.created', form: kind, enquiry, adminUrl: `${config.siteUrl}/table` });
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if (config.webhookSecret) headers[SIGNATURE_HEADER] = signWebhook(body, config.webhookSecret, Math.floor(Date.now() / 1000));
-      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
+      // A redirect is not followed: it could send the enquiry, signed, to an address nobody configured.
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      if (response.status >= 300 && response.status < 400)
+        throw new Error(`the webhook answered with a redirect (${response.status}), which is not followed`);
       if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
     });
   }

@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '../../src/shared/indiaTime';
 import { answerFields, type FormKind } from '../../src/shared/forms/formSchemas';
 import { escapeHtml } from '../../src/shared/escapeHtml';
-import type { StoredEnquiry } from '../store/Store';
+import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
 
 const FORM_NAMES: Record<FormKind, string> = { about: 'About-page form', contact: 'Contact Us enquiry' };
 

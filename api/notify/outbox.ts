@@ -1,3 +1,4 @@
+import { specShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from './channels';
 import { afterFailure } from './retryPolicy';
@@ -38,11 +39,11 @@ export function startOutbox(options: {
     const attempt = attempts + 1;
     try {
       if (!send) throw new Error(`the ${channel} channel is no longer configured`);
-      await send(kind, enquiry);
-      await store.recordDelivery(kind, enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: Date.now() });
+      await send(kind, specShape(enquiry));
+      await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: Date.now() });
     } catch (error) {
       const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, Date.now(), options.retryBaseMs);
-      await store.recordDelivery(kind, enquiry._id, channel, state);
+      await store.recordDelivery(enquiry._id, channel, state);
       log({
         level: state.status === 'failed' ? 'error' : 'warn',
         msg: state.status === 'failed' ? 'notification failed for good' : 'notification will be retried',

@@ -30,11 +30,11 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
     app.post(ENDPOINTS[kind], limitBody, parseJsonBody, limit, async (c) => {
       const check = checkEnquiry(kind, c.var.body);
       if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
-      const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
+      const { [HONEYPOT_FIELD]: trap, sourcePage, ...fields } = check.enquiry;
       // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
       if (trap === undefined) {
         // The notifications are stored with the enquiry and sent after the answer, never before it.
-        await store.addEnquiry(kind, fields, outbox.channels);
+        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }) }, outbox.channels);
         outbox.wake();
       }
       return c.json({ message: schema['x-success'] });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { ADMIN_PAGES } from '../../src/shared/adminPaths';
@@ -23,27 +23,22 @@ export function staticSite(staticDir: string) {
 
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   app.use(etag());
+  // Set before the file is read, so it is part of whichever answer follows.
+  app.use((c, next) => {
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    return next();
+  });
   // The admin screens render in the browser from the empty shell, after checking the session.
   for (const page of Object.values(ADMIN_PAGES)) {
     app.get(page, (c) => {
-      c.header('Cache-Control', REVALIDATE);
       c.header('X-Robots-Tag', 'noindex, nofollow');
       return c.html(appShell);
     });
   }
-  app.get(
-    '*',
-    serveStatic({
-      root: staticDir,
-      precompressed: true,
-      onFound: (file, c) => {
-        c.header('Cache-Control', file.startsWith(path.join(staticDir, 'assets') + path.sep) ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
-  app.get('*', (c) => {
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(notFoundPage, 404);
-  });
+  const notFound = (c: Context) => c.html(notFoundPage, 404);
+  // Dot-files such as .vite/manifest.json describe the build, not the site: never served.
+  app.get('*', (c, next) => (c.req.path.split('/').some((segment) => segment.startsWith('.')) ? notFound(c) : next()));
+  app.get('*', serveStatic({ root: staticDir, precompressed: true }));
+  app.get('*', notFound);
   return app;
 }

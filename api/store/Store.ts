@@ -1,15 +1,79 @@
+import type { AuditEntry, ConsentRecord, DeskStats, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
+import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 
-import type { Channel, DeliveryState, StoredEnquiry } from '../../src/shared/storedEnquiry';
+export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 
-export type { Channel, DeliveryState, Notifications, StoredEnquiry } from '../../src/shared/storedEnquiry';
+/** One enquiry as the store keeps it: the visitor's answers, and what the firm did with it. */
+export interface EnquiryRecord {
+  _id: string;
+  form: FormKind;
+  createdAt: string;
+  /** The visitor's answers, by field name; the phone number already in +91 form. */
+  fields: Record<string, string>;
+  sourcePage?: string;
+  status: string;
+  closedReason?: string;
+  /** YYYY-MM-DD (India time), or null when none is set. */
+  followUpOn: string | null;
+  /** When staff first changed its status; for the desk's response-time figure. */
+  firstStatusChangeAt?: string;
+  /** The latest of its arrival and any change by staff; retention counts from here. */
+  lastActivityAt: string;
+  consent: ConsentRecord | null;
+  language?: string;
+  notifications?: Notifications;
+  history: HistoryEntry[];
+}
+
+/** What the public forms hand to the store. */
+export interface NewEnquiry {
+  form: FormKind;
+  fields: Record<string, string>;
+  sourcePage?: string;
+  consent?: ConsentRecord;
+  language?: string;
+}
+
+/** An enquiry in a list: no history, and how many other enquiries share its phone number. */
+export type EnquirySummary = Omit<EnquiryRecord, 'history'> & { duplicates: number };
+export type EnquiryWithHistory = EnquiryRecord & { duplicates: number };
+
+export interface EnquiryQuery {
+  form?: FormKind;
+  status?: string;
+  /** Matches the name, the e-mail or the phone number (however it is written), ignoring case. */
+  q?: string;
+  /** Only enquiries with a follow-up on or before `date` (YYYY-MM-DD) that are not in a final status. */
+  dueBy?: { date: string; finalStatuses: string[] };
+  /** Only enquiries stored before consent was recorded. */
+  consentMissing?: boolean;
+  /** Only enquiries with this phone number (its last ten digits): the duplicates of one. */
+  phone?: string;
+  limit: number;
+  /** From a previous page's nextCursor. */
+  cursor?: string;
+}
+
+export interface EnquiryChange {
+  status?: string;
+  closedReason?: string;
+  followUpOn?: string | null;
+}
+
+export interface StatsQuery {
+  /** Today in India, YYYY-MM-DD. */
+  today: string;
+  weeks: number;
+  finalStatuses: string[];
+}
 
 /** A notification the outbox must send now, leased to this process for a while. */
 export interface DueDelivery {
   kind: FormKind;
   channel: Channel;
   attempts: number;
-  enquiry: StoredEnquiry;
+  enquiry: EnquiryRecord;
 }
 
 export interface WindowCount {
@@ -18,48 +82,81 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** The one admin: a username and a password hash (never the password). */
-export interface AdminCredential {
+/** A staff account. The password exists only as a hash. */
+export interface Account {
+  id: string;
   username: string;
+  role: Role;
   passwordHash: string;
+  /** Set for a password the server generated: it must be changed at the first login. */
+  mustChangePassword?: boolean;
+  createdAt: string;
 }
 
+export type AccountChange = Partial<Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword'>>;
+
 export interface Session {
-  username: string;
+  accountId: string;
   expiresAt: number;
 }
 
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
+
 /**
- * Everything the server keeps. The routes see only this interface, so the embedded
- * file store and a database store are interchangeable.
+ * Everything the server keeps. The routes see only this interface, so the embedded file
+ * store and the PostgreSQL store are interchangeable; tests/server/storeContract.test.ts
+ * holds both to the same behaviour.
  */
 export interface Store {
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.
    * A pending notification for each channel is stored in the same write.
    */
-  addEnquiry(kind: FormKind, fields: Record<string, string>, channels?: Channel[]): Promise<StoredEnquiry>;
-  /** Newest first. */
-  listEnquiries(kind: FormKind): Promise<StoredEnquiry[]>;
-  /** False when no enquiry has that id. */
-  deleteEnquiry(kind: FormKind, id: string): Promise<boolean>;
+  addEnquiry(enquiry: NewEnquiry, channels?: Channel[]): Promise<EnquiryRecord>;
+  /** Newest first, one page at a time; `total` counts every match. */
+  listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>>;
+  getEnquiry(id: string): Promise<EnquiryWithHistory | undefined>;
+  /** Changes status, closing reason or follow-up, recording each change in the history by `by`. */
+  updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined>;
+  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined>;
+  /** Removes enquiries for good (of one form only, when given); returns how many there were. */
+  deleteEnquiries(ids: string[], form?: FormKind): Promise<number>;
+  deskStats(query: StatsQuery): Promise<DeskStats>;
 
   /**
-   * Adds `add` events (0 to only look) against `key` in a fixed window of `windowMs`,
-   * and returns the count so far in the current window.
+   * Adds `add` events (0 to only look) against `key` in a fixed window of `windowMs`, and
+   * returns the count so far in the current window, atomically.
    */
   countInWindow(key: string, windowMs: number, add?: number): Promise<WindowCount>;
+  resetWindow(key: string): Promise<void>;
 
-  getAdmin(): Promise<AdminCredential | undefined>;
-  setAdmin(admin: AdminCredential): Promise<void>;
+  listAccounts(): Promise<Account[]>;
+  /** Usernames are compared without case. */
+  findAccount(username: string): Promise<Account | undefined>;
+  getAccount(id: string): Promise<Account | undefined>;
+  /** False when the username is taken. */
+  addAccount(account: Account): Promise<boolean>;
+  /**
+   * Changes an account and, in the same write or transaction, ends its sessions (all, or all
+   * but `keepSession`) when `endSessions` is set. Undefined when the account does not exist;
+   * throws UsernameTakenError when a new username is taken.
+   */
+  updateAccount(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined>;
+  /** Removes the account with its sessions and trusted devices. */
+  removeAccount(id: string): Promise<boolean>;
 
   /** Sessions are found by the SHA-256 of their token, so the store never holds a usable token. */
   createSession(tokenHash: string, session: Session): Promise<void>;
   /** Undefined when missing or expired. */
   getSession(tokenHash: string): Promise<Session | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
-  /** Ends every session except the one given (if any). */
-  deleteSessionsExcept(tokenHash?: string): Promise<void>;
+  /** A browser that once signed in to an account: exempt from that account's lockout. */
+  addTrustedDevice(tokenHash: string, device: Session): Promise<void>;
+  isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean>;
+
+  addAudit(entry: NewAuditEntry): Promise<void>;
+  /** Newest first. */
+  listAudit(query: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>>;
 
   /**
    * Up to `limit` pending notifications that are due, each leased for `leaseMs` so that
@@ -67,8 +164,14 @@ export interface Store {
    */
   claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]>;
   /** Records how a delivery went; ends its lease. Nothing happens if the enquiry was deleted. */
-  recordDelivery(kind: FormKind, id: string, channel: Channel, state: DeliveryState): Promise<void>;
+  recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void>;
 
   /** Finishes every pending write. */
   close(): Promise<void>;
+}
+
+export class UsernameTakenError extends Error {
+  constructor(username: string) {
+    super(`The username "${username}" is already taken.`);
+  }
 }

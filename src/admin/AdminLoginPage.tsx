@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ADMIN_MESSAGES } from '../shared/adminMessages';
 import { ADMIN_PAGES } from '../shared/adminPaths';
 import { adminApi } from './adminApi';
 import { AdminShell } from './AdminShell';
@@ -13,7 +14,7 @@ interface Field {
   autoComplete: string;
 }
 
-/** SPEC section 4: the login screen's three modes, each a form of its own. */
+/** The login screen's three modes, each a form of its own; every account can use them. */
 const MODES: Record<Mode, { title: string; submit: string; fields: Field[] }> = {
   login: {
     title: 'Admin login',
@@ -37,6 +38,7 @@ const MODES: Record<Mode, { title: string; submit: string; fields: Field[] }> = 
     title: 'Reset username',
     submit: 'Change username',
     fields: [
+      { name: 'username', label: 'Current username', type: 'text', autoComplete: 'username' },
       { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
       { name: 'newUsername', label: 'New username', type: 'text', autoComplete: 'username' },
       { name: 'confirmUsername', label: 'Confirm new username', type: 'text', autoComplete: 'username' },
@@ -48,18 +50,23 @@ function modeFrom(value: string | null): Mode {
   return value === 'reset-password' || value === 'reset-username' ? value : 'login';
 }
 
+type Message = { tone: 'error' | 'success'; text: string };
+
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const mode = modeFrom(params.get('mode'));
-  // A new key per mode gives each form fresh, empty fields.
-  return <LoginForm key={mode} mode={mode} />;
+  const { state } = useLocation() as { state: { username?: string; message?: Message } | null };
+  // A new key per mode gives each form fresh fields; a forced password change arrives with the username filled in.
+  return <LoginForm key={`${mode}:${state?.username ?? ''}`} mode={mode} username={state?.username} notice={state?.message} />;
 }
 
-function LoginForm({ mode }: { mode: Mode }) {
+function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; notice?: Message }) {
   const { title, submit, fields } = MODES[mode];
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, ''])));
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.name === 'username' ? (username ?? '') : ''])),
+  );
+  const [message, setMessage] = useState<Message | undefined>(notice);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -78,9 +85,16 @@ function LoginForm({ mode }: { mode: Mode }) {
           ? await adminApi.resetPassword(
               values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string },
             )
-          : await adminApi.resetUsername(values as { currentPassword: string; newUsername: string; confirmUsername: string });
+          : await adminApi.resetUsername(
+              values as { username: string; currentPassword: string; newUsername: string; confirmUsername: string },
+            );
     setBusy(false);
     if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
+    if (mode === 'login' && 'mustChangePassword' in answer.data && answer.data.mustChangePassword) {
+      return void navigate(`${ADMIN_PAGES.login}?mode=reset-password`, {
+        state: { username: values.username, message: { tone: 'error', text: ADMIN_MESSAGES.mustChangePassword } },
+      });
+    }
     if (mode === 'login') return void navigate(ADMIN_PAGES.tables);
     setValues(Object.fromEntries(fields.map((field) => [field.name, ''])));
     setMessage({ tone: 'success', text: (answer.data as { message: string }).message });

@@ -1,42 +1,79 @@
-import { ADMIN_API } from '../shared/adminPaths';
-import type { FormKind } from '../shared/forms/formSchemas';
+import { ADMIN_API, pathTo } from '../shared/adminPaths';
+import type { AccountView, AuditEntry, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
 
-import type { StoredEnquiry } from '../shared/storedEnquiry';
+export type ApiAnswer<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string>; mustChangePassword?: boolean };
 
-export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /** Calls the admin API on this origin. The session cookie travels by itself; nothing secret is handled here. */
-async function call<T>(path: string, body?: unknown): Promise<ApiAnswer<T>> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      // Every change is JSON: the server refuses anything else as a possible cross-site forgery.
+      headers: method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       credentials: 'same-origin',
+      signal,
     });
-  } catch {
-    return { ok: false, status: 0, message: 'The server could not be reached. Check your connection and try again.' };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return { ok: false, status: 0, message: UNREACHABLE };
   }
-  const data = (await response.json().catch(() => ({}))) as T & { message?: string };
+  const data = (await response.json().catch(() => ({}))) as T & {
+    message?: string;
+    errors?: Record<string, string>;
+    mustChangePassword?: boolean;
+  };
   return response.ok
     ? { ok: true, data }
-    : { ok: false, status: response.status, message: data.message ?? `The server answered ${response.status}.` };
+    : {
+        ok: false,
+        status: response.status,
+        message: data.message ?? `The server answered ${response.status}.`,
+        ...(data.errors && { errors: data.errors }),
+        ...(data.mustChangePassword && { mustChangePassword: true }),
+      };
 }
 
+export interface SessionInfo {
+  username: string;
+  role: Role;
+  mustChangePassword: boolean;
+}
+
+const withQuery = (path: string, query: URLSearchParams) => (query.toString() ? `${path}?${query.toString()}` : path);
+
 export const adminApi = {
-  login: (username: string, password: string) => call<{ username: string }>(ADMIN_API.login, { username, password }),
-  logout: () => call<{ message: string }>(ADMIN_API.logout, {}),
+  login: (username: string, password: string) => call<SessionInfo>('POST', ADMIN_API.login, { username, password }),
+  logout: () => call<{ message: string }>('POST', ADMIN_API.logout),
+  session: () => call<SessionInfo>('GET', ADMIN_API.session),
   resetPassword: (body: { username: string; currentPassword: string; newPassword: string; confirmPassword: string }) =>
-    call<{ message: string }>(ADMIN_API.resetPassword, body),
-  resetUsername: (body: { currentPassword: string; newUsername: string; confirmUsername: string }) =>
-    call<{ message: string }>(ADMIN_API.resetUsername, body),
-  list: (kind: FormKind) =>
-    call<{ Data: StoredEnquiry[]; message?: string }>(kind === 'about' ? ADMIN_API.listAbout : ADMIN_API.listContact),
-  testNotification: () => call<{ message: string }>(ADMIN_API.testNotification, {}),
-  remove: (kind: FormKind, id: string) =>
-    call<{ message: string }>(
-      kind === 'about' ? ADMIN_API.deleteAbout : ADMIN_API.deleteContact,
-      kind === 'about' ? { aid: id } : { cid: id },
-    ),
+    call<{ message: string }>('POST', ADMIN_API.resetPassword, body),
+  resetUsername: (body: { username: string; currentPassword: string; newUsername: string; confirmUsername: string }) =>
+    call<{ message: string }>('POST', ADMIN_API.resetUsername, body),
+  testNotification: () => call<{ message: string }>('POST', ADMIN_API.testNotification),
+
+  enquiries: (query: URLSearchParams, signal?: AbortSignal) =>
+    call<ListPage<DeskEnquiry>>('GET', withQuery(ADMIN_API.enquiries, query), undefined, signal),
+  enquiry: (id: string, signal?: AbortSignal) => call<DeskEnquiryDetail>('GET', pathTo(ADMIN_API.enquiry, { id }), undefined, signal),
+  changeEnquiry: (id: string, change: { status?: string; closedReason?: string; followUpOn?: string | null }) =>
+    call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.enquiry, { id }), change),
+  addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
+  deleteEnquiry: (id: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.enquiry, { id })),
+  exportHref: (query: URLSearchParams) => withQuery(ADMIN_API.exportCsv, query),
+  stats: (signal?: AbortSignal) => call<DeskStats>('GET', ADMIN_API.stats, undefined, signal),
+
+  accounts: () => call<{ items: AccountView[] }>('GET', ADMIN_API.accounts),
+  addAccount: (body: { username: string; password: string; role: Role }) => call<AccountView>('POST', ADMIN_API.accounts, body),
+  changeRole: (username: string, role: Role) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), { role }),
+  removeAccount: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.account, { username })),
+  audit: (query: URLSearchParams) => call<ListPage<AuditEntry>>('GET', withQuery(ADMIN_API.audit, query)),
 };

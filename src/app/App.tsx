@@ -9,7 +9,7 @@ import '../styles/base.css';
 
 // The admin screens are a separate download: no public page ever loads their code.
 const AdminLoginPage = lazy(() => import('../admin/AdminLoginPage'));
-const AdminTablesPage = lazy(() => import('../admin/AdminTablesPage'));
+const DeskPage = lazy(() => import('../admin/desk/DeskPage'));
 
 /** Every public page from the route table, inside the site's shell. */
 function PublicSite() {
@@ -36,8 +36,8 @@ export function App() {
       <Suspense fallback={<p className="container block">Loading…</p>}>
         <Routes>
           <Route path={ADMIN_PAGES.login} caseSensitive element={<AdminLoginPage />} />
-          <Route path={ADMIN_PAGES.tables} caseSensitive element={<AdminTablesPage />} />
-          <Route path={ADMIN_PAGES.aboutTable} caseSensitive element={<AdminTablesPage aboutOnly />} />
+          <Route path={ADMIN_PAGES.tables} caseSensitive element={<DeskPage />} />
+          <Route path={ADMIN_PAGES.aboutTable} caseSensitive element={<DeskPage aboutOnly />} />
           <Route path="*" element={<PublicSite />} />
         </Routes>
       </Suspense>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { classifyFile, listContentFiles, NOT_FOUND_FILE, SITE_FILE, type ContentFile } from './contentFiles.js';
+import { classifyFile, DATA_FILES, listContentFiles, NOT_FOUND_FILE, type ContentFile } from './contentFiles.js';
+import type { Desk } from './desk.generated.js';
 import { describeError, displayPath } from './describeError.js';
 import { createValidators } from './schemaValidator.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
@@ -27,6 +28,7 @@ export interface ContentPage {
 export interface Content {
   pagesDir: string;
   site?: Site;
+  desk?: Desk;
   pages: ContentPage[];
   notFound?: ContentPage;
   problems: Problem[];
@@ -35,12 +37,14 @@ export interface Content {
 export interface CheckOptions {
   /** The day the review dates are measured against. */
   today?: Date;
+  /** Files are named relative to this folder in the report (the working folder when not given). */
+  relativeTo?: string;
 }
 
 const REVIEW_MAX_AGE_MONTHS = 12;
 
 interface Loaded {
-  entry: ContentFile & { kind: 'site' | 'page' | 'not-found' };
+  entry: Exclude<ContentFile, { kind: 'invalid' }>;
   absolute: string;
   source: YamlSource;
 }
@@ -48,8 +52,9 @@ interface Loaded {
 /** Reads, parses and validates every file in pages-data/, collecting every problem rather than the first. */
 export function checkContent(pagesDir: string, options: CheckOptions = {}): Content {
   const problems: Problem[] = [];
+  const named = (absolute: string) => path.relative(options.relativeTo ?? process.cwd(), absolute);
   const report = (severity: Problem['severity'], absolute: string, pos: { line: number; col: number }, where: string, message: string) =>
-    problems.push({ severity, file: path.relative(process.cwd(), absolute), ...pos, path: where, message });
+    problems.push({ severity, file: named(absolute), ...pos, path: where, message });
 
   const loaded: Loaded[] = [];
   const claimed = new Map<string, string>();
@@ -69,7 +74,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
           absolute,
           { line: 1, col: 1 },
           '(file)',
-          `claims the address ${entry.route}, which ${path.relative(process.cwd(), owner)} already has; rename or remove one of them`,
+          `claims the address ${entry.route}, which ${named(owner)} already has; rename or remove one of them`,
         );
         continue;
       }
@@ -79,7 +84,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
     loaded.push({ entry, absolute, source });
   }
-  for (const required of [SITE_FILE, NOT_FOUND_FILE]) {
+  for (const required of [...Object.values(DATA_FILES), NOT_FOUND_FILE]) {
     if (!loaded.some((file) => file.entry.file === required)) {
       report('error', path.join(pagesDir, required), { line: 1, col: 1 }, '(file)', 'is missing; every site needs this file');
     }
@@ -92,8 +97,8 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
 
   for (const { entry, absolute, source } of loaded) {
     if (source.syntaxErrors.length) continue;
-    const validate: ValidateFunction = entry.kind === 'site' ? validators.site : validators.page;
-    const rootLabel = entry.kind === 'site' ? '(site)' : '(page)';
+    const validate: ValidateFunction = entry.kind === 'data' ? validators[entry.data] : validators.page;
+    const rootLabel = entry.kind === 'data' ? `(${entry.data})` : '(page)';
     if (!validate(source.data)) {
       const seen = new Set<string>();
       for (const error of validate.errors ?? []) {
@@ -108,8 +113,9 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
       }
       continue;
     }
-    if (entry.kind === 'site') {
-      content.site = source.data as Site;
+    if (entry.kind === 'data') {
+      if (entry.data === 'site') content.site = source.data as Site;
+      else content.desk = source.data as Desk;
       continue;
     }
     const page: ContentPage = {

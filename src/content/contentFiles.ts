@@ -8,13 +8,18 @@ import { FORM_SCHEMAS } from '../shared/forms/formSchemas.js';
  * files can only claim one route by differing in case or extension, which the
  * check catches.
  */
-export const SITE_FILE = '_site.yaml';
 export const NOT_FOUND_FILE = '_404.yaml';
+/** Files of settings rather than pages, each checked against its own schema in schemas/. */
+export const DATA_FILES = {
+  site: '_site.yaml',
+  desk: '_desk.yaml',
+} as const;
+export type DataFileKind = keyof typeof DATA_FILES;
 export const NOT_FOUND_KEY = '_404';
 export const IMAGES_DIR = 'images';
 
 export type ContentFile =
-  | { kind: 'site'; file: string }
+  | { kind: 'data'; file: string; data: DataFileKind }
   | { kind: 'page'; file: string; key: string; route: string }
   | { kind: 'not-found'; file: string; key: string }
   | { kind: 'invalid'; file: string; reason: string };
@@ -36,7 +41,8 @@ const RESERVED = new Set(
 export function classifyFile(file: string): ContentFile {
   const ext = path.extname(file);
   const base = path.basename(file, ext);
-  if (file === SITE_FILE) return { kind: 'site', file };
+  const data = (Object.keys(DATA_FILES) as DataFileKind[]).find((kind) => DATA_FILES[kind] === file);
+  if (data) return { kind: 'data', file, data };
   if (file === NOT_FOUND_FILE) return { kind: 'not-found', file, key: NOT_FOUND_KEY };
   if (ext !== '.yaml' && ext !== '.yml') {
     return { kind: 'invalid', file, reason: 'is not a YAML file; pages-data holds only .yaml files and the images folder' };

@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const GENERATED = [
   { schema: 'schemas/page.schema.json', types: 'src/content/page.generated.ts' },
   { schema: 'schemas/site.schema.json', types: 'src/content/site.generated.ts' },
+  { schema: 'schemas/desk.schema.json', types: 'src/content/desk.generated.ts' },
 ];
 
 /** The TypeScript types of one schema, as the content check writes them. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { blockSchemaFiles, pageSchemaFile, partsSchemaFile, siteSchemaFile, type SchemaFile } from './contentSchemas';
+import { blockSchemaFiles, deskSchemaFile, pageSchemaFile, partsSchemaFile, siteSchemaFile, type SchemaFile } from './contentSchemas';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type Schema = {
@@ -10,7 +10,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   [key: string]: unknown;
 };
-const ALL = [pageSchemaFile, siteSchemaFile, partsSchemaFile, ...blockSchemaFiles];
+const ALL = [pageSchemaFile, siteSchemaFile, deskSchemaFile, partsSchemaFile, ...blockSchemaFiles];
 
 /** Every property schema, wherever it sits, with its path for the failure message. */
 function properties(schema: unknown, at = '#'): [string, Schema][] {
@@ -71,7 +71,7 @@ test('every file in pages-data names its schema on its first line, for editor co
   const dir = path.join(root, 'pages-data');
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml'))) {
     const first = readFileSync(path.join(dir, file), 'utf8').split('\n')[0];
-    const schema = file === '_site.yaml' ? 'site' : 'page';
+    const schema = file.startsWith('_') && file !== '_404.yaml' ? file.slice(1, -'.yaml'.length) : 'page';
     expect(first, file).toBe(`# yaml-language-server: $schema=../schemas/${schema}.schema.json`);
   }
 });

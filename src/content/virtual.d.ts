@@ -3,6 +3,11 @@ declare module 'virtual:content/site' {
   export default site;
 }
 
+declare module 'virtual:content/desk' {
+  const desk: import('./desk.generated').Desk;
+  export default desk;
+}
+
 declare module 'virtual:content/routes' {
   export const routes: { path: string; load: () => Promise<import('../app/pageModule').PageModule> }[];
   export const loadNotFound: () => Promise<import('../app/pageModule').PageModule>;

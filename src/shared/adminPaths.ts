@@ -1,6 +1,6 @@
 /**
- * The admin screens of SPEC section 2 and the endpoints they call (section 7, plus our
- * /admin/ session endpoints). The screens are not content pages: the server answers
+ * The admin screens and the endpoints they call: the firm's original list and delete
+ * endpoints, the /admin/ session endpoints and the lead desk's /admin/api/. The screens are not content pages: the server answers
  * them with the empty app shell (never prerendered, noindex). Shared by the server, the
  * admin pages and the content check, which keeps YAML pages off these addresses.
  */
@@ -21,4 +21,18 @@ export const ADMIN_API = {
   listContact: '/fetchcontactusdata',
   deleteAbout: '/deleteproduct',
   deleteContact: '/deletecontact',
+  /** The lead desk's own API, used by the screens at /table. */
+  enquiries: '/admin/api/enquiries',
+  enquiry: '/admin/api/enquiries/:id',
+  notes: '/admin/api/enquiries/:id/notes',
+  exportCsv: '/admin/api/enquiries.csv',
+  stats: '/admin/api/stats',
+  accounts: '/admin/api/users',
+  account: '/admin/api/users/:username',
+  audit: '/admin/api/audit',
 } as const;
+
+/** A path with its :parameters filled in, each encoded. */
+export function pathTo(template: string, parameters: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(parameters[name] ?? ''));
+}

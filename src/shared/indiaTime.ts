@@ -13,3 +13,24 @@ export function formatIndiaTime(isoTime: string): string {
   const date = new Date(isoTime);
   return Number.isNaN(date.getTime()) ? isoTime : INDIA_TIME.format(date);
 }
+
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in India, YYYY-MM-DD: follow-ups and "due today" go by the firm's day, not the server's. */
+export function indiaDate(moment: Date | string | number = new Date()): string {
+  return INDIA_DATE.format(new Date(moment));
+}
+
+/** The Monday of the week holding a YYYY-MM-DD date. */
+export function mondayOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

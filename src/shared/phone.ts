@@ -5,3 +5,21 @@
 export function normalisePhone(raw: string): string {
   return `+91${raw.replace(/\D/g, '').slice(-10)}`;
 }
+
+/** The ten digits that identify a stored number, for finding the other enquiries from one person. */
+export function phoneKey(stored: string): string {
+  return stored.replace(/\D/g, '').slice(-10);
+}
+
+/**
+ * The digits to look for when a search looks like (part of) a phone number, with a
+ * leading +91, 91 or 0 taken off as people write them; undefined when it does not.
+ */
+export function phoneSearchDigits(query: string): string | undefined {
+  const text = query.trim();
+  if (!/^\+?[0-9][0-9 ()-]*$/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, '');
+  if (text.startsWith('+91') || (digits.length === 12 && digits.startsWith('91'))) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.length >= 3 ? digits : undefined;
+}

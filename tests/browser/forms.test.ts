@@ -33,11 +33,13 @@ describe('Contact Us form', () => {
     }
     expect(await page.getByLabel('What is your enquiry about?').inputValue()).toBe('');
     expect(storedEnquiries(site.server.dataDir, 'contact').at(-1)).toMatchObject({
-      name: 'Meera Joshi',
-      number: '+919922011223',
-      enquiry: 'StartUp Help',
-      email: 'meera@example.in',
-      message: 'Starting a bakery.',
+      fields: {
+        name: 'Meera Joshi',
+        number: '+919922011223',
+        enquiry: 'StartUp Help',
+        email: 'meera@example.in',
+        message: 'Starting a bakery.',
+      },
       sourcePage: '/personalloan',
     });
     expect(problems).toEqual([]);
@@ -68,7 +70,7 @@ describe('Contact Us form', () => {
       await page.getByLabel('Full name').getAttribute('id'),
     );
     await expectNoAxeViolations(page, '/contactus with errors');
-    expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.number === '12345')).toBe(false);
+    expect(storedEnquiries(site.server.dataDir, 'contact').some((record) => record.fields.number === '12345')).toBe(false);
   });
 
   test('a double click sends one enquiry', async () => {
@@ -111,7 +113,9 @@ describe('About-page form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Your message has reached us/);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
-    expect(storedEnquiries(site.server.dataDir, 'about').at(-1)).toMatchObject({ name: 'Sunil More', phoneno: '+919890098900' });
+    expect(storedEnquiries(site.server.dataDir, 'about').at(-1)).toMatchObject({
+      fields: { name: 'Sunil More', phoneno: '+919890098900' },
+    });
     expect(problems).toEqual([]);
   });
 

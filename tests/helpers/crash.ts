@@ -40,7 +40,7 @@ export async function crashRound(dataDir: string): Promise<{ checked: number; lo
   await server.kill();
   await stream.stop();
   const restarted = await startServer({ dataDir });
-  const stored = new Set(storedEnquiries(dataDir, 'contact').map((record) => record.message));
+  const stored = new Set(storedEnquiries(dataDir, 'contact').map((record) => record.fields.message));
   await restarted.stop();
   return { checked: stream.acknowledged.length, lost: stream.acknowledged.filter((tag) => !stored.has(tag)) };
 }

@@ -60,8 +60,8 @@ beforeAll(async () => {
   // Plant a session that expired yesterday, then restart so the server reads it.
   await server.stop();
   const file = path.join(server.dataDir, 'security.json');
-  const security = JSON.parse(readFileSync(file, 'utf8')) as { sessions: Record<string, unknown> };
-  security.sessions[hashToken(EXPIRED_TOKEN)] = { username: ADMIN.username, expiresAt: Date.now() - 86_400_000 };
+  const security = JSON.parse(readFileSync(file, 'utf8')) as { accounts: { id: string }[]; sessions: Record<string, unknown> };
+  security.sessions[hashToken(EXPIRED_TOKEN)] = { accountId: security.accounts[0]!.id, expiresAt: Date.now() - 86_400_000 };
   writeFileSync(file, JSON.stringify(security));
   server = await startServer({ dataDir: server.dataDir, nodeArgs: ['--import', PROBE] });
 }, 60_000);
@@ -87,6 +87,10 @@ describe('the hostile corpus', () => {
       '/admin/session',
       '/admin/reset-password',
       '/admin/reset-username',
+      '/admin/api/enquiries',
+      '/admin/api/stats',
+      '/admin/api/users',
+      '/admin/api/audit',
     ]) {
       expect(paths.has(endpoint)).toBe(true);
     }

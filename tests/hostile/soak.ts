@@ -87,7 +87,7 @@ async function soak() {
   });
   const rssEnd = rssMb(server.process.pid!);
   await server.stop();
-  const stored = new Set(storedEnquiries(server.dataDir, 'contact').map((record) => record.message));
+  const stored = new Set(storedEnquiries(server.dataDir, 'contact').map((record) => record.fields.message));
   removeDir(server.dataDir);
   return {
     result,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright';
 import { expect, test } from 'vitest';
-import { csvCell } from '../../src/admin/csv';
+import { csvCell } from '../../src/shared/csv';
 import { postJson } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
 import { FORMS, MARKUP_PAYLOADS } from './corpus';
@@ -10,32 +9,20 @@ const ADMIN = { username: 'owner', password: 'xss-suite-pass' };
 const site = useSite({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 const TRAP = '<img src=x onerror="window.__ran=(window.__ran||0)+1">';
 const PAYLOADS = [...MARKUP_PAYLOADS, TRAP];
+/** An e-mail address can carry no markup, but it can start like a spreadsheet formula. */
+const FORMULA_EMAILS = ['=cmd@evil.example', '+1@example.in', '-2@example.in'];
 
-/** Each text field of each form, holding each payload; e-mail holds formula-like text, the only markup an address can carry. */
-const CASES = Object.entries(FORMS).flatMap(([kind, form]) =>
-  form.textFields.map((field) => ({
-    kind: kind as 'about' | 'contact',
-    field,
-    values: field === 'email' ? ['=cmd@evil.example', '+1@example.in', '-2@example.in'] : PAYLOADS,
-  })),
+/** One enquiry per form and payload, with the payload in every text field of that form. */
+const RECORDS = (['contact', 'about'] as const).flatMap((kind) =>
+  PAYLOADS.map((payload, index) => {
+    const form = FORMS[kind];
+    const values = Object.fromEntries(form.textFields.map((field) => [field, field === 'email' ? FORMULA_EMAILS[index % 3]! : payload]));
+    return { kind, body: { ...form.valid, ...values }, values: Object.values(values) };
+  }),
 );
 
-async function exportTable(page: Page, title: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: 'Export CSV' }).click();
-  return readFileSync(await (await download).path(), 'utf8');
-}
-
-test('every text field: stored markup shows as inert text in the admin tables and in the CSV', async () => {
-  const stored: { kind: 'about' | 'contact'; value: string }[] = [];
-  for (const { kind, field, values } of CASES) {
-    for (const value of values) {
-      const form = FORMS[kind];
-      const response = await postJson(new URL(form.path, site.url).href, { ...form.valid, [field]: value });
-      expect(response.status, `${kind}.${field} = ${value}`).toBe(200);
-      stored.push({ kind, value });
-    }
-  }
+test('every text field: stored markup shows as inert text in the desk, in each enquiry, and in the CSV', async () => {
+  for (const { kind, body } of RECORDS) expect((await postJson(new URL(FORMS[kind].path, site.url).href, body)).status).toBe(200);
 
   const { page } = await site.open('/adminLogin');
   let dialogs = 0;
@@ -47,15 +34,36 @@ test('every text field: stored markup shows as inert text in the admin tables an
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/table');
-  await page.getByRole('cell', { name: TRAP, exact: true }).first().waitFor();
+  const list = page.getByRole('region', { name: 'All enquiries, table' });
+  await list.getByRole('link', { name: TRAP, exact: true }).first().waitFor();
 
-  const cells = await page.locator('td').allTextContents();
-  for (const { value } of stored) expect(cells, `a cell showing ${value}`).toContain(value);
+  // The list shows each name as the text of a link.
+  const names = await list.getByRole('link').allTextContents();
+  for (const payload of PAYLOADS) expect(names.filter((name) => name === payload)).toHaveLength(2);
+
+  // Each enquiry, opened, shows every answer as text.
+  for (let index = 0; index < RECORDS.length; index++) {
+    await list
+      .getByRole('row')
+      .nth(index + 1)
+      .getByRole('link')
+      .first()
+      .click();
+    const answers = page.locator('.desk-enquiry__answers dd');
+    await answers.first().waitFor();
+    const shown = await answers.allTextContents();
+    const record = RECORDS.find(({ values }) => values.every((value) => shown.includes(value)));
+    expect(record, `enquiry ${index + 1} shows its answers as text: ${shown.join(' | ')}`).toBeDefined();
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await list.waitFor();
+  }
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   expect(await page.locator('main img, main script, main iframe, main svg a').count()).toBe(0);
   expect(dialogs).toBe(0);
 
-  const csv = { contact: await exportTable(page, 'Contact Us Data'), about: await exportTable(page, 'About Form Data') };
-  for (const { kind, value } of stored) expect(csv[kind], `the CSV cell for ${value}`).toContain(csvCell(value));
-  for (const text of Object.values(csv)) expect(text).not.toMatch(/(^|,)[=+@-]/m);
-});
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Export CSV/ }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  for (const { values } of RECORDS) for (const value of values) expect(csv, `the CSV cell for ${value}`).toContain(csvCell(value));
+  expect(csv).not.toMatch(/(^|,)[=+@-]/m);
+}, 120_000);

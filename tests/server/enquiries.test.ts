@@ -35,11 +35,11 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
     expect(json.message).toMatch(/received/);
     const [record] = storedEnquiries(server.dataDir, 'contact').slice(-1);
     expect(record).toMatchObject({
-      name: 'Asha Patil',
-      number: '+919876543210',
-      enquiry: 'StartUp Help',
-      email: 'asha@example.in',
+      form: 'contact',
+      fields: { name: 'Asha Patil', number: '+919876543210', enquiry: 'StartUp Help', email: 'asha@example.in' },
       sourcePage: '/homeloan',
+      status: 'new',
+      history: [],
     });
     expect(record!._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(record!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -48,7 +48,10 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
   test('an about-page enquiry is on disk', async () => {
     const { status } = await postJson(url('/aboutform'), validAbout);
     expect(status).toBe(200);
-    expect(storedEnquiries(server.dataDir, 'about').at(-1)).toMatchObject({ ...validAbout, phoneno: '+919123456789' });
+    expect(storedEnquiries(server.dataDir, 'about').at(-1)).toMatchObject({
+      form: 'about',
+      fields: { ...validAbout, phoneno: '+919123456789' },
+    });
   });
 
   test.each([
@@ -59,7 +62,7 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
     ['0 6123456789', '+916123456789'],
   ])('the phone %s is stored as %s', async (typed, stored) => {
     expect((await postJson(url('/addcontactdata'), { ...validContact, number: typed })).status).toBe(200);
-    expect(storedEnquiries(server.dataDir, 'contact').at(-1)!.number).toBe(stored);
+    expect(storedEnquiries(server.dataDir, 'contact').at(-1)!.fields.number).toBe(stored);
   });
 
   test('optional e-mail and message may be left empty', async () => {
@@ -72,8 +75,8 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
     });
     expect(status).toBe(200);
     const record = storedEnquiries(server.dataDir, 'contact').at(-1)!;
-    expect(record.name).toBe('Minimal');
-    expect(record).not.toHaveProperty('email');
+    expect(record.fields.name).toBe('Minimal');
+    expect(record.fields).not.toHaveProperty('email');
   });
 });
 
@@ -222,7 +225,7 @@ describe('500 enquiries sent at once', () => {
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const burst = storedEnquiries(server.dataDir, 'contact').slice(before);
     expect(burst).toHaveLength(500);
-    expect(new Set(burst.map((record) => record.message)).size).toBe(500);
+    expect(new Set(burst.map((record) => record.fields.message)).size).toBe(500);
     expect(new Set(burst.map((record) => record._id)).size).toBe(500);
   }, 60_000);
 });

@@ -150,7 +150,7 @@ describe('no channel configured', () => {
     const login = await postJson(`${site.url}/admin/login`, { username: 'owner', password: 'quiet-pass' }, origin);
     const cookie = login.headers
       .getSetCookie()
-      .find((line) => line.startsWith('session='))!
+      .find((line) => line.startsWith('__Host-session='))!
       .split(';')[0]!;
     const test = await postJson(`${site.url}/admin/test-notification`, {}, { ...origin, Cookie: cookie });
     expect(test.status).toBe(400);

@@ -100,26 +100,68 @@ describe('two server processes on one PostgreSQL database behave as one server',
 });
 
 describe('npm run migrate-from-lowdb', () => {
-  test('copies 1,000 records with their ids, times and source pages, and a second run adds none', async () => {
+  test('copies 1,000 records with their ids, times, source pages and statuses, and a second run adds none', async () => {
     const dataDir = tempDataDir();
     seedFileStore(dataDir, 1000);
     const databaseUrl = await createDatabase(inject('postgresUrl'));
     const migrate = () =>
       run('npm', ['run', '-s', 'migrate-from-lowdb'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
 
-    expect((await migrate()).stdout).toContain('contact enquiries: 1000 copied, 0 already in the database.');
-    expect((await migrate()).stdout).toContain('contact enquiries: 0 copied, 1000 already in the database.');
+    expect((await migrate()).stdout).toContain('Enquiries: 1000 copied, 0 already in the database.');
+    expect((await migrate()).stdout).toContain('Enquiries: 0 copied, 1000 already in the database.');
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ id: string; created_at: Date; fields: Record<string, string> }>(
-      "SELECT id, created_at, fields FROM enquiries WHERE kind = 'contact' ORDER BY created_at",
-    );
+    const { rows } = await client.query<{
+      id: string;
+      created_at: Date;
+      fields: Record<string, string>;
+      source_page: string;
+      status: string;
+      phone: string;
+    }>("SELECT id, created_at, fields, source_page, status, phone FROM enquiries WHERE kind = 'contact' ORDER BY created_at");
     await client.end();
     expect(rows).toHaveLength(1000);
     expect(rows[0]!.id).toBe('00000000-0000-4000-8000-000000000000');
     expect(rows[0]!.created_at.toISOString()).toBe('2024-01-01T00:00:00.000Z');
-    expect(rows[999]!.fields.name).toBe('Benchmark Visitor');
+    expect(rows[999]).toMatchObject({ fields: { name: 'Visitor 999' }, source_page: '/homeloan', status: 'new', phone: '9800000999' });
+    expect(rows.filter((row) => row.phone === '9822012345')).toHaveLength(20);
     removeDir(dataDir);
   }, 120_000);
+});
+
+describe('upgrading a database from before the lead desk', () => {
+  test('enquiries keep their data and get a status, a phone key and their source page; the admin becomes the first owner and keeps its sessions', async () => {
+    const { migrate } = await import('../../api/store/pg/pgMigrations');
+    const databaseUrl = await createDatabase(inject('postgresUrl'));
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    await migrate(pool, 2);
+    await pool.query(
+      `INSERT INTO enquiries (id, kind, created_at, fields) VALUES
+         ('old-1', 'contact', '2025-01-01T00:00:00Z', '{"name":"Old One","number":"+919822012345","enquiry":"other","sourcePage":"/homeloan"}'),
+         ('old-2', 'about', '2025-01-02T00:00:00Z', '{"name":"Old Two","address":"Here","message":"Hi","phoneno":"+919822012345"}')`,
+    );
+    await pool.query("INSERT INTO admin (username, password_hash) VALUES ('boss', 'scrypt$hash')");
+    await pool.query("INSERT INTO sessions (token_hash, username, expires_at) VALUES ('live', 'boss', now() + interval '1 hour')");
+    expect(await migrate(pool)).toEqual([3]);
+    const { rows } = await pool.query<{ id: string; fields: Record<string, string> }>(
+      'SELECT id, fields, source_page, status, phone FROM enquiries ORDER BY id',
+    );
+    expect(rows).toMatchObject([
+      {
+        id: 'old-1',
+        fields: { name: 'Old One', number: '+919822012345', enquiry: 'other' },
+        source_page: '/homeloan',
+        status: 'new',
+        phone: '9822012345',
+      },
+      { id: 'old-2', source_page: null, status: 'new', phone: '9822012345' },
+    ]);
+    expect(rows[0]!.fields).not.toHaveProperty('sourcePage');
+    const accounts = await pool.query<{ id: string }>('SELECT id, username, role, password_hash FROM accounts');
+    expect(accounts.rows).toEqual([expect.objectContaining({ username: 'boss', role: 'owner', password_hash: 'scrypt$hash' })]);
+    const sessions = await pool.query('SELECT account_id FROM sessions');
+    expect(sessions.rows).toEqual([{ account_id: accounts.rows[0]!.id }]);
+    await pool.end();
+  });
 });

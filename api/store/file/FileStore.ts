@@ -1,15 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import type { AuditEntry, DeskStats, ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
-import type { AdminCredential, Channel, DeliveryState, DueDelivery, Session, Store, StoredEnquiry, WindowCount } from '../Store';
+import type {
+  Account,
+  AccountChange,
+  Channel,
+  DeliveryState,
+  DueDelivery,
+  EnquiryChange,
+  EnquiryQuery,
+  EnquiryRecord,
+  EnquirySummary,
+  EnquiryWithHistory,
+  NewAuditEntry,
+  NewEnquiry,
+  Session,
+  StatsQuery,
+  Store,
+  WindowCount,
+} from '../Store';
+import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import { FileEnquiries } from './fileEnquiries';
 import { MemoryWindows } from './memoryWindows';
-import { PendingDeliveries } from './pendingDeliveries';
 import { prepareDataDir } from './prepareDataDir';
-import { RecordShelf } from './recordShelf';
 import { SecurityFile } from './securityFile';
 
-const FORMS: FormKind[] = ['contact', 'about'];
+/** The answer of work done in memory, as a promise; what it throws becomes a rejection, as from a database. */
+const copy = <T extends object | undefined>(value: T): T => (value === undefined ? value : { ...value });
+
+const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
 
 /**
  * The embedded store: JSON files in DATA_DIR, each written durably (flushed to the disk
@@ -17,78 +36,91 @@ const FORMS: FormKind[] = ['contact', 'about'];
  * process only; a lock file stops a second process from opening the same folder.
  */
 export class FileStore implements Store {
-  private readonly pending = new PendingDeliveries();
   private readonly windows = new MemoryWindows();
 
   private constructor(
-    private readonly shelves: Record<FormKind, RecordShelf<StoredEnquiry>>,
+    private readonly enquiries: FileEnquiries,
     private readonly security: SecurityFile,
+    private readonly audit: AuditLog,
     private readonly lock: DataDirLock,
-  ) {
-    for (const kind of FORMS) for (const record of shelves[kind].newestFirst()) this.pending.track(kind, record._id, record);
-  }
+  ) {}
 
   static async open(dataDir: string): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      const [about, contact, security] = await Promise.all([
-        RecordShelf.open<StoredEnquiry>(path.join(dataDir, 'enquiries', 'about')),
-        RecordShelf.open<StoredEnquiry>(path.join(dataDir, 'enquiries', 'contact')),
+      const [enquiries, security, audit] = await Promise.all([
+        FileEnquiries.open(dataDir),
         SecurityFile.open(dataDir),
+        AuditLog.open(dataDir),
       ]);
-      return new FileStore({ about, contact }, security, lock);
+      return new FileStore(enquiries, security, audit, lock);
     } catch (error) {
       lock.release();
       throw error;
     }
   }
 
-  async addEnquiry(kind: FormKind, fields: Record<string, string>, channels: Channel[] = []): Promise<StoredEnquiry> {
-    const now = Date.now();
-    const record: StoredEnquiry = { _id: randomUUID(), createdAt: new Date(now).toISOString(), ...fields };
-    if (channels.length) {
-      record.notifications = Object.fromEntries(
-        channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]),
-      );
-    }
-    await this.shelves[kind].add(record);
-    this.pending.track(kind, record._id, record);
-    return record;
+  addEnquiry(enquiry: NewEnquiry, channels?: Channel[]): Promise<EnquiryRecord> {
+    return this.enquiries.add(enquiry, channels);
   }
 
-  listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
-    return Promise.resolve([...this.shelves[kind].newestFirst()]);
+  listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
+    return settle(() => this.enquiries.list(query));
   }
 
-  async deleteEnquiry(kind: FormKind, id: string): Promise<boolean> {
-    const removed = await this.shelves[kind].delete([id]);
-    this.pending.track(kind, id, undefined);
-    return removed === 1;
+  getEnquiry(id: string): Promise<EnquiryWithHistory | undefined> {
+    return Promise.resolve(this.enquiries.get(id));
   }
 
-  claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
-    return Promise.resolve(this.pending.claim(limit, leaseMs));
+  updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
+    return this.enquiries.update(id, change, by);
   }
 
-  async recordDelivery(kind: FormKind, id: string, channel: Channel, state: DeliveryState): Promise<void> {
-    this.pending.release(id, channel);
-    const record = await this.shelves[kind].update(id, (found) => {
-      found.notifications = { ...found.notifications, [channel]: state };
-    });
-    this.pending.track(kind, id, record);
+  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
+    return this.enquiries.addNote(id, text, by);
+  }
+
+  deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {
+    return this.enquiries.delete(ids, form);
+  }
+
+  deskStats(query: StatsQuery): Promise<DeskStats> {
+    return Promise.resolve(this.enquiries.stats(query));
   }
 
   countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
     return Promise.resolve(this.windows.count(key, windowMs, add));
   }
 
-  getAdmin(): Promise<AdminCredential | undefined> {
-    return Promise.resolve(this.security.admin);
+  resetWindow(key: string): Promise<void> {
+    this.windows.reset(key);
+    return Promise.resolve();
   }
 
-  setAdmin(admin: AdminCredential): Promise<void> {
-    return this.security.setAdmin(admin);
+  // Copies: a caller holding an account must not see it change under it, nor change the store by accident.
+  listAccounts(): Promise<Account[]> {
+    return Promise.resolve(this.security.accounts.map(copy));
+  }
+
+  findAccount(username: string): Promise<Account | undefined> {
+    return Promise.resolve(copy(this.security.find(username)));
+  }
+
+  getAccount(id: string): Promise<Account | undefined> {
+    return Promise.resolve(copy(this.security.get(id)));
+  }
+
+  addAccount(account: Account): Promise<boolean> {
+    return this.security.add(account);
+  }
+
+  async updateAccount(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
+    return copy(await this.security.update(id, change, endSessions));
+  }
+
+  removeAccount(id: string): Promise<boolean> {
+    return this.security.remove(id);
   }
 
   createSession(tokenHash: string, session: Session): Promise<void> {
@@ -103,12 +135,32 @@ export class FileStore implements Store {
     return this.security.deleteSession(tokenHash);
   }
 
-  deleteSessionsExcept(tokenHash?: string): Promise<void> {
-    return this.security.deleteSessionsExcept(tokenHash);
+  addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
+    return this.security.addTrustedDevice(tokenHash, device);
+  }
+
+  isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean> {
+    return Promise.resolve(this.security.isTrustedDevice(tokenHash, accountId));
+  }
+
+  addAudit(entry: NewAuditEntry): Promise<void> {
+    return this.audit.add(entry);
+  }
+
+  listAudit(query: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
+    return settle(() => this.audit.list(query));
+  }
+
+  claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
+    return Promise.resolve(this.enquiries.claim(limit, leaseMs));
+  }
+
+  recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {
+    return this.enquiries.recordDelivery(id, channel, state);
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.shelves.about.flush(), this.shelves.contact.flush(), this.security.flush()]);
+    await Promise.all([this.enquiries.flush(), this.security.flush(), this.audit.flush()]);
     this.lock.release();
   }
 }

@@ -12,7 +12,7 @@ const segment = (name: string) =>
   (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { records: { _id: string }[] }).records.map((record) => record._id);
 
 test('fills numbered segments of a fixed size, oldest first, and lists newest first', async () => {
-  const shelf = await RecordShelf.open<{ _id: string }>(tempDir(), 2);
+  const shelf = await RecordShelf.open<{ _id: string }>(tempDir(), { segmentSize: 2 });
   for (const id of ['a', 'b', 'c', 'd', 'e']) await shelf.add({ _id: id });
   expect(readdirSync(dir).sort()).toEqual(['000001.json', '000002.json', '000003.json']);
   expect([segment('000001.json'), segment('000002.json'), segment('000003.json')]).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
@@ -20,19 +20,19 @@ test('fills numbered segments of a fixed size, oldest first, and lists newest fi
 });
 
 test('a change rewrites only the segment that holds the record, and survives reopening', async () => {
-  const shelf = await RecordShelf.open<{ _id: string; note?: string }>(tempDir(), 2);
+  const shelf = await RecordShelf.open<{ _id: string; note?: string }>(tempDir(), { segmentSize: 2 });
   for (const id of ['a', 'b', 'c']) await shelf.add({ _id: id });
   const untouched = readFileSync(path.join(dir, '000002.json'), 'utf8');
   expect(await shelf.update('a', (record) => (record.note = 'called'))).toEqual({ _id: 'a', note: 'called' });
   expect(await shelf.update('missing', () => undefined)).toBeUndefined();
   expect(readFileSync(path.join(dir, '000002.json'), 'utf8')).toBe(untouched);
-  const reopened = await RecordShelf.open<{ _id: string; note?: string }>(dir, 2);
+  const reopened = await RecordShelf.open<{ _id: string; note?: string }>(dir, { segmentSize: 2 });
   expect(reopened.get('a')).toEqual({ _id: 'a', note: 'called' });
   expect(reopened.size).toBe(3);
 });
 
 test('deletes several records at once from every segment that held them', async () => {
-  const shelf = await RecordShelf.open<{ _id: string }>(tempDir(), 2);
+  const shelf = await RecordShelf.open<{ _id: string }>(tempDir(), { segmentSize: 2 });
   for (const id of ['a', 'b', 'c', 'd']) await shelf.add({ _id: id });
   expect(await shelf.delete(['a', 'd', 'nope'])).toBe(2);
   expect([segment('000001.json'), segment('000002.json')]).toEqual([['b'], ['c']]);
@@ -45,4 +45,30 @@ test('a damaged segment stops the opening with its name and is left as it was', 
   await expect(RecordShelf.open(dir)).rejects.toThrow(DataFileError);
   await expect(RecordShelf.open(dir)).rejects.toThrow(path.join(dir, '000001.json'));
   expect(readFileSync(path.join(dir, '000001.json'), 'utf8')).toBe('{"records": [');
+});
+
+test('records written by an older version are upgraded once, and the segment written back', async () => {
+  tempDir();
+  writeFileSync(
+    path.join(dir, '000001.json'),
+    JSON.stringify({
+      records: [
+        { _id: 'a', old: 1 },
+        { _id: 'b', value: 2 },
+      ],
+    }),
+  );
+  const upgrade = (record: { _id: string; old?: number; value?: number }) =>
+    record.old === undefined ? undefined : { _id: record._id, value: record.old };
+  const shelf = await RecordShelf.open(dir, { upgrade });
+  expect([...shelf.newestFirst()]).toEqual([
+    { _id: 'b', value: 2 },
+    { _id: 'a', value: 1 },
+  ]);
+  expect(JSON.parse(readFileSync(path.join(dir, '000001.json'), 'utf8'))).toEqual({
+    records: [
+      { _id: 'a', value: 1 },
+      { _id: 'b', value: 2 },
+    ],
+  });
 });

@@ -35,13 +35,30 @@ export class RecordShelf<R extends { _id: string }> {
     private readonly segmentSize: number,
   ) {}
 
-  static async open<R extends { _id: string }>(dir: string, segmentSize = SEGMENT_SIZE): Promise<RecordShelf<R>> {
+  /**
+   * Reads every segment. `upgrade` turns a record written by an older version into the
+   * current shape (or returns undefined when it is current); an upgraded segment is
+   * written back before the shelf is used.
+   */
+  static async open<R extends { _id: string }>(
+    dir: string,
+    options: { segmentSize?: number; upgrade?: (raw: R) => R | undefined } = {},
+  ): Promise<RecordShelf<R>> {
     mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-    const shelf = new RecordShelf<R>(dir, segmentSize);
+    const shelf = new RecordShelf<R>(dir, options.segmentSize ?? SEGMENT_SIZE);
     for (const name of readdirSync(dir)
       .filter((file) => SEGMENT_NAME.test(file))
       .sort()) {
       const segment = await openJsonFile<Segment<R>>(path.join(dir, name), { records: [] }, isSegment);
+      if (options.upgrade) {
+        let upgraded = false;
+        segment.data.records = segment.data.records.map((record) => {
+          const current = options.upgrade!(record);
+          upgraded ||= current !== undefined;
+          return current ?? record;
+        });
+        if (upgraded) await segment.write();
+      }
       shelf.segments.push(segment);
       for (const record of segment.data.records) shelf.segmentOf.set(record._id, segment);
     }

@@ -1,74 +1,134 @@
 import path from 'node:path';
 import type { Low } from 'lowdb';
-import type { AdminCredential, Session } from '../Store';
+import { UsernameTakenError, type Account, type AccountChange, type Session } from '../Store';
+import { upgradeSecurity, type SecurityData } from './legacyFormats';
 import { openJsonFile } from './openJsonFile';
 
-interface SecurityData {
-  admin?: AdminCredential;
-  sessions: Record<string, Session>;
-}
+/** A browser signs in to few accounts; the oldest trusted devices beyond this are forgotten. */
+const DEVICES_PER_ACCOUNT = 20;
 
 const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).sessions === 'object';
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The admin credential and the live sessions, in DATA_DIR/security.json. Sessions are
- * found by the hash of their token; expired ones are dropped whenever the file is rewritten.
- * Rate-limit counters are not kept here: they change on every request and live in memory.
+ * Staff accounts, live sessions and trusted devices, in DATA_DIR/security.json. Sessions
+ * and devices are found by the hash of their token; expired ones are dropped whenever the
+ * file is rewritten. Rate-limit counters are not kept here: they change on every request
+ * and live in memory.
  */
 export class SecurityFile {
   private constructor(private readonly db: Low<SecurityData>) {}
 
   static async open(dataDir: string): Promise<SecurityFile> {
-    const db = await openJsonFile<SecurityData>(path.join(dataDir, 'security.json'), { sessions: {} }, isSecurity);
-    // Files written before counters moved to memory still carry them; the next write drops them.
-    delete (db.data as SecurityData & { windows?: unknown }).windows;
+    const db = await openJsonFile<SecurityData>(
+      path.join(dataDir, 'security.json'),
+      { accounts: [], sessions: {}, trustedDevices: {} },
+      isSecurity,
+    );
+    const upgraded = upgradeSecurity(db.data);
+    if (upgraded) {
+      db.data = upgraded;
+      await db.write();
+    }
     return new SecurityFile(db);
   }
 
-  get admin(): AdminCredential | undefined {
-    return this.db.data.admin;
+  get accounts(): Account[] {
+    return this.db.data.accounts;
   }
 
-  /** Sets the credential and ends every session but `keep`, in one write. */
-  async setAdmin(admin: AdminCredential, endSessions: { keep?: string } | false = false): Promise<void> {
-    this.db.data.admin = admin;
-    if (endSessions) this.keepOnly(endSessions.keep);
-    else this.db.data.sessions = this.liveSessions();
-    await this.db.write();
+  find(username: string): Account | undefined {
+    return this.db.data.accounts.find((account) => sameName(account.username, username));
+  }
+
+  get(id: string): Account | undefined {
+    return this.db.data.accounts.find((account) => account.id === id);
+  }
+
+  async add(account: Account): Promise<boolean> {
+    if (this.find(account.username)) return false;
+    this.db.data.accounts.push(account);
+    await this.write();
+    return true;
+  }
+
+  async update(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
+    const account = this.get(id);
+    if (!account) return undefined;
+    if (
+      change.username !== undefined &&
+      this.db.data.accounts.some((other) => other.id !== id && sameName(other.username, change.username!))
+    ) {
+      throw new UsernameTakenError(change.username);
+    }
+    Object.assign(account, change);
+    if (change.mustChangePassword === false) delete account.mustChangePassword;
+    if (endSessions) {
+      this.db.data.sessions = Object.fromEntries(
+        Object.entries(this.db.data.sessions).filter(([hash, session]) => session.accountId !== id || hash === endSessions.keepSession),
+      );
+    }
+    await this.write();
+    return account;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const before = this.db.data.accounts.length;
+    this.db.data.accounts = this.db.data.accounts.filter((account) => account.id !== id);
+    if (this.db.data.accounts.length === before) return false;
+    const others = (table: Record<string, Session>) =>
+      Object.fromEntries(Object.entries(table).filter(([, entry]) => entry.accountId !== id));
+    this.db.data.sessions = others(this.db.data.sessions);
+    this.db.data.trustedDevices = others(this.db.data.trustedDevices);
+    await this.write();
+    return true;
   }
 
   session(tokenHash: string): Session | undefined {
-    const session = Object.hasOwn(this.db.data.sessions, tokenHash) ? this.db.data.sessions[tokenHash] : undefined;
-    return session && session.expiresAt > Date.now() ? session : undefined;
+    return live(this.db.data.sessions, tokenHash);
   }
 
   async addSession(tokenHash: string, session: Session): Promise<void> {
-    this.db.data.sessions = { ...this.liveSessions(), [tokenHash]: session };
-    await this.db.write();
+    this.db.data.sessions[tokenHash] = session;
+    await this.write();
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    const { [tokenHash]: _ended, ...rest } = this.liveSessions();
-    this.db.data.sessions = rest;
-    await this.db.write();
+    delete this.db.data.sessions[tokenHash];
+    await this.write();
   }
 
-  async deleteSessionsExcept(tokenHash?: string): Promise<void> {
-    this.keepOnly(tokenHash);
-    await this.db.write();
+  async addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
+    const devices = this.db.data.trustedDevices;
+    devices[tokenHash] = device;
+    const mine = Object.entries(devices)
+      .filter(([, entry]) => entry.accountId === device.accountId)
+      .sort(([, a], [, b]) => b.expiresAt - a.expiresAt);
+    for (const [hash] of mine.slice(DEVICES_PER_ACCOUNT)) delete devices[hash];
+    await this.write();
   }
 
-  private keepOnly(tokenHash?: string) {
-    const kept = tokenHash ? this.liveSessions()[tokenHash] : undefined;
-    this.db.data.sessions = kept && tokenHash ? { [tokenHash]: kept } : {};
+  isTrustedDevice(tokenHash: string, accountId: string): boolean {
+    return live(this.db.data.trustedDevices, tokenHash)?.accountId === accountId;
   }
 
-  private liveSessions(): Record<string, Session> {
+  /** Every write drops what has expired, so the file never grows with old sessions. */
+  private write(): Promise<void> {
     const now = Date.now();
-    return Object.fromEntries(Object.entries(this.db.data.sessions).filter(([, session]) => session.expiresAt > now));
+    const unexpired = (table: Record<string, Session>) =>
+      Object.fromEntries(Object.entries(table).filter(([, entry]) => entry.expiresAt > now));
+    this.db.data.sessions = unexpired(this.db.data.sessions);
+    this.db.data.trustedDevices = unexpired(this.db.data.trustedDevices);
+    return this.db.write();
   }
 
   flush(): Promise<void> {
     return this.db.write();
   }
+}
+
+/** An entry that exists (as an own property, never an Object method) and has not expired. */
+function live(table: Record<string, Session>, tokenHash: string): Session | undefined {
+  const entry = Object.hasOwn(table, tokenHash) ? table[tokenHash] : undefined;
+  return entry && entry.expiresAt > Date.now() ? entry : undefined;
 }

@@ -1,50 +1,56 @@
-import { logLine } from '../../../src/shared/logLine';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { AuditEntry, DeskStats, ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
-import { migrate } from './pgMigrations';
+import { logLine } from '../../../src/shared/logLine';
+import { BadCursorError } from '../file/enquiryIndex';
 import type {
-  AdminCredential,
+  Account,
+  AccountChange,
   Channel,
   DeliveryState,
   DueDelivery,
-  Notifications,
+  EnquiryChange,
+  EnquiryQuery,
+  EnquiryRecord,
+  EnquirySummary,
+  EnquiryWithHistory,
+  NewAuditEntry,
+  NewEnquiry,
   Session,
+  StatsQuery,
   Store,
-  StoredEnquiry,
   WindowCount,
 } from '../Store';
+import { PgAccounts } from './pgAccounts';
+import {
+  addEnquiry,
+  changeEnquiry,
+  COLUMNS,
+  getEnquiry,
+  historyOf,
+  importEnquiry,
+  listEnquiries,
+  toRecord,
+  type EnquiryRow,
+} from './pgEnquiries';
+import { migrate } from './pgMigrations';
+import { deskStats } from './pgStats';
 
-interface EnquiryRow {
-  id: string;
-  created_at: Date;
-  fields: Record<string, string>;
-  notifications?: Notifications | null;
-}
-
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    _id: row.id,
-    createdAt: row.created_at.toISOString(),
-    ...row.fields,
-    ...(row.notifications && { notifications: row.notifications }),
-  };
-}
-
-/** Each enquiry's deliveries as { channel: state }, in the shape the file store keeps. */
-const NOTIFICATIONS = `(
-  SELECT jsonb_object_agg(d.channel, jsonb_build_object(
-    'status', d.status, 'attempts', d.attempts,
-    'nextAttemptAt', (extract(epoch FROM d.next_attempt_at) * 1000)::bigint, 'lastError', d.last_error))
-  FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
+/** How often one instance clears ended rate-limit windows; any instance may do it. */
+const WINDOW_SWEEP_MS = 60_000;
 
 /**
- * The store on PostgreSQL, for several server processes sharing one database. Every
- * query is parameterised; sessions and rate-limit windows expire by comparing times in
- * SQL, so no single instance has to sweep them; a 200 follows the committed INSERT.
+ * The store on PostgreSQL, for several server processes sharing one database. Every query
+ * is parameterised; a change that touches several rows is one statement or one transaction;
+ * a 200 follows the commit.
  */
 export class PgStore implements Store {
-  private constructor(private readonly pool: pg.Pool) {}
+  private lastWindowSweep = 0;
+  private readonly accounts: PgAccounts;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.accounts = new PgAccounts(pool);
+  }
 
   static async open(databaseUrl: string, poolSize: number): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -59,107 +65,162 @@ export class PgStore implements Store {
     return new PgStore(pool);
   }
 
-  async addEnquiry(kind: FormKind, fields: Record<string, string>, channels: Channel[] = []): Promise<StoredEnquiry> {
-    // One statement: the enquiry and its pending notifications commit together or not at all.
-    const { rows } = await this.pool.query<EnquiryRow>(
-      `WITH e AS (INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, now(), $3) RETURNING id, created_at, fields),
-            d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($4::text[]) AS channel)
-       SELECT id, created_at, fields FROM e`,
-      [randomUUID(), kind, fields, channels],
-    );
-    const record = toEnquiry(rows[0]!);
-    if (channels.length) {
-      const now = Date.parse(record.createdAt);
-      record.notifications = Object.fromEntries(
-        channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]),
-      );
-    }
-    return record;
+  addEnquiry(enquiry: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
+    return addEnquiry(this.pool, enquiry, channels);
   }
 
-  /** Copies an enquiry kept elsewhere (the file store), keeping its id and time; false if it was already here. */
-  async importEnquiry(kind: FormKind, { _id, createdAt, notifications: _notSent, ...fields }: StoredEnquiry): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      'INSERT INTO enquiries (id, kind, created_at, fields) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
-      [_id, kind, createdAt, fields],
-    );
-    return rowCount === 1;
+  listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
+    return listEnquiries(this.pool, query);
   }
 
-  async listEnquiries(kind: FormKind): Promise<StoredEnquiry[]> {
-    const { rows } = await this.pool.query<EnquiryRow>(
-      `SELECT e.id, e.created_at, e.fields, ${NOTIFICATIONS} FROM enquiries e WHERE e.kind = $1 ORDER BY e.created_at DESC, e.seq DESC`,
-      [kind],
-    );
-    return rows.map(toEnquiry);
+  getEnquiry(id: string): Promise<EnquiryWithHistory | undefined> {
+    return getEnquiry(this.pool, id);
   }
 
-  async deleteEnquiry(kind: FormKind, id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('DELETE FROM enquiries WHERE kind = $1 AND id = $2', [kind, id]);
-    return rowCount === 1;
+  updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
+    return changeEnquiry(this.pool, id, by, (current, at) => ({ events: historyOf(current, change, at, by), change }));
+  }
+
+  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
+    return changeEnquiry(this.pool, id, by, (_current, at) => ({ events: [{ at, by, type: 'note', text }], change: {} }));
+  }
+
+  async deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM enquiries WHERE id = ANY($1::text[]) AND ($2::text IS NULL OR kind = $2)', [
+      ids,
+      form ?? null,
+    ]);
+    return rowCount ?? 0;
+  }
+
+  deskStats(query: StatsQuery): Promise<DeskStats> {
+    return deskStats(this.pool, query);
   }
 
   async countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
+    this.sweepWindows();
     // One statement, so two instances counting at once never lose an event.
     const { rows } =
-      add > 0
-        ? await this.pool.query<{ count: number; started_at: Date }>(
-            `INSERT INTO windows (key, started_at, count) VALUES ($1, now(), $3)
+      add !== 0
+        ? await this.pool.query<{ count: number; expires_at: Date }>(
+            `INSERT INTO windows (key, started_at, count, expires_at) VALUES ($1, now(), $3, now() + make_interval(secs => $2 / 1000.0))
              ON CONFLICT (key) DO UPDATE SET
-               started_at = CASE WHEN windows.started_at + make_interval(secs => $2 / 1000.0) <= now() THEN now() ELSE windows.started_at END,
-               count = CASE WHEN windows.started_at + make_interval(secs => $2 / 1000.0) <= now() THEN $3 ELSE windows.count + $3 END
-             RETURNING count, started_at`,
+               started_at = CASE WHEN windows.expires_at <= now() THEN now() ELSE windows.started_at END,
+               count = CASE WHEN windows.expires_at <= now() THEN $3 ELSE windows.count + $3 END,
+               expires_at = CASE WHEN windows.expires_at <= now() THEN now() + make_interval(secs => $2 / 1000.0) ELSE windows.expires_at END
+             RETURNING count, expires_at`,
             [key, windowMs, add],
           )
-        : await this.pool.query<{ count: number; started_at: Date }>(
-            'SELECT count, started_at FROM windows WHERE key = $1 AND started_at + make_interval(secs => $2 / 1000.0) > now()',
-            [key, windowMs],
+        : await this.pool.query<{ count: number; expires_at: Date }>(
+            'SELECT count, expires_at FROM windows WHERE key = $1 AND expires_at > now()',
+            [key],
           );
     const row = rows[0];
-    return row ? { count: row.count, resetAt: row.started_at.getTime() + windowMs } : { count: 0, resetAt: Date.now() + windowMs };
+    return row ? { count: row.count, resetAt: row.expires_at.getTime() } : { count: 0, resetAt: Date.now() + windowMs };
   }
 
-  async getAdmin(): Promise<AdminCredential | undefined> {
-    const { rows } = await this.pool.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM admin');
-    return rows[0] && { username: rows[0].username, passwordHash: rows[0].password_hash };
+  async resetWindow(key: string): Promise<void> {
+    await this.pool.query('DELETE FROM windows WHERE key = $1', [key]);
   }
 
-  async setAdmin(admin: AdminCredential): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO admin (singleton, username, password_hash) VALUES (true, $1, $2)
-       ON CONFLICT (singleton) DO UPDATE SET username = excluded.username, password_hash = excluded.password_hash`,
-      [admin.username, admin.passwordHash],
-    );
+  /** Ended windows are deleted now and then (by whichever instance counts next), so the table holds only live counters. */
+  private sweepWindows() {
+    if (Date.now() - this.lastWindowSweep < WINDOW_SWEEP_MS) return;
+    this.lastWindowSweep = Date.now();
+    this.deleteEndedWindows().catch(() => undefined);
   }
 
-  async createSession(tokenHash: string, session: Session): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
-    await this.pool.query('INSERT INTO sessions (token_hash, username, expires_at) VALUES ($1, $2, $3)', [
-      tokenHash,
-      session.username,
-      new Date(session.expiresAt),
+  /** Deletes every window that has ended, whatever its length; returns how many. */
+  async deleteEndedWindows(): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM windows WHERE expires_at <= now()');
+    return rowCount ?? 0;
+  }
+
+  listAccounts(): Promise<Account[]> {
+    return this.accounts.list();
+  }
+
+  findAccount(username: string): Promise<Account | undefined> {
+    return this.accounts.find(username);
+  }
+
+  getAccount(id: string): Promise<Account | undefined> {
+    return this.accounts.get(id);
+  }
+
+  addAccount(account: Account): Promise<boolean> {
+    return this.accounts.add(account);
+  }
+
+  updateAccount(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
+    return this.accounts.update(id, change, endSessions);
+  }
+
+  removeAccount(id: string): Promise<boolean> {
+    return this.accounts.remove(id);
+  }
+
+  createSession(tokenHash: string, session: Session): Promise<void> {
+    return this.accounts.createSession(tokenHash, session);
+  }
+
+  getSession(tokenHash: string): Promise<Session | undefined> {
+    return this.accounts.getSession(tokenHash);
+  }
+
+  deleteSession(tokenHash: string): Promise<void> {
+    return this.accounts.deleteSession(tokenHash);
+  }
+
+  addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
+    return this.accounts.addTrustedDevice(tokenHash, device);
+  }
+
+  isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean> {
+    return this.accounts.isTrustedDevice(tokenHash, accountId);
+  }
+
+  /** Copies an enquiry kept elsewhere (the file store), with its id, time and history; false if it was already here. */
+  importEnquiry(record: EnquiryRecord): Promise<boolean> {
+    return importEnquiry(this.pool, record);
+  }
+
+  async addAudit(entry: NewAuditEntry): Promise<void> {
+    await this.pool.query('INSERT INTO audit (account, action, enquiry_id, detail) VALUES ($1, $2, $3, $4)', [
+      entry.account,
+      entry.action,
+      entry.enquiryId ?? null,
+      entry.detail ?? null,
     ]);
   }
 
-  async getSession(tokenHash: string): Promise<Session | undefined> {
-    const { rows } = await this.pool.query<{ username: string; expires_at: Date }>(
-      'SELECT username, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > now()',
-      [tokenHash],
-    );
-    return rows[0] && { username: rows[0].username, expiresAt: rows[0].expires_at.getTime() };
-  }
-
-  async deleteSession(tokenHash: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
-  }
-
-  async deleteSessionsExcept(tokenHash?: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE token_hash IS DISTINCT FROM $1', [tokenHash ?? null]);
+  async listAudit({ limit, cursor }: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
+    if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) throw new BadCursorError();
+    const [page, count] = await Promise.all([
+      this.pool.query<{
+        id: string;
+        at: Date;
+        account: string | null;
+        action: AuditEntry['action'];
+        enquiry_id: string | null;
+        detail: string | null;
+      }>('SELECT * FROM audit WHERE ($1::bigint IS NULL OR id < $1) ORDER BY id DESC LIMIT $2', [cursor ?? null, limit + 1]),
+      this.pool.query<{ total: number }>('SELECT count(*)::int AS total FROM audit'),
+    ]);
+    const items = page.rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      account: row.account,
+      action: row.action,
+      ...(row.enquiry_id !== null && { enquiryId: row.enquiry_id }),
+      ...(row.detail !== null && { detail: row.detail }),
+    }));
+    return { items, nextCursor: page.rows.length > limit ? items.at(-1)!.id : null, total: count.rows[0]!.total };
   }
 
   async claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
     // SKIP LOCKED: two instances polling at once each take different rows, never the same one.
-    const { rows } = await this.pool.query<EnquiryRow & { kind: FormKind; channel: Channel; attempts: number }>(
+    const { rows } = await this.pool.query<EnquiryRow & { channel: Channel; attempts: number }>(
       `WITH due AS (
          SELECT enquiry_id, channel FROM deliveries
          WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
@@ -168,14 +229,14 @@ export class PgStore implements Store {
          UPDATE deliveries d SET claimed_until = now() + make_interval(secs => $2 / 1000.0)
          FROM due WHERE d.enquiry_id = due.enquiry_id AND d.channel = due.channel
          RETURNING d.enquiry_id, d.channel, d.attempts)
-       SELECT e.kind, e.id, e.created_at, e.fields, claimed.channel, claimed.attempts
+       SELECT ${COLUMNS}, claimed.channel, claimed.attempts
        FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`,
       [limit, leaseMs],
     );
-    return rows.map((row) => ({ kind: row.kind, channel: row.channel, attempts: row.attempts, enquiry: toEnquiry(row) }));
+    return rows.map((row) => ({ kind: row.kind, channel: row.channel, attempts: row.attempts, enquiry: toRecord(row) }));
   }
 
-  async recordDelivery(_kind: FormKind, id: string, channel: Channel, state: DeliveryState): Promise<void> {
+  async recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {
     await this.pool.query(
       `UPDATE deliveries SET status = $3, attempts = $4, next_attempt_at = $5, last_error = $6, claimed_until = NULL
        WHERE enquiry_id = $1 AND channel = $2`,

@@ -55,13 +55,92 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 3,
+    sql: `
+      -- The lead desk: each enquiry's status, follow-up and history; the phone number in one
+      -- form for finding one person's enquiries; name and e-mail in lower case for search.
+      ALTER TABLE enquiries
+        ADD COLUMN source_page text,
+        ADD COLUMN status text NOT NULL DEFAULT 'new',
+        ADD COLUMN closed_reason text,
+        ADD COLUMN follow_up_on date,
+        ADD COLUMN first_status_change_at timestamptz,
+        ADD COLUMN last_activity_at timestamptz,
+        ADD COLUMN consent jsonb,
+        ADD COLUMN language text,
+        ADD COLUMN phone text NOT NULL DEFAULT '',
+        ADD COLUMN search text NOT NULL DEFAULT '';
+      UPDATE enquiries SET
+        source_page = fields->>'sourcePage',
+        fields = fields - 'sourcePage',
+        last_activity_at = created_at,
+        phone = right(regexp_replace(coalesce(fields->>'number', fields->>'phoneno', ''), '[^0-9]', '', 'g'), 10),
+        search = lower(coalesce(fields->>'name', '') || E'\n' || coalesce(fields->>'email', ''));
+      ALTER TABLE enquiries ALTER COLUMN last_activity_at SET NOT NULL;
+      CREATE INDEX enquiries_all_newest ON enquiries (created_at DESC, seq DESC);
+      CREATE INDEX enquiries_by_status ON enquiries (status, created_at DESC, seq DESC);
+      CREATE INDEX enquiries_by_phone ON enquiries (phone);
+      CREATE INDEX enquiries_follow_up ON enquiries (follow_up_on) WHERE follow_up_on IS NOT NULL;
+
+      CREATE TABLE enquiry_events (
+        id bigserial PRIMARY KEY,
+        enquiry_id text NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        at timestamptz NOT NULL,
+        by text NOT NULL,
+        entry jsonb NOT NULL
+      );
+      CREATE INDEX enquiry_events_of ON enquiry_events (enquiry_id, id);
+
+      -- Staff accounts: the one admin becomes the first owner, and keeps its sessions.
+      CREATE TABLE accounts (
+        id text PRIMARY KEY,
+        username text NOT NULL,
+        role text NOT NULL CHECK (role IN ('owner', 'staff')),
+        password_hash text NOT NULL,
+        must_change_password boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX accounts_username ON accounts (lower(username));
+      INSERT INTO accounts (id, username, role, password_hash) SELECT gen_random_uuid()::text, username, 'owner', password_hash FROM admin;
+      ALTER TABLE sessions ADD COLUMN account_id text REFERENCES accounts (id) ON DELETE CASCADE;
+      UPDATE sessions SET account_id = accounts.id FROM accounts WHERE accounts.username = sessions.username;
+      DELETE FROM sessions WHERE account_id IS NULL;
+      ALTER TABLE sessions ALTER COLUMN account_id SET NOT NULL, DROP COLUMN username;
+      DROP TABLE admin;
+
+      CREATE TABLE trusted_devices (
+        token_hash text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+
+      -- Each window keeps its own end, so expired ones can be swept whatever their length.
+      ALTER TABLE windows ADD COLUMN expires_at timestamptz;
+      UPDATE windows SET expires_at = started_at + interval '15 minutes';
+      ALTER TABLE windows ALTER COLUMN expires_at SET NOT NULL;
+      CREATE INDEX windows_expiry ON windows (expires_at);
+
+      CREATE TABLE audit (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        account text,
+        action text NOT NULL,
+        enquiry_id text,
+        detail text
+      );
+    `,
+  },
 ];
 
 /** Any fixed number shared by every instance: the advisory lock that serialises start-ups. */
 const MIGRATION_LOCK = 727_001;
 
-/** Brings the database up to date. Safe when several instances start at once: they take turns. */
-export async function migrate(pool: pg.Pool): Promise<number[]> {
+/**
+ * Brings the database up to date (or up to `upTo`, for tests of an upgrade). Safe when
+ * several instances start at once: they take turns.
+ */
+export async function migrate(pool: pg.Pool, upTo = Infinity): Promise<number[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -71,7 +150,7 @@ export async function migrate(pool: pg.Pool): Promise<number[]> {
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => row.version));
     const applied: number[] = [];
-    for (const migration of MIGRATIONS.filter((step) => !done.has(step.version))) {
+    for (const migration of MIGRATIONS.filter((step) => !done.has(step.version) && step.version <= upTo)) {
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);

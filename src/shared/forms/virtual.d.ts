@@ -2,4 +2,8 @@ declare module 'virtual:form-validators' {
   import type { ValidateFunction } from 'ajv';
   export const about: ValidateFunction;
   export const contact: ValidateFunction;
+  export const enquiryChange: ValidateFunction;
+  export const note: ValidateFunction;
+  export const newAccount: ValidateFunction;
+  export const accountChange: ValidateFunction;
 }

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
+import { deviceCookieName } from '../../src/shared/cookies';
+import { setRetryAfter } from '../http/retryAfter';
+import type { ClientIpEnv } from '../middleware/clientIp';
+import type { Account, Store } from '../store/Store';
+import { ClientGoneError, dummyHash, HashQueueFullError, verifyPassword } from './passwordHash';
+import { hashToken } from './sessionTokens';
+
+/** Attempts per account in a window; a browser that signed in to the account before is exempt. */
+export const ACCOUNT_LIMIT = 5;
+/** Attempts per client address in a window: several staff may share an office's address. */
+export const ADDRESS_LIMIT = 10;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const BUSY_RETRY_SECONDS = 5;
+
+export type CheckResult = { ok: true; account: Account } | { ok: false; response: Response };
+
+/**
+ * Checks a username and password for every credential endpoint (login and both resets),
+ * so none of them can be used to guess faster than the others:
+ * - each attempt is counted, atomically, before any hashing, under the client's address
+ *   (IPv6: its /64) and under the account named; over either limit the answer is 429;
+ * - only one check runs at a time per address and per account in this process;
+ * - the hashing queue is capped (503 with Retry-After when full), and a check whose client
+ *   has gone is skipped;
+ * - a browser holding this account's trusted-device cookie is not held by the account's
+ *   lockout, so someone who guesses at the account cannot lock its owner out.
+ * A success forgives the account's count and the attempt it cost the address.
+ */
+export function credentialGuard(store: Store, secureCookies: boolean) {
+  const inFlight = new Set<string>();
+  const deviceCookie = deviceCookieName(secureCookies);
+
+  return async function check<E extends ClientIpEnv>(c: Context<E>, username: string, password: string): Promise<CheckResult> {
+    const addressKey = `login-address:${(c.var as ClientIpEnv['Variables']).rateKey}`;
+    const accountKey = `login-account:${username.toLowerCase()}`;
+    const refuse = (status: 401 | 429 | 503, message: string): CheckResult => ({ ok: false, response: c.json({ message }, status) });
+    if (inFlight.has(addressKey) || inFlight.has(accountKey)) {
+      c.header('Retry-After', '1');
+      return refuse(429, ADMIN_MESSAGES.checkInProgress);
+    }
+    inFlight.add(addressKey).add(accountKey);
+    try {
+      const account = await store.findAccount(username);
+      const address = await store.countInWindow(addressKey, LOCKOUT_WINDOW_MS, 1);
+      if (address.count > ADDRESS_LIMIT) return refuse(429, ADMIN_MESSAGES.lockedOut(setRetryAfter(c, address.resetAt)));
+      const device = getCookie(c, deviceCookie);
+      const trusted =
+        account !== undefined &&
+        device !== undefined &&
+        device.length <= 100 &&
+        (await store.isTrustedDevice(hashToken(device), account.id));
+      if (!trusted) {
+        const named = await store.countInWindow(accountKey, LOCKOUT_WINDOW_MS, 1);
+        if (named.count > ACCOUNT_LIMIT) return refuse(429, ADMIN_MESSAGES.lockedOut(setRetryAfter(c, named.resetAt)));
+      }
+      let matches: boolean;
+      try {
+        matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()), c.req.raw.signal);
+      } catch (error) {
+        if (error instanceof HashQueueFullError) {
+          c.header('Retry-After', String(BUSY_RETRY_SECONDS));
+          return refuse(503, error.message);
+        }
+        if (error instanceof ClientGoneError) return refuse(401, ADMIN_MESSAGES.wrongCredentials);
+        throw error;
+      }
+      if (!account || !matches) {
+        await store.addAudit({
+          account: account?.username ?? null,
+          action: 'sign-in-failed',
+          detail: account ? 'wrong password' : 'unknown username',
+        });
+        return refuse(401, ADMIN_MESSAGES.wrongCredentials);
+      }
+      await Promise.all([store.resetWindow(accountKey), store.countInWindow(addressKey, LOCKOUT_WINDOW_MS, -1)]);
+      return { ok: true, account };
+    } finally {
+      inFlight.delete(addressKey);
+      inFlight.delete(accountKey);
+    }
+  };
+}

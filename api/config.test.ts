@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { readConfig } from './config';
+
+test('defaults for every setting', () => {
+  const config = readConfig({});
+  expect(config).toMatchObject({
+    host: '0.0.0.0',
+    port: 8000,
+    dataDir: path.resolve('data'),
+    siteUrl: 'http://localhost:8000',
+    secureCookies: false,
+    trustProxy: undefined,
+    enquiryRateLimit: 10,
+    enquiryRateWindowMs: 600_000,
+    databasePoolSize: 10,
+    notifyPollMs: 5000,
+    notifyRetryBaseMs: 30_000,
+  });
+});
+
+test('reads what is set; an https SITE_URL makes cookies Secure; a trailing slash is dropped', () => {
+  const config = readConfig({
+    PORT: '0',
+    SITE_URL: 'https://firm.example/',
+    TRUST_PROXY: '127.0.0.1',
+    ENQUIRY_RATE_LIMIT: '0',
+    DATABASE_URL: 'postgres://x',
+  });
+  expect(config).toMatchObject({
+    port: 0,
+    siteUrl: 'https://firm.example',
+    secureCookies: true,
+    enquiryRateLimit: 0,
+    databaseUrl: 'postgres://x',
+  });
+  expect(config.trustProxy?.check('127.0.0.1', 'ipv4')).toBe(true);
+});
+
+test.each([
+  ['PORT', 'eighty', /PORT must be a whole number of at least 0/],
+  ['ENQUIRY_RATE_WINDOW_MINUTES', '0', /ENQUIRY_RATE_WINDOW_MINUTES must be a whole number of at least 1/],
+  ['TRUST_PROXY', 'true', /TRUST_PROXY must list the addresses/],
+])('a bad %s stops the start with a message naming it', (name, value, message) => {
+  expect(() => readConfig({ [name]: value })).toThrow(message);
+});

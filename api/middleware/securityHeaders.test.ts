@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { expect, test } from 'vitest';
+import { MAP_ORIGIN } from '../../src/shared/mapProvider';
+import { privateAnswers } from './privateAnswers';
+import { securityHeaders } from './securityHeaders';
+
+test('every answer forbids inline script, framing and sniffing, and allows only the map as a frame', async () => {
+  const app = new Hono().use(securityHeaders()).get('/', (c) => c.text('hi'));
+  const headers = (await app.request('/')).headers;
+  const csp = headers.get('content-security-policy')!;
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toContain(`frame-src ${MAP_ORIGIN}`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+});
+
+test('private answers are never cached and never indexed', async () => {
+  const app = new Hono().use(privateAnswers).get('/list', (c) => c.json({ Data: [] }));
+  const headers = (await app.request('/list')).headers;
+  expect(headers.get('cache-control')).toBe('no-store');
+  expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+});

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { ADMIN_API } from '../../src/shared/adminPaths';
+import type { Config } from '../config';
+import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { BadCursorError } from '../store/file/enquiryIndex';
+import type { Store } from '../store/Store';
+import { readPage } from './deskQuery';
+
+/** The audit log, newest first, a page at a time; owners only. */
+export function auditRoutes(store: Store, config: Config) {
+  const app = new Hono<SessionEnv>();
+  app.get(ADMIN_API.audit, requireSession(store, config.secureCookies), passwordChosen, ownerOnly('read the audit log'), async (c) => {
+    const page = readPage(new URL(c.req.url).searchParams);
+    if (!page.ok) return c.json({ message: 'Some values need correcting.', errors: page.errors }, 400);
+    try {
+      return c.json(await store.listAudit({ limit: page.limit, ...(page.cursor !== undefined && { cursor: page.cursor }) }));
+    } catch (error) {
+      if (error instanceof BadCursorError)
+        return c.json({ message: 'Some values need correcting.', errors: { cursor: error.message } }, 400);
+      throw error;
+    }
+  });
+  return app;
+}

@@ -1,0 +1,146 @@
+import { Hono, type Context } from 'hono';
+import { ADMIN_API } from '../../src/shared/adminPaths';
+import { CLOSED_REASONS, FINAL_STATUSES, statusById } from '../../src/shared/deskWorkflow';
+import { checkBody } from '../../src/shared/forms/checkBody';
+import { addDays, indiaDate } from '../../src/shared/indiaTime';
+import type { Config } from '../config';
+import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { sameOriginJson } from '../middleware/sameOriginJson';
+import { deskDetailShape, deskShape } from '../store/enquiryShapes';
+import { BadCursorError } from '../store/file/enquiryIndex';
+import type { EnquiryChange, Store } from '../store/Store';
+import { readFilters, readPage } from './deskQuery';
+import { enquiriesCsv } from './enquiriesCsv';
+
+type Env = JsonBodyEnv & SessionEnv;
+
+const NOT_FOUND = 'No enquiry has that id; it may have been deleted.';
+/** Follow-ups further ahead than this are almost always a typing slip. */
+const FOLLOW_UP_MAX_DAYS = 2 * 365;
+const EXPORT_PAGE = 500;
+
+const isRealDate = (date: string) =>
+  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** The field errors of a change that the schema cannot see: statuses, reasons and dates from the desk's data. */
+function changeProblems(change: EnquiryChange): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const status = change.status === undefined ? undefined : statusById(change.status);
+  if (change.status !== undefined && !status) errors.status = 'Choose one of the listed statuses';
+  if (status?.needsReason && !change.closedReason) errors.closedReason = `Choose why the enquiry is ${status.label.toLowerCase()}`;
+  if (change.closedReason !== undefined) {
+    if (!status?.needsReason) errors.closedReason = 'A reason goes only with a status that asks for one';
+    else if (!CLOSED_REASONS.some((reason) => reason.id === change.closedReason)) errors.closedReason = 'Choose one of the listed reasons';
+  }
+  if (typeof change.followUpOn === 'string') {
+    const today = indiaDate();
+    if (!isRealDate(change.followUpOn)) errors.followUpOn = 'Enter a real date';
+    else if (change.followUpOn < today) errors.followUpOn = 'The follow-up date must be today or later';
+    else if (change.followUpOn > addDays(today, FOLLOW_UP_MAX_DAYS)) errors.followUpOn = 'The follow-up date must be within two years';
+  }
+  return errors;
+}
+
+/** The lead desk's API: lists, one enquiry with its history, changes, notes, deletion, export and the dashboard. */
+export function deskRoutes(store: Store, config: Config) {
+  const app = new Hono<Env>();
+  const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
+  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
+  const validId = (id: string) => id.length > 0 && id.length <= 100;
+
+  app.get(ADMIN_API.enquiries, ...signedIn, async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const filters = readFilters(params);
+    const page = readPage(params);
+    if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
+    try {
+      const found = await store.listEnquiries({
+        ...filters.query,
+        limit: page.limit,
+        ...(page.cursor !== undefined && { cursor: page.cursor }),
+      });
+      return c.json({ items: found.items.map(deskShape), nextCursor: found.nextCursor, total: found.total });
+    } catch (error) {
+      if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
+      throw error;
+    }
+  });
+
+  app.get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
+    const filters = readFilters(new URL(c.req.url).searchParams);
+    if (!filters.ok) return invalid(c, filters.errors);
+    const items = [];
+    let cursor: string | undefined;
+    do {
+      const page = await store.listEnquiries({ ...filters.query, limit: EXPORT_PAGE, ...(cursor !== undefined && { cursor }) });
+      items.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    await store.addAudit({
+      account: c.var.signedIn.username,
+      action: 'export',
+      detail: `${items.length} ${items.length === 1 ? 'enquiry' : 'enquiries'}`,
+    });
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="enquiries-${indiaDate()}.csv"`);
+    return c.body(enquiriesCsv(items));
+  });
+
+  app.get(ADMIN_API.stats, ...signedIn, async (c) =>
+    c.json(await store.deskStats({ today: indiaDate(), weeks: 12, finalStatuses: FINAL_STATUSES })),
+  );
+
+  app.get(ADMIN_API.enquiry, ...signedIn, async (c) => {
+    const id = c.req.param('id');
+    const found = validId(id) ? await store.getEnquiry(id) : undefined;
+    return found ? c.json(deskDetailShape(found)) : c.json({ message: NOT_FOUND }, 404);
+  });
+
+  app.patch(ADMIN_API.enquiry, ...change, async (c) => {
+    const id = c.req.param('id');
+    const body = checkBody<EnquiryChange>('enquiryChange', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const errors = changeProblems(body.value);
+    if (Object.keys(errors).length) return invalid(c, errors);
+    const before = validId(id) ? await store.getEnquiry(id) : undefined;
+    const updated = before && (await store.updateEnquiry(id, body.value, c.var.signedIn.username));
+    if (!before || !updated) return c.json({ message: NOT_FOUND }, 404);
+    const account = c.var.signedIn.username;
+    if (updated.status !== before.status) {
+      const reason = updated.closedReason ? ` (${updated.closedReason})` : '';
+      await store.addAudit({ account, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
+    }
+    if (updated.followUpOn !== before.followUpOn) {
+      await store.addAudit({
+        account,
+        action: 'follow-up',
+        enquiryId: id,
+        detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
+      });
+    }
+    return c.json(deskDetailShape(updated));
+  });
+
+  app.post(ADMIN_API.notes, ...change, async (c) => {
+    const id = c.req.param('id');
+    const body = checkBody<{ text: string }>('note', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const text = body.value.text.trim();
+    if (!text) return invalid(c, { text: 'Write the note' });
+    const updated = validId(id) ? await store.addNote(id, text, c.var.signedIn.username) : undefined;
+    if (!updated) return c.json({ message: NOT_FOUND }, 404);
+    await store.addAudit({ account: c.var.signedIn.username, action: 'note', enquiryId: id });
+    return c.json(deskDetailShape(updated), 201);
+  });
+
+  app.delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {
+    const id = c.req.param('id');
+    if (!validId(id) || (await store.deleteEnquiries([id])) === 0) return c.json({ message: NOT_FOUND }, 404);
+    await store.addAudit({ account: c.var.signedIn.username, action: 'delete', enquiryId: id });
+    return c.json({ message: 'The enquiry has been deleted.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest';
+import type { EnquirySummary } from '../store/Store';
+import { enquiriesCsv } from './enquiriesCsv';
+
+const item = (overrides: Partial<EnquirySummary>): EnquirySummary => ({
+  _id: 'a',
+  form: 'contact',
+  createdAt: '2026-11-22T04:30:00.000Z',
+  fields: { name: 'Asha', number: '+919822012345', enquiry: 'other' },
+  status: 'closed',
+  closedReason: 'not-eligible',
+  followUpOn: null,
+  lastActivityAt: '2026-11-22T04:30:00.000Z',
+  consent: null,
+  duplicates: 1,
+  ...overrides,
+});
+
+test('one row per enquiry of either form, statuses and reasons in words, consent noted', () => {
+  const rows = enquiriesCsv([
+    item({}),
+    item({
+      _id: 'b',
+      form: 'about',
+      fields: { name: 'Ravi', address: 'Waluj', message: 'Hi', phoneno: '+919811111111' },
+      status: 'new',
+      closedReason: undefined,
+      consent: { noticeVersion: '1', givenAt: '2026-11-22T05:00:00.000Z' },
+      duplicates: 0,
+    }),
+  ])
+    .replace(/\r\n$/, '')
+    .split('\r\n');
+  expect(rows[0]).toBe(
+    '\uFEFFReceived (India time),Form,Status,Reason for closing,Next follow-up,Full name,Mobile number,What is your enquiry about?,Email address,Message,Address,Phone number,Source page,Consent,Other enquiries from this number',
+  );
+  expect(rows[1]).toBe('"22 Nov 2026, 10:00 am",Contact Us,Closed,Not eligible,,Asha,\'+919822012345,other,,,,,,not recorded,1');
+  expect(rows[2]).toBe('"22 Nov 2026, 10:00 am",About page,New,,,Ravi,,,,Hi,Waluj,\'+919811111111,,"notice 1, 22 Nov 2026, 10:30 am",0');
+});

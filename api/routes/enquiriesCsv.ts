@@ -1,0 +1,44 @@
+import { toCsv } from '../../src/shared/csv';
+import { closedReasonLabel, statusLabel } from '../../src/shared/deskWorkflow';
+import { answerFields, FORM_SCHEMAS, type FormKind } from '../../src/shared/forms/formSchemas';
+import { formatIndiaTime } from '../../src/shared/indiaTime';
+import type { EnquirySummary } from '../store/Store';
+
+const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact Us', about: 'About page' };
+
+/** Every answer field of both forms, each once, in form order (the contact form's first). */
+function answerColumns(): { name: string; label: string }[] {
+  const seen = new Set<string>();
+  return (Object.keys(FORM_SCHEMAS) as FormKind[])
+    .sort((a) => (a === 'contact' ? -1 : 1))
+    .flatMap(answerFields)
+    .filter(({ name }) => !seen.has(name) && seen.add(name));
+}
+
+/** The enquiries of an export as a spreadsheet, every cell escaped against formulas (see src/shared/csv.ts). */
+export function enquiriesCsv(items: EnquirySummary[]): string {
+  const answers = answerColumns();
+  const headers = [
+    'Received (India time)',
+    'Form',
+    'Status',
+    'Reason for closing',
+    'Next follow-up',
+    ...answers.map((column) => column.label),
+    'Source page',
+    'Consent',
+    'Other enquiries from this number',
+  ];
+  const rows = items.map((item) => [
+    formatIndiaTime(item.createdAt),
+    FORM_NAMES[item.form],
+    statusLabel(item.status),
+    item.closedReason ? closedReasonLabel(item.closedReason) : '',
+    item.followUpOn ?? '',
+    ...answers.map((column) => item.fields[column.name] ?? ''),
+    item.sourcePage ?? '',
+    item.consent ? `notice ${item.consent.noticeVersion}, ${formatIndiaTime(item.consent.givenAt)}` : 'not recorded',
+    String(item.duplicates),
+  ]);
+  return toCsv(headers, rows);
+}

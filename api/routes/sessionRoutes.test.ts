@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest';
+import { useApiApp } from '../../tests/helpers/apiApp';
+
+const apiApp = useApiApp();
+
+test('with no account at all, a login gets "No username or password found in the system."', async () => {
+  const { call } = await apiApp();
+  const answer = await call('POST', '/admin/login', { body: { username: 'admin', password: 'anything' } });
+  expect(answer.status).toBe(401);
+  expect(answer.json).toEqual({ message: 'No username or password found in the system.' });
+});
+
+test('a login sets the session, the readable name and a trusted-device cookie, and is audited; logout ends the session', async () => {
+  const { call, account, store } = await apiApp();
+  const password = await account('owner');
+  const answer = await call('POST', '/admin/login', { body: { username: 'OWNER', password } });
+  expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false });
+  const cookies = answer.headers.getSetCookie();
+  expect(cookies.map((line) => line.split('=')[0])).toEqual(['session', 'adminUsername', 'device']);
+  const cookie = cookies[0]!.split(';')[0]!;
+  expect((await call('POST', '/admin/logout', { cookie })).json).toEqual({ message: 'You have logged out.' });
+  expect((await call('GET', '/admin/session', { cookie })).status).toBe(401);
+  expect((await store.listAudit({ limit: 10 })).items.map((entry) => entry.action)).toEqual(['sign-out', 'sign-in']);
+});
+
+test('missing fields get 400; a wrong password 401 with the firm’s message, recorded without the password', async () => {
+  const { call, account, store } = await apiApp();
+  await account('owner');
+  expect((await call('POST', '/admin/login', { body: { username: 'owner' } })).json).toEqual({ message: 'Fill in username and password.' });
+  const wrong = await call('POST', '/admin/login', { body: { username: 'owner', password: 'guess-123' } });
+  expect(wrong.json).toEqual({ message: 'Incorrect username or password, please try again.' });
+  const [entry] = (await store.listAudit({ limit: 1 })).items;
+  expect(entry).toMatchObject({ account: 'owner', action: 'sign-in-failed', detail: 'wrong password' });
+  expect(JSON.stringify(entry)).not.toContain('guess-123');
+});
+
+test('a second check for an account while one runs is refused at once, not queued', async () => {
+  const { call, account } = await apiApp();
+  const password = await account('owner');
+  const [first, second] = await Promise.all([
+    call('POST', '/admin/login', { body: { username: 'owner', password }, address: '198.51.100.1' }),
+    call('POST', '/admin/login', { body: { username: 'owner', password }, address: '198.51.100.2' }),
+  ]);
+  expect([first.status, second.status].sort()).toEqual([200, 429]);
+  expect([first, second].find((answer) => answer.status === 429)!.json.message).toMatch(/already being checked/);
+});
+
+test('a reset keeps the session that made it and ends the account’s others', async () => {
+  const { call, account } = await apiApp();
+  const password = await account('owner');
+  const here = (await call('POST', '/admin/login', { body: { username: 'owner', password } })).headers.getSetCookie()[0]!.split(';')[0]!;
+  const elsewhere = (await call('POST', '/admin/login', { body: { username: 'owner', password } })).headers
+    .getSetCookie()[0]!
+    .split(';')[0]!;
+  const reset = await call('POST', '/admin/reset-password', {
+    cookie: here,
+    body: { username: 'owner', currentPassword: password, newPassword: 'a better passphrase', confirmPassword: 'a better passphrase' },
+  });
+  expect(reset.json).toEqual({ message: 'Your password has been changed. Log in with the new password.' });
+  expect((await call('GET', '/admin/session', { cookie: here })).status).toBe(200);
+  expect((await call('GET', '/admin/session', { cookie: elsewhere })).status).toBe(401);
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { ADMIN_API } from '../../src/shared/adminPaths';
+import type { Config } from '../config';
+import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { sameOriginJson } from '../middleware/sameOriginJson';
+import { specShape } from '../store/enquiryShapes';
+import type { Store } from '../store/Store';
+
+type Env = JsonBodyEnv & SessionEnv;
+
+/** The firm's original lists answer with at most this many, newest first; the desk pages through the rest. */
+export const SPEC_LIST_LIMIT = 500;
+
+/** The firm's original list and delete endpoints, with their exact answers, now behind a session (and owners only for deletion). */
+export function specAdminRoutes(store: Store, config: Config) {
+  const app = new Hono<Env>();
+  const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
+
+  app.get(ADMIN_API.listAbout, ...signedIn, async (c) => {
+    const { items } = await store.listEnquiries({ form: 'about', limit: SPEC_LIST_LIMIT });
+    return c.json({ Data: items.map(specShape) });
+  });
+
+  app.get(ADMIN_API.listContact, ...signedIn, async (c) => {
+    const { items } = await store.listEnquiries({ form: 'contact', limit: SPEC_LIST_LIMIT });
+    return c.json({ message: items.length ? 'CONTACT US DATA FOUND' : 'NO CONTACT US DATA FOUND', Data: items.map(specShape) });
+  });
+
+  for (const [path, form, field, success] of [
+    [ADMIN_API.deleteAbout, 'about', 'aid', 'PRODUCT DELETE SUCCESSFULLY'],
+    [ADMIN_API.deleteContact, 'contact', 'cid', 'CONTACT DELETED SUCESSFULLY'],
+  ] as const) {
+    app.post(path, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), parseJsonBody, async (c) => {
+      const id = (c.var.body as Record<string, unknown> | null)?.[field];
+      if (typeof id !== 'string' || id.length === 0 || id.length > 100)
+        return c.json({ message: `Send the record's id as text in "${field}".` }, 400);
+      if ((await store.deleteEnquiries([id], form)) === 0)
+        return c.json({ message: 'No record has that id; it may already have been deleted.' }, 404);
+      await store.addAudit({ account: c.var.signedIn.username, action: 'delete', enquiryId: id });
+      return c.json({ message: success });
+    });
+  }
+  return app;
+}

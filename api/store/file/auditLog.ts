@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { AuditEntry, ListPage } from '../../../src/shared/desk';
+import type { NewAuditEntry } from '../Store';
+import { BadCursorError } from './enquiryIndex';
+import { RecordShelf } from './recordShelf';
+
+type StoredAudit = Omit<AuditEntry, 'id'> & { _id: string };
+
+let counter = 0;
+/** Ids that sort in the order entries were written: the time, then a counter for the same millisecond. */
+const nextId = (now: number) =>
+  `${now.toString(36).padStart(9, '0')}-${(counter = (counter + 1) % 1_000_000).toString(36).padStart(4, '0')}`;
+const ID = /^[0-9a-z]{9}-[0-9a-z]{4}$/;
+
+/** The audit log in DATA_DIR/audit/, in segments like the enquiries, held in memory oldest first. */
+export class AuditLog {
+  private constructor(
+    private readonly shelf: RecordShelf<StoredAudit>,
+    private readonly entries: StoredAudit[],
+  ) {}
+
+  static async open(dataDir: string): Promise<AuditLog> {
+    const shelf = await RecordShelf.open<StoredAudit>(path.join(dataDir, 'audit'));
+    return new AuditLog(shelf, [...shelf.newestFirst()].reverse());
+  }
+
+  async add(entry: NewAuditEntry): Promise<void> {
+    const now = Date.now();
+    const stored: StoredAudit = { _id: nextId(now), at: new Date(now).toISOString(), ...entry };
+    await this.shelf.add(stored);
+    this.entries.push(stored);
+  }
+
+  list({ limit, cursor }: { limit: number; cursor?: string }): ListPage<AuditEntry> {
+    if (cursor !== undefined && !ID.test(cursor)) throw new BadCursorError();
+    let end = this.entries.length;
+    if (cursor !== undefined) {
+      // The first entry at or after the cursor: the page ends just before it.
+      let low = 0;
+      while (low < end) {
+        const middle = (low + end) >> 1;
+        if (this.entries[middle]!._id < cursor) low = middle + 1;
+        else end = middle;
+      }
+    }
+    const page = this.entries.slice(Math.max(0, end - limit), end).reverse();
+    const items = page.map(({ _id, ...rest }) => ({ id: _id, ...rest }));
+    return { items, nextCursor: end - limit > 0 ? page.at(-1)!._id : null, total: this.entries.length };
+  }
+
+  flush(): Promise<void> {
+    return this.shelf.flush();
+  }
+}

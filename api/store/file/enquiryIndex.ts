@@ -1,0 +1,126 @@
+import type { ListPage } from '../../../src/shared/desk';
+import { PHONE_FIELDS } from '../../../src/shared/forms/formSchemas';
+import { phoneKey, phoneSearchDigits } from '../../../src/shared/phone';
+import type { EnquiryQuery, EnquiryRecord, EnquirySummary } from '../Store';
+
+export class BadCursorError extends Error {
+  constructor() {
+    super('The cursor is not one this list gave out.');
+  }
+}
+
+interface Entry {
+  record: EnquiryRecord;
+  /** Position in arrival order; cursors name it. */
+  seq: number;
+  phone: string;
+  /** The name and e-mail in lower case, for search. */
+  text: string;
+}
+
+const summary = (record: EnquiryRecord, duplicates: number): EnquirySummary => {
+  const { history: _history, ...rest } = record;
+  return { ...rest, duplicates };
+};
+
+/**
+ * Every enquiry of both forms in memory, in arrival order, with what the desk looks up:
+ * the position of each, and which enquiries share a phone number. A list walks backwards
+ * from the newest (or from the cursor) and stops once the page is full, counting the
+ * rest of the matches as it goes, so a page costs one pass at most and no copy.
+ */
+export class EnquiryIndex {
+  private readonly entries: Entry[] = [];
+  private readonly byId = new Map<string, Entry>();
+  private readonly byPhone = new Map<string, Set<string>>();
+  private nextSeq = 1;
+
+  /** Adds records in arrival order (the caller sorts those read at start). */
+  add(record: EnquiryRecord) {
+    const phone = phoneKey(record.fields[PHONE_FIELDS[record.form]] ?? '');
+    const entry: Entry = {
+      record,
+      seq: this.nextSeq++,
+      phone,
+      text: `${record.fields.name ?? ''}\n${record.fields.email ?? ''}`.toLowerCase(),
+    };
+    this.entries.push(entry);
+    this.byId.set(record._id, entry);
+    if (phone) this.byPhone.set(phone, (this.byPhone.get(phone) ?? new Set()).add(record._id));
+  }
+
+  remove(ids: Set<string>) {
+    for (const id of ids) {
+      const entry = this.byId.get(id);
+      if (!entry) continue;
+      this.byId.delete(id);
+      this.byPhone.get(entry.phone)?.delete(id);
+      if (this.byPhone.get(entry.phone)?.size === 0) this.byPhone.delete(entry.phone);
+    }
+    const kept = this.entries.filter((entry) => !ids.has(entry.record._id));
+    this.entries.splice(0, this.entries.length, ...kept);
+  }
+
+  get(id: string): EnquiryRecord | undefined {
+    return this.byId.get(id)?.record;
+  }
+
+  duplicatesOf(record: EnquiryRecord): number {
+    const entry = this.byId.get(record._id);
+    return entry && entry.phone ? (this.byPhone.get(entry.phone)?.size ?? 1) - 1 : 0;
+  }
+
+  /** Every record, oldest first. */
+  all(): EnquiryRecord[] {
+    return this.entries.map((entry) => entry.record);
+  }
+
+  list(query: EnquiryQuery): ListPage<EnquirySummary> {
+    const matches = this.matcher(query);
+    const start = query.cursor === undefined ? this.entries.length - 1 : this.positionBefore(query.cursor);
+    const items: EnquirySummary[] = [];
+    let total = 0;
+    let lastSeq = 0;
+    let more = false;
+    for (let index = this.entries.length - 1; index >= 0; index--) {
+      const entry = this.entries[index]!;
+      if (!matches(entry)) continue;
+      total += 1;
+      if (index > start) continue;
+      if (items.length >= query.limit) {
+        more = true;
+        continue;
+      }
+      items.push(summary(entry.record, this.duplicatesOf(entry.record)));
+      lastSeq = entry.seq;
+    }
+    return { items, nextCursor: more ? String(lastSeq) : null, total };
+  }
+
+  /** The index of the newest entry older than the one the cursor names. */
+  private positionBefore(cursor: string): number {
+    const seq = Number(cursor);
+    if (!/^\d{1,15}$/.test(cursor) || !Number.isSafeInteger(seq)) throw new BadCursorError();
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.entries[middle]!.seq < seq) low = middle + 1;
+      else high = middle;
+    }
+    return low - 1;
+  }
+
+  private matcher(query: EnquiryQuery): (entry: Entry) => boolean {
+    const needle = query.q?.trim().toLowerCase();
+    const digits = query.q === undefined ? undefined : phoneSearchDigits(query.q);
+    return ({ record, phone, text }) =>
+      (query.form === undefined || record.form === query.form) &&
+      (query.status === undefined || record.status === query.status) &&
+      (query.phone === undefined || phone === query.phone) &&
+      (!query.consentMissing || record.consent === null) &&
+      (query.dueBy === undefined ||
+        (record.followUpOn !== null && record.followUpOn <= query.dueBy.date && !query.dueBy.finalStatuses.includes(record.status))) &&
+      (!needle || text.includes(needle) || (digits !== undefined && phone.includes(digits)));
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { DeskStats, HistoryEntry } from '../../../src/shared/desk';
+import type { FormKind } from '../../../src/shared/forms/formSchemas';
+import type {
+  Channel,
+  DeliveryState,
+  DueDelivery,
+  EnquiryChange,
+  EnquiryQuery,
+  EnquiryRecord,
+  EnquiryWithHistory,
+  NewEnquiry,
+  StatsQuery,
+} from '../Store';
+import { deskStatsOf } from './deskStats';
+import { EnquiryIndex } from './enquiryIndex';
+import { upgradeEnquiry } from './legacyFormats';
+import { PendingDeliveries } from './pendingDeliveries';
+import { RecordShelf } from './recordShelf';
+import { INITIAL_STATUS } from '../../../src/shared/desk';
+
+const FORMS: FormKind[] = ['contact', 'about'];
+
+/**
+ * The enquiries of both forms: one folder of segments per form on disk (the history of
+ * each enquiry inside its record), and one index over both in memory for the desk.
+ */
+export class FileEnquiries {
+  private readonly index = new EnquiryIndex();
+  private readonly pending = new PendingDeliveries();
+
+  private constructor(private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>) {
+    const all = FORMS.flatMap((form) => [...shelves[form].newestFirst()]);
+    all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const record of all) {
+      this.index.add(record);
+      this.pending.track(record._id, record);
+    }
+  }
+
+  static async open(dataDir: string): Promise<FileEnquiries> {
+    const open = (form: FormKind) =>
+      RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), { upgrade: (raw) => upgradeEnquiry(raw, form) });
+    const [contact, about] = await Promise.all([open('contact'), open('about')]);
+    return new FileEnquiries({ contact, about });
+  }
+
+  async add({ form, fields, sourcePage, consent, language }: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
+    const now = Date.now();
+    const createdAt = new Date(now).toISOString();
+    const record: EnquiryRecord = {
+      _id: randomUUID(),
+      form,
+      createdAt,
+      fields,
+      ...(sourcePage !== undefined && { sourcePage }),
+      status: INITIAL_STATUS,
+      followUpOn: null,
+      lastActivityAt: createdAt,
+      consent: consent ?? null,
+      ...(language !== undefined && { language }),
+      history: [],
+    };
+    if (channels.length) {
+      record.notifications = Object.fromEntries(
+        channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]),
+      );
+    }
+    await this.shelves[form].add(record);
+    this.index.add(record);
+    this.pending.track(record._id, record);
+    return record;
+  }
+
+  list(query: EnquiryQuery) {
+    return this.index.list(query);
+  }
+
+  get(id: string): EnquiryWithHistory | undefined {
+    const record = this.index.get(id);
+    return record && { ...record, duplicates: this.index.duplicatesOf(record) };
+  }
+
+  update(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record, at) => {
+      if (change.status !== undefined && change.status !== record.status) {
+        record.history.push({
+          at,
+          by,
+          type: 'status',
+          from: record.status,
+          to: change.status,
+          ...(change.closedReason && { reason: change.closedReason }),
+        });
+        record.status = change.status;
+        record.firstStatusChangeAt ??= at;
+      }
+      if (change.status !== undefined) {
+        if (change.closedReason) record.closedReason = change.closedReason;
+        else delete record.closedReason;
+      }
+      if (change.followUpOn !== undefined && change.followUpOn !== record.followUpOn) {
+        record.history.push({ at, by, type: 'follow-up', on: change.followUpOn });
+        record.followUpOn = change.followUpOn;
+      }
+    });
+  }
+
+  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record, at) => record.history.push({ at, by, type: 'note', text } satisfies HistoryEntry));
+  }
+
+  private async change(id: string, apply: (record: EnquiryRecord, at: string) => unknown): Promise<EnquiryWithHistory | undefined> {
+    const form = this.index.get(id)?.form;
+    if (!form) return undefined;
+    const at = new Date().toISOString();
+    await this.shelves[form].update(id, (record) => {
+      apply(record, at);
+      record.lastActivityAt = at;
+    });
+    return this.get(id);
+  }
+
+  async delete(ids: string[], form?: FormKind): Promise<number> {
+    const chosen = new Set(ids.filter((id) => this.index.get(id) && (form === undefined || this.index.get(id)!.form === form)));
+    let removed = 0;
+    for (const shelfForm of FORMS)
+      removed += await this.shelves[shelfForm].delete([...chosen].filter((id) => this.index.get(id)!.form === shelfForm));
+    this.index.remove(chosen);
+    for (const id of chosen) this.pending.track(id, undefined);
+    return removed;
+  }
+
+  stats(query: StatsQuery): DeskStats {
+    return deskStatsOf(this.index.all(), query);
+  }
+
+  claim(limit: number, leaseMs: number): DueDelivery[] {
+    return this.pending.claim(limit, leaseMs);
+  }
+
+  async recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {
+    this.pending.release(id, channel);
+    const form = this.index.get(id)?.form;
+    if (!form) return;
+    const record = await this.shelves[form].update(id, (found) => {
+      found.notifications = { ...found.notifications, [channel]: state };
+    });
+    this.pending.track(id, record);
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(FORMS.map((form) => this.shelves[form].flush()));
+  }
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { INITIAL_STATUS } from '../../../src/shared/desk';
+import type { FormKind } from '../../../src/shared/forms/formSchemas';
+import type { Notifications } from '../../../src/shared/storedEnquiry';
+import type { Account, EnquiryRecord, Session } from '../Store';
+
+/**
+ * The files an older version of the server wrote, and how they are read now. Each segment
+ * or file is upgraded once, when the server starts, and written back durably.
+ */
+
+/** Before the desk: the form's answers flat beside _id, createdAt, sourcePage and notifications. */
+interface FlatEnquiry {
+  _id: string;
+  createdAt: string;
+  sourcePage?: string;
+  notifications?: Notifications;
+  [field: string]: unknown;
+}
+
+export function upgradeEnquiry(raw: EnquiryRecord | FlatEnquiry, form: FormKind): EnquiryRecord | undefined {
+  if (typeof raw.fields === 'object' && raw.fields !== null) return undefined;
+  const { _id, createdAt, sourcePage, notifications, ...answers } = raw as FlatEnquiry;
+  const fields = Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return {
+    _id,
+    form,
+    createdAt,
+    fields,
+    ...(sourcePage !== undefined && { sourcePage }),
+    status: INITIAL_STATUS,
+    followUpOn: null,
+    lastActivityAt: createdAt,
+    consent: null,
+    ...(notifications && { notifications }),
+    history: [],
+  };
+}
+
+/** Before staff accounts: one admin, and sessions named by username. */
+interface OneAdminSecurity {
+  admin?: { username: string; passwordHash: string };
+  sessions: Record<string, { username: string; expiresAt: number }>;
+}
+
+export interface SecurityData {
+  accounts: Account[];
+  sessions: Record<string, Session>;
+  trustedDevices: Record<string, Session>;
+}
+
+export function upgradeSecurity(raw: SecurityData | OneAdminSecurity): SecurityData | undefined {
+  if (Array.isArray((raw as SecurityData).accounts)) return undefined;
+  const { admin, sessions } = raw as OneAdminSecurity;
+  // The one admin becomes the first owner; its sessions stay valid.
+  const owner: Account | undefined = admin && {
+    id: randomUUID(),
+    username: admin.username,
+    role: 'owner',
+    passwordHash: admin.passwordHash,
+    createdAt: new Date().toISOString(),
+  };
+  return {
+    accounts: owner ? [owner] : [],
+    sessions: owner
+      ? Object.fromEntries(Object.entries(sessions).map(([hash, session]) => [hash, { accountId: owner.id, expiresAt: session.expiresAt }]))
+      : {},
+    trustedDevices: {},
+  };
+}

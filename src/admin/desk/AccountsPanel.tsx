@@ -1,0 +1,179 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ROLES, type AccountView, type Role } from '../../shared/desk';
+import { formatIndiaTime } from '../../shared/indiaTime';
+import { adminApi } from '../adminApi';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** Owners add colleagues, give them a role and remove them. Every change lands in the audit log. */
+export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauthorised: () => void }) {
+  const [accounts, setAccounts] = useState<AccountView[] | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState({ username: '', password: '', role: 'staff' as Role });
+  const id = useId();
+
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((value) => value + 1);
+
+  useEffect(() => {
+    let current = true;
+    void adminApi.accounts().then((answer) => {
+      if (!current) return;
+      if (!answer.ok && answer.status === 401) return onUnauthorised();
+      if (answer.ok) setAccounts(answer.data.items);
+      else setNotice({ tone: 'error', text: answer.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [version, onUnauthorised]);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const answer = await adminApi.addAccount(draft);
+    if (!answer.ok) {
+      if (answer.status === 401) return onUnauthorised();
+      setErrors(answer.errors ?? {});
+      return setNotice({ tone: 'error', text: answer.message });
+    }
+    setErrors({});
+    setDraft({ username: '', password: '', role: 'staff' });
+    setNotice({
+      tone: 'success',
+      text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person.`,
+    });
+    reload();
+  }
+
+  async function act(run: () => ReturnType<typeof adminApi.removeAccount | typeof adminApi.changeRole>, done: string) {
+    const answer = await run();
+    if (!answer.ok && answer.status === 401) return onUnauthorised();
+    setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
+    reload();
+  }
+
+  const field = (name: keyof typeof draft, label: string, input: ReactNode) => (
+    <div className="desk-form__group">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="field-error">
+          <span className="visually-hidden">Error: </span>
+          {errors[name]}
+        </p>
+      )}
+      {input}
+    </div>
+  );
+  const common = (name: keyof typeof draft) => ({
+    id: `${id}-${name}`,
+    className: 'text-input',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Staff accounts</h2>
+      <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
+      {accounts === undefined ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <div className="desk-table" role="region" aria-label="Staff accounts, table" tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">Staff accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Role</th>
+                <th scope="col">Added</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => (
+                <tr key={account.username}>
+                  <th scope="row" data-label="Username">
+                    {account.username}
+                    {account.username === self ? ' (you)' : ''}
+                  </th>
+                  <td data-label="Role">
+                    <select
+                      className="text-input"
+                      aria-label={`Role of ${account.username}`}
+                      value={account.role}
+                      onChange={(event) =>
+                        void act(
+                          () => adminApi.changeRole(account.username, event.target.value as Role),
+                          `${account.username} is now ${event.target.value}.`,
+                        )
+                      }
+                    >
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td data-label="Added">{formatIndiaTime(account.createdAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      onClick={() => {
+                        if (window.confirm(`Remove the account ${account.username}? Their sessions end at once.`)) {
+                          void act(() => adminApi.removeAccount(account.username), `The account ${account.username} has been removed.`);
+                        }
+                      }}
+                    >
+                      Remove<span className="visually-hidden"> {account.username}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <form className="desk-form desk-form--wide" noValidate onSubmit={(event) => void add(event)}>
+        <h3>Add an account</h3>
+        {field(
+          'username',
+          'Username',
+          <input
+            {...common('username')}
+            autoComplete="off"
+            value={draft.username}
+            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+          />,
+        )}
+        {field(
+          'password',
+          'First password',
+          <input
+            {...common('password')}
+            type="password"
+            autoComplete="new-password"
+            value={draft.password}
+            onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+          />,
+        )}
+        {field(
+          'role',
+          'Role',
+          <select {...common('role')} value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value as Role })}>
+            <option value="staff">staff: read, change status, add notes and follow-ups</option>
+            <option value="owner">owner: also delete, export, manage accounts, read the audit log</option>
+          </select>,
+        )}
+        <button type="submit" className="button">
+          Add account
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AuditEntry, ListPage } from '../../shared/desk';
+import { formatIndiaTime } from '../../shared/indiaTime';
+import { adminApi } from '../adminApi';
+import { plural } from './deskText';
+
+const ACTIONS: Record<AuditEntry['action'], string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'password-change': 'Changed password',
+  'username-change': 'Changed username',
+  'status-change': 'Changed status',
+  'follow-up': 'Changed follow-up',
+  note: 'Added a note',
+  export: 'Exported enquiries',
+  delete: 'Deleted an enquiry',
+  'account-add': 'Added an account',
+  'account-remove': 'Removed an account',
+  'account-role': 'Changed a role',
+  erasure: 'Erased a person’s data',
+  retention: 'Retention sweep',
+  'privacy-request': 'Updated a privacy request',
+};
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };
+
+/** The audit log for owners, newest first, 50 entries a page. */
+export function AuditPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const cursor = cursors.at(-1);
+
+  useEffect(() => {
+    let current = true;
+    void adminApi.audit(new URLSearchParams(cursor ? { cursor } : {})).then((answer) => {
+      if (!current) return;
+      if (!answer.ok && answer.status === 401) return onUnauthorised();
+      setLoad(answer.ok ? { state: 'ready', page: answer.data } : { state: 'failed', message: answer.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [cursor, onUnauthorised]);
+
+  return (
+    <section aria-labelledby="desk-audit-title">
+      <h2 id="desk-audit-title">Audit log</h2>
+      <p>Every sign-in, change, export and deletion, with who did it and when. Enquiry contents are never written here.</p>
+      {load.state === 'loading' && <p role="status">Loading...</p>}
+      {load.state === 'failed' && (
+        <p className="desk-notice desk-notice--error" role="alert">
+          {load.message}
+        </p>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <p>{plural(load.page.total, 'entry', 'entries')} in all.</p>
+          <div className="desk-table" role="region" aria-label="Audit log, table" tabIndex={0}>
+            <table>
+              <caption className="visually-hidden">Audit log, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When (India time)</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Enquiry</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.page.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label="When">{formatIndiaTime(entry.at)}</td>
+                    <td data-label="Account">{entry.account ?? 'unknown'}</td>
+                    <td data-label="Action">{ACTIONS[entry.action] ?? entry.action}</td>
+                    <td data-label="Enquiry">{entry.enquiryId ? <Link to={`?enquiry=${entry.enquiryId}`}>Open</Link> : '—'}</td>
+                    <td data-label="Detail">{entry.detail ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="desk-pager" aria-label="Pages">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={cursors.length === 0}
+              onClick={() => setCursors((list) => list.slice(0, -1))}
+            >
+              Newer
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!load.page.nextCursor}
+              onClick={() => load.page.nextCursor && setCursors((list) => [...list, load.page.nextCursor!])}
+            >
+              Older
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

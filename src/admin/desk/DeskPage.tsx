@@ -1,0 +1,110 @@
+import Cookies from 'js-cookie';
+import { BellRing, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_NAME_COOKIE } from '../../shared/cookies';
+import { adminApi } from '../adminApi';
+import { AdminShell } from '../AdminShell';
+import { AccountsPanel } from './AccountsPanel';
+import { AuditPanel } from './AuditPanel';
+import { DeskDashboard } from './DeskDashboard';
+import { EnquiryList } from './EnquiryList';
+import { EnquiryView } from './EnquiryView';
+import { useDeskSession } from './useDeskSession';
+import './desk.css';
+
+type View = 'enquiries' | 'due' | 'dashboard' | 'accounts' | 'audit';
+const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
+  { view: 'enquiries', label: 'Enquiries' },
+  { view: 'due', label: 'Due today and overdue' },
+  { view: 'dashboard', label: 'Dashboard' },
+  { view: 'accounts', label: 'Staff accounts', ownersOnly: true },
+  { view: 'audit', label: 'Audit log', ownersOnly: true },
+];
+const iconProps = { 'aria-hidden': true, focusable: false } as const;
+
+/**
+ * /table, the lead desk: enquiries with filters, search and pages; one enquiry with its
+ * history; what is due; a dashboard; and, for owners, the staff accounts and the audit log.
+ * /abouttable is the same desk showing the About-page form only.
+ */
+export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
+  const { session, leave } = useDeskSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
+  if (!session) return null;
+  const owner = session.role === 'owner';
+  const views = VIEWS.filter((entry) => owner || !entry.ownersOnly);
+  const requested = params.get('view') as View | null;
+  const view = views.some((entry) => entry.view === requested) ? requested! : 'enquiries';
+  const enquiryId = params.get('enquiry');
+  const page = aboutOnly ? ADMIN_PAGES.aboutTable : ADMIN_PAGES.tables;
+
+  async function sendTestNotification() {
+    setNotice({ tone: 'success', text: 'Sending…' });
+    const answer = await adminApi.testNotification();
+    if (!answer.ok && answer.status === 401) return leave();
+    setNotice(answer.ok ? { tone: 'success', text: answer.data.message } : { tone: 'error', text: answer.message });
+  }
+
+  async function logOut() {
+    const answer = await adminApi.logout();
+    if (!answer.ok && answer.status !== 401) {
+      setNotice({ tone: 'error', text: `You have not been logged out: ${answer.message}` });
+      return;
+    }
+    Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
+    void navigate(ADMIN_PAGES.login);
+  }
+
+  const logOutButton = (
+    <button type="button" className="button button--ghost admin-header__logout" onClick={() => void logOut()}>
+      <LogOut {...iconProps} />
+      LOG OUT
+    </button>
+  );
+
+  return (
+    <AdminShell title={aboutOnly ? 'About Form Data' : 'Enquiries'} actions={logOutButton}>
+      <div className="admin-main__bar">
+        <p className="admin-main__who">
+          Logged in as {session.username} ({session.role}).
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => void sendTestNotification()}>
+          <BellRing {...iconProps} />
+          Send test notification
+        </button>
+      </div>
+      <div aria-live="polite" className="admin-main__result">
+        {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
+      </div>
+      <nav className="desk-tabs" aria-label="Desk">
+        <ul>
+          {views.map((entry) => (
+            <li key={entry.view}>
+              <Link
+                to={entry.view === 'enquiries' ? page : `${page}?view=${entry.view}`}
+                aria-current={entry.view === view && !enquiryId ? 'page' : undefined}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {enquiryId ? (
+        <EnquiryView id={enquiryId} owner={owner} onUnauthorised={leave} />
+      ) : view === 'dashboard' ? (
+        <DeskDashboard onUnauthorised={leave} />
+      ) : view === 'accounts' ? (
+        <AccountsPanel self={session.username} onUnauthorised={leave} />
+      ) : view === 'audit' ? (
+        <AuditPanel onUnauthorised={leave} />
+      ) : (
+        <EnquiryList due={view === 'due'} aboutOnly={aboutOnly} owner={owner} onUnauthorised={leave} />
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { HistoryEntry } from '../../shared/desk';
+import { closedReasonLabel, statusLabel } from '../../shared/deskWorkflow';
+import { formatIsoDate } from '../../lib/formatDate';
+import type { FormKind } from '../../shared/forms/formSchemas';
+import type { Notifications } from '../../shared/storedEnquiry';
+
+export const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact Us', about: 'About page' };
+
+/** The firm's wording for a list that failed to load, per form (both forms: the contact wording). */
+export const LIST_FAILED: Record<FormKind, string> = {
+  about: 'Error: Failed to fetch about data',
+  contact: 'Error: Failed to fetch contact data',
+};
+
+export function statusText(status: string, reason?: string): string {
+  return reason ? `${statusLabel(status)} (${closedReasonLabel(reason).toLowerCase()})` : statusLabel(status);
+}
+
+/** One line of an enquiry's history, as staff read it (the who and when are shown beside it). */
+export function historyText(entry: HistoryEntry): string {
+  switch (entry.type) {
+    case 'status':
+      return `Status changed from ${statusLabel(entry.from)} to ${statusText(entry.to, entry.reason)}`;
+    case 'follow-up':
+      return entry.on ? `Follow-up set for ${formatIsoDate(entry.on)}` : 'Follow-up cleared';
+    case 'note':
+      return 'Note';
+  }
+}
+
+const CHANNEL_NAMES = { email: 'E-mail', webhook: 'Webhook' } as const;
+
+/** "E-mail: delivered, Webhook: pending (3 tries)". */
+export function notificationSummary(notifications: Notifications): string {
+  return Object.entries(notifications)
+    .map(([channel, state]) => {
+      const tries =
+        state.status !== 'delivered' && state.attempts > 0 ? ` (${state.attempts} ${state.attempts === 1 ? 'try' : 'tries'})` : '';
+      return `${CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES]}: ${state.status}${tries}`;
+    })
+    .join(', ');
+}
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;

@@ -1,0 +1,59 @@
+/* Generated from schemas/desk.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
+ * change the schema and run `npm run types`. */
+/**
+ * How the firm's staff work through enquiries in the admin area: the steps an enquiry moves through, and the reasons for closing one.
+ */
+export interface Desk {
+  /**
+   * The steps of an enquiry, in the order staff usually take them. The first must have the id new: every enquiry starts there.
+   *
+   * @minItems 2
+   */
+  statuses: DeskStatus[];
+  /**
+   * The reasons staff choose from when they close an enquiry.
+   *
+   * @minItems 1
+   */
+  closedReasons: DeskChoice[];
+}
+/**
+ * One step of an enquiry.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "status".
+ */
+export interface DeskStatus {
+  /**
+   * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+   */
+  id: string;
+  /**
+   * What staff see.
+   */
+  label: string;
+  /**
+   * True for a step that ends the work on an enquiry (Disbursed, Closed): it no longer counts as due or overdue.
+   */
+  final?: boolean;
+  /**
+   * True when staff must choose one of the closed reasons to move an enquiry to this step.
+   */
+  needsReason?: boolean;
+}
+/**
+ * One choice staff pick from a list.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "choice".
+ */
+export interface DeskChoice {
+  /**
+   * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+   */
+  id: string;
+  /**
+   * What staff see.
+   */
+  label: string;
+}

@@ -1,0 +1,101 @@
+import type { FormKind } from './forms/formSchemas';
+import type { Notifications } from './storedEnquiry';
+
+/** Every enquiry starts at this step; the desk's data file must list it first. */
+export const INITIAL_STATUS = 'new';
+
+export type Role = 'owner' | 'staff';
+export const ROLES: Role[] = ['owner', 'staff'];
+
+/** The visitor's consent, as recorded when they sent the form. */
+export interface ConsentRecord {
+  noticeVersion: string;
+  givenAt: string;
+}
+
+/** One thing that happened to an enquiry after it arrived, with who did it and when. */
+export type HistoryEntry =
+  | { at: string; by: string; type: 'status'; from: string; to: string; reason?: string }
+  | { at: string; by: string; type: 'note'; text: string }
+  | { at: string; by: string; type: 'follow-up'; on: string | null };
+
+/**
+ * An enquiry as the desk shows it: the visitor's answers (flat, as the form named them)
+ * plus what the firm added. `duplicates` counts the other enquiries with the same phone number.
+ */
+export interface DeskEnquiry {
+  _id: string;
+  form: FormKind;
+  createdAt: string;
+  sourcePage?: string;
+  status: string;
+  closedReason?: string;
+  /** The next follow-up, YYYY-MM-DD in India time, or null. */
+  followUpOn: string | null;
+  duplicates: number;
+  consent: ConsentRecord | null;
+  language?: string;
+  notifications?: Notifications;
+  [field: string]: unknown;
+}
+
+export interface DeskEnquiryDetail extends DeskEnquiry {
+  history: HistoryEntry[];
+}
+
+/** One page of a newest-first list; `nextCursor` fetches the following page. */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'password-change'
+  | 'username-change'
+  | 'status-change'
+  | 'follow-up'
+  | 'note'
+  | 'export'
+  | 'delete'
+  | 'account-add'
+  | 'account-remove'
+  | 'account-role'
+  | 'erasure'
+  | 'retention'
+  | 'privacy-request';
+
+/** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  account: string | null;
+  action: AuditAction;
+  enquiryId?: string;
+  detail?: string;
+}
+
+export interface AccountView {
+  username: string;
+  role: Role;
+  createdAt: string;
+}
+
+export interface WeekCount {
+  /** The Monday that starts the week, YYYY-MM-DD, India time. */
+  weekOf: string;
+  byForm: Record<FormKind, number>;
+  bySource: Record<string, number>;
+}
+
+export interface DeskStats {
+  weeks: WeekCount[];
+  /** Median hours from an enquiry's arrival to its first change of status, over those changed; null when none has been. */
+  medianHoursToFirstStatusChange: number | null;
+  byStatus: Record<string, number>;
+  dueToday: number;
+  overdue: number;
+}

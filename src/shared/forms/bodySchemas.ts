@@ -1,0 +1,15 @@
+import accountChange from '../../../schemas/admin/accountChange.schema.json' with { type: 'json' };
+import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' with { type: 'json' };
+import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
+import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
+
+/** A schema whose fields carry the messages staff see when a value is refused. */
+export interface BodySchema {
+  $id: string;
+  'x-messages'?: Partial<Record<string, string>>;
+  properties: Record<string, { 'x-messages'?: Partial<Record<string, string>> }>;
+}
+
+/** The bodies the admin API accepts, checked by the same compiled validators as the forms. */
+export const BODY_SCHEMAS = { enquiryChange, note, newAccount, accountChange } satisfies Record<string, BodySchema>;
+export type BodyKind = keyof typeof BODY_SCHEMAS;
