@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../../api/auth/sessionTokens';
 import { adminClient } from '../helpers/adminClient';
-import { runAdminPassword } from '../helpers/cli';
 import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 
@@ -248,34 +247,4 @@ describe('the built client', () => {
       expect(text).not.toContain(OWNER.password);
     }
   });
-});
-
-describe('npm run admin:password', () => {
-  test('on the file store: sets a new password, ends that account’s sessions, and refuses while the server runs', async () => {
-    const own = await startServer({ env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'forgotten-one' } });
-    const client = adminClient(() => own);
-    const { cookie } = await client.logIn('owner', 'forgotten-one');
-    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n')).output).toMatch(
-      /Another server process .* is already using/,
-    );
-    await own.stop();
-
-    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'short\nshort\n')).output).toContain('at least 6 characters');
-    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'qwerty123\nqwerty123\n')).output).toContain('one of the most common');
-    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\nanother-one\n')).output).toContain('do not match');
-    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n', ['--username', 'nobody'])).output).toContain(
-      'No account is named "nobody"',
-    );
-    const changed = await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n');
-    expect(changed.code).toBe(0);
-    expect(changed.output).not.toContain('a-new-secret');
-
-    const restarted = await startServer({ dataDir: own.dataDir });
-    const again = adminClient(() => restarted);
-    expect((await again.get('/admin/session', cookie)).status).toBe(401);
-    expect((await again.logIn('owner', 'forgotten-one')).answer.status).toBe(401);
-    expect((await again.logIn('owner', 'a-new-secret')).answer.status).toBe(200);
-    await restarted.stop();
-    removeDir(own.dataDir);
-  }, 120_000);
 });

@@ -22,17 +22,8 @@ import type {
   WindowCount,
 } from '../Store';
 import { PgAccounts } from './pgAccounts';
-import {
-  addEnquiry,
-  changeEnquiry,
-  COLUMNS,
-  getEnquiry,
-  historyOf,
-  importEnquiry,
-  listEnquiries,
-  toRecord,
-  type EnquiryRow,
-} from './pgEnquiries';
+import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
+import { changeEnquiry, historyOf, importEnquiry } from './pgEnquiryChanges';
 import { migrate } from './pgMigrations';
 import { deskStats } from './pgStats';
 

@@ -1,24 +1,20 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { DeskEnquiry, ListPage } from '../../shared/desk';
-import { STATUSES } from '../../shared/deskWorkflow';
-import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
-import { formatIndiaTime } from '../../shared/indiaTime';
-import { formatIsoDate } from '../../lib/formatDate';
 import { adminApi } from '../adminApi';
 import { setSelection, useSelection } from '../selection';
-import { FORM_NAMES, LIST_FAILED, plural, statusText } from './deskText';
+import { DeskFilters, type Filter } from './DeskFilters';
+import { LIST_FAILED, plural } from './deskText';
+import { EnquiryTable } from './EnquiryTable';
 
 /** The filters that live in the address, so a filtered list can be bookmarked, shared and returned to. */
-const FILTERS = ['form', 'status', 'q', 'consent', 'phone'] as const;
+const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone'];
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 50;
 const iconProps = { 'aria-hidden': true, focusable: false } as const;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<DeskEnquiry> };
-
-const text = (record: DeskEnquiry, field: string) => (typeof record[field] === 'string' ? record[field] : '');
 
 /**
  * A page of enquiries, newest first, at most 50 rows at a time: filters by form, status and
@@ -104,7 +100,7 @@ export function EnquiryList({
     if (selectAll.current) selectAll.current.indeterminate = selectedHere.length > 0 && !allSelected;
   });
 
-  function setFilter(name: (typeof FILTERS)[number], value: string) {
+  function setFilter(name: Filter, value: string) {
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value) next.set(name, value);
@@ -146,56 +142,7 @@ export function EnquiryList({
   return (
     <section className="desk-list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
-      <form className="desk-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="desk-filters__field desk-filters__search">
-          <label htmlFor={`${id}-q`}>Search by name, phone or e-mail</label>
-          <input id={`${id}-q`} className="text-input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-        {!aboutOnly && (
-          <div className="desk-filters__field">
-            <label htmlFor={`${id}-form`}>Form</label>
-            <select
-              id={`${id}-form`}
-              className="text-input"
-              value={params.get('form') ?? ''}
-              onChange={(event) => setFilter('form', event.target.value)}
-            >
-              <option value="">Both forms</option>
-              <option value="contact">{FORM_NAMES.contact}</option>
-              <option value="about">{FORM_NAMES.about}</option>
-            </select>
-          </div>
-        )}
-        <div className="desk-filters__field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className="text-input"
-            value={params.get('status') ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">Any status</option>
-            {STATUSES.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="desk-filters__check">
-          <input
-            type="checkbox"
-            checked={params.get('consent') === 'missing'}
-            onChange={(event) => setFilter('consent', event.target.checked ? 'missing' : '')}
-          />
-          Only those without a consent record
-        </label>
-        {params.get('phone') && (
-          <button type="button" className="button button--ghost" onClick={() => setFilter('phone', '')}>
-            Show every number
-          </button>
-        )}
-      </form>
+      <DeskFilters aboutOnly={aboutOnly} search={search} onSearch={setSearch} onFilter={setFilter} />
 
       {load.state === 'loading' && <p role="status">Loading...</p>}
       {load.state === 'failed' && (
@@ -243,60 +190,7 @@ export function EnquiryList({
               </>
             )}
           </div>
-          <div className="desk-table" role="region" aria-label={`${heading}, table`} tabIndex={0}>
-            <table>
-              <caption className="visually-hidden">{heading}, newest first</caption>
-              <thead>
-                <tr>
-                  {owner && (
-                    <th scope="col">
-                      <span className="visually-hidden">Selected</span>
-                    </th>
-                  )}
-                  <th scope="col">Received (India time)</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Phone</th>
-                  {!aboutOnly && <th scope="col">Form</th>}
-                  <th scope="col">Status</th>
-                  <th scope="col">Follow-up</th>
-                  <th scope="col">Same number</th>
-                  <th scope="col">Source page</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => {
-                  const name = text(item, 'name') || 'No name';
-                  const phone = text(item, PHONE_FIELDS[item.form]);
-                  return (
-                    <tr key={item._id}>
-                      {owner && (
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={`Select the enquiry from ${name}, ${formatIndiaTime(item.createdAt)}`}
-                            checked={selection.has(item._id)}
-                            onChange={(event) => toggle([item._id], event.target.checked)}
-                          />
-                        </td>
-                      )}
-                      <td data-label="Received (India time)">{formatIndiaTime(item.createdAt)}</td>
-                      <td data-label="Name">
-                        <Link to={`?${new URLSearchParams({ ...Object.fromEntries(params), enquiry: item._id }).toString()}`}>{name}</Link>
-                      </td>
-                      <td data-label="Phone">{phone}</td>
-                      {!aboutOnly && <td data-label="Form">{FORM_NAMES[item.form]}</td>}
-                      <td data-label="Status">{statusText(item.status, item.closedReason)}</td>
-                      <td data-label="Follow-up">{item.followUpOn ? formatIsoDate(item.followUpOn) : '—'}</td>
-                      <td data-label="Same number">
-                        {item.duplicates > 0 ? <Link to={`?phone=${phone.slice(-10)}`}>{plural(item.duplicates, 'other')}</Link> : 'None'}
-                      </td>
-                      <td data-label="Source page">{item.sourcePage ?? '—'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <EnquiryTable items={items} heading={heading} owner={owner} aboutOnly={aboutOnly} selection={selection} onToggle={toggle} />
           <nav className="desk-pager" aria-label="Pages">
             <button
               type="button"

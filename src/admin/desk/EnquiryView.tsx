@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DeskEnquiryDetail } from '../../shared/desk';
-import { CLOSED_REASONS, statusById, STATUSES } from '../../shared/deskWorkflow';
 import { answerFields, PHONE_FIELDS } from '../../shared/forms/formSchemas';
-import { formatIndiaTime, indiaDate } from '../../shared/indiaTime';
-import { adminApi, type ApiAnswer } from '../adminApi';
-import { FORM_NAMES, historyText, notificationSummary, plural, statusText } from './deskText';
+import { formatIndiaTime } from '../../shared/indiaTime';
+import { adminApi } from '../adminApi';
+import { FORM_NAMES, notificationSummary, plural, statusText } from './deskText';
+import { EnquiryActions } from './EnquiryActions';
+import { EnquiryHistory } from './EnquiryHistory';
 
 type Load = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'ready'; enquiry: DeskEnquiryDetail };
-type Errors = Record<string, string>;
 
 /**
  * One enquiry: every answer, its consent and duplicates, its status and follow-up with
@@ -16,30 +16,18 @@ type Errors = Record<string, string>;
  */
 export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: boolean; onUnauthorised: () => void }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState('');
-  const [status, setStatus] = useState('');
-  const [reason, setReason] = useState('');
-  const [followUp, setFollowUp] = useState('');
-  const [note, setNote] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const uid = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const show = (enquiry: DeskEnquiryDetail) => {
-    setLoad({ state: 'ready', enquiry });
-    setStatus(enquiry.status);
-    setReason(enquiry.closedReason ?? '');
-    setFollowUp(enquiry.followUpOn ?? '');
-  };
 
   useEffect(() => {
     const controller = new AbortController();
     adminApi.enquiry(id, controller.signal).then(
       (answer) => {
         if (!answer.ok && answer.status === 401) return onUnauthorised();
-        if (answer.ok) show(answer.data);
+        if (answer.ok) setLoad({ state: 'ready', enquiry: answer.data });
         else setLoad({ state: 'missing', message: answer.message });
       },
       () => undefined,
@@ -72,42 +60,22 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
     );
   }
   const { enquiry } = load;
-  const needsReason = statusById(status)?.needsReason === true;
-
-  async function save(event: FormEvent, answer: () => Promise<ApiAnswer<DeskEnquiryDetail>>, done: string) {
-    event.preventDefault();
-    const result = await answer();
-    if (!result.ok && result.status === 401) return onUnauthorised();
-    if (!result.ok) {
-      setErrors(result.errors ?? { form: result.message });
-      setSaved('');
-      return;
-    }
-    setErrors({});
-    show(result.data);
-    setSaved(done);
-  }
+  const saved = (updated: DeskEnquiryDetail, message: string) => {
+    setLoad({ state: 'ready', enquiry: updated });
+    setNotice({ tone: 'success', text: message });
+  };
 
   async function remove() {
     if (!window.confirm('Delete this enquiry and its history? This cannot be undone.')) return;
     const answer = await adminApi.deleteEnquiry(enquiry._id);
     if (!answer.ok && answer.status === 401) return onUnauthorised();
-    if (!answer.ok) return setErrors({ form: answer.message });
+    if (!answer.ok) return setNotice({ tone: 'error', text: answer.message });
     void navigate(`?${back.toString()}`);
   }
 
   const name = typeof enquiry.name === 'string' ? enquiry.name : 'No name';
   const phoneValue = enquiry[PHONE_FIELDS[enquiry.form]];
   const phone = typeof phoneValue === 'string' ? phoneValue : '';
-  const fieldError = (field: string) =>
-    errors[field] && (
-      <p id={`${uid}-${field}-error`} className="field-error">
-        <span className="visually-hidden">Error: </span>
-        {errors[field]}
-      </p>
-    );
-  const describedBy = (field: string) => (errors[field] ? `${uid}-${field}-error` : undefined);
-
   return (
     <article className="desk-enquiry" aria-labelledby={`${uid}-name`}>
       {backLink}
@@ -118,10 +86,7 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
         {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
         {statusText(enquiry.status, enquiry.closedReason)}.
       </p>
-      <div aria-live="polite">
-        {saved && <p className="desk-notice desk-notice--success">{saved}</p>}
-        {errors.form && <p className="desk-notice desk-notice--error">{errors.form}</p>}
-      </div>
+      <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
 
       <dl className="desk-enquiry__answers">
         {answerFields(enquiry.form).map(({ name: field, label }) => (
@@ -160,138 +125,8 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
         </div>
       </dl>
 
-      <div className="desk-enquiry__forms">
-        <form
-          className="desk-form"
-          noValidate
-          onSubmit={(event) =>
-            void save(
-              event,
-              () => adminApi.changeEnquiry(enquiry._id, { status, ...(needsReason && reason && { closedReason: reason }) }),
-              'Status saved.',
-            )
-          }
-        >
-          <h3>Status</h3>
-          <label htmlFor={`${uid}-status`}>Status</label>
-          {fieldError('status')}
-          <select
-            id={`${uid}-status`}
-            className="text-input"
-            value={status}
-            aria-describedby={describedBy('status')}
-            onChange={(event) => setStatus(event.target.value)}
-          >
-            {STATUSES.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {needsReason && (
-            <>
-              <label htmlFor={`${uid}-reason`}>Reason</label>
-              {fieldError('closedReason')}
-              <select
-                id={`${uid}-reason`}
-                className="text-input"
-                value={reason}
-                aria-invalid={errors.closedReason ? true : undefined}
-                aria-describedby={describedBy('closedReason')}
-                onChange={(event) => setReason(event.target.value)}
-              >
-                <option value="">Choose a reason</option>
-                {CLOSED_REASONS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-          <button type="submit" className="button">
-            Save status
-          </button>
-        </form>
-
-        <form
-          className="desk-form"
-          noValidate
-          onSubmit={(event) =>
-            void save(
-              event,
-              () => adminApi.changeEnquiry(enquiry._id, { followUpOn: followUp || null }),
-              followUp ? 'Follow-up saved.' : 'Follow-up cleared.',
-            )
-          }
-        >
-          <h3>Next follow-up</h3>
-          <label htmlFor={`${uid}-follow-up`}>Date</label>
-          {fieldError('followUpOn')}
-          <input
-            id={`${uid}-follow-up`}
-            className="text-input"
-            type="date"
-            min={indiaDate()}
-            value={followUp}
-            aria-invalid={errors.followUpOn ? true : undefined}
-            aria-describedby={describedBy('followUpOn')}
-            onChange={(event) => setFollowUp(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {followUp ? 'Save follow-up' : 'Clear follow-up'}
-          </button>
-        </form>
-
-        <form
-          className="desk-form"
-          noValidate
-          onSubmit={(event) =>
-            void save(
-              event,
-              async () => {
-                const answer = await adminApi.addNote(enquiry._id, note);
-                if (answer.ok) setNote('');
-                return answer;
-              },
-              'Note added.',
-            )
-          }
-        >
-          <h3>Add a note</h3>
-          <label htmlFor={`${uid}-note`}>What was said or agreed</label>
-          {fieldError('text')}
-          <textarea
-            id={`${uid}-note`}
-            className="text-input"
-            rows={3}
-            maxLength={2000}
-            value={note}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={describedBy('text')}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <button type="submit" className="button">
-            Add note
-          </button>
-        </form>
-      </div>
-
-      <h3>History</h3>
-      <ol className="desk-history">
-        <li>
-          <strong>Received</strong> <span className="desk-history__when">{formatIndiaTime(enquiry.createdAt)}</span>
-        </li>
-        {enquiry.history.map((entry, index) => (
-          <li key={index}>
-            <strong>{historyText(entry)}</strong>{' '}
-            <span className="desk-history__when">
-              by {entry.by}, {formatIndiaTime(entry.at)}
-            </span>
-            {entry.type === 'note' && <p className="desk-history__note">{entry.text}</p>}
-          </li>
-        ))}
-      </ol>
+      <EnquiryActions key={enquiry._id} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
+      <EnquiryHistory enquiry={enquiry} />
 
       {owner && (
         <button type="button" className="button button--danger" onClick={() => void remove()}>

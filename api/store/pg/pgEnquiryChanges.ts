@@ -1,0 +1,122 @@
+import type pg from 'pg';
+import type { HistoryEntry } from '../../../src/shared/desk';
+import { PHONE_FIELDS } from '../../../src/shared/forms/formSchemas';
+import { phoneKey } from '../../../src/shared/phone';
+import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
+import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
+
+/** One transaction: the row is locked, each change goes into the history, then the row is updated. */
+export async function changeEnquiry(
+  pool: pg.Pool,
+  id: string,
+  by: string,
+  entries: (current: EnquiryRow, at: string) => { events: HistoryEntry[]; change: EnquiryChange },
+): Promise<EnquiryWithHistory | undefined> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<EnquiryRow & { now: Date }>(
+      `SELECT ${COLUMNS}, now() FROM enquiries e WHERE e.id = $1 FOR UPDATE`,
+      [id],
+    );
+    const current = rows[0];
+    if (!current) {
+      await client.query('ROLLBACK');
+      return undefined;
+    }
+    const at = current.now.toISOString();
+    const { events, change } = entries(current, at);
+    for (const entry of events) {
+      await client.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [id, at, by, entry]);
+    }
+    const statusChanged = change.status !== undefined && change.status !== current.status;
+    await client.query(
+      `UPDATE enquiries SET
+         status = coalesce($2, status),
+         closed_reason = CASE WHEN $2::text IS NULL THEN closed_reason ELSE $3 END,
+         follow_up_on = CASE WHEN $4 THEN $5::date ELSE follow_up_on END,
+         first_status_change_at = CASE WHEN $6 THEN coalesce(first_status_change_at, $7) ELSE first_status_change_at END,
+         last_activity_at = $7
+       WHERE id = $1`,
+      [
+        id,
+        change.status ?? null,
+        change.closedReason ?? null,
+        change.followUpOn !== undefined,
+        change.followUpOn ?? null,
+        statusChanged,
+        at,
+      ],
+    );
+    await client.query('COMMIT');
+    return await getEnquiry(pool, id);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The history entries a change adds, as the file store records them. */
+export function historyOf(current: EnquiryRow, change: EnquiryChange, at: string, by: string): HistoryEntry[] {
+  const events: HistoryEntry[] = [];
+  if (change.status !== undefined && change.status !== current.status) {
+    events.push({
+      at,
+      by,
+      type: 'status',
+      from: current.status,
+      to: change.status,
+      ...(change.closedReason && { reason: change.closedReason }),
+    });
+  }
+  if (change.followUpOn !== undefined && change.followUpOn !== current.follow_up_on)
+    events.push({ at, by, type: 'follow-up', on: change.followUpOn });
+  return events;
+}
+
+export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rowCount } = await client.query(
+      `INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
+         last_activity_at, consent, language, phone, search)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+      [
+        record._id,
+        record.form,
+        record.createdAt,
+        record.fields,
+        record.sourcePage ?? null,
+        record.status,
+        record.closedReason ?? null,
+        record.followUpOn,
+        record.firstStatusChangeAt ?? null,
+        record.lastActivityAt,
+        record.consent,
+        record.language ?? null,
+        phoneKey(record.fields[PHONE_FIELDS[record.form]] ?? ''),
+        `${record.fields.name ?? ''}\n${record.fields.email ?? ''}`.toLowerCase(),
+      ],
+    );
+    if (rowCount === 1) {
+      for (const entry of record.history) {
+        await client.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [
+          record._id,
+          entry.at,
+          entry.by,
+          entry,
+        ]);
+      }
+    }
+    await client.query('COMMIT');
+    return rowCount === 1;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { adminClient } from '../helpers/adminClient';
+import { runAdminPassword } from '../helpers/cli';
+import { removeDir, startServer } from '../helpers/server';
+
+describe('npm run admin:password', () => {
+  test('on the file store: sets a new password, ends that account’s sessions, and refuses while the server runs', async () => {
+    const own = await startServer({ env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'forgotten-one' } });
+    const client = adminClient(() => own);
+    const { cookie } = await client.logIn('owner', 'forgotten-one');
+    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n')).output).toMatch(
+      /Another server process .* is already using/,
+    );
+    await own.stop();
+
+    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'short\nshort\n')).output).toContain('at least 6 characters');
+    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'qwerty123\nqwerty123\n')).output).toContain('one of the most common');
+    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\nanother-one\n')).output).toContain('do not match');
+    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n', ['--username', 'nobody'])).output).toContain(
+      'No account is named "nobody"',
+    );
+    const changed = await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n');
+    expect(changed.code).toBe(0);
+    expect(changed.output).not.toContain('a-new-secret');
+
+    const restarted = await startServer({ dataDir: own.dataDir });
+    const again = adminClient(() => restarted);
+    expect((await again.get('/admin/session', cookie)).status).toBe(401);
+    expect((await again.logIn('owner', 'forgotten-one')).answer.status).toBe(401);
+    expect((await again.logIn('owner', 'a-new-secret')).answer.status).toBe(200);
+    await restarted.stop();
+    removeDir(own.dataDir);
+  }, 120_000);
+});
