@@ -7,7 +7,7 @@ import { documentTitle } from './documentTitle';
 import { loadPage } from './pageLoader';
 import type { PageModule } from './pageModule';
 
-/** Draws one page from its module: each block in order, then the review date. */
+/** Draws one page from its module: each block in order, then when it was updated and, once the firm has done so, when its facts were checked. */
 export function PageView({ load }: { load: () => Promise<PageModule> }) {
   const module = use(loadPage(load));
   const { page, route } = module;
@@ -26,7 +26,13 @@ export function PageView({ load }: { load: () => Promise<PageModule> }) {
         {route && (
           <div className="container">
             <p className="page__reviewed">
-              Information last reviewed on <time dateTime={page.reviewed}>{formatIsoDate(page.reviewed)}</time>
+              Page last updated on <time dateTime={page.updated}>{formatIsoDate(page.updated)}</time>.
+              {page.reviewed && (
+                <>
+                  {' '}
+                  Facts checked by {site.name} on <time dateTime={page.reviewed}>{formatIsoDate(page.reviewed)}</time>.
+                </>
+              )}
             </p>
           </div>
         )}

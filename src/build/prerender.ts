@@ -76,10 +76,10 @@ export async function prerender(outDir: string, siteUrl: string): Promise<string
       ),
     ],
   ];
-  const listed: { route: string; reviewed: string }[] = [];
+  const listed: { route: string; updated: string }[] = [];
   for (const url of [...entry.routes.map((route) => route.path), NOT_FOUND_URL]) {
     const { html, module } = await entry.renderRoute(url);
-    if (module.route) listed.push({ route: module.route, reviewed: module.page.reviewed });
+    if (module.route) listed.push({ route: module.route, updated: module.page.reviewed ?? module.page.updated });
     const document = template
       .replace(HEAD_SLOT, headTags({ module, site: entry.site, siteUrl }))
       .replace(ASSET_SLOT, `  ${assetTags(manifest, module, template)}\n  </head>`)

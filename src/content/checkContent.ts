@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { classifyFile, DATA_FILES, listContentFiles, NOT_FOUND_FILE, type ContentFile } from './contentFiles.js';
 import type { Desk } from './desk.generated.js';
+import { pageWarnings, sampleWarnings } from './contentWarnings.js';
+import { houseStyleBreaches } from './houseStyle.js';
+import type { HouseStyle } from './housestyle.generated.js';
 import { describeError, displayPath } from './describeError.js';
 import { createValidators } from './schemaValidator.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
@@ -29,6 +32,7 @@ export interface Content {
   pagesDir: string;
   site?: Site;
   desk?: Desk;
+  style?: HouseStyle;
   pages: ContentPage[];
   notFound?: ContentPage;
   problems: Problem[];
@@ -40,8 +44,6 @@ export interface CheckOptions {
   /** Files are named relative to this folder in the report (the working folder when not given). */
   relativeTo?: string;
 }
-
-const REVIEW_MAX_AGE_MONTHS = 12;
 
 interface Loaded {
   entry: Exclude<ContentFile, { kind: 'invalid' }>;
@@ -95,6 +97,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
   const content: Content = { pagesDir, pages: [], problems };
   const today = options.today ?? new Date();
 
+  const valid: Loaded[] = [];
   for (const { entry, absolute, source } of loaded) {
     if (source.syntaxErrors.length) continue;
     const validate: ValidateFunction = entry.kind === 'data' ? validators[entry.data] : validators.page;
@@ -113,9 +116,11 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
       }
       continue;
     }
+    valid.push({ entry, absolute, source });
     if (entry.kind === 'data') {
       if (entry.data === 'site') content.site = source.data as Site;
-      else content.desk = source.data as Desk;
+      else if (entry.data === 'desk') content.desk = source.data as Desk;
+      else content.style = source.data as HouseStyle;
       continue;
     }
     const page: ContentPage = {
@@ -131,37 +136,19 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     else content.notFound = page;
   }
 
+  // Second pass, once the house style itself has been read: the site file and every page.
+  for (const { entry, absolute, source } of valid) {
+    if (entry.kind === 'data' && entry.data === 'site') {
+      for (const warning of sampleWarnings(source.data as Site))
+        report('warning', absolute, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
+    }
+    if (!content.style || (entry.kind === 'data' && entry.data !== 'site')) continue;
+    for (const breach of houseStyleBreaches(content.style, source, source.data)) {
+      report('warning', absolute, source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
+    }
+  }
+
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   content.pages.sort((a, b) => a.route.localeCompare(b.route));
   return content;
-}
-
-function pageWarnings(page: Page, today: Date): { pointer: string[]; message: string }[] {
-  const warnings: { pointer: string[]; message: string }[] = [];
-  const reviewed = new Date(`${page.reviewed}T00:00:00Z`);
-  const limit = new Date(today);
-  limit.setUTCMonth(limit.getUTCMonth() - REVIEW_MAX_AGE_MONTHS);
-  if (reviewed < limit) {
-    warnings.push({
-      pointer: ['reviewed'],
-      message: `was more than ${REVIEW_MAX_AGE_MONTHS} months ago; check the figures on this page and update the date`,
-    });
-  }
-  page.blocks.forEach((block, index) => {
-    const typing =
-      block.type === 'typed-intro'
-        ? { at: [] as string[], value: block }
-        : block.type === 'banner' && block.tagline
-          ? { at: ['tagline'], value: block.tagline }
-          : undefined;
-    if (!typing) return;
-    const shown = typing.value.text.slice(0, typing.value.stopAt);
-    if (typing.value.stopAt < typing.value.text.length && !/[.!?]["')\u2019\u201d]?$/.test(shown)) {
-      warnings.push({
-        pointer: ['blocks', String(index), ...typing.at, 'stopAt'],
-        message: `stops in the middle of a sentence, after "…${shown.slice(-20)}"; end it on a full stop`,
-      });
-    }
-  });
-  return warnings;
 }

@@ -13,6 +13,7 @@ export const NOT_FOUND_FILE = '_404.yaml';
 export const DATA_FILES = {
   site: '_site.yaml',
   desk: '_desk.yaml',
+  style: '_housestyle.yaml',
 } as const;
 export type DataFileKind = keyof typeof DATA_FILES;
 export const NOT_FOUND_KEY = '_404';

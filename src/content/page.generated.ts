@@ -38,9 +38,13 @@ export interface Page {
    */
   description: string;
   /**
-   * The date someone last checked the facts on this page, written as YYYY-MM-DD. Visitors see "Information last reviewed on …"; the content check warns when it is more than 12 months old.
+   * The date the text of this page was last changed, written as YYYY-MM-DD. Visitors see "Page last updated on …".
    */
-  reviewed: string;
+  updated: string;
+  /**
+   * The date a person at the firm last checked the facts and figures on this page against their sources, written as YYYY-MM-DD. Leave it out until someone has: visitors see "Facts checked by the firm on …" only when it is set, and the content check warns when it is more than 12 months old.
+   */
+  reviewed?: string;
   /**
    * The sections of the page, top to bottom. The first one must be a banner, which carries the page's main heading.
    *

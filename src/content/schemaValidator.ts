@@ -4,7 +4,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
-import { blockSchemaFiles, deskSchemaFile, pageSchemaFile, partsSchemaFile, siteSchemaFile } from './contentSchemas.js';
+import { blockSchemaFiles, deskSchemaFile, pageSchemaFile, partsSchemaFile, siteSchemaFile, styleSchemaFile } from './contentSchemas.js';
 
 /** What the custom keywords check against: the routes, images and icons that exist. */
 export interface ContentWorld {
@@ -16,6 +16,7 @@ export interface ContentValidators {
   page: ValidateFunction;
   site: ValidateFunction;
   desk: ValidateFunction;
+  style: ValidateFunction;
 }
 
 /** The module a page imports for an icon; lucide-react ships one file per icon. */
@@ -104,5 +105,10 @@ export function createValidators(world: ContentWorld): ContentValidators {
     });
   }
   for (const { schema } of [partsSchemaFile, ...blockSchemaFiles]) ajv.addSchema(schema);
-  return { page: ajv.compile(pageSchemaFile.schema), site: ajv.compile(siteSchemaFile.schema), desk: ajv.compile(deskSchemaFile.schema) };
+  return {
+    page: ajv.compile(pageSchemaFile.schema),
+    site: ajv.compile(siteSchemaFile.schema),
+    desk: ajv.compile(deskSchemaFile.schema),
+    style: ajv.compile(styleSchemaFile.schema),
+  };
 }

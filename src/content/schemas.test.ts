@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { blockSchemaFiles, deskSchemaFile, pageSchemaFile, partsSchemaFile, siteSchemaFile, type SchemaFile } from './contentSchemas';
+import {
+  blockSchemaFiles,
+  deskSchemaFile,
+  pageSchemaFile,
+  partsSchemaFile,
+  siteSchemaFile,
+  styleSchemaFile,
+  type SchemaFile,
+} from './contentSchemas';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type Schema = {
@@ -10,7 +18,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   [key: string]: unknown;
 };
-const ALL = [pageSchemaFile, siteSchemaFile, deskSchemaFile, partsSchemaFile, ...blockSchemaFiles];
+const ALL = [pageSchemaFile, siteSchemaFile, deskSchemaFile, styleSchemaFile, partsSchemaFile, ...blockSchemaFiles];
 
 /** Every property schema, wherever it sits, with its path for the failure message. */
 function properties(schema: unknown, at = '#'): [string, Schema][] {

@@ -127,6 +127,12 @@ export interface Site {
      */
     links: Link[];
   };
+  /**
+   * The details here that are placeholders, not the firm's own, such as [phone, email]. While any are listed, the content check warns about each one; empty the list (or remove it) once every detail is real.
+   *
+   * Items: The name of one detail above that is a placeholder.
+   */
+  sample?: ('name' | 'phone' | 'email' | 'whatsapp' | 'address' | 'geo' | 'openingHours')[];
 }
 /**
  * A link to a page of this website.

@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 
 export interface Position {
   line: number;
@@ -11,6 +11,18 @@ export interface YamlSource {
   data: unknown;
   syntaxErrors: { pos: Position; message: string }[];
   positionOf(pointer: string[], unknownKey?: string): Position;
+  /** Where a character of the file is: line and column, counted from 1. */
+  positionAt(offset: number): Position;
+  /** Every text value (never a key), with where it sits in the data and its text exactly as written in the file. */
+  textValues(): TextValue[];
+}
+
+export interface TextValue {
+  pointer: string[];
+  /** The scalar as written, quotes and line breaks included, so a match inside it has an exact place. */
+  written: string;
+  /** Where `written` starts in the file. */
+  start: number;
 }
 
 const INDENTATION = 'the indentation of this line does not match the lines above it; check the spaces at its start';
@@ -52,6 +64,23 @@ export function parseYaml(source: string): YamlSource {
       pos: at(error.pos[0]),
       message: syntaxMessage(error.code, error.message),
     })),
+    positionAt: at,
+    textValues() {
+      const found: TextValue[] = [];
+      visit(doc, {
+        Scalar(key, node, path) {
+          if (key === 'key' || typeof node.value !== 'string' || !node.range) return;
+          const chain = [...path, node];
+          const pointer: string[] = [];
+          chain.forEach((ancestor, index) => {
+            if (isPair(ancestor) && isScalar(ancestor.key)) pointer.push(String(ancestor.key.value));
+            else if (isSeq(ancestor)) pointer.push(String(ancestor.items.indexOf(chain[index + 1])));
+          });
+          found.push({ pointer, written: source.slice(node.range[0], node.range[1]), start: node.range[0] });
+        },
+      });
+      return found;
+    },
     positionOf(pointer, unknownKey) {
       if (unknownKey !== undefined) {
         const parent = nodeAt(pointer.slice(0, -1));

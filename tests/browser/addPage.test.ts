@@ -18,7 +18,7 @@ afterAll(async () => {
 const NEW_PAGE = `# yaml-language-server: $schema=../schemas/page.schema.json
 title: Solar Rooftop Subsidy
 description: How MSMEs can finance a rooftop solar plant and claim the state subsidy, with our help at every step of the way.
-reviewed: 2026-11-20
+updated: 2026-11-20
 blocks:
   - type: banner
     title: Solar rooftop finance for MSMEs

@@ -175,7 +175,7 @@ describe('page content', () => {
     const response = await fetch(new URL('/no-such-page', site.url));
     expect(response.status).toBe(404);
     const { page, problems } = await site.open('/no-such-page');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We Could Not Find That Page');
     expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(
       await page

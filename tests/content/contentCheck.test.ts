@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { checkContent } from '../../src/content/checkContent';
 import { countErrors, formatReport } from '../../src/content/formatProblems';
 
@@ -13,7 +14,10 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const CHECK = path.join(ROOT, 'src/content/check.ts');
 const BASE = path.join(import.meta.dirname, 'base');
 const BROKEN = path.join(import.meta.dirname, 'broken');
+const STYLE = path.join(import.meta.dirname, 'style');
 const temporary: string[] = [];
+// The fixtures' dates are fixed, so the checks that depend on age run against a fixed day too.
+const FIXTURE_TODAY = new Date('2026-11-22T00:00:00Z');
 
 /** A throwaway project folder holding a small valid site plus the given files. */
 function siteWith(extraFiles: Record<string, string>): string {
@@ -21,14 +25,16 @@ function siteWith(extraFiles: Record<string, string>): string {
   temporary.push(dir);
   mkdirSync(path.join(dir, 'pages-data', 'images'), { recursive: true });
   cpSync(BASE, path.join(dir, 'pages-data'), { recursive: true });
+  // The real house style, so the fixtures below check the rules the site is held to.
+  cpSync(path.join(ROOT, 'pages-data/_housestyle.yaml'), path.join(dir, 'pages-data/_housestyle.yaml'));
   for (const [name, text] of Object.entries(extraFiles)) writeFileSync(path.join(dir, 'pages-data', name), text);
   return dir;
 }
 
 /** The report the CLI would print for that site, made in this process (the CLI itself is run below). */
-function reportFor(extraFiles: Record<string, string>): { errors: number; output: string } {
+function reportFor(extraFiles: Record<string, string>, today = FIXTURE_TODAY): { errors: number; output: string } {
   const dir = siteWith(extraFiles);
-  const content = checkContent(path.join(dir, 'pages-data'), { relativeTo: dir });
+  const content = checkContent(path.join(dir, 'pages-data'), { relativeTo: dir, today });
   return { errors: countErrors(content), output: formatReport(content) };
 }
 
@@ -75,25 +81,101 @@ describe('npm run check:content on broken YAML', () => {
   }, 30_000);
 });
 
+describe('npm run check:content on house-style breaches', () => {
+  const text = readFileSync(path.join(STYLE, 'breaches.yaml'), 'utf8');
+  const style = parseYaml(readFileSync(path.join(ROOT, 'pages-data/_housestyle.yaml'), 'utf8')) as {
+    patterns: { id: string; message: string }[];
+    bannerTitles: { message: string };
+    faqHeading: { message: string };
+  };
+  const ruleMessage = (rule: string) =>
+    rule === 'title'
+      ? style.bannerTitles.message
+      : rule === 'faq'
+        ? style.faqHeading.message
+        : style.patterns.find((p) => p.id === rule)!.message;
+  /** Where a piece of the fixture starts, counted the way editors count: lines and columns from 1. */
+  const positionOf = (fragment: string) => {
+    const index = text.indexOf(fragment);
+    expect(index, `fragment ${fragment}`).toBeGreaterThan(-1);
+    expect(text.indexOf(fragment, index + 1), `fragment ${fragment} must be unique`).toBe(-1);
+    const before = text.slice(0, index).split('\n');
+    return `${before.length}:${before.at(-1)!.length + 1}`;
+  };
+  const breaches: [fragment: string, rule: string][] = [
+    ['loans for the', 'title'],
+    ['food Industry', 'title'],
+    ['Rs. 10', 'rupee-sign'],
+    ['50,000 rupees', 'rupees-word'],
+    ['INR 5', 'inr'],
+    ['9 percent', 'percent-word'],
+    ['9 %', 'percent-space'],
+    ['25 lacs', 'lakh-spelling'],
+    ['2 crores', 'crore-plural'],
+    ['million', 'million-billion'],
+    ['1,000,000', 'western-grouping'],
+    ['license.', 'licence-noun'],
+    ['Common Questions', 'faq'],
+  ];
+
+  test('each breach is one warning at its exact line and column, and the check still passes', () => {
+    const { errors, output } = reportFor({ 'breaches.yaml': text });
+    expect(errors).toBe(0);
+    const warnings = output.split('\n').filter((line) => line.startsWith('pages-data/breaches.yaml:'));
+    expect(warnings.map((line) => line.split(/\s+/)[0])).toEqual(
+      breaches.map(([fragment]) => `pages-data/breaches.yaml:${positionOf(fragment)}`),
+    );
+    breaches.forEach(([, rule], index) => {
+      expect(warnings[index]).toContain('  warning: ');
+      expect(warnings[index]).toContain(ruleMessage(rule));
+    });
+  });
+
+  test('license as a verb, licensing and licence are not breaches', () => {
+    const { output } = reportFor({ 'breaches.yaml': text });
+    for (const fragment of ['license my brand', 'license it to me', 'licensing is', 'trade licence stays']) {
+      expect(output).not.toContain(`breaches.yaml:${positionOf(fragment).split(':')[0]}:`);
+    }
+  });
+});
+
 describe('npm run check:content on valid content', () => {
   test('the small valid site passes with exit status 0', async () => {
     const { code, output } = await checkSite({});
     expect(code).toBe(0);
-    expect(output).toContain('Content check passed: 4 pages and the site file.');
+    expect(output).toContain('Content check passed: 4 pages and the site file');
+    expect(reportFor({}).output.trim()).toBe('Content check passed: 4 pages and the site file.');
   }, 30_000);
 
-  test('a page not reviewed for more than 12 months gets a warning, not an error', async () => {
-    const stale = readFileSync(path.join(BASE, 'about.yaml'), 'utf8').replace('reviewed: 2026-11-01', 'reviewed: 2020-01-15');
-    const { code, output } = await checkSite({ 'about.yaml': stale });
-    expect(code).toBe(0);
+  test('a page whose facts were checked more than 12 months ago gets a warning at its review date, not an error', () => {
+    const about = readFileSync(path.join(BASE, 'about.yaml'), 'utf8');
+    const stale = about.replace('updated: 2026-11-01', 'updated: 2026-11-01\nreviewed: 2025-11-21');
+    const { errors, output } = reportFor({ 'about.yaml': stale });
+    expect(errors).toBe(0);
     expect(output).toContain(
-      'pages-data/about.yaml:4:11  reviewed  warning: was more than 12 months ago; check the figures on this page and update the date',
+      'pages-data/about.yaml:5:11  reviewed  warning: was more than 12 months ago; check the figures on this page and update the date',
     );
-  }, 30_000);
+    const fresh = about.replace('updated: 2026-11-01', 'updated: 2020-01-15\nreviewed: 2025-11-22');
+    expect(reportFor({ 'about.yaml': fresh }).output).not.toContain('warning');
+  });
 
-  test("the site's own pages-data passes with no warning", async () => {
+  test('a page nobody has reviewed gets a warning once its text is more than 12 months old', () => {
+    const about = readFileSync(path.join(BASE, 'about.yaml'), 'utf8');
+    const { errors, output } = reportFor({ 'about.yaml': about.replace('updated: 2026-11-01', 'updated: 2025-11-21') });
+    expect(errors).toBe(0);
+    expect(output).toContain(
+      'pages-data/about.yaml:4:10  updated  warning: was more than 12 months ago and nobody at the firm has checked the page since; check its figures and set reviewed',
+    );
+  });
+
+  test("the site's own pages-data passes with no house-style warning, and names each sample detail still in it", async () => {
     const { stdout } = await run(TSX, [CHECK], { cwd: ROOT });
-    expect(stdout.trim().split('\n').at(-1)).toMatch(/^Content check passed: \d+ pages and the site file\.$/);
-    expect(stdout).not.toContain('warning');
+    const lines = stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^Content check passed: \d+ pages and the site file(\.|, with \d+ warnings?\.)$/);
+    const site = parseYaml(readFileSync(path.join(ROOT, 'pages-data/_site.yaml'), 'utf8')) as { sample?: string[] };
+    const warnings = lines.filter((line) => / {2}warning: /.test(line));
+    const sampleWarnings = warnings.filter((line) => line.includes('is a sample value'));
+    expect(sampleWarnings.map((line) => line.split(/\s+/)[1])).toEqual(site.sample ?? []);
+    expect(warnings.filter((line) => !sampleWarnings.includes(line))).toEqual([]);
   }, 30_000);
 });

@@ -87,7 +87,7 @@ describe('routing', () => {
   test('unknown routes get the 404 page with status 404', async () => {
     const response = await fetch(url('/nope/deeper'));
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('We could not find that page');
+    expect(await response.text()).toContain('We Could Not Find That Page');
   });
 
   test('a trailing slash redirects to the address without it', async () => {
