@@ -68,7 +68,14 @@ async function measure(server: RunningServer, stored: number) {
   } finally {
     await browser.close();
   }
-  return { stored, screen: median(screen), api: median(api.map((entry) => entry.ms)), bytes: api[0]!.bytes, rows, search: median(searches) };
+  return {
+    stored,
+    screen: median(screen),
+    api: median(api.map((entry) => entry.ms)),
+    bytes: api[0]!.bytes,
+    rows,
+    search: median(searches),
+  };
 }
 
 const postgres = await startPostgres();
@@ -78,14 +85,19 @@ try {
     const work = mkdtempSync(path.join(os.tmpdir(), `desk-bench-${stored}-`));
     try {
       seedFileStore(path.join(work, 'data'), stored);
-      const files = await startServer({ dataDir: path.join(work, 'data'), env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
+      const files = await startServer({
+        dataDir: path.join(work, 'data'),
+        env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+      });
       results.push({ store: 'file store', figures: await measure(files, stored) });
       await files.stop();
 
       const databaseUrl = await createDatabase(postgres.url);
       await (await PgStore.open(databaseUrl, 1)).close();
       await seedPostgres(databaseUrl, stored);
-      const database = await startServer({ env: { DATABASE_URL: databaseUrl, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
+      const database = await startServer({
+        env: { DATABASE_URL: databaseUrl, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+      });
       results.push({ store: 'PostgreSQL', figures: await measure(database, stored) });
       await database.stop();
     } finally {
@@ -105,7 +117,15 @@ const ratio = (store: string, key: 'screen' | 'api') => {
 const body = `Measured ${machineLine()}; \`npm run bench\`.
 
 ${table(
-  ['Store', 'Stored enquiries', 'Log in → first page on screen (median of 5)', 'First page API (median of 20)', 'First page download', 'Rows on the page', 'Search (median of 20)'],
+  [
+    'Store',
+    'Stored enquiries',
+    'Log in → first page on screen (median of 5)',
+    'First page API (median of 20)',
+    'First page download',
+    'Rows on the page',
+    'Search (median of 20)',
+  ],
   results.map(({ store, figures }) => [
     store,
     figures.stored.toLocaleString('en-IN'),

@@ -112,18 +112,34 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
        FROM enquiries e ${condition} ORDER BY e.created_at DESC, e.seq DESC LIMIT $${pageValues.length}`,
       pageValues,
     ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values),
+    countMatching(pool, query, where, values),
   ]);
   const rows = page.rows.slice(0, query.limit);
   const last = rows.at(-1);
   return {
     items: rows.map(summary),
     nextCursor: page.rows.length > query.limit && last ? `${last.micros}.${last.seq}` : null,
-    total: count.rows[0]!.total,
+    total: count,
   };
 }
 
-export async function getEnquiry(db: pg.Pool | pg.PoolClient, id: string): Promise<EnquiryWithHistory | undefined> {
+/**
+ * How many enquiries a desk query matches. Filtering by form and status only, the answer
+ * comes from the counts the database keeps; anything else is counted.
+ */
+async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
+  if (query.q?.trim() || query.phone || query.consentMissing || query.dueBy) {
+    const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);
+    return rows[0]!.total;
+  }
+  const { rows } = await pool.query<{ total: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS total FROM enquiry_counts WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR status = $2)`,
+    [query.form ?? null, query.status ?? null],
+  );
+  return rows[0]!.total;
+}
+
+export async function getEnquiry(db: pg.Pool, id: string): Promise<EnquiryWithHistory | undefined> {
   const [found, events] = await Promise.all([
     db.query<EnquiryRow & { duplicates: number }>(`SELECT ${COLUMNS}, ${DUPLICATES} FROM enquiries e WHERE e.id = $1`, [id]),
     db.query<{ entry: HistoryEntry }>('SELECT entry FROM enquiry_events WHERE enquiry_id = $1 ORDER BY id', [id]),

@@ -5,7 +5,11 @@ import { phoneKey } from '../../../src/shared/phone';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
 
-/** One transaction: the row is locked, each change goes into the history, then the row is updated. */
+/**
+ * One transaction: the row is locked, each change goes into the history, then the row is
+ * updated. The changed enquiry is read back only after its connection is returned, so as
+ * many changes as the pool has connections cannot wait on each other for ever.
+ */
 export async function changeEnquiry(
   pool: pg.Pool,
   id: string,
@@ -13,6 +17,7 @@ export async function changeEnquiry(
   entries: (current: EnquiryRow, at: string) => { events: HistoryEntry[]; change: EnquiryChange },
 ): Promise<EnquiryWithHistory | undefined> {
   const client = await pool.connect();
+  let found = false;
   try {
     await client.query('BEGIN');
     const { rows } = await client.query<EnquiryRow & { now: Date }>(
@@ -24,6 +29,7 @@ export async function changeEnquiry(
       await client.query('ROLLBACK');
       return undefined;
     }
+    found = true;
     const at = current.now.toISOString();
     const { events, change } = entries(current, at);
     for (const entry of events) {
@@ -49,13 +55,13 @@ export async function changeEnquiry(
       ],
     );
     await client.query('COMMIT');
-    return await getEnquiry(pool, id);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+  return found ? getEnquiry(pool, id) : undefined;
 }
 
 /** The history entries a change adds, as the file store records them. */

@@ -21,7 +21,9 @@ export async function deskStats(pool: pg.Pool, { today, weeks, finalStatuses }: 
        FROM enquiries WHERE created_at >= ${since} AND first_status_change_at IS NOT NULL`,
       [firstWeek],
     ),
-    pool.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM enquiries GROUP BY status'),
+    pool.query<{ status: string; count: number }>(
+      'SELECT status, sum(n)::int AS count FROM enquiry_counts GROUP BY status HAVING sum(n) > 0',
+    ),
     pool.query<{ today: number; overdue: number }>(
       `SELECT count(*) FILTER (WHERE follow_up_on = $1::date)::int AS today, count(*) FILTER (WHERE follow_up_on < $1::date)::int AS overdue
        FROM enquiries WHERE follow_up_on IS NOT NULL AND status <> ALL($2::text[])`,
