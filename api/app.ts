@@ -12,6 +12,7 @@ import { auditRoutes } from './routes/auditRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
+import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { specAdminRoutes } from './routes/specAdminRoutes';
 import { staticSite } from './routes/staticSite';
@@ -48,6 +49,7 @@ export function createApiApp({
   app.route('/', deskRoutes(store, config));
   app.route('/', accountRoutes(store, config));
   app.route('/', auditRoutes(store, config));
+  app.route('/', privacyRoutes(store, config));
   app.route('/', notificationRoutes(store, config, outbox));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

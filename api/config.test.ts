@@ -16,7 +16,15 @@ test('defaults for every setting', () => {
     databasePoolSize: 10,
     notifyPollMs: 5000,
     notifyRetryBaseMs: 30_000,
+    retentionMs: 730 * 24 * 60 * 60 * 1000,
+    retentionSweepMs: 60 * 60 * 1000,
   });
+});
+
+test('the retention settings take fractions, so a test can keep data for seconds', () => {
+  const config = readConfig({ RETENTION_DAYS: '0.0001', RETENTION_SWEEP_MINUTES: '0.05' });
+  expect(config.retentionMs).toBeCloseTo(8640, 6);
+  expect(config.retentionSweepMs).toBeCloseTo(3000, 6);
 });
 
 test('reads what is set; an https SITE_URL makes cookies Secure; a trailing slash is dropped', () => {
@@ -41,6 +49,10 @@ test.each([
   ['PORT', 'eighty', /PORT must be a whole number of at least 0/],
   ['ENQUIRY_RATE_WINDOW_MINUTES', '0', /ENQUIRY_RATE_WINDOW_MINUTES must be a whole number of at least 1/],
   ['TRUST_PROXY', 'true', /TRUST_PROXY must list the addresses/],
+  ['RETENTION_DAYS', '0', /RETENTION_DAYS must be a number greater than 0/],
+  ['RETENTION_DAYS', '-5', /RETENTION_DAYS must be a number greater than 0/],
+  ['RETENTION_DAYS', 'two years', /RETENTION_DAYS must be a number greater than 0/],
+  ['RETENTION_SWEEP_MINUTES', '1e3', /RETENTION_SWEEP_MINUTES must be a number greater than 0/],
 ])('a bad %s stops the start with a message naming it', (name, value, message) => {
   expect(() => readConfig({ [name]: value })).toThrow(message);
 });

@@ -25,6 +25,10 @@ export interface Config {
   notify: NotifyConfig;
   notifyPollMs: number;
   notifyRetryBaseMs: number;
+  /** How long an enquiry or privacy request is kept after its last activity (RETENTION_DAYS). */
+  retentionMs: number;
+  /** How often the retention sweep runs (RETENTION_SWEEP_MINUTES). */
+  retentionSweepMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -32,6 +36,18 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A positive number, fractions allowed, so a test can keep data for seconds rather than days. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || !/^\s*\d*\.?\d+\s*$/.test(raw))
+    throw new Error(`${name} must be a number greater than 0, such as 730 or 0.5, not "${raw}"`);
   return value;
 }
 
@@ -58,5 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     },
     notifyPollMs: integer(env, 'NOTIFY_POLL_SECONDS', 5, 1) * 1000,
     notifyRetryBaseMs: integer(env, 'NOTIFY_RETRY_SECONDS', 30, 1) * 1000,
+    retentionMs: positive(env, 'RETENTION_DAYS', 730) * DAY_MS,
+    retentionSweepMs: positive(env, 'RETENTION_SWEEP_MINUTES', 60) * 60_000,
   };
 }

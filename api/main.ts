@@ -8,6 +8,7 @@ import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { configuredChannels } from './notify/channels';
 import { startOutbox } from './notify/outbox';
 import { readConfig } from './config';
+import { startRetention } from './retention';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
 
@@ -35,6 +36,7 @@ const outbox = startOutbox({
   retryBaseMs: config.notifyRetryBaseMs,
   log,
 });
+const retention = startRetention({ store, retentionMs: config.retentionMs, sweepMs: config.retentionSweepMs, log });
 const server = listen(createApp({ store, config, outbox }), config, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   log({
@@ -61,7 +63,7 @@ function shutdown(signal: string) {
 }
 
 async function finishWrites() {
-  await outbox.stop();
+  await Promise.all([outbox.stop(), retention.stop()]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

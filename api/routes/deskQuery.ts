@@ -1,5 +1,5 @@
 import { FINAL_STATUSES, statusById } from '../../src/shared/deskWorkflow';
-import { FORM_SCHEMAS, type FormKind } from '../../src/shared/forms/formSchemas';
+import { ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import { indiaDate } from '../../src/shared/indiaTime';
 import type { EnquiryQuery } from '../store/Store';
 
@@ -17,7 +17,7 @@ export function readFilters(params: URLSearchParams): QueryCheck {
   const query: Omit<EnquiryQuery, 'limit' | 'cursor'> = {};
   const form = params.get('form');
   if (form !== null && form !== '') {
-    if (form in FORM_SCHEMAS) query.form = form as FormKind;
+    if ((ENQUIRY_FORMS as string[]).includes(form)) query.form = form as FormKind;
     else errors.form = 'form must be contact or about';
   }
   const status = params.get('status');

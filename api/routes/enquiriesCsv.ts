@@ -1,18 +1,15 @@
 import { toCsv } from '../../src/shared/csv';
 import { closedReasonLabel, statusLabel } from '../../src/shared/deskWorkflow';
-import { answerFields, FORM_SCHEMAS, type FormKind } from '../../src/shared/forms/formSchemas';
+import { answerFields, ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import { formatIndiaTime } from '../../src/shared/indiaTime';
 import type { EnquirySummary } from '../store/Store';
 
 const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact Us', about: 'About page' };
 
-/** Every answer field of both forms, each once, in form order (the contact form's first). */
+/** Every answer field of both enquiry forms, each once, in form order (the contact form's first). */
 function answerColumns(): { name: string; label: string }[] {
   const seen = new Set<string>();
-  return (Object.keys(FORM_SCHEMAS) as FormKind[])
-    .sort((a) => (a === 'contact' ? -1 : 1))
-    .flatMap(answerFields)
-    .filter(({ name }) => !seen.has(name) && seen.add(name));
+  return ENQUIRY_FORMS.flatMap(answerFields).filter(({ name }) => !seen.has(name) && seen.add(name));
 }
 
 /** The enquiries of an export as a spreadsheet, every cell escaped against formulas (see src/shared/csv.ts). */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { formatIsoDate } from '../../src/shared/formatDate';
 import { checkEnquiry } from '../../src/shared/forms/checkEnquiry';
-import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormKind } from '../../src/shared/forms/formSchemas';
+import { ENQUIRY_FORMS, FORM_SCHEMAS, HONEYPOT_FIELD } from '../../src/shared/forms/formSchemas';
+import { dueOnFor, NOTICE_VERSION } from '../../src/shared/privacyNotice';
 import type { Config } from '../config';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
@@ -8,12 +10,11 @@ import { rateLimit } from '../middleware/rateLimit';
 import type { Store } from '../store/Store';
 import type { Outbox } from '../notify/outbox';
 
-const ENDPOINTS: Record<FormKind, string> = {
-  about: FORM_SCHEMAS.about['x-endpoint'],
-  contact: FORM_SCHEMAS.contact['x-endpoint'],
-};
-
-/** The two public form endpoints of SPEC section 7: validate, store, and only then answer 200. */
+/**
+ * The public forms: the two enquiry forms of the firm's original site, and the request
+ * about one's personal data on /privacy. Each is checked against its schema, stored, and
+ * only then answered 200; all three share one per-IP limit and the spam trap.
+ */
 export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
   const app = new Hono<ClientIpEnv & JsonBodyEnv>();
   const limit = rateLimit({
@@ -25,21 +26,36 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
       `We have received several enquiries from your connection in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
   });
 
-  for (const kind of ['about', 'contact'] as const) {
+  for (const kind of ENQUIRY_FORMS) {
     const schema = FORM_SCHEMAS[kind];
-    app.post(ENDPOINTS[kind], limitBody, parseJsonBody, limit, async (c) => {
+    app.post(schema['x-endpoint'], limitBody, parseJsonBody, limit, async (c) => {
       const check = checkEnquiry(kind, c.var.body);
       if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
       const { [HONEYPOT_FIELD]: trap, sourcePage, ...fields } = check.enquiry;
       // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
       if (trap === undefined) {
+        // The schema has already refused a form without the consent box ticked; this is the record of it.
+        const consent = { noticeVersion: NOTICE_VERSION, givenAt: new Date().toISOString() };
         // The notifications are stored with the enquiry and sent after the answer, never before it.
-        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }) }, outbox.channels);
+        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent }, outbox.channels);
         outbox.wake();
       }
       return c.json({ message: schema['x-success'] });
     });
-    app.on(['GET', 'PUT', 'DELETE', 'PATCH'], ENDPOINTS[kind], (c) =>
+  }
+
+  const privacy = FORM_SCHEMAS.privacy;
+  app.post(privacy['x-endpoint'], limitBody, parseJsonBody, limit, async (c) => {
+    const check = checkEnquiry('privacy', c.var.body);
+    if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
+    const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
+    const dueOn = dueOnFor(new Date());
+    if (trap === undefined) await store.addPrivacyRequest({ fields, dueOn });
+    return c.json({ message: `${privacy['x-success']} We will answer by ${formatIsoDate(dueOn)}.` });
+  });
+
+  for (const schema of Object.values(FORM_SCHEMAS)) {
+    app.on(['GET', 'PUT', 'DELETE', 'PATCH'], schema['x-endpoint'], (c) =>
       c.json({ message: 'This address only accepts POST.' }, 405, { Allow: 'POST' }),
     );
   }

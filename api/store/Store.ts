@@ -1,3 +1,4 @@
+import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/privacyRequests';
 import type { AuditEntry, ConsentRecord, DeskStats, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
@@ -102,6 +103,37 @@ export interface Session {
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
 
+/** One person, by the ten digits of their mobile number or by their e-mail address in lower case. */
+export type PersonKey = { phone: string } | { email: string };
+
+/** Everything stored about one person. */
+export interface PersonData {
+  enquiries: EnquiryWithHistory[];
+  requests: PrivacyRequest[];
+}
+
+export interface ErasedCount {
+  enquiries: number;
+  requests: number;
+}
+
+export interface NewPrivacyRequest {
+  fields: Record<string, string>;
+  /** YYYY-MM-DD, India time. */
+  dueOn: string;
+}
+
+export interface PrivacyRequestQuery {
+  status?: PrivacyRequestStatus;
+  limit: number;
+  cursor?: string;
+}
+
+export interface PrivacyRequestChange {
+  status: PrivacyRequestStatus;
+  reason?: string;
+}
+
 /**
  * Everything the server keeps. The routes see only this interface, so the embedded file
  * store and the PostgreSQL store are interchangeable; tests/server/storeContract.test.ts
@@ -165,6 +197,24 @@ export interface Store {
   claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]>;
   /** Records how a delivery went; ends its lease. Nothing happens if the enquiry was deleted. */
   recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void>;
+
+  /** Resolves once the request is durably stored. */
+  addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest>;
+  /** Newest first, one page at a time. */
+  listPrivacyRequests(query: PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>>;
+  /** Records a new status (with the reason for a refusal) in the request's history by `by`. */
+  updatePrivacyRequest(id: string, change: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined>;
+  /** Every enquiry and request of one person, newest first. */
+  findPerson(who: PersonKey): Promise<PersonData>;
+  /**
+   * Erases every enquiry and request of one person for good, with their histories and
+   * pending notifications: no copy stays in any file or table. Returns how many went.
+   */
+  erasePerson(who: PersonKey): Promise<ErasedCount>;
+  /** Erases, the same way, every enquiry and request whose last activity was before `before` (an ISO time). */
+  eraseInactive(before: string): Promise<ErasedCount>;
+  /** Deletes the audit entries written before `before`; returns how many. */
+  trimAudit(before: string): Promise<number>;
 
   /** Finishes every pending write. */
   close(): Promise<void>;

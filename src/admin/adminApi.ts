@@ -1,5 +1,13 @@
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
 import type { AccountView, AuditEntry, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
+import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
+
+/** One person: the mobile number or the e-mail address they gave. */
+export type PersonQuery = { phone: string } | { email: string };
+export interface PersonData {
+  enquiries: DeskEnquiryDetail[];
+  requests: PrivacyRequest[];
+}
 
 export type ApiAnswer<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string>; mustChangePassword?: boolean };
@@ -76,4 +84,11 @@ export const adminApi = {
   changeRole: (username: string, role: Role) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), { role }),
   removeAccount: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.account, { username })),
   audit: (query: URLSearchParams) => call<ListPage<AuditEntry>>('GET', withQuery(ADMIN_API.audit, query)),
+
+  privacyRequests: (query: URLSearchParams) => call<ListPage<PrivacyRequest>>('GET', withQuery(ADMIN_API.privacyRequests, query)),
+  changePrivacyRequest: (id: string, change: { status: PrivacyRequestStatus; reason?: string }) =>
+    call<PrivacyRequest>('PATCH', pathTo(ADMIN_API.privacyRequest, { id }), change),
+  person: (who: PersonQuery) => call<PersonData>('GET', withQuery(ADMIN_API.person, new URLSearchParams(who))),
+  personExportHref: (who: PersonQuery) => withQuery(ADMIN_API.personExport, new URLSearchParams(who)),
+  erase: (who: PersonQuery) => call<{ message: string; enquiries: number; requests: number }>('POST', ADMIN_API.erasure, who),
 };

@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import site from 'virtual:content/site';
 import { BlockRenderer } from '../blocks/BlockRenderer';
 import { PageAssetsContext } from '../blocks/shared/PageAssets';
-import { formatIsoDate } from '../lib/formatDate';
+import { formatIsoDate } from '../shared/formatDate';
 import { documentTitle } from './documentTitle';
 import { loadPage } from './pageLoader';
 import type { PageModule } from './pageModule';

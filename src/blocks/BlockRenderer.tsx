@@ -11,6 +11,7 @@ import { ListBlock } from './ListBlock/ListBlock';
 import { MapBlock } from './MapBlock/MapBlock';
 import { NumberedBlock } from './NumberedBlock/NumberedBlock';
 import { OfficeBlock } from './OfficeBlock/OfficeBlock';
+import { PrivacyContactBlock } from './PrivacyContactBlock/PrivacyContactBlock';
 import { TableBlock } from './TableBlock/TableBlock';
 import { TeamBlock } from './TeamBlock/TeamBlock';
 import { TextBlock } from './TextBlock/TextBlock';
@@ -41,6 +42,7 @@ const components: BlockComponents = {
   team: TeamBlock,
   jobs: JobsBlock,
   office: OfficeBlock,
+  'privacy-contact': PrivacyContactBlock,
 };
 
 export function BlockRenderer({ block }: { block: Block }) {

@@ -6,6 +6,7 @@ import type { Desk } from './desk.generated.js';
 import { pageWarnings, sampleWarnings } from './contentWarnings.js';
 import { houseStyleBreaches } from './houseStyle.js';
 import type { HouseStyle } from './housestyle.generated.js';
+import type { PrivacyNotice } from './privacy.generated.js';
 import { describeError, displayPath } from './describeError.js';
 import { createValidators } from './schemaValidator.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
@@ -33,6 +34,7 @@ export interface Content {
   site?: Site;
   desk?: Desk;
   style?: HouseStyle;
+  privacy?: PrivacyNotice;
   pages: ContentPage[];
   notFound?: ContentPage;
   problems: Problem[];
@@ -120,6 +122,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     if (entry.kind === 'data') {
       if (entry.data === 'site') content.site = source.data as Site;
       else if (entry.data === 'desk') content.desk = source.data as Desk;
+      else if (entry.data === 'privacy') content.privacy = source.data as PrivacyNotice;
       else content.style = source.data as HouseStyle;
       continue;
     }

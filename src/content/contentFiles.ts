@@ -14,6 +14,7 @@ export const DATA_FILES = {
   site: '_site.yaml',
   desk: '_desk.yaml',
   style: '_housestyle.yaml',
+  privacy: '_privacy.yaml',
 } as const;
 export type DataFileKind = keyof typeof DATA_FILES;
 export const NOT_FOUND_KEY = '_404';

@@ -26,6 +26,7 @@ export const siteSchemaFile = read('schemas/site.schema.json');
 export const partsSchemaFile = read('schemas/parts.schema.json');
 export const deskSchemaFile = read('schemas/desk.schema.json');
 export const styleSchemaFile = read('schemas/housestyle.schema.json');
+export const privacySchemaFile = read('schemas/privacy.schema.json');
 export const blockSchemaFiles: SchemaFile[] = readdirSync(path.join(root, BLOCKS_DIR), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((entry) =>

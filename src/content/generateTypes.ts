@@ -11,6 +11,7 @@ export const GENERATED = [
   { schema: 'schemas/site.schema.json', types: 'src/content/site.generated.ts' },
   { schema: 'schemas/desk.schema.json', types: 'src/content/desk.generated.ts' },
   { schema: 'schemas/housestyle.schema.json', types: 'src/content/housestyle.generated.ts' },
+  { schema: 'schemas/privacy.schema.json', types: 'src/content/privacy.generated.ts' },
 ];
 
 /** The TypeScript types of one schema, as the content check writes them. */

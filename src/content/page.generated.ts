@@ -23,7 +23,8 @@ export type Block =
   | ApplyNow
   | TeamCards
   | JobOpenings
-  | OfficeAndContactDetails;
+  | OfficeAndContactDetails
+  | PrivacyContact;
 
 /**
  * One page of the public website. The file name is the page's address: trader.yaml becomes /trader, and index.yaml becomes the home page /.
@@ -442,7 +443,7 @@ export interface OfficeMap {
   text?: string;
 }
 /**
- * One of the two enquiry forms: about (name, address, message, phone) or contact (name, number, enquiry type, e-mail, message).
+ * One of the site's forms: the enquiry forms about (name, address, message, phone) and contact (name, number, enquiry type, e-mail, message), each with the privacy notice and its consent box; or privacy, the request about one's personal data.
  */
 export interface EnquiryForm {
   /**
@@ -450,9 +451,9 @@ export interface EnquiryForm {
    */
   type: 'enquiry-form';
   /**
-   * Which form: about or contact.
+   * Which form: about, contact or privacy.
    */
-  form: 'about' | 'contact';
+  form: 'about' | 'contact' | 'privacy';
   /**
    * The heading shown above this section.
    */
@@ -579,4 +580,17 @@ export interface OfficeAndContactDetails {
    * Plain text.
    */
   text?: string;
+}
+/**
+ * The person who answers questions about personal data (privacyContact in the site file) and how quickly the firm answers requests (responseDays in _privacy.yaml).
+ */
+export interface PrivacyContact {
+  /**
+   * Always privacy-contact.
+   */
+  type: 'privacy-contact';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
 }

@@ -4,7 +4,15 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
-import { blockSchemaFiles, deskSchemaFile, pageSchemaFile, partsSchemaFile, siteSchemaFile, styleSchemaFile } from './contentSchemas.js';
+import {
+  blockSchemaFiles,
+  deskSchemaFile,
+  pageSchemaFile,
+  partsSchemaFile,
+  privacySchemaFile,
+  siteSchemaFile,
+  styleSchemaFile,
+} from './contentSchemas.js';
 
 /** What the custom keywords check against: the routes, images and icons that exist. */
 export interface ContentWorld {
@@ -17,6 +25,7 @@ export interface ContentValidators {
   site: ValidateFunction;
   desk: ValidateFunction;
   style: ValidateFunction;
+  privacy: ValidateFunction;
 }
 
 /** The module a page imports for an icon; lucide-react ships one file per icon. */
@@ -110,5 +119,6 @@ export function createValidators(world: ContentWorld): ContentValidators {
     site: ajv.compile(siteSchemaFile.schema),
     desk: ajv.compile(deskSchemaFile.schema),
     style: ajv.compile(styleSchemaFile.schema),
+    privacy: ajv.compile(privacySchemaFile.schema),
   };
 }

@@ -111,6 +111,27 @@ export interface Site {
     lon: number;
   };
   /**
+   * The person who answers questions about visitors' personal data and deals with their requests and complaints. Shown on the Privacy page and beside every form, as India's data protection rules ask.
+   */
+  privacyContact: {
+    /**
+     * The person's full name.
+     */
+    name: string;
+    /**
+     * Their role at the firm, for example Partner and data protection contact.
+     */
+    role: string;
+    /**
+     * The e-mail address for questions and requests about personal data.
+     */
+    email: string;
+    /**
+     * The phone number for questions about personal data, for example +91 98765 43210.
+     */
+    phone: string;
+  };
+  /**
    * The top navigation bar, left to right. An entry is either a link (label and to) or a dropdown (label and columns).
    *
    * @minItems 1
@@ -132,7 +153,7 @@ export interface Site {
    *
    * Items: The name of one detail above that is a placeholder.
    */
-  sample?: ('name' | 'phone' | 'email' | 'whatsapp' | 'address' | 'geo' | 'openingHours')[];
+  sample?: ('name' | 'phone' | 'email' | 'whatsapp' | 'address' | 'geo' | 'privacyContact' | 'openingHours')[];
 }
 /**
  * A link to a page of this website.

@@ -8,6 +8,11 @@ declare module 'virtual:content/desk' {
   export default desk;
 }
 
+declare module 'virtual:content/privacy' {
+  const privacy: import('./privacy.generated').PrivacyNotice;
+  export default privacy;
+}
+
 declare module 'virtual:content/routes' {
   export const routes: { path: string; load: () => Promise<import('../app/pageModule').PageModule> }[];
   export const loadNotFound: () => Promise<import('../app/pageModule').PageModule>;

@@ -7,6 +7,7 @@ import { pageModuleCode } from './pageModuleCode.js';
 const PREFIX = 'virtual:content/';
 const SITE_ID = `${PREFIX}site`;
 const DESK_ID = `${PREFIX}desk`;
+const PRIVACY_ID = `${PREFIX}privacy`;
 const ROUTES_ID = `${PREFIX}routes`;
 const PAGE_ID = `${PREFIX}page/`;
 
@@ -18,6 +19,7 @@ function pageImport(key: string): string {
  * Makes pages-data/ importable by the app:
  *   virtual:content/site        the site file
  *   virtual:content/desk        the admin desk's statuses and closing reasons
+ *   virtual:content/privacy     the notice beside the forms and the answer period for requests
  *   virtual:content/routes      every public route with a loader for its page module
  *   virtual:content/page/<key>  one page's data, icons and pictures (its own chunk)
  * Nothing is served or built from content that fails the check.
@@ -67,10 +69,11 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const { site, desk, pages, notFound } = current();
+      const { site, desk, privacy, pages, notFound } = current();
       const virtualId = id.slice(1);
       if (virtualId === SITE_ID) return `export default ${JSON.stringify(site)};`;
       if (virtualId === DESK_ID) return `export default ${JSON.stringify(desk)};`;
+      if (virtualId === PRIVACY_ID) return `export default ${JSON.stringify(privacy)};`;
       if (virtualId === ROUTES_ID) {
         const entries = pages.map((page) => `{ path: ${JSON.stringify(page.route)}, load: ${pageImport(page.key)} }`);
         return `export const routes = [\n  ${entries.join(',\n  ')}\n];\nexport const loadNotFound = ${pageImport(notFound!.key)};`;

@@ -30,6 +30,11 @@ export const ADMIN_API = {
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',
   audit: '/admin/api/audit',
+  privacyRequests: '/admin/api/privacy-requests',
+  privacyRequest: '/admin/api/privacy-requests/:id',
+  person: '/admin/api/person',
+  personExport: '/admin/api/person.json',
+  erasure: '/admin/api/erasure',
 } as const;
 
 /** A path with its :parameters filled in, each encoded. */

@@ -64,6 +64,7 @@ export type AuditAction =
   | 'account-add'
   | 'account-remove'
   | 'account-role'
+  | 'person-search'
   | 'erasure'
   | 'retention'
   | 'privacy-request';

@@ -70,7 +70,7 @@ export async function measure(
     duration: options.seconds,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_BODY),
+    body: JSON.stringify({ ...BENCH_BODY, consent: true }),
   });
   return {
     target,

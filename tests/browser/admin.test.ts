@@ -35,6 +35,7 @@ describe('the lead desk', () => {
     await visitor.page.getByLabel('Full name').fill('Kiran Deshmukh');
     await visitor.page.getByLabel('Mobile number').fill('9011223344');
     await visitor.page.getByLabel('What is your enquiry about?').selectOption({ label: 'Existing Business Expansion' });
+    await visitor.page.getByRole('checkbox', { name: /^I agree/ }).check();
     await visitor.page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect.poll(() => visitor.page.getByRole('alert').textContent()).toMatch(/received/);
 
@@ -75,6 +76,7 @@ describe('the lead desk', () => {
             number: '9822012345',
             enquiry: 'other',
             message: 'Working capital',
+            consent: true,
           })
         ).status,
       ).toBe(200);
@@ -176,6 +178,7 @@ describe('the lead desk', () => {
           address: 'Cidco',
           message: 'Hi',
           phoneno: '9890098900',
+          consent: true,
         })
       ).status,
     ).toBe(200);

@@ -11,7 +11,14 @@ afterAll(() => receiver.down());
 
 test("the admin sees each enquiry's notification status and can send a test notification", async () => {
   expect(
-    (await postJson(new URL('/addcontactdata', site.url).href, { name: 'Status Check', number: '9876543210', enquiry: 'other' })).status,
+    (
+      await postJson(new URL('/addcontactdata', site.url).href, {
+        name: 'Status Check',
+        number: '9876543210',
+        enquiry: 'other',
+        consent: true,
+      })
+    ).status,
   ).toBe(200);
   await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
 

@@ -6,13 +6,19 @@ import { storedEnquiries } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
 
 const site = useSite();
+const CONSENT_ERROR = 'Tick the box to agree to how we use your details, or call us instead';
+const consentBox = (page: Page) => page.getByRole('checkbox', { name: /^I agree/ });
 
-async function fillContact(page: Page, answers: { name: string; number: string; enquiry: string; email?: string; message?: string }) {
+async function fillContact(
+  page: Page,
+  answers: { name: string; number: string; enquiry: string; email?: string; message?: string; consent?: boolean },
+) {
   await page.getByLabel('Full name').fill(answers.name);
   await page.getByLabel('Mobile number').fill(answers.number);
   await page.getByLabel('What is your enquiry about?').selectOption({ label: answers.enquiry });
   if (answers.email) await page.getByLabel('Email address (optional)').fill(answers.email);
   if (answers.message) await page.getByLabel('Message (optional)').fill(answers.message);
+  if (answers.consent !== false) await consentBox(page).check();
 }
 
 describe('Contact Us form', () => {
@@ -41,8 +47,34 @@ describe('Contact Us form', () => {
         message: 'Starting a bakery.',
       },
       sourcePage: '/personalloan',
+      consent: { noticeVersion: expect.stringMatching(/^\d+$/) as unknown },
     });
+    expect(await consentBox(page).isChecked()).toBe(false);
     expect(problems).toEqual([]);
+  });
+
+  test('the privacy notice stands beside the form, and without its box ticked nothing is sent', async () => {
+    const { page } = await site.open('/contactus');
+    const notice = page.getByRole('region', { name: 'How we use your details' });
+    expect(await notice.textContent()).toMatch(/erase your details two years after our last contact/);
+    expect(await notice.getByRole('link', { name: 'Read our full privacy notice' }).getAttribute('href')).toBe('/privacy');
+    expect(await consentBox(page).isChecked()).toBe(false);
+    expect(await consentBox(page).getAttribute('required')).not.toBeNull();
+
+    const before = storedEnquiries(site.server.dataDir, 'contact').length;
+    await fillContact(page, { name: 'No Consent', number: '9822012345', enquiry: 'General Enquiry', consent: false });
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect.poll(() => page.locator('.error-summary').getByRole('link').allTextContents()).toEqual([CONSENT_ERROR]);
+    await page.locator('.error-summary').getByRole('link', { name: CONSENT_ERROR }).click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('checkbox');
+    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page, '/contactus without consent');
+    expect(storedEnquiries(site.server.dataDir, 'contact').length).toBe(before);
+
+    await consentBox(page).check();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/received/);
+    expect(storedEnquiries(site.server.dataDir, 'contact').length).toBe(before + 1);
   });
 
   test('shows an error summary that takes focus and links to each field, and a message by each field', async () => {
@@ -57,6 +89,7 @@ describe('Contact Us form', () => {
       'Enter your name',
       'Enter a 10-digit mobile number, like 98765 43210',
       'Select what your enquiry is about',
+      CONSENT_ERROR,
     ]);
 
     const phone = page.getByLabel('Mobile number');
@@ -110,6 +143,7 @@ describe('About-page form', () => {
     await page.getByLabel('Address').fill('Shop 3, Jalna Road');
     await page.getByLabel('Message', { exact: true }).fill('Need working capital for my shop.');
     await page.getByLabel('Phone number').fill('9890098900');
+    await consentBox(page).check();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Your message has reached us/);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
@@ -119,7 +153,7 @@ describe('About-page form', () => {
     expect(problems).toEqual([]);
   });
 
-  test('all four fields are required, and the phone field is a telephone input', async () => {
+  test('all four fields and the consent box are required, and the phone field is a telephone input', async () => {
     const { page } = await site.open('/about');
     expect(await page.getByLabel('Phone number').getAttribute('type')).toBe('tel');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -128,6 +162,7 @@ describe('About-page form', () => {
       'Enter your address',
       'Enter your message',
       'Enter your mobile number',
+      CONSENT_ERROR,
     ]);
     await expectNoAxeViolations(page, '/about with errors');
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/content/checkContent';
 import { useSite } from '../helpers/site';
-import { SPEC_PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { PUBLIC_ROUTES } from '../helpers/specRoutes';
 
 const site = useSite();
 const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));
@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
 
 describe('what each public page downloads before any interaction', () => {
-  test.each(SPEC_PUBLIC_ROUTES)('%s: JS ≤ 100 KB and CSS ≤ 20 KB as transferred, all from our own origin', async (route) => {
+  test.each(PUBLIC_ROUTES)('%s: JS ≤ 100 KB and CSS ≤ 20 KB as transferred, all from our own origin', async (route) => {
     const { page } = await site.open('about:blank');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -39,7 +39,7 @@ describe('what each public page downloads before any interaction', () => {
 });
 
 describe('every public page arrives as complete HTML', () => {
-  test.each(SPEC_PUBLIC_ROUTES)('%s holds its h1, first FAQ question and meta description before any script runs', async (route) => {
+  test.each(PUBLIC_ROUTES)('%s holds its h1, first FAQ question and meta description before any script runs', async (route) => {
     const html = await (await fetch(new URL(route, site.url))).text();
     const data = pageData(route);
     const banner = data.blocks[0]!;
@@ -111,7 +111,7 @@ describe('search files', () => {
   test('sitemap.xml lists exactly the public routes', async () => {
     const xml = await (await fetch(new URL('/sitemap.xml', site.url))).text();
     const listed = [...xml.matchAll(/<loc>http:\/\/localhost:8000([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(listed.sort()).toEqual([...SPEC_PUBLIC_ROUTES].sort());
+    expect(listed.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   test('robots.txt keeps crawlers out of the admin screens and names the sitemap', async () => {

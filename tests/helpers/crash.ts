@@ -1,7 +1,7 @@
 import { startServer } from './server';
 import { postJson, storedEnquiries } from './storedData';
 
-const enquiry = (tag: string) => ({ name: 'Crash Test', number: '9876543210', enquiry: 'General Enquiry', message: tag });
+const enquiry = (tag: string) => ({ name: 'Crash Test', number: '9876543210', enquiry: 'General Enquiry', message: tag, consent: true });
 
 /** Sends enquiries from `workers` parallel loops until stopped; records every one answered 200. */
 export function streamEnquiries(baseUrl: string, workers: number) {

@@ -1,15 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnquiryRecord } from '../../api/store/Store';
+import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 
-/** Every enquiry of one form as it is on disk, read straight from the JSON files. Throws if a file does not parse. */
-export function storedEnquiries(dataDir: string, kind: 'about' | 'contact'): EnquiryRecord[] {
-  const dir = path.join(dataDir, 'enquiries', kind);
+/** Every record in one folder of segments, read straight from the JSON files. Throws if a file does not parse. */
+function storedRecords<R>(dir: string): R[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => /^\d{6}\.json$/.test(name))
     .sort()
-    .flatMap((name) => (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { records: EnquiryRecord[] }).records);
+    .flatMap((name) => (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { records: R[] }).records);
+}
+
+/** Every enquiry of one form as it is on disk. */
+export function storedEnquiries(dataDir: string, kind: 'about' | 'contact'): EnquiryRecord[] {
+  return storedRecords(path.join(dataDir, 'enquiries', kind));
+}
+
+/** Every request about personal data as it is on disk. */
+export function storedPrivacyRequests(dataDir: string): PrivacyRequest[] {
+  return storedRecords(path.join(dataDir, 'privacy-requests'));
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

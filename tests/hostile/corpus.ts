@@ -6,6 +6,7 @@
 import { adminRequests, deskRequests } from './adminCorpus';
 import { FORMS, JSON_TYPE, type HostileRequest } from './corpusParts';
 import { formRequests } from './formCorpus';
+import { privacyDeskRequests } from './privacyCorpus';
 
 export { FORMS, MARKUP_PAYLOADS } from './corpusParts';
 export type { Credential, HostileRequest } from './corpusParts';
@@ -45,4 +46,10 @@ function transportRequests(): HostileRequest[] {
   return requests;
 }
 
-export const HOSTILE_CORPUS: HostileRequest[] = [...formRequests(), ...adminRequests(), ...deskRequests(), ...transportRequests()];
+export const HOSTILE_CORPUS: HostileRequest[] = [
+  ...formRequests(),
+  ...adminRequests(),
+  ...deskRequests(),
+  ...privacyDeskRequests(),
+  ...transportRequests(),
+];

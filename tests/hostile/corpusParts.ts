@@ -19,7 +19,7 @@ export const JSON_TYPE = { 'Content-Type': 'application/json' };
 export const FORMS = {
   about: {
     path: '/aboutform',
-    valid: { name: 'Hostile Test', address: 'Plot 1, Waluj MIDC', message: 'Checking the server.', phoneno: '9876543210' },
+    valid: { name: 'Hostile Test', address: 'Plot 1, Waluj MIDC', message: 'Checking the server.', phoneno: '9876543210', consent: true },
     textFields: ['name', 'address', 'message'],
   },
   contact: {
@@ -30,7 +30,13 @@ export const FORMS = {
       enquiry: 'General Enquiry',
       email: 'probe@example.in',
       message: 'Checking the server.',
+      consent: true,
     },
+    textFields: ['name', 'email', 'message'],
+  },
+  privacy: {
+    path: '/privacyrequest',
+    valid: { name: 'Hostile Test', phone: '9876543210', email: 'probe@example.in', kind: 'access', message: 'Checking the server.' },
     textFields: ['name', 'email', 'message'],
   },
 } as const;
@@ -56,7 +62,7 @@ export const MALFORMED = [
   'undefined',
 ];
 
-export const PROTOTYPE_BODIES = (valid: Record<string, string>): [string, string][] => [
+export const PROTOTYPE_BODIES = (valid: Record<string, unknown>): [string, string][] => [
   ['__proto__ at the top', `{"__proto__": {"polluted": "yes", "isAdmin": true}, ${JSON.stringify(valid).slice(1)}`],
   ['constructor.prototype at the top', `{"constructor": {"prototype": {"polluted": "yes"}}, ${JSON.stringify(valid).slice(1)}`],
   ['prototype at the top', `{"prototype": {"polluted": "yes"}, ${JSON.stringify(valid).slice(1)}`],
@@ -101,13 +107,20 @@ export const STRANGE_NAMES: [string, string][] = [
 ];
 
 /** A valid body whose name holds the bytes C3 28, which are not valid UTF-8. */
-export function invalidUtf8Body(valid: Record<string, string>): Uint8Array {
+export function invalidUtf8Body(valid: Record<string, unknown>): Uint8Array {
   const [before, after] = JSON.stringify({ ...valid, name: 'A@@sha' }).split('@@') as [string, string];
   const encoder = new TextEncoder();
   return new Uint8Array([...encoder.encode(before), 0xc3, 0x28, ...encoder.encode(after)]);
 }
 
-export const ADMIN_GETS = ['/fetchaboutdata', '/fetchcontactusdata', '/admin/session'];
+export const ADMIN_GETS = [
+  '/fetchaboutdata',
+  '/fetchcontactusdata',
+  '/admin/session',
+  '/admin/api/privacy-requests',
+  '/admin/api/person?phone=9876543210',
+  '/admin/api/person.json?email=probe%40example.in',
+];
 export const ADMIN_DELETES: [string, string][] = [
   ['/deleteproduct', 'aid'],
   ['/deletecontact', 'cid'],

@@ -17,7 +17,7 @@ import {
 export function formRequests(): HostileRequest[] {
   const requests: HostileRequest[] = [];
   for (const [kind, form] of Object.entries(FORMS)) {
-    const valid = form.valid as Record<string, string>;
+    const valid = form.valid as Record<string, unknown>;
     const post = (name: string, body: HostileRequest['body'], extra: Partial<HostileRequest> = {}): HostileRequest => ({
       name: `${kind}: ${name}`,
       method: 'POST',

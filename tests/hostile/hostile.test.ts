@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../../api/auth/sessionTokens';
 import { removeDir, startServer, type RunningServer } from '../helpers/server';
-import { storedEnquiries } from '../helpers/storedData';
+import { storedEnquiries, storedPrivacyRequests } from '../helpers/storedData';
 import { HOSTILE_CORPUS, type Credential, type HostileRequest } from './corpus';
 
 const PROBE = path.resolve(import.meta.dirname, 'prototypeProbe.mjs');
@@ -25,7 +25,11 @@ const cookieFor = (credential: Credential = 'none'): string | undefined =>
 function storedCounts() {
   // Parsing every file is part of the check: a damaged file throws here.
   JSON.parse(readFileSync(path.join(server.dataDir, 'security.json'), 'utf8'));
-  return { about: storedEnquiries(server.dataDir, 'about').length, contact: storedEnquiries(server.dataDir, 'contact').length };
+  return {
+    about: storedEnquiries(server.dataDir, 'about').length,
+    contact: storedEnquiries(server.dataDir, 'contact').length,
+    privacy: storedPrivacyRequests(server.dataDir).length,
+  };
 }
 
 async function send(request: HostileRequest): Promise<number> {
@@ -91,6 +95,9 @@ describe('the hostile corpus', () => {
       '/admin/api/stats',
       '/admin/api/users',
       '/admin/api/audit',
+      '/privacyrequest',
+      '/admin/api/privacy-requests',
+      '/admin/api/erasure',
     ]) {
       expect(paths.has(endpoint)).toBe(true);
     }
@@ -105,9 +112,10 @@ describe('the hostile corpus', () => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const after = storedCounts();
       const alive = (await fetch(new URL('/robots.txt', server.url))).status === 200;
-      const accepted = status === 200 && (request.path === '/aboutform' || request.path === '/addcontactdata');
-      const added = after.about + after.contact - before.about - before.contact;
-      const removed = Math.max(0, before.about - after.about) + Math.max(0, before.contact - after.contact);
+      const accepted = status === 200 && ['/aboutform', '/addcontactdata', '/privacyrequest'].includes(request.path);
+      const kinds = ['about', 'contact', 'privacy'] as const;
+      const added = kinds.reduce((sum, kind) => sum + after[kind] - before[kind], 0);
+      const removed = kinds.reduce((sum, kind) => sum + Math.max(0, before[kind] - after[kind]), 0);
       if (status >= 500) failures.push(`${request.name}: status ${status}`);
       if (!alive) failures.push(`${request.name}: the server stopped answering`);
       if (added !== (accepted ? 1 : 0)) failures.push(`${request.name}: status ${status} but ${added} records added`);

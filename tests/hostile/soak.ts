@@ -61,7 +61,10 @@ async function soak() {
     setupRequest: (request: Request, context: object) => {
       const tag = `soak ${posted++}`;
       (context as { tag?: string }).tag = tag;
-      return { ...request, body: JSON.stringify({ name: 'Soak Visitor', number: '9876543210', enquiry: 'General Enquiry', message: tag }) };
+      return {
+        ...request,
+        body: JSON.stringify({ name: 'Soak Visitor', number: '9876543210', enquiry: 'General Enquiry', message: tag, consent: true }),
+      };
     },
     onResponse: (status: number, _body: string, context: object) => {
       if (status === 200) acknowledged.push(String((context as { tag?: string }).tag));

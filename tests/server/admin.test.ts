@@ -108,8 +108,8 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
   let expiredCookie: string;
 
   beforeAll(async () => {
-    await postJson(admin.url('/addcontactdata'), { name: 'Matrix', number: '9876543210', enquiry: 'other' });
-    await postJson(admin.url('/aboutform'), { name: 'Matrix', address: 'Here', message: 'Hi', phoneno: '9876543210' });
+    await postJson(admin.url('/addcontactdata'), { name: 'Matrix', number: '9876543210', enquiry: 'other', consent: true });
+    await postJson(admin.url('/aboutform'), { name: 'Matrix', address: 'Here', message: 'Hi', phoneno: '9876543210', consent: true });
     recordId = storedEnquiries(server.dataDir, 'contact').at(-1)!._id;
     // An expired session, planted in the store as if it had been issued two days ago.
     const token = 'expired-token-planted-for-the-test-0123456789ab';
@@ -174,7 +174,7 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
 
   test('with a session: the firm’s lists newest first with their message, deletion with its message, and 404 for an unknown id', async () => {
     const { cookie } = await admin.logIn(OWNER.username, OWNER.password);
-    await postJson(admin.url('/addcontactdata'), { name: 'Newest', number: '9876543210', enquiry: 'other' });
+    await postJson(admin.url('/addcontactdata'), { name: 'Newest', number: '9876543210', enquiry: 'other', consent: true });
     const list = await admin.get<{ message: string; Data: { _id: string; name: string; number: string }[] }>('/fetchcontactusdata', cookie);
     expect(list.json.message).toBe('CONTACT US DATA FOUND');
     expect(list.json.Data[0]).toMatchObject({ name: 'Newest', number: '+919876543210' });

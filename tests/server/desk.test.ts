@@ -14,7 +14,7 @@ let staff = '';
 
 /** Posts a contact enquiry as a visitor would and returns its id (newest in the list). */
 async function enquiry(name: string, number = '9876543210', extra: Record<string, string> = {}): Promise<string> {
-  expect((await postJson(admin.url('/addcontactdata'), { name, number, enquiry: 'other', ...extra })).status).toBe(200);
+  expect((await postJson(admin.url('/addcontactdata'), { name, number, enquiry: 'other', consent: true, ...extra })).status).toBe(200);
   const page = await admin.get<ListPage<DeskEnquiry>>('/admin/api/enquiries?limit=1', owner);
   return page.json.items[0]!._id;
 }
@@ -196,7 +196,7 @@ describe('the enquiry API', () => {
 
   test('CSV export has every page of the current filter, escaped for spreadsheets', async () => {
     for (let index = 0; index < 120; index++)
-      await postJson(admin.url('/addcontactdata'), { name: `Export ${index}`, number: '7000000001', enquiry: 'other' });
+      await postJson(admin.url('/addcontactdata'), { name: `Export ${index}`, number: '7000000001', enquiry: 'other', consent: true });
     await enquiry('=HYPERLINK("http://evil.example")', '7000000002');
     const csv = await admin.get('/admin/api/enquiries.csv?q=Export', owner);
     expect(csv.status).toBe(200);

@@ -16,7 +16,7 @@ let staff = '';
 
 /** Posts a contact enquiry as a visitor would and returns its id (newest in the list). */
 async function enquiry(name: string, number = '9876543210', extra: Record<string, string> = {}): Promise<string> {
-  expect((await postJson(admin.url('/addcontactdata'), { name, number, enquiry: 'other', ...extra })).status).toBe(200);
+  expect((await postJson(admin.url('/addcontactdata'), { name, number, enquiry: 'other', consent: true, ...extra })).status).toBe(200);
   const page = await admin.get<ListPage<DeskEnquiry>>('/admin/api/enquiries?limit=1', owner);
   return page.json.items[0]!._id;
 }

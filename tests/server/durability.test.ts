@@ -13,7 +13,7 @@ const newDataDir = () => {
   return dir;
 };
 
-const enquiry = (tag: string) => ({ name: 'Crash Test', number: '9876543210', enquiry: 'General Enquiry', message: tag });
+const enquiry = (tag: string) => ({ name: 'Crash Test', number: '9876543210', enquiry: 'General Enquiry', message: tag, consent: true });
 
 describe('crash safety', () => {
   test('kill -9 during a stream of enquiries loses none that were answered 200 (3 rounds)', async () => {

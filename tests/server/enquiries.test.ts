@@ -11,12 +11,14 @@ const validContact = {
   enquiry: 'StartUp Help',
   email: 'asha@example.in',
   message: 'Need a term loan.',
+  consent: true,
 };
 const validAbout = {
   name: 'Ravi Kulkarni',
   address: 'Plot 4, Waluj MIDC',
   message: 'Please call me about machinery finance.',
   phoneno: '+91-91234-56789',
+  consent: true,
 };
 
 beforeAll(async () => {
@@ -72,6 +74,7 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
       enquiry: 'other',
       email: '',
       message: '   ',
+      consent: true,
     });
     expect(status).toBe(200);
     const record = storedEnquiries(server.dataDir, 'contact').at(-1)!;

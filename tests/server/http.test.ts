@@ -37,7 +37,7 @@ describe('every kind of response carries the security headers', () => {
         fetch(url('/addcontactdata'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'H', number: '9876543210', enquiry: 'other' }),
+          body: JSON.stringify({ name: 'H', number: '9876543210', enquiry: 'other', consent: true }),
         }),
     ],
     ['API error', () => fetch(url('/addcontactdata'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' })],
@@ -105,7 +105,7 @@ describe('routing', () => {
   });
 
   test('the request log has method, path, status and milliseconds, and never the body', async () => {
-    await postJson(url('/addcontactdata'), { name: 'Secret Name', number: '9876543210', enquiry: 'other' });
+    await postJson(url('/addcontactdata'), { name: 'Secret Name', number: '9876543210', enquiry: 'other', consent: true });
     const line = server.output.map((entry) => entry).find((entry) => entry.includes('"path":"/addcontactdata"'));
     const { ms, ...logged } = JSON.parse(line!) as Record<string, unknown>;
     expect(logged).toMatchObject({ method: 'POST', path: '/addcontactdata', status: 200 });

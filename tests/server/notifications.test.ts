@@ -28,6 +28,7 @@ const contact = (overrides: Record<string, string> = {}) => ({
   email: 'neha@example.in',
   message: 'Need <b>urgent</b> help & advice.',
   sourcePage: '/pancard',
+  consent: true,
   ...overrides,
 });
 
@@ -92,7 +93,8 @@ describe('webhook notifications', () => {
     cleanups.push(receiver.down);
     const site = await server({ NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: 'shared-secret-123' });
     expect(
-      (await postJson(`${site.url}/aboutform`, { name: 'Raj', address: 'MIDC', message: 'Call me', phoneno: '9876543210' })).status,
+      (await postJson(`${site.url}/aboutform`, { name: 'Raj', address: 'MIDC', message: 'Call me', phoneno: '9876543210', consent: true }))
+        .status,
     ).toBe(200);
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
     const { headers, body } = receiver.received[0]!;

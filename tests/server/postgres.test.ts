@@ -24,7 +24,7 @@ async function twoInstances(env: Record<string, string> = {}) {
   return { a: a, b: b, databaseUrl };
 }
 
-const enquiry = (message: string) => ({ name: 'Two Instances', number: '9876543210', enquiry: 'other', message });
+const enquiry = (message: string) => ({ name: 'Two Instances', number: '9876543210', enquiry: 'other', message, consent: true });
 const origin = (server: RunningServer) => ({ Origin: new URL(server.url).origin });
 
 async function logIn(server: RunningServer, password = ADMIN.password) {

@@ -21,7 +21,7 @@ async function site(env: Record<string, string> = {}, dataDir?: string) {
   return { server, admin: adminClient(() => server) };
 }
 
-const enquiry = { name: 'Security', number: '9876543210', enquiry: 'other' };
+const enquiry = { name: 'Security', number: '9876543210', enquiry: 'other', consent: true };
 
 describe('1. the login lockout cannot be raced, and the hashing queue is bounded', () => {
   test('50 wrong logins at once for one account: at most 5 are checked, the rest answer 429', async () => {

@@ -31,7 +31,7 @@ async function site(env: Record<string, string> = {}, dataDir?: string) {
   return { server, admin: adminClient(() => server) };
 }
 
-const enquiry = { name: 'Security', number: '9876543210', enquiry: 'other' };
+const enquiry = { name: 'Security', number: '9876543210', enquiry: 'other', consent: true };
 
 describe('6. and 7. counters live apart from the credentials, and nothing is unbounded', () => {
   test('enquiries and failed logins never rewrite security.json', async () => {

@@ -1,4 +1,5 @@
 import type { AuditEntry, DeskStats, ListPage } from '../../../src/shared/desk';
+import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
   Account,
@@ -13,6 +14,12 @@ import type {
   EnquiryWithHistory,
   NewAuditEntry,
   NewEnquiry,
+  NewPrivacyRequest,
+  PersonData,
+  PersonKey,
+  ErasedCount,
+  PrivacyRequestChange,
+  PrivacyRequestQuery,
   Session,
   StatsQuery,
   Store,
@@ -23,6 +30,7 @@ import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
 import { MemoryWindows } from './memoryWindows';
 import { prepareDataDir } from './prepareDataDir';
+import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
 
 /** The answer of work done in memory, as a promise; what it throws becomes a rejection, as from a database. */
@@ -42,6 +50,7 @@ export class FileStore implements Store {
     private readonly enquiries: FileEnquiries,
     private readonly security: SecurityFile,
     private readonly audit: AuditLog,
+    private readonly requests: PrivacyRequestFile,
     private readonly lock: DataDirLock,
   ) {}
 
@@ -49,12 +58,13 @@ export class FileStore implements Store {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      const [enquiries, security, audit] = await Promise.all([
+      const [enquiries, security, audit, requests] = await Promise.all([
         FileEnquiries.open(dataDir),
         SecurityFile.open(dataDir),
         AuditLog.open(dataDir),
+        PrivacyRequestFile.open(dataDir),
       ]);
-      return new FileStore(enquiries, security, audit, lock);
+      return new FileStore(enquiries, security, audit, requests, lock);
     } catch (error) {
       lock.release();
       throw error;
@@ -159,8 +169,40 @@ export class FileStore implements Store {
     return this.enquiries.recordDelivery(id, channel, state);
   }
 
+  addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest> {
+    return this.requests.add(request);
+  }
+
+  listPrivacyRequests(query: PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>> {
+    return settle(() => this.requests.list(query));
+  }
+
+  updatePrivacyRequest(id: string, change: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
+    return this.requests.update(id, change, by);
+  }
+
+  findPerson(who: PersonKey): Promise<PersonData> {
+    return settle(() => ({ enquiries: this.enquiries.ofPerson(who), requests: this.requests.ofPerson(who) }));
+  }
+
+  async erasePerson(who: PersonKey): Promise<ErasedCount> {
+    const enquiries = await this.enquiries.erasePerson(who);
+    const requests = await this.requests.erase(this.requests.ofPerson(who).map((request) => request._id));
+    return { enquiries, requests };
+  }
+
+  async eraseInactive(before: string): Promise<ErasedCount> {
+    const enquiries = await this.enquiries.eraseInactive(before);
+    const requests = await this.requests.erase(this.requests.inactiveBefore(before));
+    return { enquiries, requests };
+  }
+
+  trimAudit(before: string): Promise<number> {
+    return this.audit.trimBefore(before);
+  }
+
   async close(): Promise<void> {
-    await Promise.all([this.enquiries.flush(), this.security.flush(), this.audit.flush()]);
+    await Promise.all([this.enquiries.flush(), this.security.flush(), this.audit.flush(), this.requests.flush()]);
     this.lock.release();
   }
 }

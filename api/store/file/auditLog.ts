@@ -48,6 +48,16 @@ export class AuditLog {
     return { items, nextCursor: end - limit > 0 ? page.at(-1)!._id : null, total: this.entries.length };
   }
 
+  /** Deletes the entries written before `before`; they are oldest first, so they are the head of the list. */
+  async trimBefore(before: string): Promise<number> {
+    let count = 0;
+    while (count < this.entries.length && this.entries[count]!.at < before) count++;
+    if (count === 0) return 0;
+    await this.shelf.delete(this.entries.slice(0, count).map((entry) => entry._id));
+    this.entries.splice(0, count);
+    return count;
+  }
+
   flush(): Promise<void> {
     return this.shelf.flush();
   }

@@ -1,7 +1,7 @@
 import type { ListPage } from '../../../src/shared/desk';
 import { PHONE_FIELDS } from '../../../src/shared/forms/formSchemas';
 import { phoneKey, phoneSearchDigits } from '../../../src/shared/phone';
-import type { EnquiryQuery, EnquiryRecord, EnquirySummary } from '../Store';
+import type { EnquiryQuery, EnquiryRecord, EnquirySummary, PersonKey } from '../Store';
 
 export class BadCursorError extends Error {
   constructor() {
@@ -73,6 +73,20 @@ export class EnquiryIndex {
   /** Every record, oldest first. */
   all(): EnquiryRecord[] {
     return this.entries.map((entry) => entry.record);
+  }
+
+  /** The ids of one person's enquiries, newest first. */
+  idsOfPerson(who: PersonKey): string[] {
+    const ids =
+      'phone' in who
+        ? [...(this.byPhone.get(who.phone) ?? [])]
+        : this.entries.filter((entry) => entry.record.fields.email?.toLowerCase() === who.email).map((entry) => entry.record._id);
+    return ids.sort((a, b) => this.byId.get(b)!.seq - this.byId.get(a)!.seq);
+  }
+
+  /** The ids of enquiries nobody has touched since before `before` (an ISO time). */
+  idsInactiveBefore(before: string): string[] {
+    return this.entries.filter((entry) => entry.record.lastActivityAt < before).map((entry) => entry.record._id);
   }
 
   list(query: EnquiryQuery): ListPage<EnquirySummary> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { DeskStats, HistoryEntry } from '../../../src/shared/desk';
-import type { FormKind } from '../../../src/shared/forms/formSchemas';
+import { ENQUIRY_FORMS as FORMS, type FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
   Channel,
   DeliveryState,
@@ -11,6 +11,7 @@ import type {
   EnquiryRecord,
   EnquiryWithHistory,
   NewEnquiry,
+  PersonKey,
   StatsQuery,
 } from '../Store';
 import { deskStatsOf } from './deskStats';
@@ -19,8 +20,6 @@ import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { RecordShelf } from './recordShelf';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
-
-const FORMS: FormKind[] = ['contact', 'about'];
 
 /**
  * The enquiries of both forms: one folder of segments per form on disk (the history of
@@ -130,6 +129,19 @@ export class FileEnquiries {
     this.index.remove(chosen);
     for (const id of chosen) this.pending.track(id, undefined);
     return removed;
+  }
+
+  ofPerson(who: PersonKey): EnquiryWithHistory[] {
+    return this.index.idsOfPerson(who).map((id) => this.get(id)!);
+  }
+
+  /** Erases one person's enquiries, with their pending notifications. */
+  erasePerson(who: PersonKey): Promise<number> {
+    return this.delete(this.index.idsOfPerson(who));
+  }
+
+  eraseInactive(before: string): Promise<number> {
+    return this.delete(this.index.idsInactiveBefore(before));
   }
 
   stats(query: StatsQuery): DeskStats {

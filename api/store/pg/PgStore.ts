@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { AuditEntry, DeskStats, ListPage } from '../../../src/shared/desk';
+import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { logLine } from '../../../src/shared/logLine';
-import { BadCursorError } from '../file/enquiryIndex';
 import type {
   Account,
   AccountChange,
@@ -14,17 +14,26 @@ import type {
   EnquiryRecord,
   EnquirySummary,
   EnquiryWithHistory,
+  ErasedCount,
   NewAuditEntry,
   NewEnquiry,
+  NewPrivacyRequest,
+  PersonData,
+  PersonKey,
+  PrivacyRequestChange,
+  PrivacyRequestQuery,
   Session,
   StatsQuery,
   Store,
   WindowCount,
 } from '../Store';
 import { PgAccounts } from './pgAccounts';
+import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, historyOf, importEnquiry } from './pgEnquiryChanges';
 import { migrate } from './pgMigrations';
+import { eraseInactive, erasePerson, findPerson } from './pgPersons';
+import { addPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
 import { deskStats } from './pgStats';
 
 /** How often one instance clears ended rate-limit windows; any instance may do it. */
@@ -176,37 +185,40 @@ export class PgStore implements Store {
     return importEnquiry(this.pool, record);
   }
 
-  async addAudit(entry: NewAuditEntry): Promise<void> {
-    await this.pool.query('INSERT INTO audit (account, action, enquiry_id, detail) VALUES ($1, $2, $3, $4)', [
-      entry.account,
-      entry.action,
-      entry.enquiryId ?? null,
-      entry.detail ?? null,
-    ]);
+  addAudit(entry: NewAuditEntry): Promise<void> {
+    return addAudit(this.pool, entry);
   }
 
-  async listAudit({ limit, cursor }: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
-    if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) throw new BadCursorError();
-    const [page, count] = await Promise.all([
-      this.pool.query<{
-        id: string;
-        at: Date;
-        account: string | null;
-        action: AuditEntry['action'];
-        enquiry_id: string | null;
-        detail: string | null;
-      }>('SELECT * FROM audit WHERE ($1::bigint IS NULL OR id < $1) ORDER BY id DESC LIMIT $2', [cursor ?? null, limit + 1]),
-      this.pool.query<{ total: number }>('SELECT count(*)::int AS total FROM audit'),
-    ]);
-    const items = page.rows.slice(0, limit).map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      account: row.account,
-      action: row.action,
-      ...(row.enquiry_id !== null && { enquiryId: row.enquiry_id }),
-      ...(row.detail !== null && { detail: row.detail }),
-    }));
-    return { items, nextCursor: page.rows.length > limit ? items.at(-1)!.id : null, total: count.rows[0]!.total };
+  listAudit(query: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
+    return listAudit(this.pool, query);
+  }
+
+  trimAudit(before: string): Promise<number> {
+    return trimAudit(this.pool, before);
+  }
+
+  addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest> {
+    return addPrivacyRequest(this.pool, request);
+  }
+
+  listPrivacyRequests(query: PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>> {
+    return listPrivacyRequests(this.pool, query);
+  }
+
+  updatePrivacyRequest(id: string, change: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
+    return updatePrivacyRequest(this.pool, id, change, by);
+  }
+
+  findPerson(who: PersonKey): Promise<PersonData> {
+    return findPerson(this.pool, who);
+  }
+
+  erasePerson(who: PersonKey): Promise<ErasedCount> {
+    return erasePerson(this.pool, who);
+  }
+
+  eraseInactive(before: string): Promise<ErasedCount> {
+    return eraseInactive(this.pool, before);
   }
 
   async claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {

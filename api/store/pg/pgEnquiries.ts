@@ -140,20 +140,27 @@ async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, 
 }
 
 export async function getEnquiry(db: pg.Pool, id: string): Promise<EnquiryWithHistory | undefined> {
-  const [found, events] = await Promise.all([
-    db.query<EnquiryRow & { duplicates: number }>(`SELECT ${COLUMNS}, ${DUPLICATES} FROM enquiries e WHERE e.id = $1`, [id]),
-    db.query<{ entry: HistoryEntry }>('SELECT entry FROM enquiry_events WHERE enquiry_id = $1 ORDER BY id', [id]),
-  ]);
-  const row = found.rows[0];
-  return (
-    row && {
-      ...toRecord(
-        row,
-        events.rows.map((event) => event.entry),
-      ),
-      duplicates: row.duplicates,
-    }
+  return (await enquiriesWhere(db, 'e.id = $1', [id]))[0];
+}
+
+/** Enquiries matching a condition on `e`, newest first, each with its history. */
+export async function enquiriesWhere(db: pg.Pool, condition: string, values: unknown[]): Promise<EnquiryWithHistory[]> {
+  const found = await db.query<EnquiryRow & { duplicates: number }>(
+    `SELECT ${COLUMNS}, ${DUPLICATES} FROM enquiries e WHERE ${condition} ORDER BY e.created_at DESC, e.seq DESC`,
+    values,
   );
+  if (found.rows.length === 0) return [];
+  const events = await db.query<{ enquiry_id: string; entry: HistoryEntry }>(
+    'SELECT enquiry_id, entry FROM enquiry_events WHERE enquiry_id = ANY($1::text[]) ORDER BY id',
+    [found.rows.map((row) => row.id)],
+  );
+  return found.rows.map((row) => ({
+    ...toRecord(
+      row,
+      events.rows.filter((event) => event.enquiry_id === row.id).map((event) => event.entry),
+    ),
+    duplicates: row.duplicates,
+  }));
 }
 
 export async function addEnquiry(

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AuditEntry, ListPage } from '../../shared/desk';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi } from '../adminApi';
+import { DeskPager } from './DeskPager';
 import { plural } from './deskText';
 
 const ACTIONS: Record<AuditEntry['action'], string> = {
@@ -14,11 +15,12 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'status-change': 'Changed status',
   'follow-up': 'Changed follow-up',
   note: 'Added a note',
-  export: 'Exported enquiries',
+  export: 'Exported data',
   delete: 'Deleted an enquiry',
   'account-add': 'Added an account',
   'account-remove': 'Removed an account',
   'account-role': 'Changed a role',
+  'person-search': 'Looked up a person’s data',
   erasure: 'Erased a person’s data',
   retention: 'Retention sweep',
   'privacy-request': 'Updated a privacy request',
@@ -82,24 +84,7 @@ export function AuditPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
               </tbody>
             </table>
           </div>
-          <nav className="desk-pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={cursors.length === 0}
-              onClick={() => setCursors((list) => list.slice(0, -1))}
-            >
-              Newer
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={!load.page.nextCursor}
-              onClick={() => load.page.nextCursor && setCursors((list) => [...list, load.page.nextCursor!])}
-            >
-              Older
-            </button>
-          </nav>
+          <DeskPager cursors={cursors} setCursors={setCursors} nextCursor={load.page.nextCursor} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeskStats } from '../../shared/desk';
 import { STATUSES } from '../../shared/deskWorkflow';
-import { formatIsoDate } from '../../lib/formatDate';
+import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
 import { FORM_NAMES, plural } from './deskText';
 import { WeeklyChart } from './WeeklyChart';

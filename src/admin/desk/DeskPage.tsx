@@ -11,14 +11,18 @@ import { AuditPanel } from './AuditPanel';
 import { DeskDashboard } from './DeskDashboard';
 import { EnquiryList } from './EnquiryList';
 import { EnquiryView } from './EnquiryView';
+import { PersonPanel } from './PersonPanel';
+import { PrivacyRequestsPanel } from './PrivacyRequestsPanel';
 import { useDeskSession } from './useDeskSession';
 import './desk.css';
 
-type View = 'enquiries' | 'due' | 'dashboard' | 'accounts' | 'audit';
+type View = 'enquiries' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit';
 const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
   { view: 'enquiries', label: 'Enquiries' },
   { view: 'due', label: 'Due today and overdue' },
   { view: 'dashboard', label: 'Dashboard' },
+  { view: 'privacy', label: 'Privacy requests' },
+  { view: 'person', label: 'Find a person’s data', ownersOnly: true },
   { view: 'accounts', label: 'Staff accounts', ownersOnly: true },
   { view: 'audit', label: 'Audit log', ownersOnly: true },
 ];
@@ -26,7 +30,8 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
 
 /**
  * /table, the lead desk: enquiries with filters, search and pages; one enquiry with its
- * history; what is due; a dashboard; and, for owners, the staff accounts and the audit log.
+ * history; what is due; a dashboard; requests about personal data; and, for owners, one
+ * person's data to download or erase, the staff accounts and the audit log.
  * /abouttable is the same desk showing the About-page form only.
  */
 export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
@@ -98,6 +103,10 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
         <EnquiryView id={enquiryId} owner={owner} onUnauthorised={leave} />
       ) : view === 'dashboard' ? (
         <DeskDashboard onUnauthorised={leave} />
+      ) : view === 'privacy' ? (
+        <PrivacyRequestsPanel owner={owner} onUnauthorised={leave} />
+      ) : view === 'person' ? (
+        <PersonPanel onUnauthorised={leave} />
       ) : view === 'accounts' ? (
         <AccountsPanel self={session.username} onUnauthorised={leave} />
       ) : view === 'audit' ? (

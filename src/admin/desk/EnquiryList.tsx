@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DeskEnquiry, ListPage } from '../../shared/desk';
 import { adminApi } from '../adminApi';
+import { DeskPager } from './DeskPager';
 import { setSelection, useSelection } from '../selection';
 import { DeskFilters, type Filter } from './DeskFilters';
 import { LIST_FAILED, plural } from './deskText';
@@ -191,24 +192,7 @@ export function EnquiryList({
             )}
           </div>
           <EnquiryTable items={items} heading={heading} owner={owner} aboutOnly={aboutOnly} selection={selection} onToggle={toggle} />
-          <nav className="desk-pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={cursors.length === 0}
-              onClick={() => setCursors((list) => list.slice(0, -1))}
-            >
-              Newer
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={!load.page.nextCursor}
-              onClick={() => load.page.nextCursor && setCursors((list) => [...list, load.page.nextCursor!])}
-            >
-              Older
-            </button>
-          </nav>
+          <DeskPager cursors={cursors} setCursors={setCursors} nextCursor={load.page.nextCursor} />
         </>
       )}
       <div aria-live="polite">{status && <p className={`desk-notice desk-notice--${status.tone}`}>{status.text}</p>}</div>

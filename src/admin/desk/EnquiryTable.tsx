@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { DeskEnquiry } from '../../shared/desk';
 import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import { formatIsoDate } from '../../lib/formatDate';
+import { formatIsoDate } from '../../shared/formatDate';
 import { FORM_NAMES, plural, statusText } from './deskText';
 
 interface Props {

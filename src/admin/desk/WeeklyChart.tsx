@@ -1,5 +1,5 @@
 import type { WeekCount } from '../../shared/desk';
-import { formatIsoDate } from '../../lib/formatDate';
+import { formatIsoDate } from '../../shared/formatDate';
 
 const WIDTH = 640;
 const HEIGHT = 200;

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../shared/desk';
 import { closedReasonLabel, statusLabel } from '../../shared/deskWorkflow';
-import { formatIsoDate } from '../../lib/formatDate';
+import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';
 import type { Notifications } from '../../shared/storedEnquiry';
 

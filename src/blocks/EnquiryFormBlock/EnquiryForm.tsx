@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import site from 'virtual:content/site';
 import { checkEnquiry } from '../../shared/forms/checkEnquiry';
-import { FORM_SCHEMAS, type FieldSchema, type FormKind } from '../../shared/forms/formSchemas';
+import { FORM_SCHEMAS, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
 import { FormField } from './FormField';
 import { submitEnquiry } from './submitEnquiry';
@@ -11,11 +11,11 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: 
 const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
 
 /**
- * One of the two enquiry forms, drawn from its schema. Errors follow the GOV.UK Design
+ * One of the site's forms, drawn from its schema. Errors follow the GOV.UK Design
  * System pattern: a summary at the top that takes focus and links to each field, and a
  * message beside each field. Nothing typed is lost when sending fails.
  */
-export function EnquiryForm({ kind }: { kind: FormKind }) {
+export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
   const schema = FORM_SCHEMAS[kind];
   const fields = Object.entries<FieldSchema>(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden');
   const blank = () => Object.fromEntries(fields.map(([name]) => [name, '']));
@@ -33,14 +33,16 @@ export function EnquiryForm({ kind }: { kind: FormKind }) {
     if (summaryShown) summaryRef.current?.focus();
   }, [summaryShown]);
 
-  function payload(): Record<string, string> {
+  function payload(): Record<string, string | boolean> {
     const from = searchParams.get('from');
     const answers = Object.fromEntries(
-      fields.map(([name, field]) => {
+      fields.flatMap(([name, field]): [string, string | boolean][] => {
         const options = field['x-options'];
         const answer = values[name]!;
+        // An unticked consent box is left out, so it reads as not answered, like an empty field.
+        if (field['x-input'] === 'consent') return answer === 'true' ? [[name, true]] : [];
         // A select holds the chosen option's position, since two options send the same value.
-        return [name, options && answer !== '' ? (options[Number(answer)]?.value ?? '') : answer];
+        return [[name, options && answer !== '' ? (options[Number(answer)]?.value ?? '') : answer]];
       }),
     );
     return from && ROUTE.test(from) && 'sourcePage' in schema.properties ? { ...answers, sourcePage: from } : answers;

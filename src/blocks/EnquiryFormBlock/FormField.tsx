@@ -1,4 +1,5 @@
 import type { FieldSchema } from '../../shared/forms/formSchemas';
+import { ConsentField } from './ConsentField';
 
 interface Props {
   id: string;
@@ -13,6 +14,11 @@ interface Props {
 /** One labelled field with its hint and error message tied to it by aria-describedby. */
 export function FormField({ id, name, field, required, value, error, onChange }: Props) {
   const kind = field['x-input'];
+  if (kind === 'consent') {
+    return (
+      <ConsentField id={id} name={name} checked={value === 'true'} error={error} onChange={(ticked) => onChange(ticked ? 'true' : '')} />
+    );
+  }
   if (kind === 'honeypot') {
     // Off-screen and out of the tab order: only robots fill it in.
     return (

@@ -4,7 +4,7 @@ export type SubmitOutcome =
 const NOT_SENT = 'Sorry, your enquiry could not be sent.';
 
 /** Posts a form to its endpoint (a relative URL, so it works on any host) and says what happened. */
-export async function submitEnquiry(endpoint: string, body: Record<string, string>): Promise<SubmitOutcome> {
+export async function submitEnquiry(endpoint: string, body: Record<string, string | boolean>): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await fetch(endpoint, {

@@ -4,43 +4,43 @@ import type { OfficeAndContactDetails } from '../../content/page.generated';
 import { addressLines, telHref, whatsappHref } from '../../shell/contactLinks';
 import { formatOpeningHours } from './formatOpeningHours';
 import { Section } from '../shared/Section';
-import './OfficeBlock.css';
+import '../shared/ContactDetails.css';
 
-const iconProps = { 'aria-hidden': true, focusable: false, className: 'office__icon' } as const;
+const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-details__icon' } as const;
 
 /** The office's address and contact details, all from the site file. */
 export function OfficeBlock({ block }: { block: OfficeAndContactDetails }) {
   return (
     <Section heading={block.heading ?? 'Our office'} className="office">
       {block.text && <p className="block__intro">{block.text}</p>}
-      <address className="office__details">
-        <p className="office__row">
+      <address className="contact-details">
+        <p className="contact-details__row">
           <MapPin {...iconProps} />
           <span>
             {site.name}
             {addressLines(site).map((line) => (
-              <span key={line} className="office__line">
+              <span key={line} className="contact-details__line">
                 {line}
               </span>
             ))}
           </span>
         </p>
-        <p className="office__row">
+        <p className="contact-details__row">
           <Phone {...iconProps} />
           <a href={telHref(site.phone)}>{site.phone}</a>
         </p>
-        <p className="office__row">
+        <p className="contact-details__row">
           <Mail {...iconProps} />
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
-        <p className="office__row">
+        <p className="contact-details__row">
           <MessageCircle {...iconProps} />
           <a href={whatsappHref(site)} rel="noopener noreferrer" target="_blank">
             Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
         {site.openingHours?.map((hours, index) => (
-          <p key={index} className="office__row">
+          <p key={index} className="contact-details__row">
             <Clock {...iconProps} />
             <span>{formatOpeningHours(hours)}</span>
           </p>

@@ -1,7 +1,9 @@
 import accountChange from '../../../schemas/admin/accountChange.schema.json' with { type: 'json' };
 import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' with { type: 'json' };
+import erasure from '../../../schemas/admin/erasure.schema.json' with { type: 'json' };
 import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
 import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
+import privacyRequestChange from '../../../schemas/admin/privacyRequestChange.schema.json' with { type: 'json' };
 
 /** A schema whose fields carry the messages staff see when a value is refused. */
 export interface BodySchema {
@@ -11,5 +13,8 @@ export interface BodySchema {
 }
 
 /** The bodies the admin API accepts, checked by the same compiled validators as the forms. */
-export const BODY_SCHEMAS = { enquiryChange, note, newAccount, accountChange } satisfies Record<string, BodySchema>;
+export const BODY_SCHEMAS = { enquiryChange, note, newAccount, accountChange, privacyRequestChange, erasure } satisfies Record<
+  string,
+  BodySchema
+>;
 export type BodyKind = keyof typeof BODY_SCHEMAS;

@@ -1,8 +1,12 @@
 import aboutSchema from '../../../schemas/aboutform.schema.json' with { type: 'json' };
 import contactSchema from '../../../schemas/contactform.schema.json' with { type: 'json' };
+import privacySchema from '../../../schemas/privacyrequest.schema.json' with { type: 'json' };
 
-/** How a form field is drawn; `hidden` and `honeypot` fields are never typed by a visitor. */
-export type InputKind = 'text' | 'tel' | 'email' | 'textarea' | 'select' | 'hidden' | 'honeypot';
+/**
+ * How a form field is drawn; `hidden` and `honeypot` fields are never typed by a visitor,
+ * and `consent` is the tick box under the privacy notice.
+ */
+export type InputKind = 'text' | 'tel' | 'email' | 'textarea' | 'select' | 'hidden' | 'honeypot' | 'consent';
 
 export interface FieldSchema {
   title: string;
@@ -24,21 +28,27 @@ export interface FormSchema {
   properties: Record<string, FieldSchema>;
 }
 
+/** The two enquiry forms, whose answers become leads on the desk. */
 export type FormKind = 'about' | 'contact';
+export const ENQUIRY_FORMS: readonly FormKind[] = ['contact', 'about'];
+/** Every form a visitor can send: the enquiry forms and the request about one's personal data. */
+export type PublicFormKind = FormKind | 'privacy';
 
-export const FORM_SCHEMAS: Record<FormKind, FormSchema> = {
+export const FORM_SCHEMAS: Record<PublicFormKind, FormSchema> = {
   about: aboutSchema as FormSchema,
   contact: contactSchema as FormSchema,
+  privacy: privacySchema as FormSchema,
 };
 
 /** Fields with a phone number, stored in one normal form. */
-export const PHONE_FIELDS: Record<FormKind, string> = { about: 'phoneno', contact: 'number' };
+export const PHONE_FIELDS: Record<PublicFormKind, string> = { about: 'phoneno', contact: 'number', privacy: 'phone' };
+export const CONSENT_FIELD = 'consent';
 
 export const HONEYPOT_FIELD = 'website';
 
 /** The questions a visitor answers on a form, in form order, each with its label as staff read it. */
-export function answerFields(kind: FormKind): { name: string; label: string }[] {
+export function answerFields(kind: PublicFormKind): { name: string; label: string }[] {
   return Object.entries(FORM_SCHEMAS[kind].properties)
-    .filter(([, field]) => field['x-input'] !== 'hidden' && field['x-input'] !== 'honeypot')
+    .filter(([, field]) => !['hidden', 'honeypot', 'consent'].includes(field['x-input']))
     .map(([name, field]) => ({ name, label: field.title.replace(' (optional)', '') }));
 }

@@ -2,8 +2,11 @@ declare module 'virtual:form-validators' {
   import type { ValidateFunction } from 'ajv';
   export const about: ValidateFunction;
   export const contact: ValidateFunction;
+  export const privacy: ValidateFunction;
   export const enquiryChange: ValidateFunction;
   export const note: ValidateFunction;
   export const newAccount: ValidateFunction;
   export const accountChange: ValidateFunction;
+  export const privacyRequestChange: ValidateFunction;
+  export const erasure: ValidateFunction;
 }

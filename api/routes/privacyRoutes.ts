@@ -1,0 +1,112 @@
+import { Hono, type Context } from 'hono';
+import { ADMIN_API } from '../../src/shared/adminPaths';
+import { checkBody } from '../../src/shared/forms/checkBody';
+import { indiaDate } from '../../src/shared/indiaTime';
+import { normalisePhone, phoneKey } from '../../src/shared/phone';
+import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/privacyRequests';
+import type { Config } from '../config';
+import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { sameOriginJson } from '../middleware/sameOriginJson';
+import { deskDetailShape } from '../store/enquiryShapes';
+import { BadCursorError } from '../store/file/enquiryIndex';
+import type { PersonData, PersonKey, PrivacyRequestChange, Store } from '../store/Store';
+import { readPage } from './deskQuery';
+
+type Env = JsonBodyEnv & SessionEnv;
+
+const NOT_FOUND = 'No request has that id.';
+const STATUSES = new Set<string>(['open', 'done', 'refused']);
+/** The person a body or query names, in the form the store looks them up by. */
+function personFrom(value: { phone?: string; email?: string }): PersonKey {
+  return value.phone !== undefined ? { phone: phoneKey(normalisePhone(value.phone)) } : { email: value.email!.trim().toLowerCase() };
+}
+
+const personShape = ({ enquiries, requests }: PersonData) => ({ enquiries: enquiries.map(deskDetailShape), requests });
+
+/**
+ * Requests about personal data (every signed-in account works through them), and, for
+ * owners, everything stored about one person: found, downloaded or erased in one step.
+ */
+export function privacyRoutes(store: Store, config: Config) {
+  const app = new Hono<Env>();
+  const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
+  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
+  const personIn = (c: Context<Env>) =>
+    checkBody<{ phone?: string; email?: string }>('erasure', Object.fromEntries(new URL(c.req.url).searchParams));
+
+  app.get(ADMIN_API.privacyRequests, ...signedIn, async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const page = readPage(params);
+    const status = params.get('status') || undefined;
+    const errors = {
+      ...(!page.ok && page.errors),
+      ...(status && !STATUSES.has(status) && { status: 'status must be open, done or refused' }),
+    };
+    if (!page.ok || Object.keys(errors).length) return invalid(c, errors);
+    try {
+      return c.json(
+        await store.listPrivacyRequests({
+          ...(status && { status: status as PrivacyRequestStatus }),
+          limit: page.limit,
+          ...(page.cursor !== undefined && { cursor: page.cursor }),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
+      throw error;
+    }
+  });
+
+  app.patch(ADMIN_API.privacyRequest, ...change, async (c) => {
+    const body = checkBody<PrivacyRequestChange>('privacyRequestChange', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const reason = body.value.reason?.trim();
+    if (body.value.status === 'refused' && !reason) return invalid(c, { reason: 'Write why the request is refused' });
+    if (body.value.status !== 'refused' && body.value.reason !== undefined)
+      return invalid(c, { reason: 'A reason goes only with refused' });
+    const id = c.req.param('id');
+    const updated =
+      id.length <= 100
+        ? await store.updatePrivacyRequest(id, { status: body.value.status, ...(reason && { reason }) }, c.var.signedIn.username)
+        : undefined;
+    if (!updated) return c.json({ message: NOT_FOUND }, 404);
+    const last = updated.history.at(-1)!;
+    await store.addAudit({
+      account: c.var.signedIn.username,
+      action: 'privacy-request',
+      detail: `request ${id}: ${last.from} → ${last.to}`,
+    });
+    return c.json(updated);
+  });
+
+  app.get(ADMIN_API.person, ...signedIn, ownerOnly('look up one person’s data'), async (c) => {
+    const query = personIn(c);
+    if (!query.ok) return c.json({ message: query.message, errors: query.errors }, 400);
+    const found = await store.findPerson(personFrom(query.value));
+    const detail = `found ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
+    await store.addAudit({ account: c.var.signedIn.username, action: 'person-search', detail });
+    return c.json(personShape(found));
+  });
+
+  app.get(ADMIN_API.personExport, ...signedIn, ownerOnly('download one person’s data'), async (c) => {
+    const query = personIn(c);
+    if (!query.ok) return c.json({ message: query.message, errors: query.errors }, 400);
+    const found = await store.findPerson(personFrom(query.value));
+    const detail = `one person’s data: ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
+    await store.addAudit({ account: c.var.signedIn.username, action: 'export', detail });
+    c.header('Content-Disposition', `attachment; filename="personal-data-${indiaDate()}.json"`);
+    return c.json({ exportedAt: new Date().toISOString(), ...personShape(found) });
+  });
+
+  app.post(ADMIN_API.erasure, ...change, ownerOnly('erase one person’s data'), async (c) => {
+    const body = checkBody<{ phone?: string; email?: string }>('erasure', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const erased = await store.erasePerson(personFrom(body.value));
+    await store.addAudit({ account: c.var.signedIn.username, action: 'erasure', detail: `${describeRecords(erased)} erased` });
+    return c.json({ message: `Erased ${describeRecords(erased)}.`, ...erased });
+  });
+
+  return app;
+}

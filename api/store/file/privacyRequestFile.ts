@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { ListPage } from '../../../src/shared/desk';
+import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
+import { phoneKey } from '../../../src/shared/phone';
+import type { NewPrivacyRequest, PersonKey, PrivacyRequestChange, PrivacyRequestQuery } from '../Store';
+import { BadCursorError } from './enquiryIndex';
+import { RecordShelf } from './recordShelf';
+
+/** Requests about personal data, in DATA_DIR/privacy-requests/ in segments like the enquiries. */
+export class PrivacyRequestFile {
+  private constructor(private readonly shelf: RecordShelf<PrivacyRequest>) {}
+
+  static async open(dataDir: string): Promise<PrivacyRequestFile> {
+    return new PrivacyRequestFile(await RecordShelf.open<PrivacyRequest>(path.join(dataDir, 'privacy-requests')));
+  }
+
+  async add({ fields, dueOn }: NewPrivacyRequest): Promise<PrivacyRequest> {
+    const createdAt = new Date().toISOString();
+    const request: PrivacyRequest = {
+      _id: randomUUID(),
+      createdAt,
+      fields,
+      status: 'open',
+      dueOn,
+      lastActivityAt: createdAt,
+      history: [],
+    };
+    await this.shelf.add(request);
+    return request;
+  }
+
+  /** Newest first; a cursor is the id of the last request of the page before. */
+  list({ status, limit, cursor }: PrivacyRequestQuery): ListPage<PrivacyRequest> {
+    const matching = [...this.shelf.newestFirst()].filter((request) => status === undefined || request.status === status);
+    let start = 0;
+    if (cursor !== undefined) {
+      start = matching.findIndex((request) => request._id === cursor) + 1;
+      if (start === 0) throw new BadCursorError();
+    }
+    const items = matching.slice(start, start + limit);
+    return { items, nextCursor: start + limit < matching.length ? items.at(-1)!._id : null, total: matching.length };
+  }
+
+  update(id: string, { status, reason }: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
+    return this.shelf.update(id, (request) => {
+      const at = new Date().toISOString();
+      request.history.push({ at, by, from: request.status, to: status, ...(reason && { reason }) });
+      request.status = status;
+      if (reason) request.reason = reason;
+      else delete request.reason;
+      request.lastActivityAt = at;
+    });
+  }
+
+  ofPerson(who: PersonKey): PrivacyRequest[] {
+    return [...this.shelf.newestFirst()].filter((request) =>
+      'phone' in who ? phoneKey(request.fields.phone ?? '') === who.phone : request.fields.email?.toLowerCase() === who.email,
+    );
+  }
+
+  inactiveBefore(before: string): string[] {
+    return [...this.shelf.newestFirst()].filter((request) => request.lastActivityAt < before).map((request) => request._id);
+  }
+
+  erase(ids: string[]): Promise<number> {
+    return this.shelf.delete(ids);
+  }
+
+  flush(): Promise<void> {
+    return this.shelf.flush();
+  }
+}

@@ -1,0 +1,43 @@
+import type pg from 'pg';
+import type { AuditEntry, ListPage } from '../../../src/shared/desk';
+import { BadCursorError } from '../file/enquiryIndex';
+import type { NewAuditEntry } from '../Store';
+
+export async function addAudit(pool: pg.Pool, entry: NewAuditEntry): Promise<void> {
+  await pool.query('INSERT INTO audit (account, action, enquiry_id, detail) VALUES ($1, $2, $3, $4)', [
+    entry.account,
+    entry.action,
+    entry.enquiryId ?? null,
+    entry.detail ?? null,
+  ]);
+}
+
+/** Newest first; a cursor is the id of the last entry of the page before. */
+export async function listAudit(pool: pg.Pool, { limit, cursor }: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
+  if (cursor !== undefined && !/^\d{1,18}$/.test(cursor)) throw new BadCursorError();
+  const [page, count] = await Promise.all([
+    pool.query<{
+      id: string;
+      at: Date;
+      account: string | null;
+      action: AuditEntry['action'];
+      enquiry_id: string | null;
+      detail: string | null;
+    }>('SELECT * FROM audit WHERE ($1::bigint IS NULL OR id < $1) ORDER BY id DESC LIMIT $2', [cursor ?? null, limit + 1]),
+    pool.query<{ total: number }>('SELECT count(*)::int AS total FROM audit'),
+  ]);
+  const items = page.rows.slice(0, limit).map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    account: row.account,
+    action: row.action,
+    ...(row.enquiry_id !== null && { enquiryId: row.enquiry_id }),
+    ...(row.detail !== null && { detail: row.detail }),
+  }));
+  return { items, nextCursor: page.rows.length > limit ? items.at(-1)!.id : null, total: count.rows[0]!.total };
+}
+
+export async function trimAudit(pool: pg.Pool, before: string): Promise<number> {
+  const { rowCount } = await pool.query('DELETE FROM audit WHERE at < $1', [before]);
+  return rowCount ?? 0;
+}

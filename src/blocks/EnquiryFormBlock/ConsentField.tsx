@@ -1,0 +1,46 @@
+import privacy from 'virtual:content/privacy';
+import { PrivacyNotice } from './PrivacyNotice';
+
+interface Props {
+  id: string;
+  name: string;
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * The privacy notice and, under it, the consent box: unticked at first, required to send,
+ * its label saying what the visitor agrees to. Its error sits between the notice and the box,
+ * as GOV.UK places a checkbox's error above it.
+ */
+export function ConsentField({ id, name, checked, error, onChange }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`enquiry-form__group${error ? ' enquiry-form__group--error' : ''}`}>
+      <PrivacyNotice id={`${id}-notice`} />
+      {error && (
+        <p id={errorId} className="field-error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="consent-box">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          className="consent-box__input"
+          required
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="consent-box__label">
+          {privacy.consentLabel}
+        </label>
+      </div>
+    </div>
+  );
+}

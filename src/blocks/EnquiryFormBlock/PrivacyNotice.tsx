@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import privacy from 'virtual:content/privacy';
+import site from 'virtual:content/site';
+import { telHref } from '../../shell/contactLinks';
+
+/**
+ * The short notice every enquiry form carries above its consent box: it reads on its own,
+ * names the person to contact and links to the full notice on /privacy.
+ */
+export function PrivacyNotice({ id }: { id: string }) {
+  const contact = site.privacyContact;
+  return (
+    <section className="privacy-notice" aria-labelledby={id}>
+      <h3 id={id} className="privacy-notice__heading">
+        {privacy.heading}
+      </h3>
+      {privacy.notice.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p>
+        Questions about your details: {contact.name}, <a href={`mailto:${contact.email}`}>{contact.email}</a>,{' '}
+        <a href={telHref(contact.phone)}>{contact.phone}</a>. <Link to="/privacy">Read our full privacy notice</Link>.
+      </p>
+    </section>
+  );
+}
