@@ -15,7 +15,7 @@ afterEach(async () => {
   }
 });
 
-async function until(check: () => Promise<boolean>, what: string) {
+async function until(check: () => boolean | Promise<boolean>, what: string) {
   const deadline = Date.now() + 5000;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Not within 5 s: ${what}`);
@@ -35,7 +35,7 @@ test('erases enquiries and requests once they pass the retention period, keeps f
   const lines: Record<string, unknown>[] = [];
   entry.retention = startRetention({ store, retentionMs: 1000, sweepMs: 60_000, log: (fields) => lines.push(fields) });
 
-  await until(async () => lines.length > 0, 'the first sweep, at start');
+  await until(() => lines.length > 0, 'the first sweep, at start');
   expect((await store.listEnquiries({ limit: 10 })).items.map((item) => item.fields.name)).toEqual(['New Visitor']);
   expect((await store.listPrivacyRequests({ limit: 10 })).total).toBe(0);
   expect(lines[0]).toEqual({ msg: 'retention sweep', erasedEnquiries: 1, erasedRequests: 1, auditEntriesTrimmed: 0 });
@@ -59,7 +59,7 @@ test('sweeps again every period, and trims audit entries older than a year while
   const lines: Record<string, unknown>[] = [];
   entry.retention = startRetention({ store, retentionMs: 200, sweepMs: 100, log: (fields) => lines.push(fields) });
 
-  await until(async () => lines.length >= 1, 'the first sweep');
+  await until(() => lines.length >= 1, 'the first sweep');
   expect(lines[0]).toMatchObject({ auditEntriesTrimmed: 1 });
   expect((await store.listAudit({ limit: 10 })).items.map((item) => item.action)).toEqual(['export']);
 

@@ -8,6 +8,9 @@ export const PRIVACY_REQUEST_STATUSES: { id: PrivacyRequestStatus; label: string
   { id: 'refused', label: 'Refused' },
 ];
 
+export const privacyStatusLabel = (id: PrivacyRequestStatus): string =>
+  PRIVACY_REQUEST_STATUSES.find((status) => status.id === id)?.label ?? id;
+
 /** A request someone made on /privacy to see, correct or erase their details, withdraw consent, complain or nominate. */
 export interface PrivacyRequest {
   _id: string;

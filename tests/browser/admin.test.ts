@@ -2,26 +2,14 @@ import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { logInOnPage, VIEWPORTS } from '../helpers/deskPage';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
 
 const OWNER = { username: 'owner', password: 'staff-only-9281' };
 const STAFF = { username: 'sneha', password: 'sneha first pass' };
 const site = useSite({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
-
-async function logIn(page: Page, { username, password } = OWNER) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/table');
-  // The desk shows itself once the server has confirmed the session.
-  await page.getByText(/^Logged in as /).waitFor();
-  await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
-}
+const logIn = (page: Page, credentials = OWNER) => logInOnPage(page, credentials);
 
 /** Waits until the list has loaded, so an absent row really is absent. */
 async function listLoaded(page: Page) {
@@ -191,6 +179,8 @@ describe('the lead desk', () => {
         ['/table?view=dashboard', () => page.getByRole('heading', { name: 'Dashboard' }).waitFor()],
         ['/table?view=accounts', () => page.getByRole('heading', { name: 'Staff accounts' }).waitFor()],
         ['/table?view=audit', () => page.getByRole('heading', { name: 'Audit log' }).waitFor()],
+        ['/table?view=privacy', () => page.getByRole('heading', { name: 'Requests about personal data' }).waitFor()],
+        ['/table?view=person', () => page.getByRole('heading', { name: 'Find a person’s data' }).waitFor()],
         ['/abouttable', () => listLoaded(page)],
       ];
       for (const [path, ready] of screens) {

@@ -34,7 +34,9 @@ export function formRequests(): HostileRequest[] {
       requests.push(post(`body truncated at ${share * 100}%`, whole.slice(0, Math.floor(whole.length * share)))),
     );
     for (const field of Object.keys(valid)) {
-      for (const [label, value] of WRONG_TYPES) requests.push(post(`${field} is ${label}`, JSON.stringify({ ...valid, [field]: value })));
+      // The consent box is a boolean, so "a boolean" is the one wrong type that is right for it.
+      for (const [label, value] of WRONG_TYPES.filter(([, value]) => value !== valid[field]))
+        requests.push(post(`${field} is ${label}`, JSON.stringify({ ...valid, [field]: value })));
       const { [field]: _missing, ...rest } = valid;
       requests.push(post(`without ${field}`, JSON.stringify(rest), { mustNotStore: false }));
     }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import { describeRecords, PRIVACY_REQUEST_STATUSES, requestKindLabel } from '../../shared/privacyRequests';
+import { describeRecords, privacyStatusLabel, requestKindLabel } from '../../shared/privacyRequests';
 import { adminApi, type PersonData, type PersonQuery } from '../adminApi';
 import { FORM_NAMES, statusText } from './deskText';
 
@@ -116,7 +116,7 @@ export function PersonPanel({ onUnauthorised }: { onUnauthorised: () => void }) 
               {stage.data.requests.map((request) => (
                 <li key={request._id}>
                   Request “{requestKindLabel(request.fields.kind ?? '')}” from {request.fields.name}, {formatIndiaTime(request.createdAt)},{' '}
-                  {PRIVACY_REQUEST_STATUSES.find((status) => status.id === request.status)?.label.toLowerCase()}
+                  {privacyStatusLabel(request.status).toLowerCase()}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import {
   isOverdue,
   PRIVACY_REQUEST_STATUSES,
+  privacyStatusLabel,
   requestKindLabel,
   type PrivacyRequest,
   type PrivacyRequestStatus,
@@ -17,8 +18,6 @@ interface Props {
   onChanged: (request: PrivacyRequest, message: string) => void;
   onUnauthorised: () => void;
 }
-
-const statusLabel = (id: PrivacyRequestStatus) => PRIVACY_REQUEST_STATUSES.find((status) => status.id === id)!.label;
 
 /** One request about personal data: what was asked, by when, what was done; staff record the outcome here. */
 export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }: Props) {
@@ -42,7 +41,7 @@ export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }
     }
     setErrors({});
     setFailure(undefined);
-    onChanged(answer.data, `The request from ${answer.data.fields.name} is now ${statusLabel(answer.data.status).toLowerCase()}.`);
+    onChanged(answer.data, `The request from ${answer.data.fields.name} is now ${privacyStatusLabel(answer.data.status).toLowerCase()}.`);
   }
 
   const { name, phone, email, kind, message } = request.fields;
@@ -73,7 +72,7 @@ export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }
           {request.history.map((entry, index) => (
             <li key={index}>
               <strong>
-                {statusLabel(entry.from)} → {statusLabel(entry.to)}
+                {privacyStatusLabel(entry.from)} → {privacyStatusLabel(entry.to)}
               </strong>{' '}
               <span className="desk-history__when">
                 by {entry.by}, {formatIndiaTime(entry.at)}

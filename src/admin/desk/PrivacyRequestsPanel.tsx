@@ -5,6 +5,7 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import {
   isOverdue,
   PRIVACY_REQUEST_STATUSES,
+  privacyStatusLabel,
   requestKindLabel,
   type PrivacyRequest,
   type PrivacyRequestStatus,
@@ -108,7 +109,7 @@ export function PrivacyRequestsPanel({ owner, onUnauthorised }: { owner: boolean
                       {formatIsoDate(request.dueOn)}
                       {isOverdue(request) && <strong className="desk-overdue"> Overdue</strong>}
                     </td>
-                    <td data-label="Status">{PRIVACY_REQUEST_STATUSES.find((option) => option.id === request.status)!.label}</td>
+                    <td data-label="Status">{privacyStatusLabel(request.status)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,46 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import EnquiryFormBlock from './EnquiryFormBlock';
 
+const privacyFile = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/_privacy.yaml'), 'utf8')) as {
+  heading: string;
+  notice: string[];
+  consentLabel: string;
+};
+
 describe('EnquiryFormBlock', () => {
+  test.each(['contact', 'about'] as const)(
+    'the %s form carries the privacy notice and an unticked consent box labelled with what the visitor agrees to',
+    (form) => {
+      renderBlock(<EnquiryFormBlock block={{ type: 'enquiry-form', form }} />);
+      const notice = screen.getByRole('region', { name: privacyFile.heading });
+      for (const paragraph of privacyFile.notice) expect(notice.textContent).toContain(paragraph);
+      expect(screen.getByRole('link', { name: 'Read our full privacy notice' }).getAttribute('href')).toBe('/privacy');
+      const box = screen.getByRole<HTMLInputElement>('checkbox', { name: privacyFile.consentLabel });
+      expect(box.checked).toBe(false);
+      expect(box.required).toBe(true);
+    },
+  );
+
+  test('the request form on /privacy has no consent box, and offers each right as a choice', () => {
+    renderBlock(<EnquiryFormBlock block={{ type: 'enquiry-form', form: 'privacy' }} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const kinds = screen.getByLabelText<HTMLSelectElement>('What would you like us to do?');
+    expect([...kinds.options].slice(1).map((option) => option.textContent)).toEqual([
+      'Tell me what details you hold about me',
+      'Correct or update my details',
+      'Erase my details',
+      'Withdraw my consent',
+      'Complain about how my details were handled',
+      'Nominate someone to act for me',
+    ]);
+  });
+
   test("the contact form has SPEC's fields, the phone as a telephone input and the enquiry as a select with a disabled placeholder", () => {
     renderBlock(<EnquiryFormBlock block={{ type: 'enquiry-form', form: 'contact', heading: 'Send an enquiry' }} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Send an enquiry' })).toBeTruthy();
