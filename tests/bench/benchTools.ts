@@ -25,9 +25,16 @@ export const BENCH_BODY = {
   message: 'I would like to know about working capital for my unit in Waluj MIDC.',
 };
 
+/**
+ * Seeded enquiries arrive a minute apart from 200 days ago: well inside the retention
+ * period, so the server's sweep at start keeps them all (1,00,000 minutes is 70 days).
+ */
+const SEEDED_FROM_DAYS_AGO = 200;
+const seedStart = () => Date.now() - SEEDED_FROM_DAYS_AGO * 86_400_000;
+
 /** A stored enquiry as the server would have written it; every 50th is from one repeat caller. */
-export function fakeRecord(index: number): EnquiryRecord {
-  const createdAt = new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString();
+export function fakeRecord(index: number, start = seedStart()): EnquiryRecord {
+  const createdAt = new Date(start + index * 60_000).toISOString();
   return {
     _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     form: 'contact',
@@ -49,9 +56,10 @@ export function fakeRecord(index: number): EnquiryRecord {
 /** Writes `count` contact enquiries into DATA_DIR in the file store's own layout. */
 export function seedFileStore(dataDir: string, count: number) {
   const dir = path.join(dataDir, 'enquiries', 'contact');
+  const from = seedStart();
   mkdirSync(dir, { recursive: true });
   for (let start = 0, segment = 1; start < count; start += SEGMENT_SIZE, segment++) {
-    const records = Array.from({ length: Math.min(SEGMENT_SIZE, count - start) }, (_, offset) => fakeRecord(start + offset));
+    const records = Array.from({ length: Math.min(SEGMENT_SIZE, count - start) }, (_, offset) => fakeRecord(start + offset, from));
     writeFileSync(path.join(dir, `${String(segment).padStart(6, '0')}.json`), JSON.stringify({ records }));
   }
 }
@@ -93,7 +101,7 @@ export async function seedPostgres(databaseUrl: string, count: number) {
      SELECT '00000000-0000-4000-8000-' || lpad(i::text, 12, '0'), 'contact', t, t,
             $1::jsonb || jsonb_build_object('name', 'Visitor ' || i, 'number', '+91' || p), '/homeloan', p, lower('Visitor ' || i || E'\n' || ($1::jsonb->>'email'))
      FROM generate_series(0, $2::int - 1) AS i,
-          LATERAL (SELECT timestamptz '2024-01-01' + i * interval '1 minute' AS t,
+          LATERAL (SELECT now() - interval '${SEEDED_FROM_DAYS_AGO} days' + i * interval '1 minute' AS t,
                           CASE WHEN i % 50 = 0 THEN '9822012345' ELSE '98' || lpad(i::text, 8, '0') END AS p) AS made`,
     [JSON.stringify(BENCH_BODY), count],
   );

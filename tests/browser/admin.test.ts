@@ -99,7 +99,7 @@ describe('the lead desk', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Farah Shaikh' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Farah Shaikh');
     expect(await enquiry.textContent()).toContain('Working capital');
-    expect(await enquiry.textContent()).toContain('No consent record');
+    expect(await enquiry.textContent()).toMatch(/Consent\s*Given .* to notice version \d+/);
 
     await enquiry.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
     await enquiry.getByRole('button', { name: 'Save status' }).click();

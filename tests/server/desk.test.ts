@@ -107,7 +107,13 @@ describe('the enquiry API', () => {
     );
     expect(second.json.items.map((item) => item.name)).toEqual(['Page 0']);
     expect(second.json.nextCursor).toBeNull();
-    expect(first.json.items[0]).toMatchObject({ form: 'contact', status: 'new', followUpOn: null, consent: null, number: '+919876543210' });
+    expect(first.json.items[0]).toMatchObject({
+      form: 'contact',
+      status: 'new',
+      followUpOn: null,
+      consent: { noticeVersion: expect.stringMatching(/^\d+$/) as unknown },
+      number: '+919876543210',
+    });
     const bad = await admin.get('/admin/api/enquiries?form=other&status=won&limit=500&due=tomorrow&cursor=zzz', owner);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors!).sort()).toEqual(['due', 'form', 'limit', 'status']);

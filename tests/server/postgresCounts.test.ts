@@ -36,7 +36,7 @@ describe("the desk's totals on PostgreSQL", () => {
               CASE WHEN i % 4 = 0 THEN 'contacted' ELSE 'new' END
        FROM generate_series(1, 30) AS i`,
     );
-    expect(await migrate(pool)).toEqual([4]);
+    expect(await migrate(pool, 4)).toEqual([4]);
     const { rows } = await pool.query<{ kind: string; status: string; n: number }>(
       'SELECT kind, status, sum(n)::int AS n FROM enquiry_counts GROUP BY kind, status',
     );
