@@ -21,7 +21,7 @@ import { lazyBlock } from './lazyBlock';
 type BlockComponents = { [Type in Block['type']]: ComponentType<{ block: Extract<Block, { type: Type }> }> };
 
 /**
- * One component per block type. The calculator and the forms are loaded only on
+ * One component per block type. The calculator, the checkers and the forms are loaded only on
  * pages that show them, so other pages never download their code.
  */
 const components: BlockComponents = {
@@ -43,6 +43,7 @@ const components: BlockComponents = {
   jobs: JobsBlock,
   office: OfficeBlock,
   'privacy-contact': PrivacyContactBlock,
+  eligibility: lazyBlock(() => import('./EligibilityBlock/EligibilityBlock')),
 };
 
 export function BlockRenderer({ block }: { block: Block }) {

@@ -4,6 +4,7 @@ import type { ValidateFunction } from 'ajv';
 import { classifyFile, DATA_FILES, listContentFiles, NOT_FOUND_FILE, type ContentFile } from './contentFiles.js';
 import type { Desk } from './desk.generated.js';
 import { pageWarnings, sampleWarnings } from './contentWarnings.js';
+import { blockProblems } from './blockChecks.js';
 import { houseStyleBreaches } from './houseStyle.js';
 import type { HouseStyle } from './housestyle.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
@@ -132,6 +133,9 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
       file: absolute,
       data: source.data as Page,
     };
+    for (const problem of blockProblems(page.data, source)) {
+      report('error', absolute, problem.position, displayPath(problem.pointer), problem.message);
+    }
     for (const warning of pageWarnings(page.data, today)) {
       report('warning', absolute, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
     }

@@ -24,7 +24,65 @@ export type Block =
   | TeamCards
   | JobOpenings
   | OfficeAndContactDetails
-  | PrivacyContact;
+  | PrivacyContact
+  | EligibilityChecker;
+/**
+ * This interface was referenced by `EligibilityChecker`'s JSON-Schema
+ * via the `definition` "question".
+ */
+export type Question = {
+  /**
+   * A short name made of letters and digits, starting with a lower-case letter, such as newUnit.
+   *
+   * This interface was referenced by `EligibilityChecker`'s JSON-Schema
+   * via the `definition` "name".
+   */
+  id: string;
+  /**
+   * Plain text.
+   */
+  label: string;
+  /**
+   * Plain text.
+   */
+  hint?: string;
+  /**
+   * Plain text.
+   */
+  error: string;
+  /**
+   * choice (one of the options), number (with a unit and limits) or yes-no.
+   */
+  kind: 'choice' | 'number' | 'yes-no';
+  /**
+   * For a choice: the answers, each with the value the address carries and the words the visitor reads.
+   *
+   * @minItems 2
+   */
+  options?: {
+    value: string;
+    /**
+     * Plain text.
+     */
+    label: string;
+  }[];
+  /**
+   * For a number: rupees or years.
+   */
+  unit?: 'rupees' | 'years';
+  /**
+   * For a number: the smallest answer accepted.
+   */
+  min?: number;
+  /**
+   * For a number: the largest answer accepted.
+   */
+  max?: number;
+  /**
+   * Ask this question only when this is true of the answers above it, such as education == 'below-8th'; otherwise it is left out.
+   */
+  askIf?: string;
+};
 
 /**
  * One page of the public website. The file name is the page's address: trader.yaml becomes /trader, and index.yaml becomes the home page /.
@@ -593,4 +651,134 @@ export interface PrivacyContact {
    * The heading shown above this section.
    */
   heading?: string;
+}
+/**
+ * A few questions about the visitor's plan, the scheme's rules as conditions on the answers, the figures worked out from them, the documents to bring, and where the rules come from. Conditions and figures are short expressions such as age >= 18 and sector == 'manufacturing', or round(cost * 15 / 100).
+ */
+export interface EligibilityChecker {
+  /**
+   * Always eligibility.
+   */
+  type: 'eligibility';
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
+  /**
+   * What the visitor answers, in order. Each id is also the key of that answer in the page's address, so a link can carry the answers.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  questions: Question[];
+  /**
+   * Named numbers the conditions and figures may use, such as manufacturingCeiling: 5000000, so a limit is changed in one place.
+   */
+  constants?: {
+    [k: string]: number;
+  };
+  /**
+   * Every condition the visitor must meet. Each failed one is shown with its reason.
+   *
+   * @minItems 1
+   */
+  rules: {
+    /**
+     * The condition, true when it is met, such as age >= 18.
+     */
+    require: string;
+    /**
+     * Plain text.
+     */
+    reason: string;
+  }[];
+  /**
+   * The figures worked out from the answers, in order. A figure may use the ones above it by their id.
+   *
+   * @minItems 1
+   */
+  results: {
+    /**
+     * A short name made of letters and digits, starting with a lower-case letter, such as newUnit.
+     *
+     * This interface was referenced by `EligibilityChecker`'s JSON-Schema
+     * via the `definition` "name".
+     */
+    id: string;
+    /**
+     * Plain text.
+     */
+    label: string;
+    /**
+     * How it is worked out, such as round(admissibleCost * subsidyRate / 100).
+     */
+    value: string;
+    /**
+     * rupees (₹ with Indian grouping), percent, or text (for a name such as Kishor).
+     */
+    format: 'rupees' | 'percent' | 'text';
+    /**
+     * Show the figure only when this is true; without it, always.
+     */
+    when?: string;
+    /**
+     * true for a step of the working that the visitor need not see.
+     */
+    hidden?: boolean;
+  }[];
+  /**
+   * Sentences shown with the result when their condition is true, such as what happens to the cost above a ceiling.
+   */
+  notes?: {
+    /**
+     * Show the note only when this is true; without it, with every eligible result.
+     */
+    when?: string;
+    /**
+     * Plain text.
+     */
+    text: string;
+  }[];
+  /**
+   * What an eligible visitor should bring.
+   *
+   * @minItems 1
+   *
+   * Items: Plain text.
+   */
+  documents: string[];
+  /**
+   * Where the rules come from, and the day someone last checked them there.
+   */
+  source: {
+    /**
+     * Plain text.
+     */
+    title: string;
+    /**
+     * The official page, starting with https://.
+     */
+    url: string;
+    /**
+     * The day the rules were last checked at the source, such as 2026-11-22.
+     */
+    checked: string;
+  };
+  /**
+   * Plain text.
+   */
+  disclaimer: string;
+  /**
+   * The Send this to an advisor button: it opens the Contact Us form with this enquiry type chosen and the answers and result written in the message.
+   */
+  advisor: {
+    /**
+     * Plain text.
+     */
+    enquiry: string;
+  };
 }

@@ -94,7 +94,7 @@ export function createValidators(world: ContentWorld): ContentValidators {
     strictTypes: false,
     allowUnionTypes: true,
   });
-  addFormats(ajv, ['date', 'email']);
+  addFormats(ajv, ['date', 'email', 'uri']);
   addErrors(ajv);
   ajv.addKeyword('tsType'); // read by json-schema-to-typescript only
   for (const [keyword, definition] of Object.entries(keywordChecks(world))) {

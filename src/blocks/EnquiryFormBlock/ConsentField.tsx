@@ -17,7 +17,7 @@ interface Props {
 export function ConsentField({ id, name, checked, error, onChange }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className={`enquiry-form__group${error ? ' enquiry-form__group--error' : ''}`}>
+    <div className={`form-group${error ? ' form-group--error' : ''}`}>
       <PrivacyNotice id={`${id}-notice`} />
       {error && (
         <p id={errorId} className="field-error">

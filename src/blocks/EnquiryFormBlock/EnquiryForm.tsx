@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import site from 'virtual:content/site';
 import { checkEnquiry } from '../../shared/forms/checkEnquiry';
 import { FORM_SCHEMAS, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
+import { ErrorSummary } from '../shared/ErrorSummary';
 import { FormField } from './FormField';
+import { prefilled } from './prefill';
 import { submitEnquiry } from './submitEnquiry';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
@@ -19,19 +21,15 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
   const schema = FORM_SCHEMAS[kind];
   const fields = Object.entries<FieldSchema>(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden');
   const blank = () => Object.fromEntries(fields.map(([name]) => [name, '']));
-  const [values, setValues] = useState<Record<string, string>>(blank);
+  const location = useLocation();
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...blank(), ...prefilled(fields, location.state) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [summaryShown, setSummaryShown] = useState(0);
   const [searchParams] = useSearchParams();
   const sending = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const formId = useId();
   const idOf = (name: string) => `${formId}-${name}`;
-
-  useEffect(() => {
-    if (summaryShown) summaryRef.current?.focus();
-  }, [summaryShown]);
 
   function payload(): Record<string, string | boolean> {
     const from = searchParams.get('from');
@@ -80,28 +78,7 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
 
   return (
     <form className="enquiry-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={`${formId}-required`}>
-      {errorList.length > 0 && (
-        <div className="error-summary" ref={summaryRef} tabIndex={-1} aria-labelledby={`${formId}-summary`}>
-          <h3 id={`${formId}-summary`} className="error-summary__title">
-            There is a problem
-          </h3>
-          <ul className="error-summary__list">
-            {errorList.map(([name, message]) => (
-              <li key={name}>
-                <a
-                  href={`#${idOf(name)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(idOf(name))?.focus();
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary errors={errorList.map(([name, message]) => ({ id: idOf(name), message }))} shown={summaryShown} />
       <p id={`${formId}-required`} className="enquiry-form__note">
         Fields without “(optional)” must be filled in.
       </p>

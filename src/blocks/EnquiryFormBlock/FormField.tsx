@@ -1,5 +1,6 @@
 import type { FieldSchema } from '../../shared/forms/formSchemas';
 import { ConsentField } from './ConsentField';
+import '../shared/FormFields.css';
 
 interface Props {
   id: string;
@@ -49,8 +50,8 @@ export function FormField({ id, name, field, required, value, error, onChange }:
     className: 'text-input',
   };
   return (
-    <div className={`enquiry-form__group${error ? ' enquiry-form__group--error' : ''}`}>
-      <label htmlFor={id} className="enquiry-form__label">
+    <div className={`form-group${error ? ' form-group--error' : ''}`}>
+      <label htmlFor={id} className="form-label">
         {field.title}
       </label>
       {field['x-hint'] && (

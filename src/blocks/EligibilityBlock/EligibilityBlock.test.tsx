@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { EligibilityChecker, Page } from '../../content/page.generated';
+import { renderBlock } from '../../../tests/helpers/renderBlock';
+import EligibilityBlock from './EligibilityBlock';
+
+const mudraPage = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/mudra.yaml'), 'utf8')) as Page;
+const mudra = mudraPage.blocks.find((block) => block.type === 'eligibility') as EligibilityChecker;
+
+describe('EligibilityBlock', () => {
+  test('a number is a labelled box, and a yes/no question is a fieldset of radios with the question as its legend', () => {
+    renderBlock(<EligibilityBlock block={mudra} />, { route: '/mudra' });
+    expect(screen.getByLabelText('How much do you need to borrow?').getAttribute('inputmode')).toBe('numeric');
+    const group = screen.getByRole('group', { name: 'Have you taken a MUDRA Tarun loan before and repaid it in full?' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Yes', 'No']);
+  });
+
+  test('a link with answers shows the result at once; bad values in it are ignored', async () => {
+    renderBlock(<EligibilityBlock block={mudra} />, { route: '/mudra?amount=600000&tarunRepaid=no' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'You appear to be eligible' })).toBeTruthy());
+    expect(screen.getByText('Tarun')).toBeTruthy();
+    expect(screen.getByText('₹10,00,000')).toBeTruthy();
+  });
+
+  test('checking with questions unanswered shows the error summary, focused, linking to each', async () => {
+    const user = userEvent.setup();
+    renderBlock(<EligibilityBlock block={mudra} />, { route: '/mudra?amount=lots' });
+    await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(document.activeElement).toBe(summary);
+    expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Enter the amount in rupees, from ₹1,000 to ₹10 crore',
+      'Select yes if you have repaid a Tarun loan',
+    ]);
+    expect(screen.getByLabelText('How much do you need to borrow?').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('answering moves focus to the verdict when checked, and a refusal lists its reason', async () => {
+    const user = userEvent.setup();
+    renderBlock(<EligibilityBlock block={mudra} />, { route: '/mudra' });
+    await user.type(screen.getByLabelText('How much do you need to borrow?'), '15,00,000');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    const verdict = screen.getByRole('heading', { name: 'You do not appear to be eligible' });
+    expect(document.activeElement).toBe(verdict);
+    expect(screen.getByText(/only for borrowers who have taken a Tarun loan/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { EligibilityChecker } from '../../content/page.generated';
+import { ErrorSummary } from '../shared/ErrorSummary';
+import { Section } from '../shared/Section';
+import { useHydrated } from '../shared/useHydrated';
+import { answersFromQuery, askedAnswers, assess, isComplete, questionsAsked, readAnswer, type Answers } from './assess';
+import { EligibilityResult } from './EligibilityResult';
+import { QuestionField } from './QuestionField';
+import './EligibilityBlock.css';
+
+const URL_DELAY_MS = 400;
+const ANNOUNCE_DELAY_MS = 700;
+
+/**
+ * A scheme's eligibility checker. A shared link opens with its answers and the result:
+ * the address is read once the page has hydrated (the prerendered HTML shows the questions
+ * unanswered), and the checker starts afresh from it.
+ */
+export default function EligibilityBlock({ block }: { block: EligibilityChecker }) {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const linked = hydrated ? answersFromQuery(block, searchParams) : {};
+  return <Checker key={Object.keys(linked).length ? 'from-link' : 'blank'} block={block} linked={linked} />;
+}
+
+function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers }) {
+  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(block.questions.map((question) => [question.id, question.id in linked ? String(linked[question.id]) : ''])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summaryShown, setSummaryShown] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const changedByVisitor = useRef(false);
+  const verdict = useRef<HTMLHeadingElement>(null);
+  const formId = useId();
+  const idOf = (question: string) => `${formId}-${question}`;
+
+  const answers = useMemo(() => {
+    const valid: Answers = {};
+    for (const question of block.questions) {
+      const answer = readAnswer(question, drafts[question.id]);
+      if (answer !== undefined) valid[question.id] = answer;
+    }
+    return askedAnswers(block, valid);
+  }, [block, drafts]);
+  const asked = questionsAsked(block, answers);
+  const outcome = useMemo(() => (isComplete(block, answers) ? assess(block, answers) : undefined), [block, answers]);
+
+  // The address follows the answers, so the page can be shared or reopened as it is.
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const { id } of block.questions) {
+            if (id in answers) next.set(id, String(answers[id]));
+            else next.delete(id);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [answers, block, setSearchParams]);
+
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    const timer = setTimeout(
+      () =>
+        setAnnouncement(
+          !outcome
+            ? ''
+            : outcome.eligible
+              ? 'Result updated: you appear to be eligible.'
+              : 'Result updated: you do not appear to be eligible.',
+        ),
+      ANNOUNCE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  function change(question: string, raw: string) {
+    changedByVisitor.current = true;
+    setDrafts((current) => ({ ...current, [question]: raw }));
+    setErrors(({ [question]: _answered, ...rest }) => rest);
+  }
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    const missing = Object.fromEntries(asked.filter(({ id }) => !(id in answers)).map(({ id, error }) => [id, error]));
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) setSummaryShown((count) => count + 1);
+    else verdict.current?.focus();
+  }
+
+  return (
+    <Section heading={block.heading} className="eligibility">
+      {block.intro && <p className="block__intro">{block.intro}</p>}
+      <form className="eligibility__form" noValidate onSubmit={check}>
+        <ErrorSummary
+          errors={asked.filter(({ id }) => errors[id]).map(({ id }) => ({ id: idOf(id), message: errors[id]! }))}
+          shown={summaryShown}
+        />
+        {asked.map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            id={idOf(question.id)}
+            value={drafts[question.id]!}
+            error={errors[question.id]}
+            onChange={(raw) => change(question.id, raw)}
+          />
+        ))}
+        <button type="submit" className="button">
+          Check eligibility
+        </button>
+      </form>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {outcome ? (
+        <EligibilityResult ref={verdict} block={block} answers={answers} outcome={outcome} route={pathname} />
+      ) : (
+        <p className="eligibility__waiting">Answer every question to see whether you appear to be eligible, and what you may get.</p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { forwardRef, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EligibilityChecker } from '../../content/page.generated';
+import { formatIsoDate } from '../../shared/formatDate';
+import { advisorSummary, type Answers, type Outcome } from './assess';
+
+interface Props {
+  block: EligibilityChecker;
+  answers: Answers;
+  outcome: Outcome;
+  /** The page the checker is on, recorded as the enquiry's source. */
+  route: string;
+}
+
+/**
+ * The verdict in plain words, every unmet rule with its reason, the figures and what to
+ * bring for an eligible visitor, where the rules come from, and a way to hand it all to an advisor.
+ */
+export const EligibilityResult = forwardRef<HTMLHeadingElement, Props>(function EligibilityResult(
+  { block, answers, outcome, route },
+  heading,
+) {
+  const navigate = useNavigate();
+  const verdictId = useId();
+  const sendToAdvisor = () =>
+    void navigate(`/contactus?from=${encodeURIComponent(route)}`, {
+      state: { prefill: { enquiry: block.advisor.enquiry, message: advisorSummary(block, answers, outcome, route) } },
+    });
+  return (
+    <section className={`eligibility__result eligibility__result--${outcome.eligible ? 'yes' : 'no'}`} aria-labelledby={verdictId}>
+      <h3 id={verdictId} ref={heading} tabIndex={-1}>
+        {outcome.eligible ? 'You appear to be eligible' : 'You do not appear to be eligible'}
+      </h3>
+      {outcome.eligible ? (
+        <>
+          <dl className="eligibility__figures">
+            {outcome.figures.map((figure) => (
+              <div key={figure.id}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.text}</dd>
+              </div>
+            ))}
+          </dl>
+          {outcome.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+          <h4>What to bring</h4>
+          <ul>
+            {block.documents.map((document) => (
+              <li key={document}>{document}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>On these answers, this is why:</p>
+          <ul>
+            {outcome.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p>An advisor can look at other schemes and loans that may suit your plan.</p>
+        </>
+      )}
+      <p className="eligibility__source">
+        Rules from{' '}
+        <a href={block.source.url} rel="noopener noreferrer" target="_blank">
+          {block.source.title}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        , checked on <time dateTime={block.source.checked}>{formatIsoDate(block.source.checked)}</time>.
+      </p>
+      <p className="eligibility__disclaimer">{block.disclaimer}</p>
+      <button type="button" className="button button--cta" onClick={sendToAdvisor}>
+        Send this to an advisor
+      </button>
+    </section>
+  );
+});

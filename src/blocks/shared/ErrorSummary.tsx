@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from 'react';
+import './FormFields.css';
+
+interface Props {
+  /** Each problem with the id of the field it is about, in the order of the fields. */
+  errors: { id: string; message: string }[];
+  /** Changes every time the form is sent with problems, so focus moves to the summary each time. */
+  shown: number;
+}
+
+/**
+ * The GOV.UK error summary: a box headed "There is a problem" that takes focus when the
+ * form is sent with mistakes, and links each one to its field.
+ */
+export function ErrorSummary({ errors, shown }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (shown) box.current?.focus();
+  }, [shown]);
+  if (errors.length === 0) return null;
+  return (
+    <div className="error-summary" ref={box} tabIndex={-1} aria-labelledby={titleId}>
+      <h3 id={titleId} className="error-summary__title">
+        There is a problem
+      </h3>
+      <ul className="error-summary__list">
+        {errors.map(({ id, message }) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(id)?.focus();
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

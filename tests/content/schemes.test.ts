@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { assess, isComplete, type Answers } from '../../src/blocks/EligibilityBlock/assess';
+import { checkContent } from '../../src/content/checkContent';
+import type { EligibilityChecker } from '../../src/content/page.generated';
+
+/**
+ * The three scheme checkers as published in pages-data, held to the scheme rules at every
+ * edge: the figures here come from the official sources, not from the YAML.
+ */
+const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));
+const checker = (route: string): EligibilityChecker => {
+  const block = content.pages.find((page) => page.route === route)?.data.blocks.find((candidate) => candidate.type === 'eligibility');
+  if (!block || block.type !== 'eligibility') throw new Error(`No eligibility checker on ${route}`);
+  return block;
+};
+const figures = (block: EligibilityChecker, answers: Answers) => {
+  const outcome = assess(block, answers);
+  return Object.fromEntries(outcome.figures.map((figure) => [figure.id, figure.text]));
+};
+
+describe('PMEGP', () => {
+  const pmegp = checker('/pmegp');
+  const base: Answers = {
+    sector: 'manufacturing',
+    area: 'urban',
+    category: 'general',
+    cost: 800_000,
+    age: 30,
+    education: '10th',
+    newUnit: 'yes',
+  };
+  const check = (change: Answers) => assess(pmegp, { ...base, ...change });
+
+  test('asks all seven questions under the keys the address uses', () => {
+    expect(pmegp.questions.map((question) => question.id)).toEqual(['sector', 'area', 'category', 'cost', 'age', 'education', 'newUnit']);
+    expect(isComplete(pmegp, base)).toBe(true);
+  });
+
+  test.each([
+    [17, false],
+    [18, true],
+    [75, true],
+  ])('age %i: eligible %s (above 18, no upper limit)', (age, eligible) => {
+    expect(check({ age }).eligible).toBe(eligible);
+  });
+
+  test('new units only', () => {
+    expect(check({ newUnit: 'no' })).toMatchObject({ eligible: false, reasons: [expect.stringContaining('new units only')] });
+  });
+
+  test.each([
+    ['manufacturing', 1_000_000, true],
+    ['manufacturing', 1_000_001, false],
+    ['service', 500_000, true],
+    ['service', 500_001, false],
+  ] as const)('below 8th standard, %s costing ₹%i: eligible %s (8th pass needed above ₹10 lakh / ₹5 lakh)', (sector, cost, eligible) => {
+    expect(check({ sector, cost, education: 'below-8th' }).eligible).toBe(eligible);
+    expect(check({ sector, cost, education: '8th' }).eligible).toBe(true);
+  });
+
+  test.each([
+    ['general', 'urban', '15%', '₹1,50,000', '₹1,00,000', '₹9,00,000'],
+    ['general', 'rural', '25%', '₹2,50,000', '₹1,00,000', '₹9,00,000'],
+    ['special', 'urban', '25%', '₹2,50,000', '₹50,000', '₹9,50,000'],
+    ['special', 'rural', '35%', '₹3,50,000', '₹50,000', '₹9,50,000'],
+  ] as const)('%s category, %s, ₹10 lakh: rate %s, subsidy %s, own share %s, bank loan %s', (category, area, rate, subsidy, own, loan) => {
+    expect(figures(pmegp, { ...base, cost: 1_000_000, category, area })).toEqual({
+      admissibleCost: '₹10,00,000',
+      subsidyRate: rate,
+      subsidy,
+      ownShare: own,
+      bankLoan: loan,
+    });
+  });
+
+  test.each([
+    ['manufacturing', 5_000_000, '₹50,00,000', '₹7,50,000'],
+    ['manufacturing', 6_000_000, '₹50,00,000', '₹7,50,000'],
+    ['service', 2_000_000, '₹20,00,000', '₹3,00,000'],
+    ['service', 2_500_000, '₹20,00,000', '₹3,00,000'],
+  ] as const)('%s costing ₹%i: subsidy counted on %s only (%s at 15%)', (sector, cost, counted, subsidy) => {
+    const outcome = check({ sector, cost });
+    expect(figures(pmegp, { ...base, sector, cost })).toMatchObject({ admissibleCost: counted, subsidy });
+    expect(outcome.notes.some((note) => note.includes('more than the PMEGP limit'))).toBe(
+      cost > (sector === 'manufacturing' ? 5_000_000 : 2_000_000),
+    );
+  });
+
+  test('an ineligible visitor sees every reason and no figures', () => {
+    const outcome = check({ age: 16, newUnit: 'no', education: 'below-8th', cost: 2_000_000 });
+    expect(outcome.reasons).toHaveLength(3);
+    expect(outcome.figures).toEqual([]);
+  });
+});
+
+describe('CMEGP', () => {
+  const cmegp = checker('/cmegp');
+  const base: Answers = {
+    domicile: 'yes',
+    sector: 'manufacturing',
+    area: 'urban',
+    category: 'general',
+    cost: 800_000,
+    age: 30,
+    education: '10th',
+    newUnit: 'yes',
+  };
+  const check = (change: Answers) => assess(cmegp, { ...base, ...change });
+
+  test.each([
+    ['general', 17, false],
+    ['general', 18, true],
+    ['general', 45, true],
+    ['general', 46, false],
+    ['special', 50, true],
+    ['special', 51, false],
+  ] as const)('%s category, age %i: eligible %s (18 to 45, 50 with relaxation)', (category, age, eligible) => {
+    expect(check({ category, age }).eligible).toBe(eligible);
+  });
+
+  test('Maharashtra domicile and new units only', () => {
+    expect(check({ domicile: 'no' }).reasons).toEqual([expect.stringContaining('residents of Maharashtra')]);
+    expect(check({ newUnit: 'no' }).reasons).toEqual([expect.stringContaining('new units only')]);
+  });
+
+  test.each([
+    ['manufacturing', 5_000_000, true],
+    ['manufacturing', 5_000_001, false],
+    ['service', 2_000_000, true],
+    ['service', 2_000_001, false],
+  ] as const)('%s costing ₹%i: eligible %s (₹50 lakh / ₹20 lakh ceilings, no balance without subsidy)', (sector, cost, eligible) => {
+    expect(check({ sector, cost, education: '12th-or-more' }).eligible).toBe(eligible);
+  });
+
+  test('education: none up to ₹10 lakh, 7th standard above it, 10th standard above ₹25 lakh', () => {
+    expect(check({ cost: 1_000_000, education: 'below-8th' }).eligible).toBe(true);
+    expect(isComplete(cmegp, { ...base, cost: 1_000_000, education: 'below-8th' })).toBe(true);
+    // Above ₹10 lakh a visitor below 8th standard is asked about 7th standard.
+    expect(isComplete(cmegp, { ...base, cost: 1_000_001, education: 'below-8th' })).toBe(false);
+    expect(check({ cost: 1_000_001, education: 'below-8th', passed7th: 'no' }).eligible).toBe(false);
+    expect(check({ cost: 1_000_001, education: 'below-8th', passed7th: 'yes' }).eligible).toBe(true);
+    expect(check({ cost: 2_500_000, education: '8th' }).eligible).toBe(true);
+    expect(check({ cost: 2_500_001, education: '8th' }).reasons).toEqual([expect.stringContaining('10th standard')]);
+    expect(check({ cost: 2_500_001, education: '10th' }).eligible).toBe(true);
+  });
+
+  test.each([
+    ['general', 'urban', '15%', '₹1,50,000', '₹1,00,000', '₹7,50,000'],
+    ['general', 'rural', '25%', '₹2,50,000', '₹1,00,000', '₹6,50,000'],
+    ['special', 'urban', '25%', '₹2,50,000', '₹50,000', '₹7,00,000'],
+    ['special', 'rural', '35%', '₹3,50,000', '₹50,000', '₹6,00,000'],
+  ] as const)('%s category, %s, ₹10 lakh: rate %s, subsidy %s, own share %s, bank loan %s', (category, area, rate, subsidy, own, loan) => {
+    expect(figures(cmegp, { ...base, cost: 1_000_000, category, area })).toEqual({
+      subsidyRate: rate,
+      subsidy,
+      ownShare: own,
+      bankLoan: loan,
+    });
+  });
+});
+
+describe('MUDRA', () => {
+  const mudra = checker('/mudra');
+  const check = (amount: number, tarunRepaid = 'no') => assess(mudra, { amount, tarunRepaid });
+
+  test.each([
+    [50_000, 'Shishu', '₹50,000'],
+    [50_001, 'Kishor', '₹5,00,000'],
+    [500_000, 'Kishor', '₹5,00,000'],
+    [500_001, 'Tarun', '₹10,00,000'],
+    [1_000_000, 'Tarun', '₹10,00,000'],
+  ] as const)('₹%i is %s, which lends up to %s', (amount, category, limit) => {
+    expect(figures(mudra, { amount, tarunRepaid: 'no' })).toEqual({ category, limit });
+  });
+
+  test('above ₹10 lakh is Tarun Plus, only after a Tarun loan repaid; above ₹20 lakh is not MUDRA', () => {
+    expect(check(1_000_001, 'no').reasons).toEqual([expect.stringContaining('only for borrowers who have taken a Tarun loan')]);
+    expect(figures(mudra, { amount: 1_000_001, tarunRepaid: 'yes' })).toEqual({ category: 'Tarun Plus', limit: '₹20,00,000' });
+    expect(figures(mudra, { amount: 2_000_000, tarunRepaid: 'yes' })).toEqual({ category: 'Tarun Plus', limit: '₹20,00,000' });
+    expect(check(2_000_001, 'yes').reasons).toEqual([expect.stringContaining('up to ₹20 lakh')]);
+  });
+});
