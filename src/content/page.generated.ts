@@ -60,6 +60,9 @@ export type Question = {
    * @minItems 2
    */
   options?: {
+    /**
+     * The answer as the page's address carries it, such as rural.
+     */
     value: string;
     /**
      * Plain text.

@@ -3,13 +3,13 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { EligibilityChecker } from '../../content/page.generated';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { Section } from '../shared/Section';
+import { useAnswersInAddress } from '../shared/useAnswersInAddress';
 import { useHydrated } from '../shared/useHydrated';
 import { answersFromQuery, askedAnswers, assess, isComplete, questionsAsked, readAnswer, type Answers } from './assess';
 import { EligibilityResult } from './EligibilityResult';
 import { QuestionField } from './QuestionField';
 import './EligibilityBlock.css';
 
-const URL_DELAY_MS = 400;
 const ANNOUNCE_DELAY_MS = 700;
 
 /**
@@ -31,7 +31,6 @@ function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summaryShown, setSummaryShown] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const [, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const changedByVisitor = useRef(false);
   const verdict = useRef<HTMLHeadingElement>(null);
@@ -49,24 +48,8 @@ function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers
   const asked = questionsAsked(block, answers);
   const outcome = useMemo(() => (isComplete(block, answers) ? assess(block, answers) : undefined), [block, answers]);
 
-  // The address follows the answers, so the page can be shared or reopened as it is.
-  useEffect(() => {
-    if (!changedByVisitor.current) return;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const { id } of block.questions) {
-            if (id in answers) next.set(id, String(answers[id]));
-            else next.delete(id);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }, URL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [answers, block, setSearchParams]);
+  const inAddress = useMemo(() => Object.fromEntries(block.questions.map(({ id }) => [id, answers[id]])), [answers, block]);
+  useAnswersInAddress(inAddress, changedByVisitor);
 
   useEffect(() => {
     if (!changedByVisitor.current) return;

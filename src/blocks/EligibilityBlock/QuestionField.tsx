@@ -1,4 +1,5 @@
 import type { Question } from '../../content/page.generated';
+import { FieldNotes, fieldNoteIds } from '../shared/FieldNotes';
 import '../shared/FormFields.css';
 
 interface Props {
@@ -19,25 +20,9 @@ const YES_NO = [
  * or a labelled number box with its unit. Hint and error are tied to it as on the other forms.
  */
 export function QuestionField({ question, id, value, error, onChange }: Props) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [question.hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, question.hint, error);
   const group = `form-group${error ? ' form-group--error' : ''}`;
-  const notes = (
-    <>
-      {question.hint && (
-        <p id={hintId} className="field-hint">
-          {question.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-    </>
-  );
+  const notes = <FieldNotes id={id} hint={question.hint} error={error} />;
 
   if (question.kind === 'number') {
     return (

@@ -5,6 +5,7 @@ import { calculateEmi, yearlySchedule, type EmiInputs } from '../../lib/emi/emi'
 import { EMI_DEFAULTS, inputsFromQuery, parseEmiField, type EmiField as Field } from '../../lib/emi/emiLimits';
 import { formatRupees, formatWholeRupees } from '../../lib/formatRupees';
 import { Section } from '../shared/Section';
+import { useAnswersInAddress } from '../shared/useAnswersInAddress';
 import { useHydrated } from '../shared/useHydrated';
 import { EmiChart } from './EmiChart';
 import { EmiField } from './EmiField';
@@ -18,7 +19,6 @@ const FIELDS: { field: Field; label: string; unit: string; valueText: (value: nu
   { field: 'years', label: 'Tenure', unit: 'years', valueText: (years) => `${years} year${years === 1 ? '' : 's'}` },
   { field: 'rate', label: 'Interest rate', unit: '% a year', valueText: (rate) => `${rate}%` },
 ];
-const URL_DELAY_MS = 400;
 const ANNOUNCE_DELAY_MS = 700;
 
 /**
@@ -46,27 +46,13 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [announcement, setAnnouncement] = useState('');
-  const [, setSearchParams] = useSearchParams();
   const changedByVisitor = useRef(false);
 
   const result = useMemo(() => calculateEmi(values), [values]);
   const schedule = useMemo(() => yearlySchedule(values), [values]);
   const stale = Object.keys(errors).length > 0;
 
-  useEffect(() => {
-    if (!changedByVisitor.current) return;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(values)) next.set(key, String(value));
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }, URL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, setSearchParams]);
+  useAnswersInAddress(values, changedByVisitor);
 
   useEffect(() => {
     if (!changedByVisitor.current) return;

@@ -1,4 +1,5 @@
 import privacy from 'virtual:content/privacy';
+import { FieldNotes, fieldNoteIds } from '../shared/FieldNotes';
 import { PrivacyNotice } from './PrivacyNotice';
 
 interface Props {
@@ -15,16 +16,11 @@ interface Props {
  * as GOV.UK places a checkbox's error above it.
  */
 export function ConsentField({ id, name, checked, error, onChange }: Props) {
-  const errorId = `${id}-error`;
+  const { describedBy } = fieldNoteIds(id, undefined, error);
   return (
     <div className={`form-group${error ? ' form-group--error' : ''}`}>
       <PrivacyNotice id={`${id}-notice`} />
-      {error && (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
       <div className="consent-box">
         <input
           id={id}
@@ -34,7 +30,7 @@ export function ConsentField({ id, name, checked, error, onChange }: Props) {
           required
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id} className="consent-box__label">

@@ -1,4 +1,5 @@
 import type { FieldSchema } from '../../shared/forms/formSchemas';
+import { FieldNotes, fieldNoteIds } from '../shared/FieldNotes';
 import { ConsentField } from './ConsentField';
 import '../shared/FormFields.css';
 
@@ -37,9 +38,7 @@ export function FormField({ id, name, field, required, value, error, onChange }:
       </div>
     );
   }
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [field['x-hint'] && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, field['x-hint'], error);
   const common = {
     id,
     name,
@@ -54,17 +53,7 @@ export function FormField({ id, name, field, required, value, error, onChange }:
       <label htmlFor={id} className="form-label">
         {field.title}
       </label>
-      {field['x-hint'] && (
-        <p id={hintId} className="field-hint">
-          {field['x-hint']}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={field['x-hint']} error={error} />
       {kind === 'textarea' ? (
         <textarea {...common} rows={4} autoComplete={field['x-autocomplete']} onChange={(event) => onChange(event.target.value)} />
       ) : kind === 'select' ? (
