@@ -14,7 +14,11 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/content/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/hygiene/**/*.test.ts'],
+          },
         },
         {
           extends: true,

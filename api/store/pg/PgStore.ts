@@ -32,6 +32,7 @@ import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, historyOf, importEnquiry } from './pgEnquiryChanges';
 import { migrate } from './pgMigrations';
+import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
 import { addPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
 import { deskStats } from './pgStats';
@@ -97,26 +98,9 @@ export class PgStore implements Store {
     return deskStats(this.pool, query);
   }
 
-  async countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
+  countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
     this.sweepWindows();
-    // One statement, so two instances counting at once never lose an event.
-    const { rows } =
-      add !== 0
-        ? await this.pool.query<{ count: number; expires_at: Date }>(
-            `INSERT INTO windows (key, started_at, count, expires_at) VALUES ($1, now(), $3, now() + make_interval(secs => $2 / 1000.0))
-             ON CONFLICT (key) DO UPDATE SET
-               started_at = CASE WHEN windows.expires_at <= now() THEN now() ELSE windows.started_at END,
-               count = CASE WHEN windows.expires_at <= now() THEN $3 ELSE windows.count + $3 END,
-               expires_at = CASE WHEN windows.expires_at <= now() THEN now() + make_interval(secs => $2 / 1000.0) ELSE windows.expires_at END
-             RETURNING count, expires_at`,
-            [key, windowMs, add],
-          )
-        : await this.pool.query<{ count: number; expires_at: Date }>(
-            'SELECT count, expires_at FROM windows WHERE key = $1 AND expires_at > now()',
-            [key],
-          );
-    const row = rows[0];
-    return row ? { count: row.count, resetAt: row.expires_at.getTime() } : { count: 0, resetAt: Date.now() + windowMs };
+    return countInWindow(this.pool, key, windowMs, add);
   }
 
   async resetWindow(key: string): Promise<void> {

@@ -6,6 +6,7 @@ import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
 import { FORM_NAMES, plural } from './deskText';
 import { WeeklyChart } from './WeeklyChart';
+import './DeskDashboard.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; stats: DeskStats };
 

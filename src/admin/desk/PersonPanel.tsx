@@ -4,6 +4,7 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import { describeRecords, privacyStatusLabel, requestKindLabel } from '../../shared/privacyRequests';
 import { adminApi, type PersonData, type PersonQuery } from '../adminApi';
 import { FORM_NAMES, statusText } from './deskText';
+import './privacyDesk.css';
 
 type Stage =
   { step: 'search' } | { step: 'found'; who: PersonQuery; data: PersonData } | { step: 'confirm'; who: PersonQuery; data: PersonData };

@@ -11,6 +11,7 @@ import {
   type PrivacyRequestStatus,
 } from '../../shared/privacyRequests';
 import { adminApi } from '../adminApi';
+import './privacyDesk.css';
 
 interface Props {
   request: PrivacyRequest;

@@ -14,6 +14,7 @@ import { adminApi } from '../adminApi';
 import { DeskPager } from './DeskPager';
 import { plural } from './deskText';
 import { PrivacyRequestView } from './PrivacyRequestView';
+import './privacyDesk.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<PrivacyRequest> };
 
