@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { ADMIN_PAGES } from '../../src/shared/adminPaths';
-import { APP_SHELL_HTML, NOT_FOUND_HTML } from '../../src/shared/builtSite';
+import { APP_SHELL_HTML, notFoundHtmlFor } from '../../src/shared/builtSite';
+import { languageOf, LANGUAGES, SOURCE_LANGUAGE } from '../../src/shared/languages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -14,11 +15,13 @@ const REVALIDATE = 'no-cache';
  * The built site: prerendered pages (route/index.html), hashed assets and a few fixed
  * files, each precompressed with brotli and gzip at build time. Hashed assets are cached
  * for a year; everything else is revalidated with its ETag. Unknown paths get the 404
- * page with status 404; the admin screens get the app shell.
+ * page of their language (/mr/… the Marathi one) with status 404; the admin screens get the app shell.
  */
 export function staticSite(staticDir: string) {
   const app = new Hono();
-  const notFoundPage = readFileSync(path.join(staticDir, NOT_FOUND_HTML), 'utf8');
+  const notFoundPages = new Map(
+    LANGUAGES.map(({ code }) => [code, readFileSync(path.join(staticDir, notFoundHtmlFor(code, SOURCE_LANGUAGE)), 'utf8')]),
+  );
   const appShell = readFileSync(path.join(staticDir, APP_SHELL_HTML), 'utf8');
 
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
@@ -35,7 +38,7 @@ export function staticSite(staticDir: string) {
       return c.html(appShell);
     });
   }
-  const notFound = (c: Context) => c.html(notFoundPage, 404);
+  const notFound = (c: Context) => c.html(notFoundPages.get(languageOf(c.req.path))!, 404);
   // Dot-files such as .vite/manifest.json describe the build, not the site: never served.
   app.get('*', (c, next) => (c.req.path.split('/').some((segment) => segment.startsWith('.')) ? notFound(c) : next()));
   app.get('*', serveStatic({ root: staticDir, precompressed: true }));

@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../shell/Layout/Layout';
 import { ADMIN_PAGES } from '../shared/adminPaths';
+import { useLanguage } from '../shell/useLanguage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageView } from './PageView';
-import { loadNotFound, routes } from './routeTable';
+import { notFound, routes } from './routeTable';
+import { SOURCE_LANGUAGE } from '../shared/languages';
 import '../styles/base.css';
 
 // The admin screens are a separate download: no public page ever loads their code.
@@ -17,9 +19,16 @@ function PublicSite() {
     <Layout>
       <Routes>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} caseSensitive element={<PageView load={route.load} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            caseSensitive
+            element={<PageView load={route.load} untranslated={route.untranslated} />}
+          />
         ))}
-        <Route path="*" element={<PageView load={loadNotFound} />} />
+        {Object.entries(notFound).map(([lang, load]) => (
+          <Route key={lang} path={lang === SOURCE_LANGUAGE ? '*' : `/${lang}/*`} element={<PageView load={load} />} />
+        ))}
       </Routes>
     </Layout>
   );
@@ -27,13 +36,18 @@ function PublicSite() {
 
 export function App() {
   const { pathname } = useLocation();
+  const { code, words } = useLanguage();
+  const shell = words.ui.shell;
+  useEffect(() => {
+    document.documentElement.lang = code;
+  }, [code]);
   // Marks the moment the page has become interactive (hydrated), for tools and tests that must not click too early.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
   return (
-    <PageErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<p className="container block">Loading…</p>}>
+    <PageErrorBoundary resetKey={pathname} words={shell}>
+      <Suspense fallback={<p className="container block">{shell.loading}</p>}>
         <Routes>
           <Route path={ADMIN_PAGES.login} caseSensitive element={<AdminLoginPage />} />
           <Route path={ADMIN_PAGES.tables} caseSensitive element={<DeskPage />} />

@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
+import type { InterfaceWords } from '../content/ui.generated';
+
+type Props = { children: ReactNode; resetKey: string; words: InterfaceWords['shell'] };
 
 /** When a page's code cannot be downloaded (a dropped mobile connection), say so and offer a retry. */
-export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; resetKey: string }> {
+export class PageErrorBoundary extends Component<Props, { failed: boolean; resetKey: string }> {
   override state = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
@@ -16,10 +19,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
     if (!this.state.failed) return this.props.children;
     return (
       <div className="container block" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Your connection may have dropped. Check it and try again.</p>
+        <h1>{this.props.words.loadFailedHeading}</h1>
+        <p>{this.props.words.loadFailedText}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
+          {this.props.words.tryAgain}
         </button>
       </div>
     );

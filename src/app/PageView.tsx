@@ -1,16 +1,31 @@
-import { use, useEffect } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import site from 'virtual:content/site';
 import { BlockRenderer } from '../blocks/BlockRenderer';
 import { PageAssetsContext } from '../blocks/shared/PageAssets';
 import { formatIsoDate } from '../shared/formatDate';
+import { SOURCE_LANGUAGE } from '../shared/languages';
+import { useLanguage } from '../shell/useLanguage';
 import { documentTitle } from './documentTitle';
 import { loadPage } from './pageLoader';
 import type { PageModule } from './pageModule';
 
-/** Draws one page from its module: each block in order, then when it was updated and, once the firm has done so, when its facts were checked. */
-export function PageView({ load }: { load: () => Promise<PageModule> }) {
+/**
+ * Draws one page from its module: each block in order, then when it was updated and, once
+ * the firm has done so, when its facts were checked. A page not yet translated into the
+ * address's language says so first, in that language.
+ */
+export function PageView({ load, untranslated = false }: { load: () => Promise<PageModule>; untranslated?: boolean }) {
   const module = use(loadPage(load));
   const { page, route } = module;
+  const { words } = useLanguage();
+  const shell = words.ui.shell;
+  const date = (iso: string) => (
+    <time dateTime={iso} key={iso}>
+      {formatIsoDate(iso, shell.months)}
+    </time>
+  );
+
+  const blocks = page.blocks.map((block, index) => <BlockRenderer key={index} block={block} />);
 
   useEffect(() => {
     document.title = documentTitle(page.title, site.name);
@@ -20,23 +35,29 @@ export function PageView({ load }: { load: () => Promise<PageModule> }) {
   return (
     <PageAssetsContext.Provider value={module}>
       <div className="page" key={route}>
-        {page.blocks.map((block, index) => (
-          <BlockRenderer key={index} block={block} />
-        ))}
+        {untranslated && (
+          <p className="container page__untranslated" role="note">
+            {shell.untranslated}
+          </p>
+        )}
+        {untranslated ? <div lang={SOURCE_LANGUAGE}>{blocks}</div> : blocks}
         {route && (
           <div className="container">
             <p className="page__reviewed">
-              Page last updated on <time dateTime={page.updated}>{formatIsoDate(page.updated)}</time>.
-              {page.reviewed && (
-                <>
-                  {' '}
-                  Facts checked by {site.name} on <time dateTime={page.reviewed}>{formatIsoDate(page.reviewed)}</time>.
-                </>
-              )}
+              {withDates(shell.pageUpdated, { date: date(page.updated) })}
+              {page.reviewed && <> {withDates(shell.factsChecked, { firm: site.name, date: date(page.reviewed) })}</>}
             </p>
           </div>
         )}
       </div>
     </PageAssetsContext.Provider>
   );
+}
+
+/** An interface text with its {places} filled by words or elements (a <time> for a date). */
+function withDates(text: string, values: Record<string, ReactNode>) {
+  return text.split(/(\{[a-zA-Z]+\})/).map((part, index) => {
+    const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
+    return name && name in values ? <span key={index}>{values[name]}</span> : part || null;
+  });
 }

@@ -4,24 +4,55 @@ import type { Site } from '../content/site.generated';
 import { escapeHtml, scriptJson } from '../shared/escapeHtml';
 import { faqData, organisationData } from './structuredData';
 
+/** One language's version of a page. */
+export interface PageVersion {
+  lang: string;
+  path: string;
+}
+
+interface HeadInput {
+  module: PageModule;
+  site: Site;
+  siteUrl: string;
+  lang: string;
+  /** Every language's version of this page, itself included; empty for a 404 page. */
+  versions: PageVersion[];
+  sourceLanguage: string;
+}
+
+/** The hreflang links of a page: each version, and the English one as the default for other readers. */
+export function alternateLinks(siteUrl: string, versions: PageVersion[], sourceLanguage: string): { hreflang: string; href: string }[] {
+  const links = versions.map(({ lang, path }) => ({ hreflang: lang, href: `${siteUrl}${path}` }));
+  const fallback = versions.find((version) => version.lang === sourceLanguage);
+  return fallback ? [...links, { hreflang: 'x-default', href: `${siteUrl}${fallback.path}` }] : links;
+}
+
 /**
- * The <head> tags of one prerendered page: title, description, canonical URL, Open
- * Graph and Twitter cards, and JSON-LD. The 404 page is kept out of search results.
+ * The <head> tags of one prerendered page: title, description, canonical URL, the other
+ * languages' versions, Open Graph and Twitter cards, and JSON-LD, all in the page's
+ * language. The 404 pages are kept out of search results.
  */
-export function headTags({ module, site, siteUrl }: { module: PageModule; site: Site; siteUrl: string }): string {
+export function headTags({ module, site, siteUrl, lang, versions, sourceLanguage }: HeadInput): string {
   const { page, route } = module;
   const title = escapeHtml(documentTitle(page.title, site.name));
   const description = escapeHtml(page.description);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (!route) return [...tags, '<meta name="robots" content="noindex" />'].join('\n    ');
 
-  const url = escapeHtml(`${siteUrl}${route}`);
-  const faq = faqData(page);
+  const own = versions.find((version) => version.lang === lang)!;
+  const url = escapeHtml(`${siteUrl}${own.path}`);
+  const faq = faqData(page, lang);
   tags.push(
     `<link rel="canonical" href="${url}" />`,
+    ...alternateLinks(siteUrl, versions, sourceLanguage).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
-    '<meta property="og:locale" content="en_IN" />',
+    `<meta property="og:locale" content="${lang}_IN" />`,
+    ...versions
+      .filter((version) => version.lang !== lang)
+      .map((version) => `<meta property="og:locale:alternate" content="${version.lang}_IN" />`),
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,

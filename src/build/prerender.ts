@@ -4,15 +4,15 @@ import { pathToFileURL } from 'node:url';
 import type { PageModule } from '../app/pageModule';
 import type { Site } from '../content/site.generated';
 import { blockModulePath } from './blockModules';
-import { APP_SHELL_HTML, CLIENT_DIR, NOT_FOUND_HTML } from '../shared/builtSite';
+import { APP_SHELL_HTML, CLIENT_DIR, notFoundHtmlFor } from '../shared/builtSite';
 import { escapeHtml } from '../shared/escapeHtml';
 import { headTags } from './headTags';
-import { robotsTxt, sitemapXml } from './searchFiles';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './searchFiles';
 import { chunkFiles, readManifest, type Manifest } from './viteManifest';
 
 interface ServerEntry {
   renderRoute(url: string): Promise<{ html: string; module: PageModule }>;
-  routes: { path: string }[];
+  routes: { path: string; lang: string; base: string }[];
   site: Site;
 }
 
@@ -22,10 +22,12 @@ const HEAD_SLOT = /<title>.*?<\/title>\s*<meta name="description" content="" \/>
 const ASSET_SLOT = '</head>';
 const APP_SLOT = '<!--app-->';
 /** No page can have this address: page file names cannot start with an underscore. */
-const NOT_FOUND_URL = '/_not-found';
+const NOT_FOUND_PATH = '_not-found';
+const HTML_LANG = '<html lang="en">';
 
-/** The Devanagari face BannerBlock.css imports for the Hindi motto; preloaded where a motto shows. */
-const DEVANAGARI_FONT = 'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
+/** The Devanagari face: body text on Marathi and Hindi pages, and the Hindi motto; preloaded where either shows. */
+const DEVANAGARI_FONT = (weight: number) =>
+  `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
 
 /** Where a route's HTML goes: the server answers /route with route/index.html. */
 export function htmlFileFor(route: string): string {
@@ -37,7 +39,7 @@ export function htmlFileFor(route: string): string {
  * main bundle: its data module and any lazily loaded block it shows (the EMI calculator,
  * a form). Their CSS must be in the HTML, or the prerendered block would show unstyled.
  */
-function assetTags(manifest: Manifest, module: PageModule, template: string): string {
+function assetTags(manifest: Manifest, module: PageModule, template: string, devanagari: boolean): string {
   const keys = [`virtual:content/page/${module.key}`, ...new Set(module.page.blocks.map((block) => blockModulePath(block.type)))];
   // Vite's template already links the entry and what it imports; only add what it lacks.
   const missing = (file: string) => !template.includes(`/${file}"`);
@@ -47,10 +49,12 @@ function assetTags(manifest: Manifest, module: PageModule, template: string): st
   const styles = [...new Set(files.flatMap((chunk) => chunk.styles))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
   const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
   const hasMotto = module.page.blocks.some((block) => block.type === 'banner' && block.motto);
-  const font =
-    hasMotto && manifest[DEVANAGARI_FONT]
-      ? [`<link rel="preload" href="/${manifest[DEVANAGARI_FONT].file}" as="font" type="font/woff2" crossorigin />`]
-      : [];
+  // A Marathi or Hindi page sets its text and headings in it; an English page only the motto.
+  const weights = devanagari ? [400, 700] : hasMotto ? [400] : [];
+  const font = weights
+    .map((weight) => manifest[DEVANAGARI_FONT(weight)])
+    .filter((chunk) => chunk !== undefined)
+    .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
   return [...font, ...styles, ...scripts].join('\n    ');
 }
 
@@ -76,17 +80,28 @@ export async function prerender(outDir: string, siteUrl: string): Promise<string
       ),
     ],
   ];
-  const listed: { route: string; updated: string }[] = [];
-  for (const url of [...entry.routes.map((route) => route.path), NOT_FOUND_URL]) {
-    const { html, module } = await entry.renderRoute(url);
-    if (module.route) listed.push({ route: module.route, updated: module.page.reviewed ?? module.page.updated });
+  if (!template.includes(HTML_LANG))
+    throw new Error(`index.html must open with ${HTML_LANG}; the prerenderer sets each page's language there`);
+  const sourceLanguage = entry.site.languages[0]!.code;
+  const listed: SitemapEntry[] = [];
+  const notFounds = entry.site.languages.map(({ code }) => ({
+    path: code === sourceLanguage ? `/${NOT_FOUND_PATH}` : `/${code}/${NOT_FOUND_PATH}`,
+    lang: code,
+    base: '',
+  }));
+  for (const route of [...entry.routes, ...notFounds]) {
+    const { html, module } = await entry.renderRoute(route.path);
+    // Every version of this page, for the hreflang links and the sitemap.
+    const versions = route.base ? entry.routes.filter((other) => other.base === route.base).map(({ lang, path }) => ({ lang, path })) : [];
+    if (route.base) listed.push({ route: route.path, updated: module.page.reviewed ?? module.page.updated, versions });
     const document = template
-      .replace(HEAD_SLOT, headTags({ module, site: entry.site, siteUrl }))
-      .replace(ASSET_SLOT, `  ${assetTags(manifest, module, template)}\n  </head>`)
+      .replace(HTML_LANG, `<html lang="${route.lang}">`)
+      .replace(HEAD_SLOT, headTags({ module, site: entry.site, siteUrl, lang: route.lang, versions, sourceLanguage }))
+      .replace(ASSET_SLOT, `  ${assetTags(manifest, module, template, route.lang !== sourceLanguage)}\n  </head>`)
       .replace(APP_SLOT, html);
-    pages.push([module.route ? htmlFileFor(module.route) : NOT_FOUND_HTML, document]);
+    pages.push([route.base ? htmlFileFor(route.path) : notFoundHtmlFor(route.lang, sourceLanguage), document]);
   }
-  pages.push(['sitemap.xml', sitemapXml(siteUrl, listed)], ['robots.txt', robotsTxt(siteUrl)]);
+  pages.push(['sitemap.xml', sitemapXml(siteUrl, listed, sourceLanguage)], ['robots.txt', robotsTxt(siteUrl)]);
   for (const [file, html] of pages) {
     const target = path.join(clientDir, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -41,13 +41,14 @@ export function organisationData(site: Site, siteUrl: string) {
   };
 }
 
-/** FAQPage data with the questions and answers exactly as the page shows them; undefined without an FAQ. */
-export function faqData(page: Page) {
+/** FAQPage data with the questions and answers exactly as the page shows them, in its language; undefined without an FAQ. */
+export function faqData(page: Page, lang: string) {
   const questions = page.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
   if (questions.length === 0) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: lang,
     mainEntity: questions.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -8,11 +8,14 @@ import { blockProblems } from './blockChecks.js';
 import { houseStyleBreaches } from './houseStyle.js';
 import type { HouseStyle } from './housestyle.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
-import { describeError, displayPath } from './describeError.js';
+import { displayPath } from './describeError.js';
+import { validateSource } from './validateSource.js';
 import { createValidators } from './schemaValidator.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 import type { Page } from './page.generated.js';
 import type { Site } from './site.generated.js';
+import { checkTranslations, type LanguageContent } from './translations.js';
+import type { InterfaceWords } from './ui.generated.js';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -36,7 +39,10 @@ export interface Content {
   desk?: Desk;
   style?: HouseStyle;
   privacy?: PrivacyNotice;
+  ui?: InterfaceWords;
   pages: ContentPage[];
+  /** Every language but the first (English), with its translated pages and words. */
+  languages: LanguageContent[];
   notFound?: ContentPage;
   problems: Problem[];
 }
@@ -97,7 +103,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
 
   const routes = new Set(loaded.flatMap((file) => (file.entry.kind === 'page' ? [file.entry.route] : [])));
   const validators = createValidators({ routes, pagesDir });
-  const content: Content = { pagesDir, pages: [], problems };
+  const content: Content = { pagesDir, pages: [], languages: [], problems };
   const today = options.today ?? new Date();
 
   const valid: Loaded[] = [];
@@ -105,25 +111,13 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     if (source.syntaxErrors.length) continue;
     const validate: ValidateFunction = entry.kind === 'data' ? validators[entry.data] : validators.page;
     const rootLabel = entry.kind === 'data' ? `(${entry.data})` : '(page)';
-    if (!validate(source.data)) {
-      const seen = new Set<string>();
-      for (const error of validate.errors ?? []) {
-        const target = describeError(error, source.data);
-        if (!target) continue;
-        const pos = source.positionOf(target.pointer, target.unknownKey);
-        const where = target.pointer.length ? displayPath(target.pointer) : rootLabel;
-        const key = `${pos.line}:${pos.col}:${where}:${target.message}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        report('error', absolute, pos, where, target.message);
-      }
-      continue;
-    }
+    if (!validateSource(validate, source, rootLabel, (pos, where, message) => report('error', absolute, pos, where, message))) continue;
     valid.push({ entry, absolute, source });
     if (entry.kind === 'data') {
       if (entry.data === 'site') content.site = source.data as Site;
       else if (entry.data === 'desk') content.desk = source.data as Desk;
       else if (entry.data === 'privacy') content.privacy = source.data as PrivacyNotice;
+      else if (entry.data === 'ui') content.ui = source.data as InterfaceWords;
       else content.style = source.data as HouseStyle;
       continue;
     }
@@ -153,6 +147,10 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     for (const breach of houseStyleBreaches(content.style, source, source.data)) {
       report('warning', absolute, source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
     }
+  }
+
+  if (content.site) {
+    content.languages = checkTranslations({ pagesDir, content, validators, today, report });
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

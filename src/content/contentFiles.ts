@@ -15,10 +15,15 @@ export const DATA_FILES = {
   desk: '_desk.yaml',
   style: '_housestyle.yaml',
   privacy: '_privacy.yaml',
+  ui: '_ui.yaml',
 } as const;
 export type DataFileKind = keyof typeof DATA_FILES;
 export const NOT_FOUND_KEY = '_404';
 export const IMAGES_DIR = 'images';
+/** A folder named like a language code (mr, hi) holds that language's translations. */
+export const LANGUAGE_DIR = /^[a-z]{2}$/;
+/** The files of a language folder besides its pages: the site file's words, the form notice and the interface words. */
+export const TRANSLATED_DATA_FILES = { site: '_site.yaml', privacy: '_privacy.yaml', ui: '_ui.yaml' } as const;
 
 export type ContentFile =
   | { kind: 'data'; file: string; data: DataFileKind }
@@ -63,10 +68,18 @@ export function classifyFile(file: string): ContentFile {
   return { kind: 'page', file, key: base, route };
 }
 
-/** Every entry of pages-data/ except the images folder, sorted so reports are stable. */
+/** The language folders present in pages-data/, such as mr and hi. */
+export function listLanguageDirs(pagesDir: string): string[] {
+  return readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && LANGUAGE_DIR.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every entry of a content folder except the images folder and the language folders, sorted so reports are stable. */
 export function listContentFiles(pagesDir: string): string[] {
   return readdirSync(pagesDir, { withFileTypes: true })
-    .filter((entry) => !(entry.isDirectory() && entry.name === IMAGES_DIR))
+    .filter((entry) => !(entry.isDirectory() && (entry.name === IMAGES_DIR || LANGUAGE_DIR.test(entry.name))))
     .filter((entry) => !entry.name.startsWith('.'))
     .map((entry) => entry.name)
     .sort((a, b) => a.localeCompare(b, 'en'));

@@ -12,6 +12,7 @@ export const GENERATED = [
   { schema: 'schemas/desk.schema.json', types: 'src/content/desk.generated.ts' },
   { schema: 'schemas/housestyle.schema.json', types: 'src/content/housestyle.generated.ts' },
   { schema: 'schemas/privacy.schema.json', types: 'src/content/privacy.generated.ts' },
+  { schema: 'schemas/ui.schema.json', types: 'src/content/ui.generated.ts' },
 ];
 
 /** The TypeScript types of one schema, as the content check writes them. */

@@ -113,6 +113,10 @@ export interface Page {
    * @minItems 1
    */
   blocks: Block[];
+  /**
+   * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
+   */
+  source?: string;
 }
 /**
  * The top of the page: its main heading, a short lead and an optional picture. Every page starts with one.

@@ -31,4 +31,8 @@ export interface PrivacyNotice {
    * Within how many days the firm answers a request or complaint about personal data. The law allows at most 90. Each request's due date is counted from the day it arrives.
    */
   responseDays: number;
+  /**
+   * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
+   */
+  source?: string;
 }

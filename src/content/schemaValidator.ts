@@ -11,7 +11,9 @@ import {
   partsSchemaFile,
   privacySchemaFile,
   siteSchemaFile,
+  siteTranslationSchemaFile,
   styleSchemaFile,
+  uiSchemaFile,
 } from './contentSchemas.js';
 
 /** What the custom keywords check against: the routes, images and icons that exist. */
@@ -26,6 +28,8 @@ export interface ContentValidators {
   desk: ValidateFunction;
   style: ValidateFunction;
   privacy: ValidateFunction;
+  ui: ValidateFunction;
+  siteTranslation: ValidateFunction;
 }
 
 /** The module a page imports for an icon; lucide-react ships one file per icon. */
@@ -113,12 +117,14 @@ export function createValidators(world: ContentWorld): ContentValidators {
       },
     });
   }
-  for (const { schema } of [partsSchemaFile, ...blockSchemaFiles]) ajv.addSchema(schema);
+  for (const { schema } of [partsSchemaFile, siteSchemaFile, ...blockSchemaFiles]) ajv.addSchema(schema);
   return {
     page: ajv.compile(pageSchemaFile.schema),
-    site: ajv.compile(siteSchemaFile.schema),
+    site: ajv.getSchema(siteSchemaFile.schema.$id)!,
     desk: ajv.compile(deskSchemaFile.schema),
     style: ajv.compile(styleSchemaFile.schema),
     privacy: ajv.compile(privacySchemaFile.schema),
+    ui: ajv.compile(uiSchemaFile.schema),
+    siteTranslation: ajv.compile(siteTranslationSchemaFile.schema),
   };
 }

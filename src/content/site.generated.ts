@@ -154,6 +154,27 @@ export interface Site {
    * Items: The name of one detail above that is a placeholder.
    */
   sample?: ('name' | 'phone' | 'email' | 'whatsapp' | 'address' | 'geo' | 'privacyContact' | 'openingHours')[];
+  /**
+   * The languages of the public site. The first is the language every page is written in; each other one has a folder of the same name in pages-data/ holding a translation of every page, of _404.yaml, _privacy.yaml and _ui.yaml, and of this file's words (_site.yaml).
+   *
+   * @minItems 1
+   */
+  languages: {
+    /**
+     * The language's ISO 639-1 code, which is also its folder and the start of its addresses (/mr/homeloan).
+     */
+    code: string;
+    /**
+     * The language's name written in its own script, as the language switcher shows it (English, मराठी, हिंदी).
+     */
+    name: string;
+  }[];
+  /**
+   * Pages not yet translated, by language code: each route listed is served in English at the language's address with a note in that language, and the content check warns about it instead of failing.
+   */
+  untranslated?: {
+    [k: string]: Route[];
+  };
 }
 /**
  * A link to a page of this website.

@@ -14,6 +14,13 @@ declare module 'virtual:content/privacy' {
 }
 
 declare module 'virtual:content/routes' {
-  export const routes: { path: string; load: () => Promise<import('../app/pageModule').PageModule> }[];
-  export const loadNotFound: () => Promise<import('../app/pageModule').PageModule>;
+  type Load = () => Promise<import('../app/pageModule').PageModule>;
+  /** `base` is the English address of the same page; `untranslated` pages show the English page with a note. */
+  export const routes: { path: string; lang: string; base: string; untranslated: boolean; load: Load }[];
+  export const notFound: Record<string, Load>;
+}
+
+declare module 'virtual:content/languages' {
+  const languages: import('../shared/languages').LanguageTable;
+  export default languages;
 }

@@ -3,16 +3,68 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent, type Content } from './checkContent.js';
 import { countErrors, formatReport } from './formatProblems.js';
 import { pageModuleCode } from './pageModuleCode.js';
+import { localRoute } from './translations.js';
 
 const PREFIX = 'virtual:content/';
 const SITE_ID = `${PREFIX}site`;
 const DESK_ID = `${PREFIX}desk`;
 const PRIVACY_ID = `${PREFIX}privacy`;
 const ROUTES_ID = `${PREFIX}routes`;
+const LANGUAGES_ID = `${PREFIX}languages`;
 const PAGE_ID = `${PREFIX}page/`;
 
 function pageImport(key: string): string {
   return `() => import(${JSON.stringify(PAGE_ID + key)})`;
+}
+
+function allPages({ pages, notFound, languages }: Content) {
+  return [...pages, notFound!, ...languages.flatMap((language) => [...language.pages, language.notFound!])];
+}
+
+/** Every route of every language; a page not yet translated is the English page at the language's address. */
+function routesModule({ site, pages, notFound, languages }: Content): string {
+  const english = site!.languages[0]!.code;
+  const entry = (path: string, lang: string, base: string, key: string, untranslated = false) =>
+    `{ path: ${JSON.stringify(path)}, lang: ${JSON.stringify(lang)}, base: ${JSON.stringify(base)}, untranslated: ${untranslated}, load: ${pageImport(key)} }`;
+  const entries = [
+    ...pages.map((page) => entry(page.route, english, page.route, page.key)),
+    ...languages.flatMap((language) => [
+      ...language.pages.map((page) => entry(page.route, language.code, page.route.slice(language.code.length + 1) || '/', page.key)),
+      ...language.untranslated.map((route) =>
+        entry(localRoute(language.code, route), language.code, route, pages.find((page) => page.route === route)!.key, true),
+      ),
+    ]),
+  ];
+  const notFounds = [[english, notFound!.key], ...languages.map((language) => [language.code, language.notFound!.key])];
+  return [
+    `export const routes = [\n  ${entries.join(',\n  ')}\n];`,
+    `export const notFound = {${notFounds.map(([lang, key]) => `${JSON.stringify(lang)}: ${pageImport(key!)}`).join(', ')}};`,
+  ].join('\n');
+}
+
+/** Each language's words for the frame around the pages and for the forms. */
+function languageWords({ site, ui, privacy, languages }: Content) {
+  const words = {
+    [site!.languages[0]!.code]: {
+      ui,
+      privacy,
+      tagline: site!.tagline,
+      privacyContactRole: site!.privacyContact.role,
+      nav: site!.nav,
+      footer: site!.footer,
+    },
+  };
+  for (const language of languages) {
+    words[language.code] = {
+      ui: language.ui,
+      privacy: language.privacy,
+      tagline: language.site?.tagline,
+      privacyContactRole: language.site!.privacyContactRole,
+      nav: language.site!.nav,
+      footer: language.site!.footer,
+    };
+  }
+  return { languages: site!.languages, words };
 }
 
 /**
@@ -20,8 +72,10 @@ function pageImport(key: string): string {
  *   virtual:content/site        the site file
  *   virtual:content/desk        the admin desk's statuses and closing reasons
  *   virtual:content/privacy     the notice beside the forms and the answer period for requests
- *   virtual:content/routes      every public route with a loader for its page module
- *   virtual:content/page/<key>  one page's data, icons and pictures (its own chunk)
+ *   virtual:content/routes      every public route in every language, with a loader for its page module
+ *   virtual:content/languages   the languages, and each one's interface words, menu and form notice
+ *   virtual:content/page/<key>  one page's data, icons and pictures (its own chunk); <key> is
+ *                               "homeloan" for English and "mr/homeloan" for a translation
  * Nothing is served or built from content that fails the check.
  */
 export function contentPlugin(options: { pagesDir: string }): Plugin {
@@ -69,17 +123,15 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const { site, desk, privacy, pages, notFound } = current();
+      const content = current();
       const virtualId = id.slice(1);
-      if (virtualId === SITE_ID) return `export default ${JSON.stringify(site)};`;
-      if (virtualId === DESK_ID) return `export default ${JSON.stringify(desk)};`;
-      if (virtualId === PRIVACY_ID) return `export default ${JSON.stringify(privacy)};`;
-      if (virtualId === ROUTES_ID) {
-        const entries = pages.map((page) => `{ path: ${JSON.stringify(page.route)}, load: ${pageImport(page.key)} }`);
-        return `export const routes = [\n  ${entries.join(',\n  ')}\n];\nexport const loadNotFound = ${pageImport(notFound!.key)};`;
-      }
+      if (virtualId === SITE_ID) return `export default ${JSON.stringify(content.site)};`;
+      if (virtualId === DESK_ID) return `export default ${JSON.stringify(content.desk)};`;
+      if (virtualId === PRIVACY_ID) return `export default ${JSON.stringify(content.privacy)};`;
+      if (virtualId === LANGUAGES_ID) return `export default ${JSON.stringify(languageWords(content))};`;
+      if (virtualId === ROUTES_ID) return routesModule(content);
       const key = virtualId.slice(PAGE_ID.length);
-      const page = [...pages, notFound!].find((candidate) => candidate.key === key);
+      const page = allPages(content).find((candidate) => candidate.key === key);
       if (!page) throw new Error(`No page "${key}" in ${pagesDir}`);
       return await pageModuleCode(page, pagesDir);
     },

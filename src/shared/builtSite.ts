@@ -5,6 +5,11 @@
  */
 export const CLIENT_DIR = 'client';
 export const NOT_FOUND_HTML = '404.html';
+
+/** The 404 page of a language: 404.html in English, mr/404.html in Marathi. */
+export function notFoundHtmlFor(lang: string, sourceLanguage: string): string {
+  return lang === sourceLanguage ? NOT_FOUND_HTML : `${lang}/${NOT_FOUND_HTML}`;
+}
 export const APP_SHELL_HTML = 'app.html';
 
 export function outDirFrom(env: NodeJS.ProcessEnv): string {

@@ -2,6 +2,7 @@ import { ArrowUp, MessageCircle } from 'lucide-react';
 import site from 'virtual:content/site';
 import { prefersReducedMotion } from '../../blocks/shared/useTypedCount';
 import { whatsappHref } from '../contactLinks';
+import { useLanguage } from '../useLanguage';
 import { useScrolledPast } from './useScrolledPast';
 import './FloatingButtons.css';
 
@@ -17,6 +18,7 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
 export function FloatingButtons() {
   const awayFromTop = useScrolledPast(0);
   const pastThreshold = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const { shell } = useLanguage().words.ui;
 
   function scrollToTop() {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -28,13 +30,13 @@ export function FloatingButtons() {
       {awayFromTop && (
         <a className="floating-button floating-button--chat" href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
           <MessageCircle {...iconProps} />
-          <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+          <span className="visually-hidden">{shell.whatsapp}</span>
         </a>
       )}
       {pastThreshold && (
         <button type="button" className="floating-button floating-button--top" onClick={scrollToTop}>
           <ArrowUp {...iconProps} />
-          <span className="visually-hidden">Back to top</span>
+          <span className="visually-hidden">{shell.backToTop}</span>
         </button>
       )}
     </>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { useLanguage } from '../useLanguage';
 
 /**
  * The frame of every public page. After a client-side navigation it scrolls to the top
@@ -10,6 +11,7 @@ import { SiteHeader } from '../SiteHeader/SiteHeader';
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  const { shell } = useLanguage().words.ui;
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -22,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {shell.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

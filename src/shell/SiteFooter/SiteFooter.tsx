@@ -3,30 +3,33 @@ import { Link } from 'react-router-dom';
 import site from 'virtual:content/site';
 import { addressLines, telHref } from '../contactLinks';
 import { FloatingButtons } from '../FloatingButtons/FloatingButtons';
+import { useLanguage } from '../useLanguage';
 import './SiteFooter.css';
 
 const iconProps = { 'aria-hidden': true, focusable: false, className: 'site-footer__icon' } as const;
 
 export function SiteFooter() {
+  const { words, local } = useLanguage();
+  const { shell } = words.ui;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
           <p className="site-footer__name">{site.name}</p>
-          {site.tagline && <p className="site-footer__tagline">{site.tagline}</p>}
+          {words.tagline && <p className="site-footer__tagline">{words.tagline}</p>}
         </div>
-        <nav aria-label="Footer">
-          <h2 className="site-footer__heading">Quick links</h2>
+        <nav aria-label={shell.footerNav}>
+          <h2 className="site-footer__heading">{shell.quickLinks}</h2>
           <ul className="site-footer__links">
-            {site.footer.links.map((link) => (
+            {words.footer.links.map((link) => (
               <li key={link.to + link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={local(link.to)}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="site-footer__heading">Get in touch</h2>
+          <h2 className="site-footer__heading">{shell.getInTouch}</h2>
           <address className="site-footer__contact">
             <p>
               <Phone {...iconProps} />

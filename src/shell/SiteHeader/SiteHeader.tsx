@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import site from 'virtual:content/site';
 import type { Dropdown, Link as SiteLink, Submenu } from '../../content/site.generated';
+import { useLanguage } from '../useLanguage';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import './SiteHeader.css';
 
@@ -23,6 +25,7 @@ const ALL_CLOSED: OpenState = { menu: false, dropdown: null, submenu: null };
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { words, local } = useLanguage();
   const [open, setOpen] = useState<OpenState>(ALL_CLOSED);
   const headerRef = useRef<HTMLElement>(null);
   const id = useId();
@@ -73,7 +76,7 @@ export function SiteHeader() {
 
   const renderLink = (link: SiteLink, className: string) => (
     <li key={link.to + link.label}>
-      <NavLink to={link.to} end className={className}>
+      <NavLink to={local(link.to)} end className={className}>
         {link.label}
       </NavLink>
     </li>
@@ -139,8 +142,9 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" ref={headerRef}>
+      <LanguageSwitcher />
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand">
+        <Link to={local('/')} className="site-header__brand">
           <Logo />
           <span>{site.name}</span>
         </Link>
@@ -153,16 +157,16 @@ export function SiteHeader() {
           onClick={() => setOpen(open.menu ? ALL_CLOSED : { ...ALL_CLOSED, menu: true })}
         >
           {open.menu ? <X {...iconProps} /> : <Menu {...iconProps} />}
-          Menu
+          {words.ui.shell.menu}
         </button>
-        <nav id={navId} aria-label="Main" className={`site-nav${open.menu ? ' site-nav--open' : ''}`}>
+        <nav id={navId} aria-label={words.ui.shell.mainNav} className={`site-nav${open.menu ? ' site-nav--open' : ''}`}>
           <ul className="site-nav__list">
-            {site.nav.map((item) =>
+            {words.nav.map((item) =>
               'columns' in item ? (
                 renderDropdown(item)
               ) : (
                 <li key={item.to} className="site-nav__item">
-                  <NavLink to={item.to} end className="site-nav__link">
+                  <NavLink to={local(item.to)} end className="site-nav__link">
                     {item.label}
                   </NavLink>
                 </li>

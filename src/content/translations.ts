@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { blockProblems } from './blockChecks.js';
+import type { Content, ContentPage, Problem } from './checkContent.js';
+import { classifyFile, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
+import { displayPath } from './describeError.js';
+import type { Page } from './page.generated.js';
+import type { PrivacyNotice } from './privacy.generated.js';
+import type { ContentValidators } from './schemaValidator.js';
+import type { Site } from './site.generated.js';
+import { structureMismatches } from './structureMatch.js';
+import type { InterfaceWords } from './ui.generated.js';
+import { validateSource } from './validateSource.js';
+import { parseYaml, type Position } from './yamlSource.js';
+
+/** One language besides English: its translated pages and words, and the English pages it still lacks. */
+export interface LanguageContent {
+  code: string;
+  name: string;
+  pages: ContentPage[];
+  /** English routes listed as untranslated in _site.yaml: served in English at this language's address, with a note. */
+  untranslated: string[];
+  notFound?: ContentPage;
+  site?: SiteWords;
+  privacy?: PrivacyNotice;
+  ui?: InterfaceWords;
+}
+
+/** pages-data/<language>/_site.yaml, as schemas/sitetranslation.schema.json describes it (its parts are the site file's). */
+export type SiteWords = Pick<Site, 'tagline' | 'nav' | 'footer'> & { source: string; privacyContactRole: string };
+
+type Reporter = (severity: Problem['severity'], absolute: string, pos: Position, where: string, message: string) => void;
+
+const START = { line: 1, col: 1 };
+
+/** The fingerprint of an English file that a translation records; line endings do not count. */
+export function fingerprint(file: string): string {
+  return createHash('sha256').update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+}
+
+/** A page's address in a language: /mr for the home page, /mr/homeloan for /homeloan. */
+export function localRoute(code: string, route: string): string {
+  return route === '/' ? `/${code}` : `/${code}${route}`;
+}
+
+/** The words of the English site file that a translation of it carries. */
+export function siteWordsOf(content: Content): unknown {
+  const site = content.site!;
+  return { tagline: site.tagline, privacyContactRole: site.privacyContact.role, nav: site.nav, footer: site.footer };
+}
+
+interface TranslationCheck {
+  pagesDir: string;
+  content: Content;
+  validators: ContentValidators;
+  today: Date;
+  report: Reporter;
+}
+
+/**
+ * Checks every language folder against the English content: each English page, the 404
+ * page and the three files of words have a translation (or the page is listed as
+ * untranslated), each translation passes its schema and has its source's shape, and a
+ * translation made from an older English file is reported as stale.
+ */
+export function checkTranslations({ pagesDir, content, validators, report }: TranslationCheck): LanguageContent[] {
+  const site = content.site!;
+  const siteFile = path.join(pagesDir, '_site.yaml');
+  const declared = new Set(site.languages.map((language) => language.code));
+  for (const entry of readdirSync(pagesDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) && (!declared.has(entry.name) || entry.name === site.languages[0]!.code)) {
+      report(
+        'error',
+        path.join(pagesDir, entry.name),
+        START,
+        '(folder)',
+        `is a language folder, but _site.yaml's languages do not list ${entry.name} as a translation; add it there or remove the folder`,
+      );
+    }
+  }
+  return site.languages.slice(1).map(({ code, name }) => checkLanguage(code, name, { pagesDir, content, validators, report, siteFile }));
+}
+
+interface EnglishTwin {
+  absolute: string;
+  data: unknown;
+  validate: ValidateFunction;
+  label: string;
+}
+
+function englishTwins(pagesDir: string, content: Content, validators: ContentValidators): Map<string, EnglishTwin> {
+  const twins = new Map<string, EnglishTwin>();
+  for (const page of [...content.pages, ...(content.notFound ? [content.notFound] : [])]) {
+    twins.set(path.basename(page.file), { absolute: page.file, data: page.data, validate: validators.page, label: '(page)' });
+  }
+  const data = { site: siteWordsOf(content), privacy: content.privacy, ui: content.ui };
+  for (const [kind, file] of Object.entries(TRANSLATED_DATA_FILES) as [keyof typeof TRANSLATED_DATA_FILES, string][]) {
+    if (!data[kind]) continue;
+    const validate = kind === 'site' ? validators.siteTranslation : validators[kind];
+    twins.set(file, { absolute: path.join(pagesDir, file), data: data[kind], validate, label: `(${kind})` });
+  }
+  return twins;
+}
+
+function checkLanguage(
+  code: string,
+  name: string,
+  { pagesDir, content, validators, report, siteFile }: Omit<TranslationCheck, 'today'> & { siteFile: string },
+): LanguageContent {
+  const language: LanguageContent = { code, name, pages: [], untranslated: [] };
+  const folder = path.join(pagesDir, code);
+  const twins = englishTwins(pagesDir, content, validators);
+  const files = existsSync(folder) ? readdirSync(folder).filter((file) => !file.startsWith('.')) : [];
+  const listed = new Set(content.site!.untranslated?.[code] ?? []);
+
+  for (const file of files) {
+    const absolute = path.join(folder, file);
+    const twin = twins.get(file);
+    if (!twin) {
+      const kind = classifyFile(file);
+      const why =
+        kind.kind === 'invalid'
+          ? kind.reason
+          : `has no English source: a translation takes the name of an English file in pages-data/ (${file} is not one)`;
+      report('error', absolute, START, '(file)', why);
+      continue;
+    }
+    const source = parseYaml(readFileSync(absolute, 'utf8'));
+    for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
+    if (source.syntaxErrors.length) continue;
+    const fail = (pos: Position, where: string, message: string) => report('error', absolute, pos, where, message);
+    if (!validateSource(twin.validate, source, twin.label, fail)) continue;
+    const data = source.data as Record<string, unknown>;
+    let sound = true;
+    for (const mismatch of structureMismatches(twin.data, data)) {
+      sound = false;
+      const where = displayPath(mismatch.missingKey ? [...mismatch.pointer, mismatch.missingKey] : mismatch.pointer);
+      fail(source.positionOf(mismatch.pointer), where || twin.label, mismatch.message);
+    }
+    const now = fingerprint(twin.absolute);
+    if (typeof data.source !== 'string') {
+      sound = false;
+      fail(
+        START,
+        twin.label,
+        `has no source: fingerprint; once it matches the English file, run npm run translation:stamp -- ${path.relative(pagesDir, absolute)}`,
+      );
+    } else if (data.source !== now) {
+      report(
+        'warning',
+        absolute,
+        source.positionOf(['source']),
+        'source',
+        `is stale: ${path.basename(twin.absolute)} has changed since this translation was made. Bring it up to date, then run npm run translation:stamp -- ${path.relative(pagesDir, absolute)}`,
+      );
+    }
+    if (!sound) continue;
+    if (file === '_site.yaml') language.site = data as unknown as SiteWords;
+    else if (file === '_privacy.yaml') language.privacy = data as unknown as PrivacyNotice;
+    else if (file === '_ui.yaml') language.ui = data as unknown as InterfaceWords;
+    else {
+      const page = data as unknown as Page;
+      for (const problem of blockProblems(page, source)) fail(problem.position, displayPath(problem.pointer), problem.message);
+      const english =
+        file === NOT_FOUND_FILE ? content.notFound! : content.pages.find((candidate) => path.basename(candidate.file) === file)!;
+      const translated = {
+        key: `${code}/${english.key}`,
+        route: english.route && localRoute(code, english.route),
+        file: absolute,
+        data: page,
+      };
+      if (file === NOT_FOUND_FILE) language.notFound = translated;
+      else language.pages.push(translated);
+    }
+  }
+
+  for (const [file, twin] of twins) {
+    if (files.includes(file)) {
+      const route = content.pages.find((page) => page.file === twin.absolute)?.route;
+      if (route && listed.has(route))
+        report(
+          'warning',
+          siteFile,
+          START,
+          `untranslated.${code}`,
+          `lists ${route}, which now has a translation (${code}/${file}); take it off the list`,
+        );
+      continue;
+    }
+    const page = content.pages.find((candidate) => candidate.file === twin.absolute);
+    if (page && listed.has(page.route)) {
+      language.untranslated.push(page.route);
+      report(
+        'warning',
+        path.join(folder, file),
+        START,
+        '(file)',
+        `is not translated yet: ${localRoute(code, page.route)} shows the English page with a note in ${name}`,
+      );
+    } else {
+      const hint = page ? ` or list ${page.route} under untranslated: ${code}: in _site.yaml` : '';
+      report(
+        'error',
+        path.join(folder, file),
+        START,
+        '(file)',
+        `is missing: ${path.basename(twin.absolute)} has no ${name} (${code}) translation; translate it${hint}`,
+      );
+    }
+  }
+  language.pages.sort((a, b) => a.route.localeCompare(b.route));
+  return language;
+}

@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router-dom';
+import { basePath, LANGUAGES, localPath } from '../../shared/languages';
+import { useLanguage } from '../useLanguage';
+
+/**
+ * Links to this same page in every language, each named in its own script and marked with
+ * its language, so a screen reader pronounces "मराठी" as Marathi. The current one is marked.
+ */
+import './LanguageSwitcher.css';
+
+export function LanguageSwitcher() {
+  const { pathname, search } = useLocation();
+  const { code, words } = useLanguage();
+  const base = basePath(pathname);
+  return (
+    <nav className="language-switcher" aria-label={words.ui.shell.languageNav}>
+      <ul>
+        {LANGUAGES.map((language) => (
+          <li key={language.code}>
+            <Link
+              to={localPath(language.code, base) + search}
+              lang={language.code}
+              hrefLang={language.code}
+              aria-current={language.code === code ? 'true' : undefined}
+            >
+              {language.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
