@@ -8,6 +8,8 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'static-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 for (const [file, text] of [
   ['404.html', '<h1>We could not find that page</h1>'],
+  ['mr/404.html', '<h1>हे पान सापडले नाही</h1>'],
+  ['hi/404.html', '<h1>यह पेज नहीं मिला</h1>'],
   ['app.html', '<div id="root"><!--app--></div>'],
   ['index.html', '<h1>Home</h1>'],
   ['homeloan/index.html', '<h1>Home loans</h1>'],
@@ -45,4 +47,12 @@ test('unknown paths and dot-files get the 404 page with status 404; a trailing s
   const slash = await app.request('/homeloan/');
   expect(slash.status).toBe(301);
   expect(slash.headers.get('location')).toMatch(/\/homeloan$/);
+});
+
+test("an unknown address under a language gets that language's 404 page", async () => {
+  const marathi = await app.request('/mr/no-such-page');
+  expect(marathi.status).toBe(404);
+  expect(await marathi.text()).toBe('<h1>हे पान सापडले नाही</h1>');
+  expect(await (await app.request('/hi/no-such-page')).text()).toBe('<h1>यह पेज नहीं मिला</h1>');
+  expect(await (await app.request('/marathi')).text()).toBe('<h1>We could not find that page</h1>');
 });

@@ -8,6 +8,7 @@ import { useLanguage } from '../shell/useLanguage';
 import { documentTitle } from './documentTitle';
 import { loadPage } from './pageLoader';
 import type { PageModule } from './pageModule';
+import './PageView.css';
 
 /**
  * Draws one page from its module: each block in order, then when it was updated and, once

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fingerprint } from './translations.js';
+import { englishFingerprint } from './translations.js';
 
 /**
  * `npm run translation:stamp -- mr/homeloan.yaml …`: records in each translation the
@@ -23,15 +23,16 @@ for (const name of files) {
     continue;
   }
   let text: string;
+  let stamp: string;
   try {
     text = readFileSync(translation, 'utf8');
-    readFileSync(english);
+    stamp = englishFingerprint(pagesDir, path.basename(english));
   } catch {
     console.error(`${name}: no such translation, or no English file ${path.basename(english)} beside pages-data/`);
     failed = true;
     continue;
   }
-  const line = `source: ${fingerprint(english)}`;
+  const line = `source: ${stamp}`;
   const lines = text.split('\n');
   const existing = lines.findIndex((candidate) => /^source:/.test(candidate));
   // The fingerprint goes above the first key, after the file's opening comments.

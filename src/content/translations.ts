@@ -35,9 +35,19 @@ type Reporter = (severity: Problem['severity'], absolute: string, pos: Position,
 
 const START = { line: 1, col: 1 };
 
-/** The fingerprint of an English file that a translation records; line endings do not count. */
-export function fingerprint(file: string): string {
-  return createHash('sha256').update(readFileSync(file, 'utf8').replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+/**
+ * The fingerprint a translation records of its English source: of what the English says,
+ * so a comment, a layout change or a new review date does not make a translation stale.
+ */
+export function fingerprint(englishData: unknown): string {
+  const { updated: _updated, reviewed: _reviewed, ...words } = englishData as Record<string, unknown>;
+  return createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 12);
+}
+
+/** The fingerprint of the English file a translation named `file` follows, read from pages-data/. */
+export function englishFingerprint(pagesDir: string, file: string): string {
+  const data = parseYaml(readFileSync(path.join(pagesDir, file), 'utf8')).data as Site;
+  return fingerprint(file === TRANSLATED_DATA_FILES.site ? siteWords(data) : data);
 }
 
 /** A page's address in a language: /mr for the home page, /mr/homeloan for /homeloan. */
@@ -46,8 +56,7 @@ export function localRoute(code: string, route: string): string {
 }
 
 /** The words of the English site file that a translation of it carries. */
-export function siteWordsOf(content: Content): unknown {
-  const site = content.site!;
+function siteWords(site: Site): unknown {
   return { tagline: site.tagline, privacyContactRole: site.privacyContact.role, nav: site.nav, footer: site.footer };
 }
 
@@ -95,7 +104,7 @@ function englishTwins(pagesDir: string, content: Content, validators: ContentVal
   for (const page of [...content.pages, ...(content.notFound ? [content.notFound] : [])]) {
     twins.set(path.basename(page.file), { absolute: page.file, data: page.data, validate: validators.page, label: '(page)' });
   }
-  const data = { site: siteWordsOf(content), privacy: content.privacy, ui: content.ui };
+  const data = { site: siteWords(content.site!), privacy: content.privacy, ui: content.ui };
   for (const [kind, file] of Object.entries(TRANSLATED_DATA_FILES) as [keyof typeof TRANSLATED_DATA_FILES, string][]) {
     if (!data[kind]) continue;
     const validate = kind === 'site' ? validators.siteTranslation : validators[kind];
@@ -139,7 +148,7 @@ function checkLanguage(
       const where = displayPath(mismatch.missingKey ? [...mismatch.pointer, mismatch.missingKey] : mismatch.pointer);
       fail(source.positionOf(mismatch.pointer), where || twin.label, mismatch.message);
     }
-    const now = fingerprint(twin.absolute);
+    const now = fingerprint(twin.data);
     if (typeof data.source !== 'string') {
       sound = false;
       fail(
