@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { formatIsoDate } from '../../src/shared/formatDate';
-import { checkEnquiry } from '../../src/shared/forms/checkEnquiry';
+import { checkEnquiry, formIn } from '../../src/shared/forms/checkEnquiry';
+import { fill, wordsFor } from '../../src/shared/languages';
 import { ENQUIRY_FORMS, FORM_SCHEMAS, HONEYPOT_FIELD } from '../../src/shared/forms/formSchemas';
 import { dueOnFor, NOTICE_VERSION } from '../../src/shared/privacyNotice';
 import type { Config } from '../config';
@@ -37,10 +38,11 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
         // The schema has already refused a form without the consent box ticked; this is the record of it.
         const consent = { noticeVersion: NOTICE_VERSION, givenAt: new Date().toISOString() };
         // The notifications are stored with the enquiry and sent after the answer, never before it.
-        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent }, outbox.channels);
+        const language = check.language;
+        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language }, outbox.channels);
         outbox.wake();
       }
-      return c.json({ message: schema['x-success'] });
+      return c.json({ message: formIn(kind, check.language)['x-success'] });
     });
   }
 
@@ -51,7 +53,9 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
     const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
     const dueOn = dueOnFor(new Date());
     if (trap === undefined) await store.addPrivacyRequest({ fields, dueOn });
-    return c.json({ message: `${privacy['x-success']} We will answer by ${formatIsoDate(dueOn)}.` });
+    const { ui } = wordsFor(check.language);
+    const answerBy = fill(ui.forms.answerBy, { date: formatIsoDate(dueOn, ui.shell.months) });
+    return c.json({ message: `${formIn('privacy', check.language)['x-success']} ${answerBy}` });
   });
 
   for (const schema of Object.values(FORM_SCHEMAS)) {

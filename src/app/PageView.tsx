@@ -1,9 +1,10 @@
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useEffect } from 'react';
 import site from 'virtual:content/site';
 import { BlockRenderer } from '../blocks/BlockRenderer';
 import { PageAssetsContext } from '../blocks/shared/PageAssets';
 import { formatIsoDate } from '../shared/formatDate';
 import { SOURCE_LANGUAGE } from '../shared/languages';
+import { fillParts } from '../shell/fillParts';
 import { useLanguage } from '../shell/useLanguage';
 import { documentTitle } from './documentTitle';
 import { loadPage } from './pageLoader';
@@ -45,20 +46,12 @@ export function PageView({ load, untranslated = false }: { load: () => Promise<P
         {route && (
           <div className="container">
             <p className="page__reviewed">
-              {withDates(shell.pageUpdated, { date: date(page.updated) })}
-              {page.reviewed && <> {withDates(shell.factsChecked, { firm: site.name, date: date(page.reviewed) })}</>}
+              {fillParts(shell.pageUpdated, { date: date(page.updated) })}
+              {page.reviewed && <> {fillParts(shell.factsChecked, { firm: site.name, date: date(page.reviewed) })}</>}
             </p>
           </div>
         )}
       </div>
     </PageAssetsContext.Provider>
   );
-}
-
-/** An interface text with its {places} filled by words or elements (a <time> for a date). */
-function withDates(text: string, values: Record<string, ReactNode>) {
-  return text.split(/(\{[a-zA-Z]+\})/).map((part, index) => {
-    const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
-    return name && name in values ? <span key={index}>{values[name]}</span> : part || null;
-  });
 }

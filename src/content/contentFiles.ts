@@ -22,8 +22,11 @@ export const NOT_FOUND_KEY = '_404';
 export const IMAGES_DIR = 'images';
 /** A folder named like a language code (mr, hi) holds that language's translations. */
 export const LANGUAGE_DIR = /^[a-z]{2}$/;
-/** The files of a language folder besides its pages: the site file's words, the form notice and the interface words. */
-export const TRANSLATED_DATA_FILES = { site: '_site.yaml', privacy: '_privacy.yaml', ui: '_ui.yaml' } as const;
+/**
+ * The files of a language folder besides its pages: the site file's words, the form notice,
+ * the interface words and the forms' words (whose English is in the form schemas).
+ */
+export const TRANSLATED_DATA_FILES = { site: '_site.yaml', privacy: '_privacy.yaml', ui: '_ui.yaml', forms: '_forms.yaml' } as const;
 
 export type ContentFile =
   | { kind: 'data'; file: string; data: DataFileKind }

@@ -28,6 +28,11 @@ export const deskSchemaFile = read('schemas/desk.schema.json');
 export const styleSchemaFile = read('schemas/housestyle.schema.json');
 export const privacySchemaFile = read('schemas/privacy.schema.json');
 export const uiSchemaFile = read('schemas/ui.schema.json');
+export const formsWordsSchemaFile = read('schemas/forms.schema.json');
+/** The interface words' sections, one schema each (schemas/ui/), composed by ui.schema.json. */
+export const uiSectionSchemaFiles: SchemaFile[] = readdirSync(path.join(root, 'schemas/ui'))
+  .filter((name) => name.endsWith('.schema.json'))
+  .map((name) => read(`schemas/ui/${name}`));
 export const siteTranslationSchemaFile = read('schemas/sitetranslation.schema.json');
 export const blockSchemaFiles: SchemaFile[] = readdirSync(path.join(root, BLOCKS_DIR), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

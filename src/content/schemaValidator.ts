@@ -14,6 +14,8 @@ import {
   siteTranslationSchemaFile,
   styleSchemaFile,
   uiSchemaFile,
+  uiSectionSchemaFiles,
+  formsWordsSchemaFile,
 } from './contentSchemas.js';
 
 /** What the custom keywords check against: the routes, images and icons that exist. */
@@ -30,6 +32,7 @@ export interface ContentValidators {
   privacy: ValidateFunction;
   ui: ValidateFunction;
   siteTranslation: ValidateFunction;
+  forms: ValidateFunction;
 }
 
 /** The module a page imports for an icon; lucide-react ships one file per icon. */
@@ -117,7 +120,7 @@ export function createValidators(world: ContentWorld): ContentValidators {
       },
     });
   }
-  for (const { schema } of [partsSchemaFile, siteSchemaFile, ...blockSchemaFiles]) ajv.addSchema(schema);
+  for (const { schema } of [partsSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles]) ajv.addSchema(schema);
   return {
     page: ajv.compile(pageSchemaFile.schema),
     site: ajv.getSchema(siteSchemaFile.schema.$id)!,
@@ -126,5 +129,6 @@ export function createValidators(world: ContentWorld): ContentValidators {
     privacy: ajv.compile(privacySchemaFile.schema),
     ui: ajv.compile(uiSchemaFile.schema),
     siteTranslation: ajv.compile(siteTranslationSchemaFile.schema),
+    forms: ajv.compile(formsWordsSchemaFile.schema),
   };
 }

@@ -81,7 +81,9 @@ export function structureMismatches(english: unknown, translation: unknown, poin
     return found;
   }
   if (OWN_VALUES.has(key) || OWN_NUMBERS.has(key)) return [];
-  if (typeof english === 'string' && typeof translation === 'string' && !KEPT_KEYS.has(key)) {
+  // Under a field's messages the keys name validation rules ("type", "format"), and every value is words.
+  const kept = KEPT_KEYS.has(key) && pointer.at(-2) !== 'messages';
+  if (typeof english === 'string' && typeof translation === 'string' && !kept) {
     return placeholders(english) === placeholders(translation)
       ? []
       : [{ pointer, message: `must keep the words in braces exactly as the English file has them: ${placeholders(english) || 'none'}` }];

@@ -13,6 +13,7 @@ import type { Site } from './site.generated.js';
 import { structureMismatches } from './structureMatch.js';
 import type { InterfaceWords } from './ui.generated.js';
 import { validateSource } from './validateSource.js';
+import { englishFormWords, type FormsWords } from '../shared/forms/formWords.js';
 import { parseYaml, type Position } from './yamlSource.js';
 
 /** One language besides English: its translated pages and words, and the English pages it still lacks. */
@@ -26,6 +27,7 @@ export interface LanguageContent {
   site?: SiteWords;
   privacy?: PrivacyNotice;
   ui?: InterfaceWords;
+  forms?: FormsWords;
 }
 
 /** pages-data/<language>/_site.yaml, as schemas/sitetranslation.schema.json describes it (its parts are the site file's). */
@@ -46,6 +48,7 @@ export function fingerprint(englishData: unknown): string {
 
 /** The fingerprint of the English file a translation named `file` follows, read from pages-data/. */
 export function englishFingerprint(pagesDir: string, file: string): string {
+  if (file === TRANSLATED_DATA_FILES.forms) return fingerprint(englishFormWords());
   const data = parseYaml(readFileSync(path.join(pagesDir, file), 'utf8')).data as Site;
   return fingerprint(file === TRANSLATED_DATA_FILES.site ? siteWords(data) : data);
 }
@@ -94,6 +97,8 @@ export function checkTranslations({ pagesDir, content, validators, report }: Tra
 
 interface EnglishTwin {
   absolute: string;
+  /** How reports name it: its file name, or the form schemas. */
+  name: string;
   data: unknown;
   validate: ValidateFunction;
   label: string;
@@ -102,13 +107,21 @@ interface EnglishTwin {
 function englishTwins(pagesDir: string, content: Content, validators: ContentValidators): Map<string, EnglishTwin> {
   const twins = new Map<string, EnglishTwin>();
   for (const page of [...content.pages, ...(content.notFound ? [content.notFound] : [])]) {
-    twins.set(path.basename(page.file), { absolute: page.file, data: page.data, validate: validators.page, label: '(page)' });
+    twins.set(path.basename(page.file), {
+      absolute: page.file,
+      name: path.basename(page.file),
+      data: page.data,
+      validate: validators.page,
+      label: '(page)',
+    });
   }
-  const data = { site: siteWords(content.site!), privacy: content.privacy, ui: content.ui };
+  const data = { site: siteWords(content.site!), privacy: content.privacy, ui: content.ui, forms: englishFormWords() };
   for (const [kind, file] of Object.entries(TRANSLATED_DATA_FILES) as [keyof typeof TRANSLATED_DATA_FILES, string][]) {
     if (!data[kind]) continue;
     const validate = kind === 'site' ? validators.siteTranslation : validators[kind];
-    twins.set(file, { absolute: path.join(pagesDir, file), data: data[kind], validate, label: `(${kind})` });
+    // The forms' English words live in their schemas, not in a file of pages-data/.
+    const absolute = kind === 'forms' ? path.resolve('schemas') : path.join(pagesDir, file);
+    twins.set(file, { absolute, name: kind === 'forms' ? 'the form schemas' : file, data: data[kind], validate, label: `(${kind})` });
   }
   return twins;
 }
@@ -162,13 +175,14 @@ function checkLanguage(
         absolute,
         source.positionOf(['source']),
         'source',
-        `is stale: ${path.basename(twin.absolute)} has changed since this translation was made. Bring it up to date, then run npm run translation:stamp -- ${path.relative(pagesDir, absolute)}`,
+        `is stale: ${twin.name} has changed since this translation was made. Bring it up to date, then run npm run translation:stamp -- ${path.relative(pagesDir, absolute)}`,
       );
     }
     if (!sound) continue;
     if (file === '_site.yaml') language.site = data as unknown as SiteWords;
     else if (file === '_privacy.yaml') language.privacy = data as unknown as PrivacyNotice;
     else if (file === '_ui.yaml') language.ui = data as unknown as InterfaceWords;
+    else if (file === '_forms.yaml') language.forms = data as unknown as FormsWords;
     else {
       const page = data as unknown as Page;
       for (const problem of blockProblems(page, source)) fail(problem.position, displayPath(problem.pointer), problem.message);
@@ -215,7 +229,7 @@ function checkLanguage(
         path.join(folder, file),
         START,
         '(file)',
-        `is missing: ${path.basename(twin.absolute)} has no ${name} (${code}) translation; translate it${hint}`,
+        `is missing: ${twin.name} has no ${name} (${code}) translation; translate it${hint}`,
       );
     }
   }

@@ -8,80 +8,434 @@ export interface InterfaceWords {
    * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
    */
   source?: string;
+  shell: InterfaceWordsShell;
+  common: InterfaceWordsCommon;
+  blocks: InterfaceWordsBlocks;
+  forms: InterfaceWordsForms;
+  emi: InterfaceWordsEmi;
+  eligibility: InterfaceWordsEligibility;
+}
+/**
+ * The frame of every page: skip link, menu, footer, floating buttons, page dates.
+ */
+export interface InterfaceWordsShell {
   /**
-   * The frame of every page: skip link, menu, footer, floating buttons, page dates.
+   * The first link on every page, for keyboard users: it jumps past the menu.
    */
-  shell: {
-    /**
-     * The first link on every page, for keyboard users: it jumps past the menu.
-     */
-    skipLink: string;
-    /**
-     * The button that opens the menu on a phone.
-     */
-    menu: string;
-    /**
-     * What screen readers call the main menu.
-     */
-    mainNav: string;
-    /**
-     * What screen readers call the footer's list of links.
-     */
-    footerNav: string;
-    /**
-     * What screen readers call the language switcher.
-     */
-    languageNav: string;
-    /**
-     * The heading over the footer's links.
-     */
-    quickLinks: string;
-    /**
-     * The heading over the footer's phone, e-mail and address.
-     */
-    getInTouch: string;
-    /**
-     * The hidden words of the round WhatsApp button; say that it opens in a new tab.
-     */
-    whatsapp: string;
-    /**
-     * The hidden words of the round button that scrolls back to the top.
-     */
-    backToTop: string;
-    /**
-     * Shown for a moment while a page's code arrives.
-     */
-    loading: string;
-    /**
-     * The heading when a page's code could not be downloaded.
-     */
-    loadFailedHeading: string;
-    /**
-     * The sentence under that heading.
-     */
-    loadFailedText: string;
-    /**
-     * The button that loads the page again.
-     */
-    tryAgain: string;
-    /**
-     * Under every page; {date} becomes the page's updated date.
-     */
-    pageUpdated: string;
-    /**
-     * Added after it once the firm has checked the facts; {firm} is the firm's name and {date} the day.
-     */
-    factsChecked: string;
-    /**
-     * The note on a page that has no translation yet and is shown in English.
-     */
-    untranslated: string;
-    /**
-     * The twelve month names, January first, as dates are written in this language.
-     *
-     * @minItems 12
-     * @maxItems 12
-     */
-    months: string[];
-  };
+  skipLink: string;
+  /**
+   * The button that opens the menu on a phone.
+   */
+  menu: string;
+  /**
+   * What screen readers call the main menu.
+   */
+  mainNav: string;
+  /**
+   * What screen readers call the footer's list of links.
+   */
+  footerNav: string;
+  /**
+   * What screen readers call the language switcher.
+   */
+  languageNav: string;
+  /**
+   * The heading over the footer's links.
+   */
+  quickLinks: string;
+  /**
+   * The heading over the footer's phone, e-mail and address.
+   */
+  getInTouch: string;
+  /**
+   * The hidden words of the round WhatsApp button; say that it opens in a new tab.
+   */
+  whatsapp: string;
+  /**
+   * The hidden words of the round button that scrolls back to the top.
+   */
+  backToTop: string;
+  /**
+   * Shown for a moment while a page's code arrives.
+   */
+  loading: string;
+  /**
+   * The heading when a page's code could not be downloaded.
+   */
+  loadFailedHeading: string;
+  /**
+   * The sentence under that heading.
+   */
+  loadFailedText: string;
+  /**
+   * The button that loads the page again.
+   */
+  tryAgain: string;
+  /**
+   * Under every page; {date} becomes the page's updated date.
+   */
+  pageUpdated: string;
+  /**
+   * Added after it once the firm has checked the facts; {firm} is the firm's name and {date} the day.
+   */
+  factsChecked: string;
+  /**
+   * The note on a page that has no translation yet and is shown in English.
+   */
+  untranslated: string;
+  /**
+   * The twelve month names, January first, as dates are written in this language.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  months: string[];
+}
+/**
+ * Words used by several parts of the site.
+ */
+export interface InterfaceWordsCommon {
+  /**
+   * Hidden words after a link that opens a new tab.
+   */
+  newTab: string;
+  /**
+   * Hidden word before each field's error, for screen readers.
+   */
+  error: string;
+  /**
+   * The heading of the box listing a form's mistakes.
+   */
+  errorSummary: string;
+  /**
+   * The answer yes (checker questions, the advisor's summary).
+   */
+  yes: string;
+  /**
+   * The answer no.
+   */
+  no: string;
+}
+/**
+ * Words of the page blocks that a page does not set itself.
+ */
+export interface InterfaceWordsBlocks {
+  /**
+   * The FAQ heading when a page gives none.
+   */
+  faqHeading: string;
+  /**
+   * The Apply Now band's heading when a page gives none.
+   */
+  applyHeading: string;
+  /**
+   * The Apply Now button, and the button of each job on Career.
+   */
+  applyLabel: string;
+  /**
+   * Hidden words after a job's Apply Now button; {job} is the job's title.
+   */
+  applyFor: string;
+  /**
+   * What screen readers call a strip of pictures that has no heading.
+   */
+  pictures: string;
+  /**
+   * The map's title for screen readers.
+   */
+  mapTitle: string;
+  /**
+   * The link under the map.
+   */
+  mapLink: string;
+  /**
+   * The office block's heading when a page gives none.
+   */
+  officeHeading: string;
+  /**
+   * The office block's WhatsApp link.
+   */
+  officeWhatsapp: string;
+  /**
+   * The heading of the data contact block when a page gives none.
+   */
+  privacyContactHeading: string;
+  /**
+   * The promised answer time; {days} comes from _privacy.yaml.
+   */
+  privacyAnswer: string;
+  /**
+   * Opening hours: {days} is a day or range of days, {opens} and {closes} the times.
+   */
+  openingHours: string;
+  /**
+   * A range of days, such as Monday to Saturday.
+   */
+  dayRange: string;
+  /**
+   * The days of the week, Monday first.
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  weekdays: string[];
+  /**
+   * After a morning time, such as 10:00 am.
+   */
+  am: string;
+  /**
+   * After an afternoon or evening time, such as 6:30 pm.
+   */
+  pm: string;
+}
+/**
+ * Words around the enquiry forms (the fields' own labels and messages are in _forms.yaml).
+ */
+export interface InterfaceWordsForms {
+  /**
+   * The submit button while a form is being sent.
+   */
+  sending: string;
+  /**
+   * When the server could not be reached or refused the form.
+   */
+  notSent: string;
+  /**
+   * When the server accepted the form but said nothing more.
+   */
+  received: string;
+  /**
+   * After a failure; {phone} is the firm's number and {whatsapp} the WhatsApp link.
+   */
+  failureHelp: string;
+  /**
+   * The WhatsApp link inside that sentence.
+   */
+  whatsapp: string;
+  /**
+   * Under the notice beside each form; {contact} is the person's name, e-mail and phone.
+   */
+  privacyQuestions: string;
+  /**
+   * The link to the Privacy page under the notice.
+   */
+  privacyLink: string;
+  /**
+   * The server's answer when a form has mistakes; each field's own message follows.
+   */
+  fixTheFields: string;
+  /**
+   * The server's answer to a field the form does not have.
+   */
+  notPartOfForm: string;
+  /**
+   * The server's answer to a mistake no field message covers.
+   */
+  checkAnswer: string;
+  /**
+   * After a privacy request is received; {date} is the day we answer by.
+   */
+  answerBy: string;
+  /**
+   * When a form names a language the site does not have.
+   */
+  badLanguage: string;
+  /**
+   * Above each form's fields.
+   */
+  requiredNote: string;
+  /**
+   * After notSent, when the phone is offline.
+   */
+  unreachable: string;
+  /**
+   * After notSent, when the server failed; {status} is the error number.
+   */
+  serverError: string;
+}
+/**
+ * The EMI calculator.
+ */
+export interface InterfaceWordsEmi {
+  /**
+   * The calculator's heading when a page gives none.
+   */
+  heading: string;
+  /**
+   * Label of the amount box.
+   */
+  amount: string;
+  /**
+   * Unit shown after the amount label.
+   */
+  amountUnit: string;
+  /**
+   * Label of the tenure box.
+   */
+  years: string;
+  /**
+   * Unit shown after the tenure label.
+   */
+  yearsUnit: string;
+  /**
+   * Label of the rate box.
+   */
+  rate: string;
+  /**
+   * Unit shown after the rate label.
+   */
+  rateUnit: string;
+  /**
+   * A tenure of one year.
+   */
+  oneYear: string;
+  /**
+   * A tenure of more than one year.
+   */
+  manyYears: string;
+  /**
+   * The hint under each box: the value the figures use.
+   */
+  inCalculation: string;
+  /**
+   * Error for an amount out of range or not a number.
+   */
+  amountRange: string;
+  /**
+   * Error for a tenure out of range.
+   */
+  yearsRange: string;
+  /**
+   * Error for a rate out of range.
+   */
+  rateRange: string;
+  /**
+   * Over the results while a box holds a mistake.
+   */
+  staleNote: string;
+  /**
+   * The main result.
+   */
+  monthly: string;
+  /**
+   * Result: interest over the whole loan.
+   */
+  totalInterest: string;
+  /**
+   * Result: amount plus interest.
+   */
+  totalPayable: string;
+  /**
+   * What screen readers hear after a change.
+   */
+  announcement: string;
+  /**
+   * The chart's description for screen readers.
+   */
+  chart: string;
+  /**
+   * Chart legend: the principal's share.
+   */
+  principalShare: string;
+  /**
+   * Chart legend: the interest's share.
+   */
+  interestShare: string;
+  /**
+   * Button that opens the yearly table.
+   */
+  showSchedule: string;
+  /**
+   * The same button once the table is open.
+   */
+  hideSchedule: string;
+  /**
+   * Yearly table: column heading.
+   */
+  year: string;
+  /**
+   * Yearly table: column heading.
+   */
+  principalPaid: string;
+  /**
+   * Yearly table: column heading.
+   */
+  interestPaid: string;
+  /**
+   * Yearly table: column heading.
+   */
+  closingBalance: string;
+  /**
+   * Under the calculator.
+   */
+  disclaimer: string;
+  /**
+   * The yearly table's caption.
+   */
+  scheduleCaption: string;
+}
+/**
+ * The scheme eligibility checkers (their questions and rules are in each page).
+ */
+export interface InterfaceWordsEligibility {
+  /**
+   * Before every question is answered.
+   */
+  waiting: string;
+  /**
+   * Heading of a favourable result.
+   */
+  eligible: string;
+  /**
+   * Heading of an unfavourable result.
+   */
+  notEligible: string;
+  /**
+   * What screen readers hear when the result changes to favourable.
+   */
+  updatedEligible: string;
+  /**
+   * What screen readers hear when the result changes to unfavourable.
+   */
+  updatedNotEligible: string;
+  /**
+   * Heading over the documents list.
+   */
+  bring: string;
+  /**
+   * Before the reasons for an unfavourable result.
+   */
+  why: string;
+  /**
+   * After the reasons.
+   */
+  other: string;
+  /**
+   * Where the rules come from; {source} is the linked source, {date} when it was checked.
+   */
+  rulesFrom: string;
+  /**
+   * Button that opens the contact form with the answers filled in.
+   */
+  sendToAdvisor: string;
+  /**
+   * After an age box.
+   */
+  yearsUnit: string;
+  /**
+   * First line of the message sent to an advisor.
+   */
+  summaryIntro: string;
+  /**
+   * Last line of that message, favourable.
+   */
+  summaryEligible: string;
+  /**
+   * Last line of that message, unfavourable; the reasons follow it.
+   */
+  summaryNotEligible: string;
+  /**
+   * The checker's button.
+   */
+  check: string;
 }

@@ -4,6 +4,7 @@ import { checkContent, type Content } from './checkContent.js';
 import { countErrors, formatReport } from './formatProblems.js';
 import { pageModuleCode } from './pageModuleCode.js';
 import { localRoute } from './translations.js';
+import type { LanguageWords } from '../shared/languages.js';
 
 const PREFIX = 'virtual:content/';
 const SITE_ID = `${PREFIX}site`;
@@ -44,7 +45,7 @@ function routesModule({ site, pages, notFound, languages }: Content): string {
 
 /** Each language's words for the frame around the pages and for the forms. */
 function languageWords({ site, ui, privacy, languages }: Content) {
-  const words = {
+  const words: Record<string, Partial<LanguageWords>> = {
     [site!.languages[0]!.code]: {
       ui,
       privacy,
@@ -60,6 +61,7 @@ function languageWords({ site, ui, privacy, languages }: Content) {
       privacy: language.privacy,
       tagline: language.site?.tagline,
       privacyContactRole: language.site!.privacyContactRole,
+      forms: language.forms,
       nav: language.site!.nav,
       footer: language.site!.footer,
     };

@@ -2,6 +2,7 @@ import table from 'virtual:content/languages';
 import type { PrivacyNotice } from '../content/privacy.generated';
 import type { Site } from '../content/site.generated';
 import type { InterfaceWords } from '../content/ui.generated';
+import type { FormsWords } from './forms/formWords';
 
 /** One language's words for everything around the pages: interface, menu, footer and the notice beside the forms. */
 export interface LanguageWords {
@@ -11,6 +12,8 @@ export interface LanguageWords {
   privacyContactRole: string;
   nav: Site['nav'];
   footer: Site['footer'];
+  /** The forms' words; none for English, whose words are in the form schemas. */
+  forms?: FormsWords;
 }
 
 export interface LanguageTable {

@@ -1,19 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { ApplyNow } from '../../content/page.generated';
 import { applyNowHref } from './applyNowHref';
+import { useLanguage } from '../../shell/useLanguage';
 import './ApplyNowBlock.css';
 
 export function ApplyNowBlock({ block }: { block: ApplyNow }) {
   const { pathname } = useLocation();
+  const { words, local } = useLanguage();
+  const { applyHeading, applyLabel } = words.ui.blocks;
   return (
     <section className="block apply-now">
       <div className="container apply-now__inner">
         <div>
-          <h2 className="apply-now__heading">{block.heading ?? 'Ready to take the next step?'}</h2>
+          <h2 className="apply-now__heading">{block.heading ?? applyHeading}</h2>
           {block.text && <p className="apply-now__text">{block.text}</p>}
         </div>
-        <Link className="button button--cta apply-now__button" to={applyNowHref(pathname)}>
-          {block.label ?? 'Apply Now'}
+        <Link className="button button--cta apply-now__button" to={local(applyNowHref(pathname))}>
+          {block.label ?? applyLabel}
         </Link>
       </div>
     </section>

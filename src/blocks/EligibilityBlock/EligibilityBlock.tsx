@@ -9,6 +9,7 @@ import { answersFromQuery, askedAnswers, assess, isComplete, questionsAsked, rea
 import { EligibilityResult } from './EligibilityResult';
 import { QuestionField } from './QuestionField';
 import './EligibilityBlock.css';
+import { useLanguage } from '../../shell/useLanguage';
 
 const ANNOUNCE_DELAY_MS = 700;
 
@@ -50,22 +51,16 @@ function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers
 
   const inAddress = useMemo(() => Object.fromEntries(block.questions.map(({ id }) => [id, answers[id]])), [answers, block]);
   useAnswersInAddress(inAddress, changedByVisitor);
+  const words = useLanguage().words.ui.eligibility;
 
   useEffect(() => {
     if (!changedByVisitor.current) return;
     const timer = setTimeout(
-      () =>
-        setAnnouncement(
-          !outcome
-            ? ''
-            : outcome.eligible
-              ? 'Result updated: you appear to be eligible.'
-              : 'Result updated: you do not appear to be eligible.',
-        ),
+      () => setAnnouncement(!outcome ? '' : outcome.eligible ? words.updatedEligible : words.updatedNotEligible),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [outcome]);
+  }, [outcome, words]);
 
   function change(question: string, raw: string) {
     changedByVisitor.current = true;
@@ -100,7 +95,7 @@ function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers
           />
         ))}
         <button type="submit" className="button">
-          Check eligibility
+          {words.check}
         </button>
       </form>
       <p className="visually-hidden" aria-live="polite">
@@ -109,7 +104,7 @@ function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers
       {outcome ? (
         <EligibilityResult ref={verdict} block={block} answers={answers} outcome={outcome} route={pathname} />
       ) : (
-        <p className="eligibility__waiting">Answer every question to see whether you appear to be eligible, and what you may get.</p>
+        <p className="eligibility__waiting">{words.waiting}</p>
       )}
     </Section>
   );

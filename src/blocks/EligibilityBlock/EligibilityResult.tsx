@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { EligibilityChecker } from '../../content/page.generated';
 import { formatIsoDate } from '../../shared/formatDate';
 import { advisorSummary, type Answers, type Outcome } from './assess';
+import { fillParts } from '../../shell/fillParts';
+import { useLanguage } from '../../shell/useLanguage';
 
 interface Props {
   block: EligibilityChecker;
@@ -21,15 +23,18 @@ export const EligibilityResult = forwardRef<HTMLHeadingElement, Props>(function 
   heading,
 ) {
   const navigate = useNavigate();
+  const { words, local } = useLanguage();
+  const { eligibility, common } = words.ui;
+  const summaryWords = { ...eligibility, yes: common.yes, no: common.no };
   const verdictId = useId();
   const sendToAdvisor = () =>
-    void navigate(`/contactus?from=${encodeURIComponent(route)}`, {
-      state: { prefill: { enquiry: block.advisor.enquiry, message: advisorSummary(block, answers, outcome, route) } },
+    void navigate(`${local('/contactus')}?from=${encodeURIComponent(route)}`, {
+      state: { prefill: { enquiry: block.advisor.enquiry, message: advisorSummary(block, answers, outcome, route, summaryWords) } },
     });
   return (
     <section className={`eligibility__result eligibility__result--${outcome.eligible ? 'yes' : 'no'}`} aria-labelledby={verdictId}>
       <h3 id={verdictId} ref={heading} tabIndex={-1}>
-        {outcome.eligible ? 'You appear to be eligible' : 'You do not appear to be eligible'}
+        {outcome.eligible ? eligibility.eligible : eligibility.notEligible}
       </h3>
       {outcome.eligible ? (
         <>
@@ -44,7 +49,7 @@ export const EligibilityResult = forwardRef<HTMLHeadingElement, Props>(function 
           {outcome.notes.map((note) => (
             <p key={note}>{note}</p>
           ))}
-          <h4>What to bring</h4>
+          <h4>{eligibility.bring}</h4>
           <ul>
             {block.documents.map((document) => (
               <li key={document}>{document}</li>
@@ -53,26 +58,29 @@ export const EligibilityResult = forwardRef<HTMLHeadingElement, Props>(function 
         </>
       ) : (
         <>
-          <p>On these answers, this is why:</p>
+          <p>{eligibility.why}</p>
           <ul>
             {outcome.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
-          <p>An advisor can look at other schemes and loans that may suit your plan.</p>
+          <p>{eligibility.other}</p>
         </>
       )}
       <p className="eligibility__source">
-        Rules from{' '}
-        <a href={block.source.url} rel="noopener noreferrer" target="_blank">
-          {block.source.title}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        , checked on <time dateTime={block.source.checked}>{formatIsoDate(block.source.checked)}</time>.
+        {fillParts(eligibility.rulesFrom, {
+          source: (
+            <a href={block.source.url} rel="noopener noreferrer" target="_blank">
+              {block.source.title}
+              <span className="visually-hidden"> {common.newTab}</span>
+            </a>
+          ),
+          date: <time dateTime={block.source.checked}>{formatIsoDate(block.source.checked, words.ui.shell.months)}</time>,
+        })}
       </p>
       <p className="eligibility__disclaimer">{block.disclaimer}</p>
       <button type="button" className="button button--cta" onClick={sendToAdvisor}>
-        Send this to an advisor
+        {eligibility.sendToAdvisor}
       </button>
     </section>
   );

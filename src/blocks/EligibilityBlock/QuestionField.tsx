@@ -1,4 +1,5 @@
 import type { Question } from '../../content/page.generated';
+import { useLanguage } from '../../shell/useLanguage';
 import { FieldNotes, fieldNoteIds } from '../shared/FieldNotes';
 import '../shared/FormFields.css';
 
@@ -10,17 +11,13 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
 /**
  * One question: a fieldset of radios with the question as its legend (a choice or yes/no),
  * or a labelled number box with its unit. Hint and error are tied to it as on the other forms.
  */
 export function QuestionField({ question, id, value, error, onChange }: Props) {
   const { describedBy } = fieldNoteIds(id, question.hint, error);
+  const { common, eligibility } = useLanguage().words.ui;
   const group = `form-group${error ? ' form-group--error' : ''}`;
   const notes = <FieldNotes id={id} hint={question.hint} error={error} />;
 
@@ -44,13 +41,17 @@ export function QuestionField({ question, id, value, error, onChange }: Props) {
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.value)}
           />
-          {question.unit === 'years' && <span>years</span>}
+          {question.unit === 'years' && <span>{eligibility.yearsUnit}</span>}
         </div>
       </div>
     );
   }
 
-  const options = question.kind === 'yes-no' ? YES_NO : question.options!;
+  const yesNo = [
+    { value: 'yes', label: common.yes },
+    { value: 'no', label: common.no },
+  ];
+  const options = question.kind === 'yes-no' ? yesNo : question.options!;
   return (
     <fieldset className={`${group} eligibility__choices`} aria-describedby={describedBy}>
       <legend className="form-label">{question.label}</legend>

@@ -2,6 +2,15 @@ import { describe, expect, test } from 'vitest';
 import type { EligibilityChecker } from '../../content/page.generated';
 import { advisorSummary, answersFromQuery, assess, isComplete, MESSAGE_LIMIT, questionsAsked, readAnswer } from './assess';
 
+const WORDS = {
+  yes: 'Yes',
+  no: 'No',
+  yearsUnit: 'years',
+  summaryIntro: 'My answers to the eligibility checker at {route}:',
+  summaryEligible: 'Result: eligible on these answers.',
+  summaryNotEligible: 'Result: not eligible on these answers.',
+};
+
 const block: EligibilityChecker = {
   type: 'eligibility',
   heading: 'Test checker',
@@ -100,7 +109,7 @@ describe('assess', () => {
 
   test('the summary for an advisor lists each question asked with its answer, then the result, within the message limit', () => {
     const answers = { cost: 400_000, age: 30, area: 'rural' };
-    const summary = advisorSummary(block, answers, assess(block, answers), '/test');
+    const summary = advisorSummary(block, answers, assess(block, answers), '/test', WORDS);
     expect(summary.split('\n')).toEqual([
       'My answers to the eligibility checker at /test:',
       'Project cost ₹4,00,000',
@@ -111,6 +120,6 @@ describe('assess', () => {
       'Subsidy: ₹1,00,000',
     ]);
     const long = { ...block, questions: block.questions.map((question) => ({ ...question, label: 'x'.repeat(900) })) };
-    expect(advisorSummary(long, answers, assess(long, answers), '/test').length).toBe(MESSAGE_LIMIT);
+    expect(advisorSummary(long, answers, assess(long, answers), '/test', WORDS).length).toBe(MESSAGE_LIMIT);
   });
 });

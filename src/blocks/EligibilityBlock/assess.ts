@@ -96,10 +96,20 @@ export function assess(block: EligibilityChecker, answers: Answers): Outcome {
   return { eligible, reasons, figures: eligible ? figures : [], notes: eligible ? notes : [] };
 }
 
+/** The words the advisor's summary is written in: the page's language. */
+export interface SummaryWords {
+  yes: string;
+  no: string;
+  yearsUnit: string;
+  summaryIntro: string;
+  summaryEligible: string;
+  summaryNotEligible: string;
+}
+
 /** An answer as the visitor chose or typed it, for the summary sent to an advisor. */
-export function answerText(question: Question, answer: Answer): string {
-  if (question.kind === 'number') return question.unit === 'rupees' ? formatWholeRupees(Number(answer)) : `${answer} years`;
-  if (question.kind === 'yes-no') return answer === 'yes' ? 'Yes' : 'No';
+export function answerText(question: Question, answer: Answer, words: SummaryWords): string {
+  if (question.kind === 'number') return question.unit === 'rupees' ? formatWholeRupees(Number(answer)) : `${answer} ${words.yearsUnit}`;
+  if (question.kind === 'yes-no') return answer === 'yes' ? words.yes : words.no;
   return question.options!.find((option) => option.value === answer)?.label ?? String(answer);
 }
 
@@ -107,11 +117,11 @@ export function answerText(question: Question, answer: Answer): string {
 export const MESSAGE_LIMIT = 2000;
 
 /** The answers and the result in plain lines, for the advisor to read in the enquiry's message. */
-export function advisorSummary(block: EligibilityChecker, answers: Answers, outcome: Outcome, route: string): string {
+export function advisorSummary(block: EligibilityChecker, answers: Answers, outcome: Outcome, route: string, words: SummaryWords): string {
   const lines = [
-    `My answers to the eligibility checker at ${route}:`,
-    ...questionsAsked(block, answers).map((question) => `${question.label} ${answerText(question, answers[question.id]!)}`),
-    outcome.eligible ? 'Result: eligible on these answers.' : `Result: not eligible on these answers. ${outcome.reasons.join(' ')}`,
+    words.summaryIntro.replace('{route}', route),
+    ...questionsAsked(block, answers).map((question) => `${question.label} ${answerText(question, answers[question.id]!, words)}`),
+    outcome.eligible ? words.summaryEligible : `${words.summaryNotEligible} ${outcome.reasons.join(' ')}`,
     ...outcome.figures.map((figure) => `${figure.label}: ${figure.text}`),
   ];
   const text = lines.join('\n');

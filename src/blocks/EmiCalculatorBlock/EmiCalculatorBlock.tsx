@@ -4,6 +4,9 @@ import type { EMICalculator } from '../../content/page.generated';
 import { calculateEmi, yearlySchedule, type EmiInputs } from '../../lib/emi/emi';
 import { EMI_DEFAULTS, inputsFromQuery, parseEmiField, type EmiField as Field } from '../../lib/emi/emiLimits';
 import { formatRupees, formatWholeRupees } from '../../lib/formatRupees';
+import type { InterfaceWords } from '../../content/ui.generated';
+import { fill } from '../../shared/languages';
+import { useLanguage } from '../../shell/useLanguage';
 import { Section } from '../shared/Section';
 import { useAnswersInAddress } from '../shared/useAnswersInAddress';
 import { useHydrated } from '../shared/useHydrated';
@@ -14,11 +17,21 @@ import './EmiCalculatorBlock.css';
 
 type Drafts = Record<Field, string>;
 const draftsOf = (inputs: EmiInputs): Drafts => ({ amount: String(inputs.amount), years: String(inputs.years), rate: String(inputs.rate) });
-const FIELDS: { field: Field; label: string; unit: string; valueText: (value: number) => string }[] = [
-  { field: 'amount', label: 'Loan amount', unit: '₹', valueText: formatWholeRupees },
-  { field: 'years', label: 'Tenure', unit: 'years', valueText: (years) => `${years} year${years === 1 ? '' : 's'}` },
-  { field: 'rate', label: 'Interest rate', unit: '% a year', valueText: (rate) => `${rate}%` },
-];
+type Words = InterfaceWords['emi'];
+
+/** The three boxes in the page's language; figures keep Latin digits and Indian grouping in every language. */
+function fieldsIn(words: Words): { field: Field; label: string; unit: string; valueText: (value: number) => string }[] {
+  return [
+    { field: 'amount', label: words.amount, unit: words.amountUnit, valueText: formatWholeRupees },
+    {
+      field: 'years',
+      label: words.years,
+      unit: words.yearsUnit,
+      valueText: (years) => fill(years === 1 ? words.oneYear : words.manyYears, { count: String(years) }),
+    },
+    { field: 'rate', label: words.rate, unit: words.rateUnit, valueText: (rate) => `${rate}%` },
+  ];
+}
 const ANNOUNCE_DELAY_MS = 700;
 
 /**
@@ -46,6 +59,8 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [announcement, setAnnouncement] = useState('');
+  const words = useLanguage().words.ui.emi;
+  const ranges = { amount: words.amountRange, years: words.yearsRange, rate: words.rateRange };
   const changedByVisitor = useRef(false);
 
   const result = useMemo(() => calculateEmi(values), [values]);
@@ -59,12 +74,16 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
     const timer = setTimeout(
       () =>
         setAnnouncement(
-          `EMI ${formatRupees(result.emi)} a month. Total interest ${formatRupees(result.totalInterest)}. Total payable ${formatRupees(result.totalPayable)}.`,
+          fill(words.announcement, {
+            emi: formatRupees(result.emi),
+            interest: formatRupees(result.totalInterest),
+            total: formatRupees(result.totalPayable),
+          }),
         ),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [result]);
+  }, [result, words]);
 
   const accept = (field: Field, value: number) => {
     changedByVisitor.current = true;
@@ -74,14 +93,14 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
 
   const onType = (field: Field, raw: string) => {
     setDrafts((current) => ({ ...current, [field]: raw }));
-    const parsed = parseEmiField(field, raw);
+    const parsed = parseEmiField(field, raw, ranges);
     if (parsed.ok) accept(field, parsed.value);
     else setErrors((current) => ({ ...current, [field]: parsed.message }));
   };
 
   const onLeave = (field: Field) => {
     if (!errors[field]) return;
-    const parsed = parseEmiField(field, drafts[field]);
+    const parsed = parseEmiField(field, drafts[field], ranges);
     const restored = !parsed.ok && parsed.clamped !== undefined ? parsed.clamped : values[field];
     accept(field, restored);
     setDrafts((current) => ({ ...current, [field]: String(restored) }));
@@ -93,10 +112,10 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
   };
 
   return (
-    <Section heading={block.heading ?? 'EMI calculator'} className="emi">
+    <Section heading={block.heading ?? words.heading} className="emi">
       <div className="emi__layout">
         <div className="emi__inputs">
-          {FIELDS.map(({ field, label, unit, valueText }) => (
+          {fieldsIn(words).map(({ field, label, unit, valueText }) => (
             <EmiField
               key={field}
               field={field}
@@ -105,7 +124,7 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
               draft={drafts[field]}
               value={values[field]}
               error={errors[field]}
-              hint={`${valueText(values[field])} in the calculation`}
+              hint={fill(words.inCalculation, { value: valueText(values[field]) })}
               valueText={valueText}
               onType={(raw) => onType(field, raw)}
               onLeave={() => onLeave(field)}
@@ -114,34 +133,29 @@ function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiI
           ))}
         </div>
         <div className={`emi__results${stale ? ' emi__results--stale' : ''}`}>
-          {stale && (
-            <p className="emi__stale-note">These figures are for the last valid values. Correct the highlighted box to update them.</p>
-          )}
+          {stale && <p className="emi__stale-note">{words.staleNote}</p>}
           <dl className="emi__outputs">
             <div className="emi__output emi__output--main">
-              <dt>Monthly EMI</dt>
+              <dt>{words.monthly}</dt>
               <dd data-testid="emi-monthly">{formatRupees(result.emi)}</dd>
             </div>
             <div className="emi__output">
-              <dt>Total interest</dt>
+              <dt>{words.totalInterest}</dt>
               <dd data-testid="emi-interest">{formatRupees(result.totalInterest)}</dd>
             </div>
             <div className="emi__output">
-              <dt>Total payable</dt>
+              <dt>{words.totalPayable}</dt>
               <dd data-testid="emi-total">{formatRupees(result.totalPayable)}</dd>
             </div>
           </dl>
-          <EmiChart principal={values.amount} interest={result.totalInterest} />
+          <EmiChart principal={values.amount} interest={result.totalInterest} words={words} />
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <EmiSchedule rows={schedule} />
-      <p className="emi__disclaimer">
-        These figures are indicative. Your actual EMI depends on the rate, fees and terms the lender approves; the bank&apos;s sanction
-        letter decides.
-      </p>
+      <EmiSchedule rows={schedule} words={words} />
+      <p className="emi__disclaimer">{words.disclaimer}</p>
     </Section>
   );
 }

@@ -1,14 +1,21 @@
+import type { InterfaceWords } from '../../content/ui.generated';
+import { fill } from '../../shared/languages';
 import { formatRupees } from '../../lib/formatRupees';
 
 const RADIUS = 54;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** A donut of principal against total interest; the legend beside it carries the figures as text. */
-export function EmiChart({ principal, interest }: { principal: number; interest: number }) {
+export function EmiChart({ principal, interest, words }: { principal: number; interest: number; words: InterfaceWords['emi'] }) {
   const total = principal + interest;
   const principalShare = total > 0 ? principal / total : 1;
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-  const description = `Principal ${formatRupees(principal)} (${percent(principalShare)}) and total interest ${formatRupees(interest)} (${percent(1 - principalShare)}) of the total payable.`;
+  const description = fill(words.chart, {
+    principal: formatRupees(principal),
+    principalShare: percent(principalShare),
+    interest: formatRupees(interest),
+    interestShare: percent(1 - principalShare),
+  });
   return (
     <figure className="emi-chart">
       <svg className="emi-chart__donut" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label={description}>
@@ -25,11 +32,11 @@ export function EmiChart({ principal, interest }: { principal: number; interest:
       <figcaption className="emi-chart__legend">
         <span className="emi-chart__key">
           <span className="emi-chart__swatch emi-chart__swatch--principal" aria-hidden="true" />
-          Principal {percent(principalShare)}
+          {fill(words.principalShare, { share: percent(principalShare) })}
         </span>
         <span className="emi-chart__key">
           <span className="emi-chart__swatch emi-chart__swatch--interest" aria-hidden="true" />
-          Interest {percent(1 - principalShare)}
+          {fill(words.interestShare, { share: percent(1 - principalShare) })}
         </span>
       </figcaption>
     </figure>

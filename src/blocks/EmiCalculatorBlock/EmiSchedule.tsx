@@ -1,32 +1,26 @@
 import { useId, useState } from 'react';
+import type { InterfaceWords } from '../../content/ui.generated';
 import type { ScheduleYear } from '../../lib/emi/emi';
 import { formatPaise } from '../../lib/formatRupees';
 
 /** The year-by-year amortisation table behind a disclosure button. */
-export function EmiSchedule({ rows }: { rows: ScheduleYear[] }) {
+export function EmiSchedule({ rows, words }: { rows: ScheduleYear[]; words: InterfaceWords['emi'] }) {
   const [open, setOpen] = useState(false);
   const tableId = useId();
   return (
     <div className="emi-schedule">
       <button type="button" className="button button--ghost" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
-        {open ? 'Hide' : 'Show'} year-by-year schedule
+        {open ? words.hideSchedule : words.showSchedule}
       </button>
-      <div
-        id={tableId}
-        className="emi-schedule__scroll"
-        hidden={!open}
-        role="region"
-        aria-label="Year-by-year repayment schedule"
-        tabIndex={0}
-      >
+      <div id={tableId} className="emi-schedule__scroll" hidden={!open} role="region" aria-label={words.scheduleCaption} tabIndex={0}>
         <table className="emi-schedule__table">
-          <caption>Year-by-year repayment schedule</caption>
+          <caption>{words.scheduleCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Principal paid</th>
-              <th scope="col">Interest paid</th>
-              <th scope="col">Closing balance</th>
+              <th scope="col">{words.year}</th>
+              <th scope="col">{words.principalPaid}</th>
+              <th scope="col">{words.interestPaid}</th>
+              <th scope="col">{words.closingBalance}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,4 +1,4 @@
-import privacy from 'virtual:content/privacy';
+import { useLanguage } from '../../shell/useLanguage';
 import { FieldNotes, fieldNoteIds } from '../shared/FieldNotes';
 import { PrivacyNotice } from './PrivacyNotice';
 
@@ -17,6 +17,7 @@ interface Props {
  */
 export function ConsentField({ id, name, checked, error, onChange }: Props) {
   const { describedBy } = fieldNoteIds(id, undefined, error);
+  const { privacy } = useLanguage().words;
   return (
     <div className={`form-group${error ? ' form-group--error' : ''}`}>
       <PrivacyNotice id={`${id}-notice`} />

@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import site from 'virtual:content/site';
-import { checkEnquiry } from '../../shared/forms/checkEnquiry';
-import { FORM_SCHEMAS, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
+import { checkEnquiry, formIn } from '../../shared/forms/checkEnquiry';
+import { LANGUAGE_FIELD, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
+import { fillParts } from '../../shell/fillParts';
+import { useLanguage } from '../../shell/useLanguage';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FormField } from './FormField';
@@ -18,7 +20,9 @@ const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
  * message beside each field. Nothing typed is lost when sending fails.
  */
 export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
-  const schema = FORM_SCHEMAS[kind];
+  const { code, words } = useLanguage();
+  const schema = formIn(kind, code);
+  const formWords = words.ui.forms;
   const fields = Object.entries<FieldSchema>(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden');
   const blank = () => Object.fromEntries(fields.map(([name]) => [name, '']));
   const location = useLocation();
@@ -43,7 +47,8 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
         return [[name, options && answer !== '' ? (options[Number(answer)]?.value ?? '') : answer]];
       }),
     );
-    return from && ROUTE.test(from) && 'sourcePage' in schema.properties ? { ...answers, sourcePage: from } : answers;
+    const withLanguage = { ...answers, [LANGUAGE_FIELD]: code };
+    return from && ROUTE.test(from) && 'sourcePage' in schema.properties ? { ...withLanguage, sourcePage: from } : withLanguage;
   }
 
   function showErrors(found: Record<string, string>) {
@@ -60,7 +65,7 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
     sending.current = true;
     setErrors({});
     setStatus({ kind: 'sending' });
-    const outcome = await submitEnquiry(schema['x-endpoint'], body);
+    const outcome = await submitEnquiry(schema['x-endpoint'], body, formWords);
     sending.current = false;
     if (outcome.kind === 'sent') {
       setValues(blank());
@@ -80,7 +85,7 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
     <form className="enquiry-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={`${formId}-required`}>
       <ErrorSummary errors={errorList.map(([name, message]) => ({ id: idOf(name), message }))} shown={summaryShown} />
       <p id={`${formId}-required`} className="enquiry-form__note">
-        Fields without “(optional)” must be filled in.
+        {formWords.requiredNote}
       </p>
       {fields.map(([name, field]) => (
         <FormField
@@ -95,7 +100,7 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
         />
       ))}
       <button type="submit" className="button button--cta enquiry-form__submit" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : schema['x-submit']}
+        {status.kind === 'sending' ? formWords.sending : schema['x-submit']}
       </button>
       <div role="alert" className="enquiry-form__status">
         {status.kind === 'sent' && <p className="enquiry-form__success">{status.message}</p>}
@@ -103,11 +108,15 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
           <div className="enquiry-form__failure">
             <p>{status.message}</p>
             <p>
-              Your answers are still in the form. Try again in a minute, or call us on <a href={telHref(site.phone)}>{site.phone}</a> or{' '}
-              <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-                message us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              .
+              {fillParts(formWords.failureHelp, {
+                phone: <a href={telHref(site.phone)}>{site.phone}</a>,
+                whatsapp: (
+                  <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+                    {formWords.whatsapp}
+                    <span className="visually-hidden"> {words.ui.common.newTab}</span>
+                  </a>
+                ),
+              })}
             </p>
           </div>
         )}

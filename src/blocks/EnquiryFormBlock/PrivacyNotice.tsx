@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import privacy from 'virtual:content/privacy';
 import site from 'virtual:content/site';
+import { fillParts } from '../../shell/fillParts';
+import { useLanguage } from '../../shell/useLanguage';
 import { telHref } from '../../shell/contactLinks';
 
 /**
@@ -9,6 +10,8 @@ import { telHref } from '../../shell/contactLinks';
  */
 export function PrivacyNotice({ id }: { id: string }) {
   const contact = site.privacyContact;
+  const { words, local } = useLanguage();
+  const { privacy } = words;
   return (
     <section className="privacy-notice" aria-labelledby={id}>
       <h3 id={id} className="privacy-notice__heading">
@@ -18,8 +21,14 @@ export function PrivacyNotice({ id }: { id: string }) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <p>
-        Questions about your details: {contact.name}, <a href={`mailto:${contact.email}`}>{contact.email}</a>,{' '}
-        <a href={telHref(contact.phone)}>{contact.phone}</a>. <Link to="/privacy">Read our full privacy notice</Link>.
+        {fillParts(words.ui.forms.privacyQuestions, {
+          contact: (
+            <>
+              {contact.name}, <a href={`mailto:${contact.email}`}>{contact.email}</a>, <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </>
+          ),
+        })}{' '}
+        <Link to={local('/privacy')}>{words.ui.forms.privacyLink}</Link>.
       </p>
     </section>
   );

@@ -1,10 +1,15 @@
+import type { InterfaceWords } from '../../content/ui.generated';
+import { fill } from '../../shared/languages';
+
 export type SubmitOutcome =
   { kind: 'sent'; message: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; message: string };
 
-const NOT_SENT = 'Sorry, your enquiry could not be sent.';
-
-/** Posts a form to its endpoint (a relative URL, so it works on any host) and says what happened. */
-export async function submitEnquiry(endpoint: string, body: Record<string, string | boolean>): Promise<SubmitOutcome> {
+/** Posts a form to its endpoint (a relative URL, so it works on any host) and says what happened, in the page's language. */
+export async function submitEnquiry(
+  endpoint: string,
+  body: Record<string, string | boolean>,
+  words: InterfaceWords['forms'],
+): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -13,11 +18,11 @@ export async function submitEnquiry(endpoint: string, body: Record<string, strin
       body: JSON.stringify(body),
     });
   } catch {
-    return { kind: 'failed', message: `${NOT_SENT} We could not reach our server; check your internet connection.` };
+    return { kind: 'failed', message: `${words.notSent} ${words.unreachable}` };
   }
   const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-  if (response.ok) return { kind: 'sent', message: answer.message ?? 'Thank you. Your enquiry has been received.' };
+  if (response.ok) return { kind: 'sent', message: answer.message ?? words.received };
   if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) return { kind: 'invalid', errors: answer.errors };
   if (response.status === 429 && answer.message) return { kind: 'failed', message: answer.message };
-  return { kind: 'failed', message: `${NOT_SENT} Our server had a problem (error ${response.status}).` };
+  return { kind: 'failed', message: `${words.notSent} ${fill(words.serverError, { status: String(response.status) })}` };
 }

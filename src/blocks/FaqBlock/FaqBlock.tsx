@@ -2,11 +2,13 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FAQ } from '../../content/page.generated';
 import { Section } from '../shared/Section';
+import { useLanguage } from '../../shell/useLanguage';
 import './FaqBlock.css';
 
 /** An accordion: the first answer starts open, and every question toggles its own answer. */
 export function FaqBlock({ block }: { block: FAQ }) {
   const id = useId();
+  const { faqHeading } = useLanguage().words.ui.blocks;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const toggle = (index: number) =>
     setOpen((previous) => {
@@ -16,7 +18,7 @@ export function FaqBlock({ block }: { block: FAQ }) {
     });
 
   return (
-    <Section heading={block.heading ?? 'Frequently asked questions'} className="faq">
+    <Section heading={block.heading ?? faqHeading} className="faq">
       <div className="faq__list">
         {block.items.map((item, index) => {
           const expanded = open.has(index);

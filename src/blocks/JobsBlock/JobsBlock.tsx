@@ -3,10 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import type { JobOpenings } from '../../content/page.generated';
 import { applyNowHref } from '../ApplyNowBlock/applyNowHref';
 import { Section } from '../shared/Section';
+import { fill } from '../../shared/languages';
+import { useLanguage } from '../../shell/useLanguage';
 import './JobsBlock.css';
 
 export function JobsBlock({ block }: { block: JobOpenings }) {
   const { pathname } = useLocation();
+  const { words: all, local } = useLanguage();
+  const words = all.ui.blocks;
   return (
     <Section heading={block.heading} className="jobs">
       {block.intro && <p className="block__intro">{block.intro}</p>}
@@ -26,8 +30,9 @@ export function JobsBlock({ block }: { block: JobOpenings }) {
                 <li key={requirementIndex}>{requirement}</li>
               ))}
             </ul>
-            <Link className="button button--cta" to={applyNowHref(pathname)}>
-              Apply Now<span className="visually-hidden"> for {job.title}</span>
+            <Link className="button button--cta" to={local(applyNowHref(pathname))}>
+              {words.applyLabel}
+              <span className="visually-hidden"> {fill(words.applyFor, { job: job.title })}</span>
             </Link>
           </li>
         ))}

@@ -5,6 +5,8 @@ import type { OfficeMap } from '../../content/page.generated';
 import { Section } from '../shared/Section';
 import preview from './map-preview.svg';
 import { mapUrls } from './mapUrls';
+import { fill } from '../../shared/languages';
+import { useLanguage } from '../../shell/useLanguage';
 import './MapBlock.css';
 
 /**
@@ -15,6 +17,7 @@ export function MapBlock({ block }: { block: OfficeMap }) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const urls = mapUrls(site.geo);
+  const words = useLanguage().words.ui;
   // The button that had focus is gone once the map replaces it; keep keyboard users in place.
   useEffect(() => {
     if (loaded) frame.current?.focus();
@@ -24,7 +27,7 @@ export function MapBlock({ block }: { block: OfficeMap }) {
       {block.text && <p className="block__intro">{block.text}</p>}
       <div className="map-block__frame">
         {loaded ? (
-          <iframe ref={frame} className="map-block__iframe" src={urls.embed} title={`Map showing the office of ${site.name}`} />
+          <iframe ref={frame} className="map-block__iframe" src={urls.embed} title={fill(words.blocks.mapTitle, { firm: site.name })} />
         ) : (
           <>
             <img className="map-block__preview" src={preview} width={800} height={400} alt="" />
@@ -38,7 +41,8 @@ export function MapBlock({ block }: { block: OfficeMap }) {
       <p className="map-block__note">
         The map is provided by OpenStreetMap and loads only when you open it.{' '}
         <a href={urls.page} rel="noopener noreferrer" target="_blank">
-          View the office on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          {words.blocks.mapLink}
+          <span className="visually-hidden"> {words.common.newTab}</span>
         </a>
       </p>
     </Section>

@@ -4,14 +4,16 @@ import type { OfficeAndContactDetails } from '../../content/page.generated';
 import { addressLines, telHref, whatsappHref } from '../../shell/contactLinks';
 import { formatOpeningHours } from './formatOpeningHours';
 import { Section } from '../shared/Section';
+import { useLanguage } from '../../shell/useLanguage';
 import '../shared/ContactDetails.css';
 
 const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-details__icon' } as const;
 
 /** The office's address and contact details, all from the site file. */
 export function OfficeBlock({ block }: { block: OfficeAndContactDetails }) {
+  const words = useLanguage().words.ui;
   return (
-    <Section heading={block.heading ?? 'Our office'} className="office">
+    <Section heading={block.heading ?? words.blocks.officeHeading} className="office">
       {block.text && <p className="block__intro">{block.text}</p>}
       <address className="contact-details">
         <p className="contact-details__row">
@@ -36,13 +38,14 @@ export function OfficeBlock({ block }: { block: OfficeAndContactDetails }) {
         <p className="contact-details__row">
           <MessageCircle {...iconProps} />
           <a href={whatsappHref(site)} rel="noopener noreferrer" target="_blank">
-            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.blocks.officeWhatsapp}
+            <span className="visually-hidden"> {words.common.newTab}</span>
           </a>
         </p>
         {site.openingHours?.map((hours, index) => (
           <p key={index} className="contact-details__row">
             <Clock {...iconProps} />
-            <span>{formatOpeningHours(hours)}</span>
+            <span>{formatOpeningHours(hours, words.blocks)}</span>
           </p>
         ))}
       </address>

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone, UserRound } from 'lucide-react';
-import privacy from 'virtual:content/privacy';
 import site from 'virtual:content/site';
+import { fill } from '../../shared/languages';
+import { useLanguage } from '../../shell/useLanguage';
 import type { PrivacyContact } from '../../content/page.generated';
 import { telHref } from '../../shell/contactLinks';
 import { Section } from '../shared/Section';
@@ -10,9 +11,11 @@ const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-d
 
 /** The person who answers for visitors' personal data, and the promised answer time, both from the content files. */
 export function PrivacyContactBlock({ block }: { block: PrivacyContact }) {
-  const { name, role, email, phone } = site.privacyContact;
+  const { name, email, phone } = site.privacyContact;
+  const { words } = useLanguage();
+  const role = words.privacyContactRole;
   return (
-    <Section heading={block.heading ?? 'Who to contact about your details'} className="privacy-contact">
+    <Section heading={block.heading ?? words.ui.blocks.privacyContactHeading} className="privacy-contact">
       <address className="contact-details">
         <p className="contact-details__row">
           <UserRound {...iconProps} />
@@ -31,7 +34,7 @@ export function PrivacyContactBlock({ block }: { block: PrivacyContact }) {
         </p>
         <p className="contact-details__row">
           <Clock {...iconProps} />
-          <span>We answer every request and complaint about your details within {privacy.responseDays} days of receiving it.</span>
+          <span>{fill(words.ui.blocks.privacyAnswer, { days: String(words.privacy.responseDays) })}</span>
         </p>
       </address>
     </Section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLanguage } from '../../shell/useLanguage';
 import './FormFields.css';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 export function ErrorSummary({ errors, shown }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const { common } = useLanguage().words.ui;
   useEffect(() => {
     if (shown) box.current?.focus();
   }, [shown]);
@@ -22,7 +24,7 @@ export function ErrorSummary({ errors, shown }: Props) {
   return (
     <div className="error-summary" ref={box} tabIndex={-1} aria-labelledby={titleId}>
       <h3 id={titleId} className="error-summary__title">
-        There is a problem
+        {common.errorSummary}
       </h3>
       <ul className="error-summary__list">
         {errors.map(({ id, message }) => (

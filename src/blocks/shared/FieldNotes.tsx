@@ -1,3 +1,5 @@
+import { useLanguage } from '../../shell/useLanguage';
+
 /** The ids a field's hint and error take, and the aria-describedby that ties them to it. */
 export function fieldNoteIds(id: string, hint: string | undefined, error: string | undefined) {
   const hintId = `${id}-hint`;
@@ -8,6 +10,7 @@ export function fieldNoteIds(id: string, hint: string | undefined, error: string
 /** A field's hint, then its error (with a visually hidden "Error:"), between the label and the input, as GOV.UK places them. */
 export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   const { hintId, errorId } = fieldNoteIds(id, hint, error);
+  const { common } = useLanguage().words.ui;
   return (
     <>
       {hint && (
@@ -17,7 +20,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
       )}
       {error && (
         <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{common.error} </span>
           {error}
         </p>
       )}

@@ -13,11 +13,21 @@ export const EMI_DEFAULTS: EmiInputs = { amount: 2_500_000, years: 30, rate: 8.9
 
 export type EmiField = keyof EmiInputs;
 
-export const RANGE_MESSAGES: Record<EmiField, string> = {
-  amount: `Enter a loan amount from ${formatWholeRupees(EMI_LIMITS.amount.min)} to ${formatWholeRupees(EMI_LIMITS.amount.max)}`,
-  years: `Enter a tenure from ${EMI_LIMITS.years.min} to ${EMI_LIMITS.years.max} years, in whole years`,
-  rate: `Enter an interest rate from ${EMI_LIMITS.rate.min}% to ${EMI_LIMITS.rate.max}%, with at most 2 decimals`,
+/** The words of the range messages, in the page's language; {min} and {max} are filled in here. */
+export type RangeWords = Record<EmiField, string>;
+
+const ENGLISH_RANGES: RangeWords = {
+  amount: 'Enter a loan amount from {min} to {max}',
+  years: 'Enter a tenure from {min} to {max} years, in whole years',
+  rate: 'Enter an interest rate from {min}% to {max}%, with at most 2 decimals',
 };
+
+/** What a box accepts, in words: the amount's limits as rupees (₹1,00,000), the others as plain numbers. */
+export function rangeMessage(field: EmiField, words: RangeWords = ENGLISH_RANGES): string {
+  const { min, max } = EMI_LIMITS[field];
+  const show = field === 'amount' ? formatWholeRupees : String;
+  return words[field].replace('{min}', show(min)).replace('{max}', show(max));
+}
 
 export type ParsedField = { ok: true; value: number } | { ok: false; message: string; clamped?: number };
 
@@ -26,15 +36,19 @@ export type ParsedField = { ok: true; value: number } | { ok: false; message: st
  * allowed ("25,00,000"). Anything else that is not a number in range is refused with
  * the range, and an out-of-range number also says what it would be clamped to.
  */
-export function parseEmiField(field: EmiField, raw: string): ParsedField {
+export function parseEmiField(field: EmiField, raw: string, words?: RangeWords): ParsedField {
   const { min, max } = EMI_LIMITS[field];
   const cleaned = raw.replace(/[,\s₹%]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return { ok: false, message: RANGE_MESSAGES[field] };
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return { ok: false, message: rangeMessage(field, words) };
   const value = Number(cleaned);
   const wellFormed = field === 'rate' ? /^\d+(\.\d{1,2})?$/.test(cleaned) : Number.isInteger(value);
-  if (value < min || value > max) return { ok: false, message: RANGE_MESSAGES[field], clamped: Math.min(max, Math.max(min, value)) };
+  if (value < min || value > max) return { ok: false, message: rangeMessage(field, words), clamped: Math.min(max, Math.max(min, value)) };
   if (!wellFormed)
-    return { ok: false, message: RANGE_MESSAGES[field], clamped: field === 'rate' ? Math.round(value * 100) / 100 : Math.round(value) };
+    return {
+      ok: false,
+      message: rangeMessage(field, words),
+      clamped: field === 'rate' ? Math.round(value * 100) / 100 : Math.round(value),
+    };
   return { ok: true, value };
 }
 

@@ -43,6 +43,8 @@ export const FORM_SCHEMAS: Record<PublicFormKind, FormSchema> = {
 /** Fields with a phone number, stored in one normal form. */
 export const PHONE_FIELDS: Record<PublicFormKind, string> = { about: 'phoneno', contact: 'number', privacy: 'phone' };
 export const CONSENT_FIELD = 'consent';
+/** The hidden field naming the language of the page a form was sent from. */
+export const LANGUAGE_FIELD = 'lang';
 
 export const HONEYPOT_FIELD = 'website';
 
