@@ -11,6 +11,7 @@ import { readConfig } from './config';
 import { startRetention } from './retention';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
+import { loadAllWords } from '../src/shared/languages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,6 +29,9 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+// Forms are checked and answered in the visitor's language: every language's words are at hand before the first request.
+await loadAllWords();
 
 const outbox = startOutbox({
   store,

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadPage } from './pageLoader';
+import { languageOf, loadWords } from '../shared/languages';
 import { loaderFor } from './routeTable';
 import type { PageModule } from './pageModule';
 
@@ -15,7 +16,7 @@ export { default as site } from 'virtual:content/site';
  * allows none); a boundary that did suspend is a bug, and the build stops.
  */
 export async function renderRoute(url: string): Promise<{ html: string; module: PageModule }> {
-  const module = await loadPage(loaderFor(url));
+  const [module] = await Promise.all([loadPage(loaderFor(url)), loadWords(languageOf(url))]);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

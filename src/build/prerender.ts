@@ -39,8 +39,14 @@ export function htmlFileFor(route: string): string {
  * main bundle: its data module and any lazily loaded block it shows (the EMI calculator,
  * a form). Their CSS must be in the HTML, or the prerendered block would show unstyled.
  */
-function assetTags(manifest: Manifest, module: PageModule, template: string, devanagari: boolean): string {
-  const keys = [`virtual:content/page/${module.key}`, ...new Set(module.page.blocks.map((block) => blockModulePath(block.type)))];
+function assetTags(manifest: Manifest, module: PageModule, template: string, language: { code: string; isSource: boolean }): string {
+  const devanagari = !language.isSource;
+  const keys = [
+    `virtual:content/page/${module.key}`,
+    // A translated page hydrates only once its language's words are in: fetch them alongside.
+    ...(language.isSource ? [] : [`virtual:content/words/${language.code}`]),
+    ...new Set(module.page.blocks.map((block) => blockModulePath(block.type))),
+  ];
   // Vite's template already links the entry and what it imports; only add what it lacks.
   const missing = (file: string) => !template.includes(`/${file}"`);
   const files = keys
@@ -97,7 +103,10 @@ export async function prerender(outDir: string, siteUrl: string): Promise<string
     const document = template
       .replace(HTML_LANG, `<html lang="${route.lang}">`)
       .replace(HEAD_SLOT, headTags({ module, site: entry.site, siteUrl, lang: route.lang, versions, sourceLanguage }))
-      .replace(ASSET_SLOT, `  ${assetTags(manifest, module, template, route.lang !== sourceLanguage)}\n  </head>`)
+      .replace(
+        ASSET_SLOT,
+        `  ${assetTags(manifest, module, template, { code: route.lang, isSource: route.lang === sourceLanguage })}\n  </head>`,
+      )
       .replace(APP_SLOT, html);
     pages.push([route.base ? htmlFileFor(route.path) : notFoundHtmlFor(route.lang, sourceLanguage), document]);
   }

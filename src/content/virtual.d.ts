@@ -21,6 +21,7 @@ declare module 'virtual:content/routes' {
 }
 
 declare module 'virtual:content/languages' {
-  const languages: import('../shared/languages').LanguageTable;
-  export default languages;
+  export const languages: { code: string; name: string }[];
+  export const english: import('../shared/languages').LanguageWords;
+  export const loaders: Record<string, () => Promise<{ default: import('../shared/languages').LanguageWords }>>;
 }

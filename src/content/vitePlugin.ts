@@ -12,6 +12,7 @@ const DESK_ID = `${PREFIX}desk`;
 const PRIVACY_ID = `${PREFIX}privacy`;
 const ROUTES_ID = `${PREFIX}routes`;
 const LANGUAGES_ID = `${PREFIX}languages`;
+const WORDS_ID = `${PREFIX}words/`;
 const PAGE_ID = `${PREFIX}page/`;
 
 function pageImport(key: string): string {
@@ -43,30 +44,42 @@ function routesModule({ site, pages, notFound, languages }: Content): string {
   ].join('\n');
 }
 
-/** Each language's words for the frame around the pages and for the forms. */
-function languageWords({ site, ui, privacy, languages }: Content) {
-  const words: Record<string, Partial<LanguageWords>> = {
-    [site!.languages[0]!.code]: {
-      ui,
-      privacy,
+/** One language's words for the frame around the pages and for the forms. */
+function languageWords({ site, ui, privacy, languages }: Content, code: string): LanguageWords {
+  const language = languages.find((candidate) => candidate.code === code);
+  if (!language) {
+    return {
+      ui: ui!,
+      privacy: privacy!,
       tagline: site!.tagline,
       privacyContactRole: site!.privacyContact.role,
       nav: site!.nav,
       footer: site!.footer,
-    },
-  };
-  for (const language of languages) {
-    words[language.code] = {
-      ui: language.ui,
-      privacy: language.privacy,
-      tagline: language.site?.tagline,
-      privacyContactRole: language.site!.privacyContactRole,
-      forms: language.forms,
-      nav: language.site!.nav,
-      footer: language.site!.footer,
     };
   }
-  return { languages: site!.languages, words };
+  return {
+    ui: language.ui!,
+    privacy: language.privacy!,
+    tagline: language.site!.tagline,
+    privacyContactRole: language.site!.privacyContactRole,
+    forms: language.forms,
+    nav: language.site!.nav,
+    footer: language.site!.footer,
+  };
+}
+
+/**
+ * The languages, with the English words inline (every page's frame needs them at once) and
+ * each other language's words in its own chunk, so a page carries only its own language.
+ */
+function languagesModule(content: Content): string {
+  const [english, ...others] = content.site!.languages;
+  const loaders = others.map(({ code }) => `${JSON.stringify(code)}: () => import(${JSON.stringify(WORDS_ID + code)})`);
+  return [
+    `export const languages = ${JSON.stringify(content.site!.languages)};`,
+    `export const english = ${JSON.stringify(languageWords(content, english!.code))};`,
+    `export const loaders = {${loaders.join(', ')}};`,
+  ].join('\n');
 }
 
 /**
@@ -75,7 +88,8 @@ function languageWords({ site, ui, privacy, languages }: Content) {
  *   virtual:content/desk        the admin desk's statuses and closing reasons
  *   virtual:content/privacy     the notice beside the forms and the answer period for requests
  *   virtual:content/routes      every public route in every language, with a loader for its page module
- *   virtual:content/languages   the languages, and each one's interface words, menu and form notice
+ *   virtual:content/languages   the languages, the English interface words, and a loader for each other language's
+ *   virtual:content/words/<code> one language's interface words, menu, form notice and form words
  *   virtual:content/page/<key>  one page's data, icons and pictures (its own chunk); <key> is
  *                               "homeloan" for English and "mr/homeloan" for a translation
  * Nothing is served or built from content that fails the check.
@@ -130,7 +144,9 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
       if (virtualId === SITE_ID) return `export default ${JSON.stringify(content.site)};`;
       if (virtualId === DESK_ID) return `export default ${JSON.stringify(content.desk)};`;
       if (virtualId === PRIVACY_ID) return `export default ${JSON.stringify(content.privacy)};`;
-      if (virtualId === LANGUAGES_ID) return `export default ${JSON.stringify(languageWords(content))};`;
+      if (virtualId === LANGUAGES_ID) return languagesModule(content);
+      if (virtualId.startsWith(WORDS_ID))
+        return `export default ${JSON.stringify(languageWords(content, virtualId.slice(WORDS_ID.length)))};`;
       if (virtualId === ROUTES_ID) return routesModule(content);
       const key = virtualId.slice(PAGE_ID.length);
       const page = allPages(content).find((candidate) => candidate.key === key);

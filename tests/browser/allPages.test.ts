@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { useSite } from '../helpers/site';
-import { PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { ALL_PUBLIC_ROUTES } from '../helpers/specRoutes';
 
 const site = useSite();
 
 describe.each([360, 1280])('every public page at %i px wide', (width) => {
-  test.each(PUBLIC_ROUTES)('%s renders with its heading, no console error, no failed request and no axe violation', async (route) => {
+  test.each(ALL_PUBLIC_ROUTES)('%s renders with its heading, no console error, no failed request and no axe violation', async (route) => {
     const { page, problems } = await site.open(route, { viewport: { width, height: 800 } });
     await page.waitForLoadState('networkidle');
     const heading = page.getByRole('heading', { level: 1 });

@@ -86,10 +86,10 @@ describe('translations in the content check', () => {
     );
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^pages-data\/hi\/homeloan\.yaml:2:9  source  warning: is stale: homeloan\.yaml has changed since this translation was made/,
+        /^pages-data\/hi\/homeloan\.yaml:2:9 {2}source {2}warning: is stale: homeloan\.yaml has changed since this translation was made/,
       ),
       expect.stringMatching(
-        /^pages-data\/mr\/homeloan\.yaml:2:9  source  warning: is stale: homeloan\.yaml has changed since this translation was made/,
+        /^pages-data\/mr\/homeloan\.yaml:2:9 {2}source {2}warning: is stale: homeloan\.yaml has changed since this translation was made/,
       ),
     ]);
     await run(TSX, [path.join(ROOT, 'src/content/stampTranslation.ts'), 'mr/homeloan.yaml'], { cwd: dir });
@@ -119,12 +119,12 @@ describe('translations in the content check', () => {
       editYaml(path.join(pagesDir, 'mr/_site.yaml'), (doc) => doc.setIn(['footer', 'links', 1, 'to'], '/career')),
     );
     expect(moved.errors).toEqual([
-      expect.stringMatching(/^pages-data\/mr\/_site\.yaml:\d+:\d+  footer\.links\[1\]\.to  must be "\/about", as in the English file/),
+      expect.stringMatching(/^pages-data\/mr\/_site\.yaml:\d+:\d+ {2}footer\.links\[1\]\.to {2}must be "\/about", as in the English file/),
     ]);
   });
 
   test('an interface text left out of a translation is an error at its section', () => {
     const { errors } = checkCopy((pagesDir) => editYaml(path.join(pagesDir, 'hi/_ui.yaml'), (doc) => doc.deleteIn(['shell', 'skipLink'])));
-    expect(errors).toEqual([expect.stringMatching(/^pages-data\/hi\/_ui\.yaml:\d+:\d+  shell  .*skipLink/)]);
+    expect(errors).toEqual([expect.stringMatching(/^pages-data\/hi\/_ui\.yaml:\d+:\d+ {2}shell {2}.*skipLink/)]);
   });
 });

@@ -36,3 +36,12 @@ export const ADDED_PUBLIC_ROUTES = ['/privacy', '/pmegp', '/cmegp', '/mudra'];
 
 /** Every public page of the site. */
 export const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, ...ADDED_PUBLIC_ROUTES];
+
+/** The Marathi and Hindi editions: every public page at /mr/… and /hi/…, the home pages at /mr and /hi. */
+export const TRANSLATIONS = ['mr', 'hi'] as const;
+export const TRANSLATED_ROUTES = TRANSLATIONS.flatMap((code) =>
+  PUBLIC_ROUTES.map((route) => (route === '/' ? `/${code}` : `/${code}${route}`)),
+);
+
+/** Every public page in every language. */
+export const ALL_PUBLIC_ROUTES = [...PUBLIC_ROUTES, ...TRANSLATED_ROUTES];

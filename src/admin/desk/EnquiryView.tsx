@@ -7,6 +7,7 @@ import { adminApi } from '../adminApi';
 import { FORM_NAMES, notificationSummary, plural, statusText } from './deskText';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryHistory } from './EnquiryHistory';
+import { languageName } from '../../shared/languages';
 
 type Load = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'ready'; enquiry: DeskEnquiryDetail };
 
@@ -98,6 +99,10 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
         <div>
           <dt>Source page</dt>
           <dd>{enquiry.sourcePage ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Language of the page</dt>
+          <dd>{languageName(enquiry.language)}</dd>
         </div>
         <div>
           <dt>Consent</dt>

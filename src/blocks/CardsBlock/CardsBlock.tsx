@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Cards } from '../../content/page.generated';
+import { useLanguage } from '../../shell/useLanguage';
 import { Icon, Picture } from '../shared/PageAssets';
 import { Section } from '../shared/Section';
 import './CardsBlock.css';
 
 export function CardsBlock({ block }: { block: Cards }) {
+  const { local } = useLanguage();
   return (
     <Section heading={block.heading} className="cards">
       {block.intro && <p className="block__intro">{block.intro}</p>}
@@ -19,7 +21,7 @@ export function CardsBlock({ block }: { block: Cards }) {
             <h3 className="card__title">{card.title}</h3>
             <p className="card__description">{card.description}</p>
             {card.link && (
-              <Link className="card__link" to={card.link.to}>
+              <Link className="card__link" to={local(card.link.to)}>
                 {card.link.label}
               </Link>
             )}

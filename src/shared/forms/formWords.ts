@@ -1,4 +1,4 @@
-import { FORM_SCHEMAS, type FieldSchema, type FormSchema, type PublicFormKind } from './formSchemas';
+import { FORM_SCHEMAS, type FieldSchema, type FormSchema, type PublicFormKind } from './formSchemas.js';
 
 /** The words of one field: its label, hint, the labels of its options and its error messages. */
 export interface FieldWords {

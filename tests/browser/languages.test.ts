@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { FormsWords } from '../../src/shared/forms/formWords';
+import { useSite } from '../helpers/site';
+import { ALL_PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { postJson, storedEnquiries } from '../helpers/storedData';
+
+const site = useSite();
+const PAGES = path.resolve(import.meta.dirname, '../../pages-data');
+const marathiForms = parse(readFileSync(path.join(PAGES, 'mr/_forms.yaml'), 'utf8')) as FormsWords;
+const languageOf = (route: string) => /^\/(mr|hi)(\/|$)/.exec(route)?.[1] ?? 'en';
+const englishOf = (route: string) => route.replace(/^\/(mr|hi)(?=\/|$)/, '') || '/';
+
+/** The share of letters on a page that are Devanagari, leaving out scripts, styles and tags. */
+function devanagariShare(html: string): number {
+  const body = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const text = body.replace(/<[^>]+>/g, ' ');
+  const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return devanagari / (devanagari + latin);
+}
+
+describe('every page in every language', () => {
+  test.each(ALL_PUBLIC_ROUTES)('%s answers 200 with its lang, its hreflang set and text in its language', async (route) => {
+    const response = await fetch(new URL(route, site.url));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const lang = languageOf(route);
+    expect(html).toContain(`<html lang="${lang}">`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="http:\/\/localhost:8000([^"]*)" \/>/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+    const base = englishOf(route);
+    const local = (code: string) => (code === 'en' ? base : base === '/' ? `/${code}` : `/${code}${base}`);
+    expect(alternates).toEqual([`en ${local('en')}`, `mr ${local('mr')}`, `hi ${local('hi')}`, `x-default ${local('en')}`]);
+    expect(html).toContain(`<meta property="og:locale" content="${lang}_IN" />`);
+    const share = devanagariShare(html);
+    if (lang === 'en') expect(share, route).toBeLessThan(0.05);
+    else expect(share, route).toBeGreaterThan(0.6);
+  });
+
+  test('an unknown address under /mr gets the Marathi 404 page, with status 404', async () => {
+    const response = await fetch(new URL('/mr/no-such-page', site.url));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="mr">');
+    expect(devanagariShare(html)).toBeGreaterThan(0.6);
+  });
+});
+
+describe('switching language', () => {
+  test('the switcher goes to the same page in each language and back, naming each in its own script', async () => {
+    const { page, problems } = await site.open('/homeloan?amount=3000000');
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    expect(await switcher.getByRole('link').allTextContents()).toEqual(['English', 'मराठी', 'हिंदी']);
+    expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    await switcher.getByRole('link', { name: 'मराठी' }).click();
+    await page.waitForURL((url) => url.pathname === '/mr/homeloan' && url.search === '?amount=3000000');
+    await page.waitForFunction(() => document.documentElement.lang === 'mr');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0900-\u097F]/);
+    const marathiSwitcher = page.getByRole('navigation', { name: 'भाषा' });
+    expect(await marathiSwitcher.getByRole('link', { name: 'मराठी' }).getAttribute('aria-current')).toBe('true');
+    await marathiSwitcher.getByRole('link', { name: 'हिंदी' }).click();
+    await page.waitForURL((url) => url.pathname === '/hi/homeloan' && url.search === '?amount=3000000');
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/homeloan' && url.search === '?amount=3000000');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Home Loan');
+    expect(problems).toEqual([]);
+  });
+
+  test('links inside a Marathi page stay in Marathi', async () => {
+    const { page } = await site.open('/mr');
+    const hrefs = await page
+      .locator('main a[href^="/"], header nav a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(hrefs.filter((href) => !href.startsWith('/mr') && !href.startsWith('/hi'))).toEqual(['/']);
+  });
+});
+
+describe('figures and forms in Marathi', () => {
+  test('the EMI defaults on /mr/homeloan read ₹20,025.69, with Latin digits and Indian grouping', async () => {
+    const { page } = await site.open('/mr/homeloan');
+    expect(await page.getByTestId('emi-monthly').textContent()).toBe('₹20,025.69');
+    expect(await page.getByTestId('emi-total').textContent()).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
+  });
+
+  test('a Marathi enquiry is stored with mr and answered in Marathi', async () => {
+    const { page, problems } = await site.open('/mr/contactus');
+    const fields = marathiForms.contact.fields;
+    await page.getByLabel(fields.name!.label).fill('सुनीता पाटील');
+    await page.getByLabel(fields.number!.label).fill('98220 12345');
+    await page.getByLabel(fields.enquiry!.label).selectOption({ index: 1 });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: marathiForms.contact.submit }).click();
+    await page.getByText(marathiForms.contact.success).waitFor();
+    const stored = storedEnquiries(site.server.dataDir, 'contact').find((record) => record.fields.name === 'सुनीता पाटील');
+    expect(stored?.language).toBe('mr');
+    expect(problems).toEqual([]);
+  });
+
+  test('the server answers a Marathi form in Marathi, mistakes included, and refuses a language the site lacks', async () => {
+    const endpoint = new URL('/addcontactdata', site.url).href;
+    const bad = await postJson(endpoint, { name: 'सुनीता', number: '12345', enquiry: 'other', consent: true, lang: 'mr' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ number: marathiForms.contact.fields.number!.messages.pattern });
+    const good = await postJson(endpoint, { name: 'सुनीता', number: '9822012346', enquiry: 'other', consent: true, lang: 'mr' });
+    expect(good.json.message).toBe(marathiForms.contact.success);
+    const unknown = await postJson(endpoint, { name: 'Sunita', number: '9822012347', enquiry: 'other', consent: true, lang: 'fr' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.json.errors as object)).toEqual(['lang']);
+  });
+});
