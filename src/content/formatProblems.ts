@@ -10,6 +10,13 @@ export function countErrors(content: Content): number {
   return content.problems.filter((problem) => problem.severity === 'error').length;
 }
 
+/** " in English, मराठी and हिंदी" when the site has translations; nothing for a site in one language. */
+function translated(content: Content): string {
+  if (content.languages.length === 0) return '';
+  const names = ['English', ...content.languages.map((language) => language.name)];
+  return ` in ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** The whole report, ending in a one-line summary. */
 export function formatReport(content: Content): string {
   const errors = countErrors(content);
@@ -18,6 +25,6 @@ export function formatReport(content: Content): string {
   const summary =
     errors > 0
       ? `Content check failed: ${errors} error${errors === 1 ? '' : 's'}${warnings ? ` and ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Nothing is built until it is fixed.`
-      : `Content check passed: ${pages} pages and the site file${warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`;
+      : `Content check passed: ${pages} pages and the site file${translated(content)}${warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`;
   return [...content.problems.map(formatProblem), summary].join('\n');
 }

@@ -12,7 +12,7 @@ import { machineLine, table, writeSection } from './benchTools';
  * production server, then the wall time of `npm run build` for the real content and for
  * generated sites of up to 1,000 pages. Prints both tables and writes them to BENCHMARKS.md.
  */
-const PAGES = ['/', '/about', '/services', '/homeloan', '/contactus', '/alllicense'];
+const PAGES = ['/', '/about', '/services', '/homeloan', '/contactus', '/alllicense', '/mr', '/hi/homeloan'];
 const GENERATED_SIZES = [250, 500, 1000];
 
 async function audit() {

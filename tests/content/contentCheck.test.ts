@@ -171,7 +171,9 @@ describe('npm run check:content on valid content', () => {
   test("the site's own pages-data passes with no house-style warning, and names each sample detail still in it", async () => {
     const { stdout } = await run(TSX, [CHECK], { cwd: ROOT });
     const lines = stdout.trim().split('\n');
-    expect(lines.at(-1)).toMatch(/^Content check passed: \d+ pages and the site file(\.|, with \d+ warnings?\.)$/);
+    expect(lines.at(-1)).toMatch(
+      /^Content check passed: \d+ pages and the site file in English, मराठी and हिंदी(\.|, with \d+ warnings?\.)$/,
+    );
     const site = parseYaml(readFileSync(path.join(ROOT, 'pages-data/_site.yaml'), 'utf8')) as { sample?: string[] };
     const warnings = lines.filter((line) => / {2}warning: /.test(line));
     const sampleWarnings = warnings.filter((line) => line.includes('is a sample value'));
