@@ -24,3 +24,19 @@ test('private answers are never cached and never indexed', async () => {
   expect(headers.get('cache-control')).toBe('no-store');
   expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
 });
+
+test('a script keeps nosniff, same-origin and HTTPS, without the document-only headers; an SVG is treated as a document', async () => {
+  const app = new Hono()
+    .use(securityHeaders())
+    .get('/assets/app-1.js', (c) => c.text('x'))
+    .get('/assets/hero-1.svg', (c) => c.text('<svg/>'));
+  const script = (await app.request('/assets/app-1.js')).headers;
+  expect([script.get('x-content-type-options'), script.get('cross-origin-resource-policy')]).toEqual(['nosniff', 'same-origin']);
+  expect(script.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect([script.get('content-security-policy'), script.get('x-frame-options'), script.get('permissions-policy')]).toEqual([
+    null,
+    null,
+    null,
+  ]);
+  expect((await app.request('/assets/hero-1.svg')).headers.get('content-security-policy')).toContain("script-src 'self'");
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { formatIsoDate } from '../../src/shared/formatDate';
-import { checkEnquiry, formIn } from '../../src/shared/forms/checkEnquiry';
+import { checkEnquiry } from '../../src/shared/forms/checkEnquiry';
+import { formIn } from '../../src/shared/forms/checkSubmission';
 import { fill, wordsFor } from '../../src/shared/languages';
 import { ENQUIRY_FORMS, FORM_SCHEMAS, HONEYPOT_FIELD } from '../../src/shared/forms/formSchemas';
 import { dueOnFor, NOTICE_VERSION } from '../../src/shared/privacyNotice';

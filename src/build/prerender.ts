@@ -43,8 +43,8 @@ function assetTags(manifest: Manifest, module: PageModule, template: string, lan
   const devanagari = !language.isSource;
   const keys = [
     `virtual:content/page/${module.key}`,
-    // A translated page hydrates only once its language's words are in: fetch them alongside.
-    ...(language.isSource ? [] : [`virtual:content/words/${language.code}`]),
+    // A page hydrates only once its language's words are in: fetch them alongside.
+    `virtual:content/words/${language.code}`,
     ...new Set(module.page.blocks.map((block) => blockModulePath(block.type))),
   ];
   // Vite's template already links the entry and what it imports; only add what it lacks.

@@ -1,5 +1,5 @@
 declare module 'virtual:content/site' {
-  const site: import('./site.generated').Site;
+  const site: import('../shared/languages').SiteDetails;
   export default site;
 }
 
@@ -22,6 +22,5 @@ declare module 'virtual:content/routes' {
 
 declare module 'virtual:content/languages' {
   export const languages: { code: string; name: string }[];
-  export const english: import('../shared/languages').LanguageWords;
   export const loaders: Record<string, () => Promise<{ default: import('../shared/languages').LanguageWords }>>;
 }

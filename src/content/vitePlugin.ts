@@ -4,7 +4,7 @@ import { checkContent, type Content } from './checkContent.js';
 import { countErrors, formatReport } from './formatProblems.js';
 import { pageModuleCode } from './pageModuleCode.js';
 import { localRoute } from './translations.js';
-import type { LanguageWords } from '../shared/languages.js';
+import type { LanguageWords, SiteDetails } from '../shared/languages.js';
 
 const PREFIX = 'virtual:content/';
 const SITE_ID = `${PREFIX}site`;
@@ -44,6 +44,15 @@ function routesModule({ site, pages, notFound, languages }: Content): string {
   ].join('\n');
 }
 
+/**
+ * The firm's details every page uses, in every language: name, phone, address, the languages.
+ * The menu, footer and tagline are words, so they travel with each language's words instead.
+ */
+function siteDetails({ site }: Content): SiteDetails {
+  const { nav: _nav, footer: _footer, tagline: _tagline, sample: _sample, untranslated: _untranslated, ...details } = site!;
+  return details;
+}
+
 /** One language's words for the frame around the pages and for the forms. */
 function languageWords({ site, ui, privacy, languages }: Content, code: string): LanguageWords {
   const language = languages.find((candidate) => candidate.code === code);
@@ -68,18 +77,12 @@ function languageWords({ site, ui, privacy, languages }: Content, code: string):
   };
 }
 
-/**
- * The languages, with the English words inline (every page's frame needs them at once) and
- * each other language's words in its own chunk, so a page carries only its own language.
- */
+/** The languages, and a loader for each one's words: each in its own chunk, so a page carries only its own language. */
 function languagesModule(content: Content): string {
-  const [english, ...others] = content.site!.languages;
-  const loaders = others.map(({ code }) => `${JSON.stringify(code)}: () => import(${JSON.stringify(WORDS_ID + code)})`);
-  return [
-    `export const languages = ${JSON.stringify(content.site!.languages)};`,
-    `export const english = ${JSON.stringify(languageWords(content, english!.code))};`,
-    `export const loaders = {${loaders.join(', ')}};`,
-  ].join('\n');
+  const loaders = content.site!.languages.map(({ code }) => `${JSON.stringify(code)}: () => import(${JSON.stringify(WORDS_ID + code)})`);
+  return [`export const languages = ${JSON.stringify(content.site!.languages)};`, `export const loaders = {${loaders.join(', ')}};`].join(
+    '\n',
+  );
 }
 
 /**
@@ -88,7 +91,7 @@ function languagesModule(content: Content): string {
  *   virtual:content/desk        the admin desk's statuses and closing reasons
  *   virtual:content/privacy     the notice beside the forms and the answer period for requests
  *   virtual:content/routes      every public route in every language, with a loader for its page module
- *   virtual:content/languages   the languages, the English interface words, and a loader for each other language's
+ *   virtual:content/languages   the languages, and a loader for each one's words
  *   virtual:content/words/<code> one language's interface words, menu, form notice and form words
  *   virtual:content/page/<key>  one page's data, icons and pictures (its own chunk); <key> is
  *                               "homeloan" for English and "mr/homeloan" for a translation
@@ -141,7 +144,7 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const content = current();
       const virtualId = id.slice(1);
-      if (virtualId === SITE_ID) return `export default ${JSON.stringify(content.site)};`;
+      if (virtualId === SITE_ID) return `export default ${JSON.stringify(siteDetails(content))};`;
       if (virtualId === DESK_ID) return `export default ${JSON.stringify(content.desk)};`;
       if (virtualId === PRIVACY_ID) return `export default ${JSON.stringify(content.privacy)};`;
       if (virtualId === LANGUAGES_ID) return languagesModule(content);

@@ -1,4 +1,4 @@
-import { english, languages, loaders } from 'virtual:content/languages';
+import { languages, loaders } from 'virtual:content/languages';
 import type { PrivacyNotice } from '../content/privacy.generated';
 import type { Site } from '../content/site.generated';
 import type { InterfaceWords } from '../content/ui.generated';
@@ -16,11 +16,14 @@ export interface LanguageWords {
   forms?: FormsWords;
 }
 
+/** What every page knows of the firm from _site.yaml, whatever its language (see virtual:content/site). */
+export type SiteDetails = Omit<Site, 'nav' | 'footer' | 'tagline' | 'sample' | 'untranslated'>;
+
 /** The site's languages from _site.yaml; the first is the one every page is written in. */
 export const LANGUAGES = languages;
 export const SOURCE_LANGUAGE = LANGUAGES[0]!.code;
 
-const loaded = new Map<string, LanguageWords>([[SOURCE_LANGUAGE, english]]);
+const loaded = new Map<string, LanguageWords>();
 const loading = new Map<string, Promise<LanguageWords>>();
 
 /**

@@ -27,6 +27,8 @@ function siteWith(extraFiles: Record<string, string>): string {
   cpSync(BASE, path.join(dir, 'pages-data'), { recursive: true });
   // The real house style, so the fixtures below check the rules the site is held to.
   cpSync(path.join(ROOT, 'pages-data/_housestyle.yaml'), path.join(dir, 'pages-data/_housestyle.yaml'));
+  // And the real interface words, which every site needs.
+  cpSync(path.join(ROOT, 'pages-data/_ui.yaml'), path.join(dir, 'pages-data/_ui.yaml'));
   for (const [name, text] of Object.entries(extraFiles)) writeFileSync(path.join(dir, 'pages-data', name), text);
   return dir;
 }

@@ -27,10 +27,18 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-describe('every kind of response carries the security headers', () => {
+test('scripts, styles and fonts carry the headers that apply to them, not the document ones', async () => {
+  const response = await fetch(url(`/assets/${asset}`));
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(response.headers.get('content-security-policy')).toBeNull();
+  expect(response.headers.get('x-frame-options')).toBeNull();
+});
+
+describe('every kind of document and API response carries the security headers', () => {
   const kinds: [string, () => Promise<Response>][] = [
     ['HTML page', () => fetch(url('/about'))],
-    ['hashed asset', () => fetch(url(`/assets/${asset}`))],
     [
       'API success',
       () =>

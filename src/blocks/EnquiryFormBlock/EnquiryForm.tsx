@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import site from 'virtual:content/site';
-import { checkEnquiry, formIn } from '../../shared/forms/checkEnquiry';
+import { checkSubmission, formIn } from '../../shared/forms/checkSubmission';
 import { LANGUAGE_FIELD, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
 import { fillParts } from '../../shell/fillParts';
 import { useLanguage } from '../../shell/useLanguage';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FormField } from './FormField';
+import { loadValidator } from './loadValidator';
 import { prefilled } from './prefill';
 import { submitEnquiry } from './submitEnquiry';
 
@@ -60,9 +61,14 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
     event.preventDefault();
     if (sending.current) return;
     const body = payload();
-    const check = checkEnquiry(kind, body);
-    if (!check.ok) return showErrors(check.errors);
     sending.current = true;
+    // Without its checks (a dropped connection), the form still goes: the server checks it the same way.
+    const validate = await loadValidator(kind).catch(() => undefined);
+    const check = validate ? checkSubmission(kind, body, validate) : undefined;
+    if (check && !check.ok) {
+      sending.current = false;
+      return showErrors(check.errors);
+    }
     setErrors({});
     setStatus({ kind: 'sending' });
     const outcome = await submitEnquiry(schema['x-endpoint'], body, formWords);
@@ -96,7 +102,11 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
           required={schema.required.includes(name)}
           value={values[name]!}
           error={errors[name]}
-          onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+          onChange={(value) => {
+            // Fetch the form's checks while the visitor types, so sending does not wait for them.
+            void loadValidator(kind).catch(() => undefined);
+            setValues((current) => ({ ...current, [name]: value }));
+          }}
         />
       ))}
       <button type="submit" className="button button--cta enquiry-form__submit" disabled={status.kind === 'sending'}>

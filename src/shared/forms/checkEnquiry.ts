@@ -1,56 +1,8 @@
 import * as validators from 'virtual:form-validators';
-import { normalisePhone } from '../phone';
-import { NOT_AN_OBJECT, validateBody } from './checkBody';
-import { isLanguage, SOURCE_LANGUAGE, wordsFor } from '../languages';
-import { CONSENT_FIELD, FORM_SCHEMAS, LANGUAGE_FIELD, PHONE_FIELDS, type FormSchema, type PublicFormKind } from './formSchemas';
-import { localisedForm } from './formWords';
+import type { PublicFormKind } from './formSchemas';
+import { checkSubmission, type EnquiryCheck } from './checkSubmission';
 
-export type Enquiry = Record<string, string>;
-
-/** A valid submission: its text answers, and whether the visitor ticked the consent box (forms that have one require it). */
-export type EnquiryCheck =
-  { ok: true; enquiry: Enquiry; consented: boolean; language: string } | { ok: false; message: string; errors: Record<string, string> };
-
-/** A form's schema in a language: its labels, hints, messages and answer. */
-export function formIn(kind: PublicFormKind, language: string): FormSchema {
-  return localisedForm(FORM_SCHEMAS[kind], wordsFor(language).forms?.[kind]);
-}
-
-/** The language a submission names, when the site has it; otherwise English. */
-export function languageOfBody(body: unknown): string {
-  const named = body && typeof body === 'object' ? (body as Record<string, unknown>)[LANGUAGE_FIELD] : undefined;
-  return isLanguage(named) ? named : SOURCE_LANGUAGE;
-}
-
-/** Trims every text value and drops empty ones, so "  " counts as not answered. */
-export function tidyFields(body: Record<string, unknown>): Record<string, unknown> {
-  // fromEntries defines own properties, so a "__proto__" key stays a plain (rejected) field.
-  return Object.fromEntries(
-    Object.entries(body)
-      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
-      .filter(([, value]) => value !== ''),
-  );
-}
-
-/**
- * Checks one submission of a public form against its schema, exactly as the browser does
- * before sending. Returns the stored shape (tidied, phone in normal form, the consent tick
- * apart from the answers) or a message per field in words a visitor understands.
- */
+/** The server's check of a public form's submission, with every form's validator compiled in. */
 export function checkEnquiry(kind: PublicFormKind, body: unknown): EnquiryCheck {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: NOT_AN_OBJECT, errors: {} };
-  const language = languageOfBody(body);
-  const words = wordsFor(language).ui.forms;
-  const check = validateBody<Enquiry & { [CONSENT_FIELD]?: true }>(
-    formIn(kind, language),
-    validators[kind],
-    tidyFields(body as Record<string, unknown>),
-    words,
-  );
-  if (!check.ok) return check;
-  const { [CONSENT_FIELD]: consent, [LANGUAGE_FIELD]: named, ...enquiry } = check.value;
-  if (named !== undefined && named !== language)
-    return { ok: false, message: words.fixTheFields, errors: { [LANGUAGE_FIELD]: words.badLanguage } };
-  const phoneField = PHONE_FIELDS[kind];
-  return { ok: true, enquiry: { ...enquiry, [phoneField]: normalisePhone(enquiry[phoneField]!) }, consented: consent === true, language };
+  return checkSubmission(kind, body, validators[kind]);
 }

@@ -1,12 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, expect, test } from 'vitest';
-import { loadAllWords } from '../../shared/languages';
+import { expect, test } from 'vitest';
 import { SiteHeader } from './SiteHeader';
-
-beforeAll(async () => {
-  await loadAllWords();
-});
 
 function switcherAt(route: string) {
   render(
