@@ -35,6 +35,9 @@ test('one new YAML file in pages-data becomes a page at its route after a build,
   const outDir = path.join(work, 'dist');
   cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
   writeFileSync(path.join(pagesDir, 'solarrooftop.yaml'), NEW_PAGE);
+  // Until its translations arrive, the author lists the page as untranslated, so it goes live in English first.
+  const site = path.join(pagesDir, '_site.yaml');
+  writeFileSync(site, `${readFileSync(site, 'utf8')}\nuntranslated:\n  mr: [/solarrooftop]\n  hi: [/solarrooftop]\n`);
   // The built server and prerenderer import React and Hono from the project's packages.
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
 
@@ -53,4 +56,11 @@ test('one new YAML file in pages-data becomes a page at its route after a build,
   const served = await response.text();
   expect(served).toContain('<title>Solar Rooftop Subsidy | ');
   expect(served).toContain('Who can apply for the rooftop solar subsidy?');
+
+  // At the Marathi address: the English page, marked as English, under a note in Marathi.
+  const marathi = await (await fetch(new URL('/mr/solarrooftop', server.url))).text();
+  expect(marathi).toContain('<html lang="mr">');
+  expect(marathi).toMatch(/<p class="container page__untranslated" role="note">[\u0900-\u097F]/);
+  expect(marathi).toContain('<div lang="en">');
+  expect(marathi).toContain('Who can apply for the rooftop solar subsidy?');
 }, 180_000);
