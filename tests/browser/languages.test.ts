@@ -82,6 +82,23 @@ describe('switching language', () => {
   });
 });
 
+describe('Devanagari type', () => {
+  test('Marathi text is set in the self-hosted Noto Sans Devanagari, loaded with its conjuncts', async () => {
+    const { page } = await site.open('/mr/homeloan');
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.startsWith('"Noto Sans Devanagari"')).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    // क्ष, त्र, ज्ञ and श्र are conjuncts: they shape only when the face itself is loaded, not a fallback.
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'क्ष त्र ज्ञ श्र'))).toBe(true);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('Noto Sans Devanagari') && face.status === 'loaded')
+        .map((face) => face.weight),
+    );
+    expect(loaded.sort()).toEqual(['400', '700']);
+  });
+});
+
 describe('figures and forms in Marathi', () => {
   test('the EMI defaults on /mr/homeloan read ₹20,025.69, with Latin digits and Indian grouping', async () => {
     const { page } = await site.open('/mr/homeloan');
