@@ -157,6 +157,8 @@ describe('About-page form', () => {
     const { page } = await site.open('/about');
     expect(await page.getByLabel('Phone number').getAttribute('type')).toBe('tel');
     await page.getByRole('button', { name: 'Send message' }).click();
+    // The form's checks are fetched on first use, so the summary comes a moment after the click.
+    await page.locator('.error-summary').waitFor();
     expect(await page.locator('.error-summary').getByRole('link').allTextContents()).toEqual([
       'Enter your name',
       'Enter your address',
