@@ -150,7 +150,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
   }
 
   if (content.site) {
-    content.languages = checkTranslations({ pagesDir, content, validators, today, report });
+    content.languages = checkTranslations({ pagesDir, content, validators, report });
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

@@ -71,14 +71,6 @@ export function classifyFile(file: string): ContentFile {
   return { kind: 'page', file, key: base, route };
 }
 
-/** The language folders present in pages-data/, such as mr and hi. */
-export function listLanguageDirs(pagesDir: string): string[] {
-  return readdirSync(pagesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && LANGUAGE_DIR.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-}
-
 /** Every entry of a content folder except the images folder and the language folders, sorted so reports are stable. */
 export function listContentFiles(pagesDir: string): string[] {
   return readdirSync(pagesDir, { withFileTypes: true })

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { blockProblems } from './blockChecks.js';
 import type { Content, ContentPage, Problem } from './checkContent.js';
-import { classifyFile, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
+import { classifyFile, LANGUAGE_DIR, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
 import { displayPath } from './describeError.js';
 import type { Page } from './page.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
@@ -67,7 +67,6 @@ interface TranslationCheck {
   pagesDir: string;
   content: Content;
   validators: ContentValidators;
-  today: Date;
   report: Reporter;
 }
 
@@ -82,7 +81,7 @@ export function checkTranslations({ pagesDir, content, validators, report }: Tra
   const siteFile = path.join(pagesDir, '_site.yaml');
   const declared = new Set(site.languages.map((language) => language.code));
   for (const entry of readdirSync(pagesDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) && (!declared.has(entry.name) || entry.name === site.languages[0]!.code)) {
+    if (entry.isDirectory() && LANGUAGE_DIR.test(entry.name) && (!declared.has(entry.name) || entry.name === site.languages[0]!.code)) {
       report(
         'error',
         path.join(pagesDir, entry.name),
@@ -129,7 +128,7 @@ function englishTwins(pagesDir: string, content: Content, validators: ContentVal
 function checkLanguage(
   code: string,
   name: string,
-  { pagesDir, content, validators, report, siteFile }: Omit<TranslationCheck, 'today'> & { siteFile: string },
+  { pagesDir, content, validators, report, siteFile }: TranslationCheck & { siteFile: string },
 ): LanguageContent {
   const language: LanguageContent = { code, name, pages: [], untranslated: [] };
   const folder = path.join(pagesDir, code);

@@ -17,7 +17,7 @@ export function formIn(kind: PublicFormKind, language: string): FormSchema {
 }
 
 /** The language a submission names, when the site has it; otherwise English. */
-export function languageOfBody(body: unknown): string {
+function languageOfBody(body: unknown): string {
   const named = body && typeof body === 'object' ? (body as Record<string, unknown>)[LANGUAGE_FIELD] : undefined;
   return isLanguage(named) ? named : SOURCE_LANGUAGE;
 }
