@@ -2,28 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage } from '../../src/shared/desk';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { adminClient } from '../helpers/adminClient';
+import { OWNER, postEnquiry, STAFF, startDeskServer } from '../helpers/deskServer';
 import { removeDir, startServer, type RunningServer } from '../helpers/server';
 import { postJson } from '../helpers/storedData';
 
-const OWNER = { username: 'owner', password: 'owner pass phrase' };
-const STAFF = { username: 'priya', password: 'priya pass phrase' };
 let server: RunningServer;
 const admin = adminClient(() => server);
 let owner = '';
 let staff = '';
 
-/** Posts a contact enquiry as a visitor would and returns its id (newest in the list). */
-async function enquiry(name: string, number = '9876543210', extra: Record<string, string> = {}): Promise<string> {
-  expect((await postJson(admin.url('/addcontactdata'), { name, number, enquiry: 'other', consent: true, ...extra })).status).toBe(200);
-  const page = await admin.get<ListPage<DeskEnquiry>>('/admin/api/enquiries?limit=1', owner);
-  return page.json.items[0]!._id;
-}
+const enquiry = (name: string, number?: string, extra?: Record<string, string>) => postEnquiry(admin, owner, name, number, extra);
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } });
-  owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-  expect((await admin.post('/admin/api/users', { ...STAFF, role: 'staff' }, owner)).status).toBe(201);
-  staff = (await admin.logIn(STAFF.username, STAFF.password)).cookie;
+  ({ owner, staff } = await startDeskServer(admin, (started) => (server = started)));
 }, 60_000);
 afterAll(async () => {
   await server.stop();
