@@ -252,6 +252,10 @@ export interface InterfaceWordsForms {
    * After notSent, when the server failed; {status} is the error number.
    */
   serverError: string;
+  /**
+   * The first, disabled choice of a list in a form, before anything is chosen.
+   */
+  selectOption: string;
 }
 /**
  * The EMI calculator.

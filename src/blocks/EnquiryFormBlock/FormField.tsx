@@ -1,4 +1,5 @@
 import type { FieldSchema } from '../../shared/forms/formSchemas';
+import { useLanguage } from '../../shell/useLanguage';
 import { FieldNotes, fieldNoteIds } from '../shared/FieldNotes';
 import { ConsentField } from './ConsentField';
 import '../shared/FormFields.css';
@@ -15,6 +16,7 @@ interface Props {
 
 /** One labelled field with its hint and error message tied to it by aria-describedby. */
 export function FormField({ id, name, field, required, value, error, onChange }: Props) {
+  const { selectOption } = useLanguage().words.ui.forms;
   const kind = field['x-input'];
   if (kind === 'consent') {
     return (
@@ -59,7 +61,7 @@ export function FormField({ id, name, field, required, value, error, onChange }:
       ) : kind === 'select' ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           <option value="" disabled>
-            Select an option
+            {selectOption}
           </option>
           {field['x-options']!.map((option, index) => (
             <option key={option.label} value={index}>
