@@ -5,6 +5,8 @@ import { classifyFile, DATA_FILES, listContentFiles, NOT_FOUND_FILE, type Conten
 import type { Desk } from './desk.generated.js';
 import { pageWarnings, sampleWarnings } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
+import { glossaryBreaches } from './glossary.js';
+import type { Glossary } from './glossary.generated.js';
 import { houseStyleBreaches } from './houseStyle.js';
 import type { HouseStyle } from './housestyle.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
@@ -40,6 +42,7 @@ export interface Content {
   style?: HouseStyle;
   privacy?: PrivacyNotice;
   ui?: InterfaceWords;
+  glossary?: Glossary;
   pages: ContentPage[];
   /** Every language but the first (English), with its translated pages and words. */
   languages: LanguageContent[];
@@ -118,6 +121,7 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
       else if (entry.data === 'desk') content.desk = source.data as Desk;
       else if (entry.data === 'privacy') content.privacy = source.data as PrivacyNotice;
       else if (entry.data === 'ui') content.ui = source.data as InterfaceWords;
+      else if (entry.data === 'glossary') content.glossary = source.data as Glossary;
       else content.style = source.data as HouseStyle;
       continue;
     }
@@ -137,14 +141,19 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     else content.notFound = page;
   }
 
-  // Second pass, once the house style itself has been read: the site file and every page.
+  // Second pass, once the house style and the glossary have been read: the house style on the
+  // site file and every page, the glossary on every file a reader reads.
+  const readable = (entry: Loaded['entry']) => entry.kind !== 'data' || !['style', 'glossary'].includes(entry.data);
   for (const { entry, absolute, source } of valid) {
     if (entry.kind === 'data' && entry.data === 'site') {
       for (const warning of sampleWarnings(source.data as Site))
         report('warning', absolute, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
     }
-    if (!content.style || (entry.kind === 'data' && entry.data !== 'site')) continue;
-    for (const breach of houseStyleBreaches(content.style, source, source.data)) {
+    const breaches = [
+      ...(content.style && (entry.kind !== 'data' || entry.data === 'site') ? houseStyleBreaches(content.style, source, source.data) : []),
+      ...(content.glossary && readable(entry) ? glossaryBreaches(content.glossary, source) : []),
+    ];
+    for (const breach of breaches) {
       report('warning', absolute, source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
     }
   }

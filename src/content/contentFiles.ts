@@ -17,7 +17,9 @@ export const DATA_FILES = {
   privacy: '_privacy.yaml',
   ui: '_ui.yaml',
 } as const;
-export type DataFileKind = keyof typeof DATA_FILES;
+/** Files a site may have: each language's glossary, `_glossary.yaml` in pages-data/ and in each language folder. */
+export const GLOSSARY_FILE = '_glossary.yaml';
+export type DataFileKind = keyof typeof DATA_FILES | 'glossary';
 export const NOT_FOUND_KEY = '_404';
 export const IMAGES_DIR = 'images';
 /** A folder named like a language code (mr, hi) holds that language's translations. */
@@ -51,8 +53,9 @@ const RESERVED = new Set(
 export function classifyFile(file: string): ContentFile {
   const ext = path.extname(file);
   const base = path.basename(file, ext);
-  const data = (Object.keys(DATA_FILES) as DataFileKind[]).find((kind) => DATA_FILES[kind] === file);
+  const data = (Object.keys(DATA_FILES) as (keyof typeof DATA_FILES)[]).find((kind) => DATA_FILES[kind] === file);
   if (data) return { kind: 'data', file, data };
+  if (file === GLOSSARY_FILE) return { kind: 'data', file, data: 'glossary' };
   if (file === NOT_FOUND_FILE) return { kind: 'not-found', file, key: NOT_FOUND_KEY };
   if (ext !== '.yaml' && ext !== '.yml') {
     return { kind: 'invalid', file, reason: 'is not a YAML file; pages-data holds only .yaml files and the images folder' };

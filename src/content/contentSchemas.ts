@@ -29,6 +29,7 @@ export const styleSchemaFile = read('schemas/housestyle.schema.json');
 export const privacySchemaFile = read('schemas/privacy.schema.json');
 export const uiSchemaFile = read('schemas/ui.schema.json');
 export const formsWordsSchemaFile = read('schemas/forms.schema.json');
+export const glossarySchemaFile = read('schemas/glossary.schema.json');
 /** The interface words' sections, one schema each (schemas/ui/), composed by ui.schema.json. */
 export const uiSectionSchemaFiles: SchemaFile[] = readdirSync(path.join(root, 'schemas/ui'))
   .filter((name) => name.endsWith('.schema.json'))

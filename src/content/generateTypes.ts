@@ -13,6 +13,7 @@ export const GENERATED = [
   { schema: 'schemas/housestyle.schema.json', types: 'src/content/housestyle.generated.ts' },
   { schema: 'schemas/privacy.schema.json', types: 'src/content/privacy.generated.ts' },
   { schema: 'schemas/ui.schema.json', types: 'src/content/ui.generated.ts' },
+  { schema: 'schemas/glossary.schema.json', types: 'src/content/glossary.generated.ts' },
 ];
 
 /** The TypeScript types of one schema, as the content check writes them. */

@@ -19,6 +19,11 @@ const NOT_PROSE = new Set([
 ]);
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.&-]*/gu;
 
+/** The text values of a file that a reader reads, each with where it was written. */
+export function proseValues(source: YamlSource): TextValue[] {
+  return source.textValues().filter((value) => !NOT_PROSE.has(value.pointer.at(-1) ?? ''));
+}
+
 export interface StyleBreach {
   pointer: string[];
   /** Where the breach starts in the file. */
@@ -57,7 +62,7 @@ function titleCaseBreaches(value: TextValue, style: HouseStyle['bannerTitles']):
  */
 export function houseStyleBreaches(style: HouseStyle, source: YamlSource, data: unknown): StyleBreach[] {
   const patterns = style.patterns.map((rule) => ({ rule, regex: new RegExp(rule.find, rule.caseSensitive ? 'g' : 'gi') }));
-  const values = source.textValues().filter((value) => !NOT_PROSE.has(value.pointer.at(-1) ?? ''));
+  const values = proseValues(source);
   const breaches: StyleBreach[] = [];
   for (const value of values) {
     for (const { rule, regex } of patterns) {

@@ -16,6 +16,7 @@ import {
   uiSchemaFile,
   uiSectionSchemaFiles,
   formsWordsSchemaFile,
+  glossarySchemaFile,
 } from './contentSchemas.js';
 
 /** What the custom keywords check against: the routes, images and icons that exist. */
@@ -33,6 +34,7 @@ export interface ContentValidators {
   ui: ValidateFunction;
   siteTranslation: ValidateFunction;
   forms: ValidateFunction;
+  glossary: ValidateFunction;
 }
 
 /** The module a page imports for an icon; lucide-react ships one file per icon. */
@@ -130,5 +132,6 @@ export function createValidators(world: ContentWorld): ContentValidators {
     ui: ajv.compile(uiSchemaFile.schema),
     siteTranslation: ajv.compile(siteTranslationSchemaFile.schema),
     forms: ajv.compile(formsWordsSchemaFile.schema),
+    glossary: ajv.compile(glossarySchemaFile.schema),
   };
 }

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { blockProblems } from './blockChecks.js';
 import type { Content, ContentPage, Problem } from './checkContent.js';
-import { classifyFile, LANGUAGE_DIR, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
+import { classifyFile, GLOSSARY_FILE, LANGUAGE_DIR, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
 import { displayPath } from './describeError.js';
+import { glossaryBreaches } from './glossary.js';
+import type { Glossary } from './glossary.generated.js';
 import type { Page } from './page.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
 import type { ContentValidators } from './schemaValidator.js';
@@ -14,7 +16,7 @@ import { structureMismatches } from './structureMatch.js';
 import type { InterfaceWords } from './ui.generated.js';
 import { validateSource } from './validateSource.js';
 import { englishFormWords, type FormsWords } from '../shared/forms/formWords.js';
-import { parseYaml, type Position } from './yamlSource.js';
+import { parseYaml, type Position, type YamlSource } from './yamlSource.js';
 
 /** One language besides English: its translated pages and words, and the English pages it still lacks. */
 export interface LanguageContent {
@@ -28,6 +30,8 @@ export interface LanguageContent {
   privacy?: PrivacyNotice;
   ui?: InterfaceWords;
   forms?: FormsWords;
+  /** The language's own terms (pages-data/<code>/_glossary.yaml), checked on each of its files. */
+  glossary?: Glossary;
 }
 
 /** pages-data/<language>/_site.yaml, as schemas/sitetranslation.schema.json describes it (its parts are the site file's). */
@@ -136,7 +140,23 @@ function checkLanguage(
   const files = existsSync(folder) ? readdirSync(folder).filter((file) => !file.startsWith('.')) : [];
   const listed = new Set(content.site!.untranslated?.[code] ?? []);
 
+  /** Parses a file of the folder, reporting its syntax errors; undefined when it has any. */
+  const read = (absolute: string): YamlSource | undefined => {
+    const source = parseYaml(readFileSync(absolute, 'utf8'));
+    for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
+    return source.syntaxErrors.length ? undefined : source;
+  };
+
+  // The glossary first, so every other file of the language is checked against it.
+  if (files.includes(GLOSSARY_FILE)) {
+    const absolute = path.join(folder, GLOSSARY_FILE);
+    const source = read(absolute);
+    const fail = (pos: Position, where: string, message: string) => report('error', absolute, pos, where, message);
+    if (source && validateSource(validators.glossary, source, '(glossary)', fail)) language.glossary = source.data as Glossary;
+  }
+
   for (const file of files) {
+    if (file === GLOSSARY_FILE) continue;
     const absolute = path.join(folder, file);
     const twin = twins.get(file);
     if (!twin) {
@@ -148,11 +168,13 @@ function checkLanguage(
       report('error', absolute, START, '(file)', why);
       continue;
     }
-    const source = parseYaml(readFileSync(absolute, 'utf8'));
-    for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
-    if (source.syntaxErrors.length) continue;
+    const source = read(absolute);
+    if (!source) continue;
     const fail = (pos: Position, where: string, message: string) => report('error', absolute, pos, where, message);
     if (!validateSource(twin.validate, source, twin.label, fail)) continue;
+    for (const breach of language.glossary ? glossaryBreaches(language.glossary, source) : []) {
+      report('warning', absolute, source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
+    }
     const data = source.data as Record<string, unknown>;
     let sound = true;
     for (const mismatch of structureMismatches(twin.data, data)) {

@@ -1,0 +1,93 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { checkContent } from '../../src/content/checkContent';
+import { formatProblem } from '../../src/content/formatProblems';
+import type { Glossary } from '../../src/content/glossary.generated';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The check's glossary warnings on a copy of the real pages-data/, after `edit`. */
+function glossaryWarnings(edit: (pagesDir: string) => void) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'glossary-'));
+  temporary.push(dir);
+  const pagesDir = path.join(dir, 'pages-data');
+  cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
+  edit(pagesDir);
+  const content = checkContent(pagesDir, { relativeTo: dir });
+  return content.problems.filter((problem) => problem.message.includes("is not the site's term")).map(formatProblem);
+}
+
+/** Where `fragment` starts in `text`, as line:col counted from 1. */
+function positionOf(text: string, fragment: string): string {
+  const before = text.slice(0, text.indexOf(fragment)).split('\n');
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+const glossaryOf = (code: string) =>
+  parse(readFileSync(path.join(ROOT, 'pages-data', code, '_glossary.yaml'), 'utf8')) as Glossary;
+
+describe('the glossary in the content check', () => {
+  test('the real site uses none of the words its glossaries avoid', () => {
+    expect(glossaryWarnings(() => {})).toEqual([]);
+  });
+
+  test('an avoided English word is a warning at its exact place, with the term to use and why', () => {
+    let text = '';
+    const warnings = glossaryWarnings((pagesDir) => {
+      const file = path.join(pagesDir, 'mudra.yaml');
+      text = readFileSync(file, 'utf8').replace('updated:', '# Kishore stays out of comments\nupdated:') + '\n';
+      text = text.replace(/\nblocks:\n/, '\nblocks:\n  - type: text\n    heading: Kishore loans and Kishorelal\n    paragraphs: [Not AKishore]\n');
+      writeFileSync(file, text);
+    });
+    const term = parse(readFileSync(path.join(ROOT, 'pages-data/_glossary.yaml'), 'utf8')) as Glossary;
+    const kishor = term.terms.find((entry) => entry.use === 'Kishor')!;
+    expect(warnings).toEqual([
+      `pages-data/mudra.yaml:${positionOf(text, 'Kishore loans')}  blocks[0].heading  warning: “Kishore” is not the site's term; write “Kishor”: ${kishor.why}`,
+      `pages-data/mudra.yaml:${positionOf(text, 'Kishorelal')}  blocks[0].heading  warning: “Kishore” is not the site's term; write “Kishor”: ${kishor.why}`,
+    ]);
+  });
+
+  test('a Marathi phrase is found across a folded line, and a Hindi word with an ending', () => {
+    const marathi = glossaryOf('mr').terms.find((entry) => entry.use === 'वारंवार विचारले जाणारे प्रश्न')!;
+    const hindi = glossaryOf('hi').terms.find((entry) => entry.avoid.includes('कर्ज़दार'))!;
+    const texts: Record<string, string> = {};
+    const warnings = glossaryWarnings((pagesDir) => {
+      const edits: [string, string, string][] = [
+        ['mr/index.yaml', 'heading', `heading: >-\n      ${marathi.avoid[0]!.replace(' ', '\n      ')}`],
+        ['hi/index.yaml', 'heading', 'heading: छोटे कर्ज़दारों के लिए'],
+      ];
+      for (const [name, , replacement] of edits) {
+        const file = path.join(pagesDir, name);
+        const original = readFileSync(file, 'utf8');
+        const faq = original.indexOf('  - type: faq\n    heading: ');
+        const end = original.indexOf('\n', faq + 15);
+        texts[name] = original.slice(0, faq) + `  - type: faq\n    ${replacement}` + original.slice(end);
+        writeFileSync(file, texts[name]);
+      }
+    });
+    const marathiAt = positionOf(texts['mr/index.yaml']!, marathi.avoid[0]!.split(' ')[0]!);
+    const hindiAt = positionOf(texts['hi/index.yaml']!, 'कर्ज़दारों');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(new RegExp(`^pages-data/hi/index.yaml:${hindiAt}  blocks\\[\\d+\\]\\.heading  warning: “कर्ज़दार”`));
+    expect(warnings[1]).toMatch(
+      new RegExp(`^pages-data/mr/index.yaml:${marathiAt}  blocks\\[\\d+\\]\\.heading  warning: “${marathi.avoid[0]}” is not the site's term`),
+    );
+  });
+
+  test('a glossary that breaks its schema is an error at its place', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'glossary-'));
+    temporary.push(dir);
+    const pagesDir = path.join(dir, 'pages-data');
+    cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
+    writeFileSync(path.join(pagesDir, 'hi/_glossary.yaml'), 'terms:\n  - use: त्रुटि\n    avoid: ग़लती\n    why: एक शब्द\n');
+    const errors = checkContent(pagesDir, { relativeTo: dir })
+      .problems.filter((problem) => problem.severity === 'error')
+      .map(formatProblem);
+    expect(errors).toEqual(['pages-data/hi/_glossary.yaml:3:12  terms[0].avoid  must be a list, not text']);
+  });
+});
