@@ -56,7 +56,7 @@ describe('the scheme eligibility checkers', () => {
 
   test('CMEGP asks about 7th standard only when the project needs it', async () => {
     const { page } = await site.open(
-      '/cmegp?domicile=yes&sector=manufacturing&area=urban&category=general&cost=1500000&age=30&education=below-8th&newUnit=yes',
+      '/cmegp?domicile=yes&sector=manufacturing&area=urban&category=general&woman=no&exServiceman=no&disabled=no&cost=1500000&age=30&education=below-8th&newUnit=yes',
     );
     const question = page.getByRole('group', { name: 'Have you passed 7th standard?' });
     await question.waitFor();
@@ -65,6 +65,35 @@ describe('the scheme eligibility checkers', () => {
     await page.getByRole('heading', { name: 'You appear to be eligible' }).waitFor();
     await page.getByLabel('Total project cost').fill('900000');
     await expect.poll(() => question.count()).toBe(0);
+  });
+
+  test('CMEGP: an old link with category=special asks the category again; an OBC woman of 47 is eligible at the special rate; an OBC man sees both rates', async () => {
+    const rest = 'domicile=yes&sector=manufacturing&area=rural&cost=1000000&education=10th&newUnit=yes&exServiceman=no&disabled=no';
+    const { page, problems } = await site.open(`/cmegp?${rest}&category=special&woman=yes&age=47`);
+    const category = page.getByRole('group', { name: 'Which social category are you in?' });
+    await page.getByRole('radio', { name: 'In a village (rural)' }).waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: 'In a village (rural)' }).isChecked()).toBe(true);
+    for (const radio of await category.getByRole('radio').all()) expect(await radio.isChecked()).toBe(false);
+    expect(await page.locator('.eligibility__result').count()).toBe(0);
+
+    await category.getByRole('radio', { name: 'OBC, or VJNT and other nomadic tribes' }).check();
+    await page.getByRole('heading', { name: 'You appear to be eligible' }).waitFor();
+    const result = page.locator('.eligibility__result');
+    const figure = (label: string) => result.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').first();
+    expect(await figure('Subsidy rate').textContent()).toBe('35%');
+    expect(await figure('Your own contribution').textContent()).toBe('₹50,000');
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('obc-vjnt');
+
+    await page.getByRole('group', { name: 'Are you a woman?' }).getByRole('radio', { name: 'No' }).check();
+    await expect.poll(() => result.textContent()).toContain('Subsidy rate, general category');
+    expect(await figure('Subsidy rate, general category').textContent()).toBe('25%');
+    expect(await figure('Subsidy rate, special category').textContent()).toBe('35%');
+    expect(await result.textContent()).toContain('We show you two sets of figures.');
+    await expectNoAxeViolations(page, '/cmegp with both rates');
+    await page.getByLabel('Your age').fill('47');
+    await page.getByRole('heading', { name: 'You do not appear to be eligible' }).waitFor();
+    expect(await result.textContent()).toContain('The upper age limit is 45 years');
+    expect(problems).toEqual([]);
   });
 
   test('Send this to an advisor opens the contact form with the type chosen and the summary written; sent, it records the checker', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { assess, isComplete, type Answers } from '../../src/blocks/EligibilityBlock/assess';
+import { answersFromQuery, assess, isComplete, type Answers } from '../../src/blocks/EligibilityBlock/assess';
 import { checkContent } from '../../src/content/checkContent';
 import type { EligibilityChecker } from '../../src/content/page.generated';
 
@@ -101,21 +101,69 @@ describe('CMEGP', () => {
     sector: 'manufacturing',
     area: 'urban',
     category: 'general',
+    woman: 'no',
+    exServiceman: 'no',
+    disabled: 'no',
     cost: 800_000,
     age: 30,
     education: '10th',
     newUnit: 'yes',
   };
   const check = (change: Answers) => assess(cmegp, { ...base, ...change });
+  const categories = ['general', 'sc-st', 'obc-vjnt', 'minority'] as const;
+
+  test('asks the groups apart, under the keys the address uses', () => {
+    expect(cmegp.questions.map((question) => question.id)).toEqual([
+      'domicile',
+      'sector',
+      'area',
+      'category',
+      'woman',
+      'exServiceman',
+      'disabled',
+      'cost',
+      'age',
+      'education',
+      'passed7th',
+      'newUnit',
+    ]);
+    expect(cmegp.questions.find((question) => question.id === 'category')?.options?.map((option) => option.value)).toEqual(categories);
+    expect(isComplete(cmegp, base)).toBe(true);
+  });
+
+  test('an old link with category=special is an unknown value: ignored, and the category is asked again', () => {
+    const query = new URLSearchParams('domicile=yes&sector=manufacturing&area=urban&category=special&cost=800000&age=48&education=10th&newUnit=yes');
+    const answers = answersFromQuery(cmegp, query);
+    expect(answers).not.toHaveProperty('category');
+    expect(answers).toMatchObject({ domicile: 'yes', cost: 800_000, age: 48 });
+    expect(isComplete(cmegp, answers)).toBe(false);
+  });
 
   test.each([
-    ['general', 17, false],
-    ['general', 18, true],
-    ['general', 45, true],
-    ['general', 46, false],
-    ['special', 50, true],
-    ['special', 51, false],
-  ] as const)('%s category, age %i: eligible %s (18 to 45, 50 with relaxation)', (category, age, eligible) => {
+    [17, false],
+    [18, true],
+    [45, true],
+    [46, false],
+  ] as const)('a general-category man of %i: eligible %s (18 to 45)', (age, eligible) => {
+    expect(check({ age }).eligible).toBe(eligible);
+  });
+
+  test.each(categories)('%s: a woman, an ex-serviceman or a person with a disability of 47 is eligible by age; of 51, not', (category) => {
+    for (const group of ['woman', 'exServiceman', 'disabled'] as const) {
+      expect(check({ category, [group]: 'yes', age: 47 }).eligible).toBe(true);
+      expect(check({ category, [group]: 'yes', age: 50 }).eligible).toBe(true);
+      expect(check({ category, [group]: 'yes', age: 51 }).reasons).toEqual([expect.stringContaining('upper age limit')]);
+    }
+  });
+
+  test.each([
+    ['sc-st', 47, true],
+    ['sc-st', 50, true],
+    ['sc-st', 51, false],
+    ['obc-vjnt', 45, true],
+    ['obc-vjnt', 46, false],
+    ['minority', 46, false],
+  ] as const)('a %s man of %i: eligible %s (the 5 extra years are for SC and ST, not OBC, VJNT or minority as such)', (category, age, eligible) => {
     expect(check({ category, age }).eligible).toBe(eligible);
   });
 
@@ -145,18 +193,51 @@ describe('CMEGP', () => {
     expect(check({ cost: 2_500_001, education: '10th' }).eligible).toBe(true);
   });
 
+  const general = { urban: ['15%', '₹1,50,000', '₹1,00,000', '₹7,50,000'], rural: ['25%', '₹2,50,000', '₹1,00,000', '₹6,50,000'] };
+  const special = { urban: ['25%', '₹2,50,000', '₹50,000', '₹7,00,000'], rural: ['35%', '₹3,50,000', '₹50,000', '₹6,00,000'] };
+  const one = ([subsidyRate, subsidy, ownShare, bankLoan]: string[]) => ({ subsidyRate, subsidy, ownShare, bankLoan });
+
   test.each([
-    ['general', 'urban', '15%', '₹1,50,000', '₹1,00,000', '₹7,50,000'],
-    ['general', 'rural', '25%', '₹2,50,000', '₹1,00,000', '₹6,50,000'],
-    ['special', 'urban', '25%', '₹2,50,000', '₹50,000', '₹7,00,000'],
-    ['special', 'rural', '35%', '₹3,50,000', '₹50,000', '₹6,00,000'],
-  ] as const)('%s category, %s, ₹10 lakh: rate %s, subsidy %s, own share %s, bank loan %s', (category, area, rate, subsidy, own, loan) => {
-    expect(figures(cmegp, { ...base, cost: 1_000_000, category, area })).toEqual({
-      subsidyRate: rate,
-      subsidy,
-      ownShare: own,
-      bankLoan: loan,
-    });
+    ['a general-category man', {}, general],
+    ['an SC or ST applicant', { category: 'sc-st' }, special],
+    ['a general-category woman', { woman: 'yes' }, special],
+    ['a general-category ex-serviceman', { exServiceman: 'yes' }, special],
+    ['a general-category person with a disability', { disabled: 'yes' }, special],
+    ['an OBC or VJNT woman', { category: 'obc-vjnt', woman: 'yes' }, special],
+    ['a minority ex-serviceman', { category: 'minority', exServiceman: 'yes' }, special],
+  ] as const)('%s, ₹10 lakh: the rate the 2019 resolution gives, one set of figures', (_who, change, rates) => {
+    for (const area of ['urban', 'rural'] as const) {
+      const outcome = check({ ...change, cost: 1_000_000, area });
+      expect(figures(cmegp, { ...base, ...change, cost: 1_000_000, area })).toEqual(one(rates[area]));
+      expect(outcome.notes.some((note) => note.includes('two sets of figures'))).toBe(false);
+    }
+  });
+
+  test.each(['obc-vjnt', 'minority'] as const)('a %s man, ₹10 lakh: both the general and the special figures, with the hedge', (category) => {
+    for (const area of ['urban', 'rural'] as const) {
+      const outcome = check({ category, cost: 1_000_000, area });
+      const [generalRate, generalSubsidy, generalOwnShare, generalBankLoan] = general[area];
+      const [specialRate, specialSubsidy, specialOwnShare, specialBankLoan] = special[area];
+      expect(figures(cmegp, { ...base, category, cost: 1_000_000, area })).toEqual({
+        generalRate,
+        generalSubsidy,
+        generalOwnShare,
+        generalBankLoan,
+        specialRate,
+        specialSubsidy,
+        specialOwnShare,
+        specialBankLoan,
+      });
+      expect(outcome.notes).toContainEqual(expect.stringContaining('District Industries Centre which rate applies'));
+    }
+  });
+
+  test('the note at the upper age limit follows the limit that applies', () => {
+    const atLimit = (change: Answers) => check(change).notes.some((note) => note.includes('at the upper age limit'));
+    expect(atLimit({ age: 45 })).toBe(true);
+    expect(atLimit({ age: 45, woman: 'yes' })).toBe(false);
+    expect(atLimit({ age: 50, woman: 'yes' })).toBe(true);
+    expect(atLimit({ age: 45, category: 'minority' })).toBe(true);
   });
 });
 

@@ -35,7 +35,7 @@ describe('EligibilityBlock', () => {
     expect(document.activeElement).toBe(summary);
     expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Enter the amount in rupees, from ₹1,000 to ₹10 crore',
-      'Select yes if you have repaid a Tarun loan',
+      'Choose yes or no',
     ]);
     expect(screen.getByLabelText('How much do you need to borrow?').getAttribute('aria-invalid')).toBe('true');
   });
