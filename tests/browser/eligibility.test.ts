@@ -79,11 +79,13 @@ describe('the scheme eligibility checkers', () => {
     await category.getByRole('radio', { name: 'OBC, or VJNT and other nomadic tribes' }).check();
     await page.getByRole('heading', { name: 'You appear to be eligible' }).waitFor();
     const result = page.locator('.eligibility__result');
-    const figure = (label: string) => result.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').first();
+    const figure = (label: string) =>
+      result.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
     expect(await figure('Subsidy rate').textContent()).toBe('35%');
     expect(await figure('Your own contribution').textContent()).toBe('₹50,000');
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('obc-vjnt');
 
+    await page.getByLabel('Your age').fill('30');
     await page.getByRole('group', { name: 'Are you a woman?' }).getByRole('radio', { name: 'No' }).check();
     await expect.poll(() => result.textContent()).toContain('Subsidy rate, general category');
     expect(await figure('Subsidy rate, general category').textContent()).toBe('25%');

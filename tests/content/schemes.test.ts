@@ -132,7 +132,9 @@ describe('CMEGP', () => {
   });
 
   test('an old link with category=special is an unknown value: ignored, and the category is asked again', () => {
-    const query = new URLSearchParams('domicile=yes&sector=manufacturing&area=urban&category=special&cost=800000&age=48&education=10th&newUnit=yes');
+    const query = new URLSearchParams(
+      'domicile=yes&sector=manufacturing&area=urban&category=special&cost=800000&age=48&education=10th&newUnit=yes',
+    );
     const answers = answersFromQuery(cmegp, query);
     expect(answers).not.toHaveProperty('category');
     expect(answers).toMatchObject({ domicile: 'yes', cost: 800_000, age: 48 });
@@ -163,9 +165,12 @@ describe('CMEGP', () => {
     ['obc-vjnt', 45, true],
     ['obc-vjnt', 46, false],
     ['minority', 46, false],
-  ] as const)('a %s man of %i: eligible %s (the 5 extra years are for SC and ST, not OBC, VJNT or minority as such)', (category, age, eligible) => {
-    expect(check({ category, age }).eligible).toBe(eligible);
-  });
+  ] as const)(
+    'a %s man of %i: eligible %s (the 5 extra years are for SC and ST, not OBC, VJNT or minority as such)',
+    (category, age, eligible) => {
+      expect(check({ category, age }).eligible).toBe(eligible);
+    },
+  );
 
   test('Maharashtra domicile and new units only', () => {
     expect(check({ domicile: 'no' }).reasons).toEqual([expect.stringContaining('residents of Maharashtra')]);
@@ -213,24 +218,27 @@ describe('CMEGP', () => {
     }
   });
 
-  test.each(['obc-vjnt', 'minority'] as const)('a %s man, ₹10 lakh: both the general and the special figures, with the hedge', (category) => {
-    for (const area of ['urban', 'rural'] as const) {
-      const outcome = check({ category, cost: 1_000_000, area });
-      const [generalRate, generalSubsidy, generalOwnShare, generalBankLoan] = general[area];
-      const [specialRate, specialSubsidy, specialOwnShare, specialBankLoan] = special[area];
-      expect(figures(cmegp, { ...base, category, cost: 1_000_000, area })).toEqual({
-        generalRate,
-        generalSubsidy,
-        generalOwnShare,
-        generalBankLoan,
-        specialRate,
-        specialSubsidy,
-        specialOwnShare,
-        specialBankLoan,
-      });
-      expect(outcome.notes).toContainEqual(expect.stringContaining('District Industries Centre which rate applies'));
-    }
-  });
+  test.each(['obc-vjnt', 'minority'] as const)(
+    'a %s man, ₹10 lakh: both the general and the special figures, with the hedge',
+    (category) => {
+      for (const area of ['urban', 'rural'] as const) {
+        const outcome = check({ category, cost: 1_000_000, area });
+        const [generalRate, generalSubsidy, generalOwnShare, generalBankLoan] = general[area];
+        const [specialRate, specialSubsidy, specialOwnShare, specialBankLoan] = special[area];
+        expect(figures(cmegp, { ...base, category, cost: 1_000_000, area })).toEqual({
+          generalRate,
+          generalSubsidy,
+          generalOwnShare,
+          generalBankLoan,
+          specialRate,
+          specialSubsidy,
+          specialOwnShare,
+          specialBankLoan,
+        });
+        expect(outcome.notes).toContainEqual(expect.stringContaining('District Industries Centre which rate applies'));
+      }
+    },
+  );
 
   test('the note at the upper age limit follows the limit that applies', () => {
     const atLimit = (change: Answers) => check(change).notes.some((note) => note.includes('at the upper age limit'));
