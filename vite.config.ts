@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { devApiPlugin } from './api/devApiPlugin.ts';
 import { CLIENT_DIR, outDirFrom } from './src/shared/builtSite.ts';
 import { contentPlugin } from './src/content/vitePlugin.ts';
+import { languageNamesFontPlugin } from './src/build/languageNamesFont.ts';
 import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
 
 /** PAGES_DIR lets a test build a copy of pages-data/; OUT_DIR keeps that build apart. */
@@ -11,7 +12,13 @@ const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
 const outDir = path.resolve(outDirFrom(process.env));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contentPlugin({ pagesDir }), formValidatorsPlugin(), devApiPlugin()],
+  plugins: [
+    react(),
+    contentPlugin({ pagesDir }),
+    languageNamesFontPlugin({ pagesDir, cacheDir: path.resolve('node_modules/.cache/language-names') }),
+    formValidatorsPlugin(),
+    devApiPlugin(),
+  ],
   publicDir: 'src/static',
   build: {
     outDir: path.join(outDir, isSsrBuild ? 'server' : CLIENT_DIR),

@@ -35,7 +35,7 @@ export default mergeConfig(
           test: {
             name: 'browser',
             environment: 'node',
-            include: ['tests/browser/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
+            include: ['tests/browser/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
             globalSetup: ['tests/helpers/browserGlobalSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stringify } from 'yaml';
 import { englishFingerprint } from './translations.js';
 
 /**
@@ -32,7 +33,8 @@ for (const name of files) {
     failed = true;
     continue;
   }
-  const line = `source: ${stamp}`;
+  // Quoted only when YAML would read it as something else: 123456789012 as a number, 1234e5678901 as a float.
+  const line = `source: ${stringify(stamp).trim()}`;
   const lines = text.split('\n');
   const existing = lines.findIndex((candidate) => /^source:/.test(candidate));
   // The fingerprint goes above the first key, after the file's opening comments.

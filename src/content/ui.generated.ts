@@ -149,6 +149,14 @@ export interface InterfaceWordsBlocks {
    */
   mapLink: string;
   /**
+   * The button that loads the map in place of its picture.
+   */
+  mapOpen: string;
+  /**
+   * Under the map: who provides it, and that it loads only when opened (the link to the map follows).
+   */
+  mapNote: string;
+  /**
    * The office block's heading when a page gives none.
    */
   officeHeading: string;

@@ -24,3 +24,5 @@ declare module 'virtual:content/languages' {
   export const languages: { code: string; name: string }[];
   export const loaders: Record<string, () => Promise<{ default: import('../shared/languages').LanguageWords }>>;
 }
+
+declare module 'virtual:language-names.css';

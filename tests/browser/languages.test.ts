@@ -97,6 +97,37 @@ describe('Devanagari type', () => {
     );
     expect(loaded.sort()).toEqual(['400', '700']);
   });
+
+  test('on an English page the switcher draws मराठी and हिंदी with a loaded face, without the full Devanagari face', async () => {
+    const { page } = await site.open('/about');
+    await page.evaluate(() => document.fonts.ready);
+    // Chromium's own account of which font drew each glyph: a system without Devanagari would report a fallback or none.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    for (const code of ['mr', 'hi']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `.language-switcher a[lang="${code}"]` });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const name = await page.locator(`.language-switcher a[lang="${code}"]`).textContent();
+      expect(fonts, code).toEqual([
+        {
+          familyName: 'Noto Sans Devanagari',
+          postScriptName: expect.any(String) as string,
+          isCustomFont: true,
+          glyphCount: expect.any(Number) as number,
+        },
+      ]);
+      expect(fonts[0]!.glyphCount).toBeGreaterThanOrEqual(name!.length - 1);
+    }
+    const downloaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith('.woff2')),
+    );
+    expect(downloaded.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/language-names-400']);
+  });
 });
 
 describe('figures and forms in Marathi', () => {

@@ -28,8 +28,7 @@ function positionOf(text: string, fragment: string): string {
   return `${before.length}:${before.at(-1)!.length + 1}`;
 }
 
-const glossaryOf = (code: string) =>
-  parse(readFileSync(path.join(ROOT, 'pages-data', code, '_glossary.yaml'), 'utf8')) as Glossary;
+const glossaryOf = (code: string) => parse(readFileSync(path.join(ROOT, 'pages-data', code, '_glossary.yaml'), 'utf8')) as Glossary;
 
 describe('the glossary in the content check', () => {
   test('the real site uses none of the words its glossaries avoid', () => {
@@ -77,7 +76,9 @@ describe('the glossary in the content check', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(new RegExp(`^pages-data/hi/index.yaml:${hindiAt}  blocks\\[\\d+\\]\\.heading  warning: “कर्ज़दार”`));
     expect(warnings[1]).toMatch(
-      new RegExp(`^pages-data/mr/index.yaml:${marathiAt}  blocks\\[\\d+\\]\\.heading  warning: “${marathi.avoid[0]}” is not the site's term`),
+      new RegExp(
+        `^pages-data/mr/index.yaml:${marathiAt}  blocks\\[\\d+\\]\\.heading  warning: “${marathi.avoid[0]}” is not the site's term`,
+      ),
     );
   });
 

@@ -178,7 +178,7 @@ describe('the elements SPEC names', () => {
     for (const scheme of ['CGTMSE', 'PMEGP', 'PMFME', 'MUDRA']) expect(headings.some((heading) => heading.startsWith(scheme))).toBe(true);
     const tiers = blocksOf('/cgtmse', 'table')[0]!.rows.map((row) => row[0]);
     // Tarun Plus (₹10–20 lakh for those who repaid a Tarun loan) was added in October 2024.
-    expect(tiers).toEqual(['Shishu', 'Kishore', 'Tarun', 'Tarun Plus']);
+    expect(tiers).toEqual(['Shishu', 'Kishor', 'Tarun', 'Tarun Plus']);
   });
 
   test('StartUp India: the five benefits', () => {

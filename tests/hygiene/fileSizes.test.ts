@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// A newcomer should be able to read any one file in a sitting; these limits keep it so.
+// A file holds one concern, whatever its length; this cap only catches one that has clearly grown past that.
 const ROOT = join(import.meta.dirname, '../..');
 const FOLDERS = ['src', 'api', 'tests', 'schemas'];
 
@@ -23,9 +23,9 @@ describe('file sizes', () => {
     expect(files.filter((file) => file.endsWith('.tsx')).length).toBeGreaterThan(20);
   });
 
-  it('keeps every hand-written source file at 250 lines or fewer', () => {
+  it('keeps every hand-written source file at 400 lines or fewer', () => {
     const code = files.filter((file) => /\.(ts|tsx|css|js|mjs)$/.test(file) && !file.endsWith('.generated.ts'));
-    const long = code.filter((file) => linesIn(file) > 250).map((file) => `${file}: ${linesIn(file)} lines`);
+    const long = code.filter((file) => linesIn(file) > 400).map((file) => `${file}: ${linesIn(file)} lines`);
     expect(long).toEqual([]);
   });
 

@@ -22,7 +22,10 @@ export function BannerBlock({ block }: { block: Banner }) {
               <span lang="hi" className="banner__motto-hi">
                 {block.motto.hi}
               </span>
-              <span className="banner__motto-en">{block.motto.en}</span>
+              {/* Marked, so a Marathi or Hindi page reads its English half in English. */}
+              <span lang="en" className="banner__motto-en">
+                {block.motto.en}
+              </span>
             </p>
           )}
         </div>

@@ -10,6 +10,8 @@ import EligibilityBlock from './EligibilityBlock';
 
 const mudraPage = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/mudra.yaml'), 'utf8')) as Page;
 const mudra = mudraPage.blocks.find((block) => block.type === 'eligibility') as EligibilityChecker;
+const cmegpPage = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/cmegp.yaml'), 'utf8')) as Page;
+const cmegp = cmegpPage.blocks.find((block) => block.type === 'eligibility') as EligibilityChecker;
 
 describe('EligibilityBlock', () => {
   test('a number is a labelled box, and a yes/no question is a fieldset of radios with the question as its legend', () => {
@@ -38,6 +40,18 @@ describe('EligibilityBlock', () => {
       'Choose yes or no',
     ]);
     expect(screen.getByLabelText('How much do you need to borrow?').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('when several questions have the same message, each summary link names its question', async () => {
+    const user = userEvent.setup();
+    renderBlock(<EligibilityBlock block={cmegp} />, { route: '/cmegp' });
+    await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    const links = [...summary.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toContain('Are you a woman? Choose yes or no');
+    expect(links).toContain('Are you an ex-serviceman? Choose yes or no');
+    expect(links).toContain('Do you have a disability? Choose yes or no');
+    expect(new Set(links).size).toBe(links.length);
   });
 
   test('answering moves focus to the verdict when checked, and a refusal lists its reason', async () => {

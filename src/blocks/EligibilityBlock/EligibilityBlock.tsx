@@ -81,7 +81,7 @@ function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers
       {block.intro && <p className="block__intro">{block.intro}</p>}
       <form className="eligibility__form" noValidate onSubmit={check}>
         <ErrorSummary
-          errors={asked.filter(({ id }) => errors[id]).map(({ id }) => ({ id: idOf(id), message: errors[id]! }))}
+          errors={asked.filter(({ id }) => errors[id]).map(({ id, label }) => ({ id: idOf(id), message: errors[id]!, label }))}
           shown={summaryShown}
         />
         {asked.map((question) => (

@@ -54,6 +54,6 @@ describe('FaqBlock', () => {
 
   test('falls back to a standard heading when the page gives none', () => {
     renderBlock(<FaqBlock block={{ ...faq, heading: undefined }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeTruthy();
   });
 });

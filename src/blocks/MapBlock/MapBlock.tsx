@@ -10,7 +10,7 @@ import { useLanguage } from '../../shell/useLanguage';
 import './MapBlock.css';
 
 /**
- * A click-to-load map: a picture and an "Open map" button stand in for the map, so no
+ * A click-to-load map: a picture and an "Open map" button (in the page's language) stand in for the map, so no
  * request leaves our site until the visitor asks for it.
  */
 export function MapBlock({ block }: { block: OfficeMap }) {
@@ -33,13 +33,13 @@ export function MapBlock({ block }: { block: OfficeMap }) {
             <img className="map-block__preview" src={preview} width={800} height={400} alt="" />
             <button type="button" className="button map-block__open" onClick={() => setLoaded(true)}>
               <MapPin aria-hidden="true" focusable="false" />
-              Open map
+              {words.blocks.mapOpen}
             </button>
           </>
         )}
       </div>
       <p className="map-block__note">
-        The map is provided by OpenStreetMap and loads only when you open it.{' '}
+        {words.blocks.mapNote}{' '}
         <a href={urls.page} rel="noopener noreferrer" target="_blank">
           {words.blocks.mapLink}
           <span className="visually-hidden"> {words.common.newTab}</span>

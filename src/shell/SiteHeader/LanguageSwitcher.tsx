@@ -8,6 +8,7 @@ import { useLanguage } from '../useLanguage';
  * its language, so a screen reader pronounces "मराठी" as Marathi. The current one is marked.
  * Each is a full page load: the new page arrives with its own lang, fonts and words.
  */
+import 'virtual:language-names.css';
 import './LanguageSwitcher.css';
 
 export function LanguageSwitcher() {

@@ -10,6 +10,7 @@ import './SiteHeader.css';
 
 const iconProps = { 'aria-hidden': true, focusable: false } as const;
 
+/** Which menus are open. Dropdowns and sub-menus are named by their place in the menu, never by their label, whose script may have no letters an id can keep. */
 interface OpenState {
   menu: boolean;
   dropdown: string | null;
@@ -31,7 +32,7 @@ export function SiteHeader() {
   const id = useId();
   const navId = `${id}-nav`;
   const menuButtonId = `${id}-menu`;
-  const toggleId = useCallback((kind: string, label: string) => `${id}-${kind}-${label.replace(/\W+/g, '-')}`, [id]);
+  const toggleId = useCallback((kind: string, place: string) => `${id}-${kind}-${place}`, [id]);
 
   // A new page starts with every menu closed (state adjusted during render, not in an effect).
   const [shownFor, setShownFor] = useState(pathname);
@@ -82,18 +83,18 @@ export function SiteHeader() {
     </li>
   );
 
-  const renderSubmenu = (entry: Submenu) => {
-    const expanded = open.submenu === entry.label;
-    const listId = `${toggleId('sub', entry.label)}-list`;
+  const renderSubmenu = (entry: Submenu, place: string) => {
+    const expanded = open.submenu === place;
+    const listId = `${toggleId('sub', place)}-list`;
     return (
-      <li key={entry.label}>
+      <li key={place}>
         <button
           type="button"
-          id={toggleId('sub', entry.label)}
+          id={toggleId('sub', place)}
           className="site-nav__sublink site-nav__subtoggle"
           aria-expanded={expanded}
           aria-controls={listId}
-          onClick={() => setOpen({ ...open, submenu: expanded ? null : entry.label })}
+          onClick={() => setOpen({ ...open, submenu: expanded ? null : place })}
         >
           {entry.label}
           <ChevronRight {...iconProps} className="site-nav__chevron" />
@@ -105,32 +106,36 @@ export function SiteHeader() {
     );
   };
 
-  const renderDropdown = (item: Dropdown) => {
-    const expanded = open.dropdown === item.label;
-    const panelId = `${toggleId('drop', item.label)}-panel`;
+  const renderDropdown = (item: Dropdown, place: string) => {
+    const expanded = open.dropdown === place;
+    const panelId = `${toggleId('drop', place)}-panel`;
     return (
-      <li key={item.label} className="site-nav__item site-nav__item--dropdown" onBlur={closeDropdownWhenFocusLeaves}>
+      <li key={place} className="site-nav__item site-nav__item--dropdown" onBlur={closeDropdownWhenFocusLeaves}>
         <button
           type="button"
-          id={toggleId('drop', item.label)}
+          id={toggleId('drop', place)}
           className="site-nav__link site-nav__toggle"
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={() => setOpen({ ...open, dropdown: expanded ? null : item.label, submenu: null })}
+          onClick={() => setOpen({ ...open, dropdown: expanded ? null : place, submenu: null })}
         >
           {item.label}
           <ChevronDown {...iconProps} className="site-nav__chevron" />
         </button>
         <div id={panelId} className="site-nav__panel collapsible" hidden={!expanded}>
-          {item.columns.map((column) => {
-            const headingId = `${panelId}-${column.heading.replace(/\W+/g, '-')}`;
+          {item.columns.map((column, columnIndex) => {
+            const headingId = `${panelId}-${columnIndex}`;
             return (
-              <div key={column.heading} className="site-nav__column">
+              <div key={columnIndex} className="site-nav__column">
                 <p id={headingId} className="site-nav__column-heading">
                   {column.heading}
                 </p>
                 <ul aria-labelledby={headingId} className="site-nav__column-list">
-                  {column.items.map((entry) => ('items' in entry ? renderSubmenu(entry) : renderLink(entry, 'site-nav__sublink')))}
+                  {column.items.map((entry, entryIndex) =>
+                    'items' in entry
+                      ? renderSubmenu(entry, `${place}-${columnIndex}-${entryIndex}`)
+                      : renderLink(entry, 'site-nav__sublink'),
+                  )}
                 </ul>
               </div>
             );
@@ -161,9 +166,9 @@ export function SiteHeader() {
         </button>
         <nav id={navId} aria-label={words.ui.shell.mainNav} className={`site-nav${open.menu ? ' site-nav--open' : ''}`}>
           <ul className="site-nav__list">
-            {words.nav.map((item) =>
+            {words.nav.map((item, index) =>
               'columns' in item ? (
-                renderDropdown(item)
+                renderDropdown(item, String(index))
               ) : (
                 <li key={item.to} className="site-nav__item">
                   <NavLink to={local(item.to)} end className="site-nav__link">
