@@ -2,7 +2,9 @@ import { logLine } from '../src/shared/logLine';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import type { ServerContext } from './context';
 import { clientIp } from './middleware/clientIp';
 import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
@@ -25,6 +27,8 @@ export interface AppOptions {
   config: Config;
   /** Sends the notifications of new enquiries; without one, notifications are off. */
   outbox?: Outbox;
+  /** The time; tests hand in one they move. */
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
@@ -33,7 +37,8 @@ export function createApiApp({
   store,
   config,
   log,
-  outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, log: () => {} }),
+  clock = systemClock,
+  outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, clock, log: () => {} }),
 }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(log));
@@ -43,14 +48,15 @@ export function createApiApp({
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);
   }
-  app.route('/', enquiryRoutes(store, config, outbox));
-  app.route('/', sessionRoutes(store, config));
-  app.route('/', specAdminRoutes(store, config));
-  app.route('/', deskRoutes(store, config));
-  app.route('/', accountRoutes(store, config));
-  app.route('/', auditRoutes(store, config));
-  app.route('/', privacyRoutes(store, config));
-  app.route('/', notificationRoutes(store, config, outbox));
+  const context: ServerContext = { store, config, clock, outbox };
+  app.route('/', enquiryRoutes(context));
+  app.route('/', sessionRoutes(context));
+  app.route('/', specAdminRoutes(context));
+  app.route('/', deskRoutes(context));
+  app.route('/', accountRoutes(context));
+  app.route('/', auditRoutes(context));
+  app.route('/', privacyRoutes(context));
+  app.route('/', notificationRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

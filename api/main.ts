@@ -3,6 +3,7 @@ import { logLine } from '../src/shared/logLine';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { configuredChannels } from './notify/channels';
@@ -38,9 +39,16 @@ const outbox = startOutbox({
   senders: configuredChannels(config.notify),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
+  clock: systemClock,
   log,
 });
-const retention = startRetention({ store, retentionMs: config.retentionMs, sweepMs: config.retentionSweepMs, log });
+const retention = startRetention({
+  store,
+  retentionMs: config.retentionMs,
+  sweepMs: config.retentionSweepMs,
+  clock: systemClock,
+  log,
+});
 const server = listen(createApp({ store, config, outbox }), config, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   log({

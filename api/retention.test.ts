@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, expect, test } from 'vitest';
+import { manualClock } from '../tests/helpers/manualClock';
 import { removeDir, tempDataDir } from '../tests/helpers/server';
-import { startRetention, type Retention } from './retention';
+import { DAY_MS, startRetention, type Retention } from './retention';
 import { FileStore } from './store/file/FileStore';
 
 const opened: { store: FileStore; dir: string; retention?: Retention }[] = [];
@@ -15,27 +15,29 @@ afterEach(async () => {
   }
 });
 
-async function until(check: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Not within 5 s: ${what}`);
-    await sleep(20);
-  }
+async function openStore(dir = tempDataDir('retention-')) {
+  const clock = manualClock();
+  const store = await FileStore.open(dir, clock);
+  const entry: (typeof opened)[number] = { store, dir };
+  opened.push(entry);
+  const lines: Record<string, unknown>[] = [];
+  const start = (retentionMs: number, sweepMs: number) => {
+    entry.retention = startRetention({ store, retentionMs, sweepMs, clock, log: (fields) => lines.push(fields) });
+  };
+  return { store, clock, lines, start };
 }
 
 test('erases enquiries and requests once they pass the retention period, keeps fresher ones, and logs and audits only counts', async () => {
-  const dir = tempDataDir('retention-');
-  const store = await FileStore.open(dir);
-  const entry = { store, dir } as (typeof opened)[number];
-  opened.push(entry);
+  const { store, clock, lines, start } = await openStore();
   await store.addEnquiry({ form: 'contact', fields: { name: 'Old Visitor', number: '+919822012345', enquiry: 'other' } });
   await store.addPrivacyRequest({ fields: { name: 'Old Visitor', phone: '+919822012345', kind: 'access' }, dueOn: '2026-12-23' });
-  await sleep(1200);
+  await clock.advance(31 * DAY_MS);
   await store.addEnquiry({ form: 'contact', fields: { name: 'New Visitor', number: '+919811111111', enquiry: 'other' } });
-  const lines: Record<string, unknown>[] = [];
-  entry.retention = startRetention({ store, retentionMs: 1000, sweepMs: 60_000, log: (fields) => lines.push(fields) });
+  start(30 * DAY_MS, DAY_MS);
 
-  await until(() => lines.length > 0, 'the first sweep, at start');
+  // The first sweep runs at start.
+  await clock.advance(0);
+  await expect.poll(() => lines.length).toBeGreaterThan(0);
   expect((await store.listEnquiries({ limit: 10 })).items.map((item) => item.fields.name)).toEqual(['New Visitor']);
   expect((await store.listPrivacyRequests({ limit: 10 })).total).toBe(0);
   expect(lines[0]).toEqual({ msg: 'retention sweep', erasedEnquiries: 1, erasedRequests: 1, auditEntriesTrimmed: 0 });
@@ -46,24 +48,25 @@ test('erases enquiries and requests once they pass the retention period, keeps f
 
 test('sweeps again every period, and trims audit entries older than a year while keeping recent ones', async () => {
   const dir = tempDataDir('retention-');
-  const yearAndADayAgo = new Date(Date.now() - 366 * 86_400_000).toISOString();
+  const yearAndADayAgo = new Date(manualClock().now() - 366 * DAY_MS).toISOString();
   mkdirSync(path.join(dir, 'audit'), { recursive: true });
   writeFileSync(
     path.join(dir, 'audit', '000001.json'),
     JSON.stringify({ records: [{ _id: '000000000-0001', at: yearAndADayAgo, account: 'owner', action: 'sign-in' }] }),
   );
-  const store = await FileStore.open(dir);
-  const entry = { store, dir } as (typeof opened)[number];
-  opened.push(entry);
+  const { store, clock, lines, start } = await openStore(dir);
   await store.addAudit({ account: 'owner', action: 'export', detail: '1 enquiry' });
-  const lines: Record<string, unknown>[] = [];
-  entry.retention = startRetention({ store, retentionMs: 200, sweepMs: 100, log: (fields) => lines.push(fields) });
-
-  await until(() => lines.length >= 1, 'the first sweep');
+  start(1.5 * DAY_MS, DAY_MS);
+  await expect.poll(() => lines.length).toBe(1);
   expect(lines[0]).toMatchObject({ auditEntriesTrimmed: 1 });
   expect((await store.listAudit({ limit: 10 })).items.map((item) => item.action)).toEqual(['export']);
 
   await store.addEnquiry({ form: 'contact', fields: { name: 'Later', number: '+919822012345', enquiry: 'other' } });
-  await until(async () => (await store.listEnquiries({ limit: 1 })).total === 0, 'a later sweep erasing an enquiry added after the first');
-  expect(lines.length).toBeGreaterThanOrEqual(2);
+  // A day on, the second sweep finds it younger than a day and a half; a day later, the third erases it.
+  await clock.advance(DAY_MS);
+  expect(lines).toHaveLength(2);
+  expect((await store.listEnquiries({ limit: 1 })).total).toBe(1);
+  await clock.advance(DAY_MS);
+  expect(lines).toHaveLength(3);
+  expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
 });

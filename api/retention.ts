@@ -1,4 +1,5 @@
 import { describeRecords } from '../src/shared/privacyRequests';
+import type { Clock } from './clock';
 import type { Store } from './store/Store';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +12,7 @@ export interface RetentionOptions {
   retentionMs: number;
   /** How often to look for ones past it. */
   sweepMs: number;
+  clock: Clock;
   log: (fields: Record<string, unknown>) => void;
 }
 
@@ -24,13 +26,13 @@ export interface Retention {
  * then every sweep, and trims the audit log to its year. Every instance may sweep: erasing
  * what another instance has just erased simply finds nothing. Only counts are logged.
  */
-export function startRetention({ store, retentionMs, sweepMs, log }: RetentionOptions): Retention {
-  let timer: NodeJS.Timeout | undefined;
+export function startRetention({ store, retentionMs, sweepMs, clock, log }: RetentionOptions): Retention {
+  let cancel: (() => void) | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function sweep() {
-    const now = Date.now();
+    const now = clock.now();
     const erased = await store.eraseInactive(new Date(now - retentionMs).toISOString());
     const trimmed = await store.trimAudit(new Date(now - AUDIT_KEEP_DAYS * DAY_MS).toISOString());
     if (erased.enquiries + erased.requests > 0) {
@@ -40,19 +42,19 @@ export function startRetention({ store, retentionMs, sweepMs, log }: RetentionOp
   }
 
   function run() {
-    running = sweep()
+    return (running = sweep()
       .catch((error: Error) => log({ level: 'error', msg: 'retention sweep failed', error: error.message }))
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(run, sweepMs);
-      });
+        if (!stopped) cancel = clock.after(sweepMs, run);
+      }));
   }
 
-  run();
+  void run();
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      cancel?.();
       await running;
     },
   };

@@ -1,3 +1,4 @@
+import { isoNow, type Clock } from '../clock';
 import { specShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from './channels';
@@ -27,9 +28,10 @@ export function startOutbox(options: {
   senders: Map<Channel, Sender>;
   pollMs: number;
   retryBaseMs: number;
+  clock: Clock;
   log: (fields: Record<string, unknown>) => void;
 }): Outbox {
-  const { store, senders, log } = options;
+  const { store, senders, clock, log } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -40,9 +42,9 @@ export function startOutbox(options: {
     try {
       if (!send) throw new Error(`the ${channel} channel is no longer configured`);
       await send(kind, specShape(enquiry));
-      await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: Date.now() });
+      await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: clock.now() });
     } catch (error) {
-      const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, Date.now(), options.retryBaseMs);
+      const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, clock.now(), options.retryBaseMs);
       await store.recordDelivery(enquiry._id, channel, state);
       log({
         level: state.status === 'failed' ? 'error' : 'warn',
@@ -64,30 +66,33 @@ export function startOutbox(options: {
     } while (again && !stopped);
   }
 
-  function wake() {
-    if (stopped) return;
+  function wake(): Promise<void> | undefined {
+    if (stopped) return undefined;
     if (running) {
       again = true;
-      return;
+      return running;
     }
-    running = drain()
+    return (running = drain()
       .catch((error: Error) => log({ level: 'error', msg: 'outbox could not read the store', error: error.message }))
       .finally(() => {
         running = undefined;
-      });
+      }));
   }
 
-  const timer = senders.size ? setInterval(wake, options.pollMs) : undefined;
-  timer?.unref();
-  if (senders.size) wake(); // notifications left pending by the last run
+  let cancel: (() => void) | undefined;
+  function poll() {
+    cancel = clock.after(options.pollMs, poll);
+    return wake();
+  }
+  if (senders.size) void poll(); // at once: notifications left pending by the last run
 
   return {
     channels: [...senders.keys()],
-    wake: () => senders.size && wake(),
+    wake: () => void (senders.size && wake()),
     async test() {
       const sample = {
         _id: 'test',
-        createdAt: new Date().toISOString(),
+        createdAt: isoNow(clock),
         name: 'Test notification',
         number: '+919876543210',
         enquiry: 'General Enquiry',
@@ -106,7 +111,7 @@ export function startOutbox(options: {
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      cancel?.();
       await running;
     },
   };

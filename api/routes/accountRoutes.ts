@@ -1,3 +1,5 @@
+import type { ServerContext } from '../context';
+import { isoNow } from '../clock';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
@@ -6,11 +8,10 @@ import type { AccountView, Role } from '../../src/shared/desk';
 import { checkBody } from '../../src/shared/forms/checkBody';
 import { hashPassword } from '../auth/passwordHash';
 import { passwordProblem } from '../auth/passwordRules';
-import type { Config } from '../config';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { Account, Store } from '../store/Store';
+import type { Account } from '../store/Store';
 
 type Env = JsonBodyEnv & SessionEnv;
 
@@ -18,7 +19,7 @@ const view = ({ username, role, createdAt }: Account): AccountView => ({ usernam
 const NO_ACCOUNT = 'No account has that username.';
 
 /** Staff accounts, managed by owners: list, add, change role, remove. The last owner can be neither removed nor made staff. */
-export function accountRoutes(store: Store, config: Config) {
+export function accountRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const owner = [requireSession(store, config.secureCookies), passwordChosen, ownerOnly('manage staff accounts')] as const;
   const change = [limitBody, ...owner, sameOriginJson(config.siteUrl)] as const;
@@ -37,7 +38,7 @@ export function accountRoutes(store: Store, config: Config) {
       username: body.value.username,
       role: body.value.role,
       passwordHash: await hashPassword(body.value.password),
-      createdAt: new Date().toISOString(),
+      createdAt: isoNow(clock),
     };
     if (!(await store.addAccount(account)))
       return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);

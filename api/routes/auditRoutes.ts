@@ -1,13 +1,12 @@
+import type { ServerContext } from '../context';
 import { Hono } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import type { Config } from '../config';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
-import { BadCursorError } from '../store/file/enquiryIndex';
-import type { Store } from '../store/Store';
+import { BadCursorError } from '../store/storeErrors';
 import { readPage } from './deskQuery';
 
 /** The audit log, newest first, a page at a time; owners only. */
-export function auditRoutes(store: Store, config: Config) {
+export function auditRoutes({ store, config }: ServerContext) {
   const app = new Hono<SessionEnv>();
   app.get(ADMIN_API.audit, requireSession(store, config.secureCookies), passwordChosen, ownerOnly('read the audit log'), async (c) => {
     const page = readPage(new URL(c.req.url).searchParams);

@@ -1,15 +1,15 @@
+import type { ServerContext } from '../context';
 import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { CLOSED_REASONS, FINAL_STATUSES, statusById } from '../../src/shared/deskWorkflow';
 import { checkBody } from '../../src/shared/forms/checkBody';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
-import type { Config } from '../config';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { deskDetailShape, deskShape } from '../store/enquiryShapes';
-import { BadCursorError } from '../store/file/enquiryIndex';
-import type { EnquiryChange, Store } from '../store/Store';
+import { BadCursorError } from '../store/storeErrors';
+import type { EnquiryChange } from '../store/Store';
 import { readFilters, readPage } from './deskQuery';
 import { enquiriesCsv } from './enquiriesCsv';
 
@@ -43,7 +43,7 @@ function changeProblems(change: EnquiryChange): Record<string, string> {
 }
 
 /** The lead desk's API: lists, one enquiry with its history, changes, notes, deletion, export and the dashboard. */
-export function deskRoutes(store: Store, config: Config) {
+export function deskRoutes({ store, config }: ServerContext) {
   const app = new Hono<Env>();
   const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;

@@ -1,3 +1,5 @@
+import type { ServerContext } from '../context';
+import { isoNow } from '../clock';
 import { Hono } from 'hono';
 import { formatIsoDate } from '../../src/shared/formatDate';
 import { checkEnquiry } from '../../src/shared/forms/checkEnquiry';
@@ -5,19 +7,16 @@ import { formIn } from '../../src/shared/forms/checkSubmission';
 import { fill, wordsFor } from '../../src/shared/languages';
 import { ENQUIRY_FORMS, FORM_SCHEMAS, HONEYPOT_FIELD } from '../../src/shared/forms/formSchemas';
 import { dueOnFor, NOTICE_VERSION } from '../../src/shared/privacyNotice';
-import type { Config } from '../config';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
-import type { Store } from '../store/Store';
-import type { Outbox } from '../notify/outbox';
 
 /**
  * The public forms: the two enquiry forms of the firm's original site, and the request
  * about one's personal data on /privacy. Each is checked against its schema, stored, and
  * only then answered 200; all three share one per-IP limit and the spam trap.
  */
-export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
+export function enquiryRoutes({ store, config, clock, outbox }: ServerContext) {
   const app = new Hono<ClientIpEnv & JsonBodyEnv>();
   const limit = rateLimit({
     store,
@@ -37,7 +36,7 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
       // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
       if (trap === undefined) {
         // The schema has already refused a form without the consent box ticked; this is the record of it.
-        const consent = { noticeVersion: NOTICE_VERSION, givenAt: new Date().toISOString() };
+        const consent = { noticeVersion: NOTICE_VERSION, givenAt: isoNow(clock) };
         // The notifications are stored with the enquiry and sent after the answer, never before it.
         const language = check.language;
         await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language }, outbox.channels);
@@ -52,7 +51,7 @@ export function enquiryRoutes(store: Store, config: Config, outbox: Outbox) {
     const check = checkEnquiry('privacy', c.var.body);
     if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
     const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
-    const dueOn = dueOnFor(new Date());
+    const dueOn = dueOnFor(new Date(clock.now()));
     if (trap === undefined) await store.addPrivacyRequest({ fields, dueOn });
     const { ui } = wordsFor(check.language);
     const answerBy = fill(ui.forms.answerBy, { date: formatIsoDate(dueOn, ui.shell.months) });

@@ -1,14 +1,12 @@
+import type { ServerContext } from '../context';
 import { Hono } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import type { Config } from '../config';
 import { limitBody } from '../middleware/jsonBody';
 import { passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { Outbox } from '../notify/outbox';
-import type { Store } from '../store/Store';
 
 /** "Send test notification": one sample through every configured channel, with what each said. */
-export function notificationRoutes(store: Store, config: Config, outbox: Outbox) {
+export function notificationRoutes({ store, config, outbox }: ServerContext) {
   const app = new Hono<SessionEnv>();
   app.post(
     ADMIN_API.testNotification,

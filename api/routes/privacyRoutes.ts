@@ -1,16 +1,17 @@
+import type { ServerContext } from '../context';
+import { isoNow } from '../clock';
 import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { checkBody } from '../../src/shared/forms/checkBody';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { normalisePhone, phoneKey } from '../../src/shared/phone';
 import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/privacyRequests';
-import type { Config } from '../config';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { deskDetailShape } from '../store/enquiryShapes';
-import { BadCursorError } from '../store/file/enquiryIndex';
-import type { PersonData, PersonKey, PrivacyRequestChange, Store } from '../store/Store';
+import { BadCursorError } from '../store/storeErrors';
+import type { PersonData, PersonKey, PrivacyRequestChange } from '../store/Store';
 import { readPage } from './deskQuery';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -28,7 +29,7 @@ const personShape = ({ enquiries, requests }: PersonData) => ({ enquiries: enqui
  * Requests about personal data (every signed-in account works through them), and, for
  * owners, everything stored about one person: found, downloaded or erased in one step.
  */
-export function privacyRoutes(store: Store, config: Config) {
+export function privacyRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
@@ -97,7 +98,7 @@ export function privacyRoutes(store: Store, config: Config) {
     const detail = `one person’s data: ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
     await store.addAudit({ account: c.var.signedIn.username, action: 'export', detail });
     c.header('Content-Disposition', `attachment; filename="personal-data-${indiaDate()}.json"`);
-    return c.json({ exportedAt: new Date().toISOString(), ...personShape(found) });
+    return c.json({ exportedAt: isoNow(clock), ...personShape(found) });
   });
 
   app.post(ADMIN_API.erasure, ...change, ownerOnly('erase one person’s data'), async (c) => {

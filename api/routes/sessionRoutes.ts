@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ADMIN_MESSAGES, MAX_CREDENTIAL_LENGTH, MAX_USERNAME_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
@@ -8,12 +9,12 @@ import { credentialGuard } from '../auth/credentialGuard';
 import { hashPassword } from '../auth/passwordHash';
 import { passwordProblem } from '../auth/passwordRules';
 import { hashToken, newSessionToken, SESSION_MS } from '../auth/sessionTokens';
-import type { Config } from '../config';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import { UsernameTakenError, type Account, type Store } from '../store/Store';
+import type { Account } from '../store/Store';
+import { UsernameTakenError } from '../store/storeErrors';
 
 type Env = ClientIpEnv & JsonBodyEnv & Partial<SessionEnv>;
 
@@ -36,7 +37,7 @@ function readText<K extends string>(body: unknown, fields: readonly K[]): Record
 const missingFields = (fields: string[]) => ({ message: `Fill in ${fields.join(' and ')}.` });
 
 /** Sign-in, sign-out and the login page's two reset modes, for every account. */
-export function sessionRoutes(store: Store, config: Config) {
+export function sessionRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const check = credentialGuard(store, config.secureCookies);
   const cookies = { session: sessionCookieName(config.secureCookies), device: deviceCookieName(config.secureCookies) };
@@ -59,14 +60,14 @@ export function sessionRoutes(store: Store, config: Config) {
     if (!result.ok) return result.response;
     const { account } = result;
     const token = newSessionToken();
-    await store.createSession(hashToken(token), { accountId: account.id, expiresAt: Date.now() + SESSION_MS });
+    await store.createSession(hashToken(token), { accountId: account.id, expiresAt: clock.now() + SESSION_MS });
     setCookie(c, cookies.session, token, { ...base, httpOnly: true, maxAge: SESSION_MS / 1000 });
     setCookie(c, ADMIN_NAME_COOKIE, account.username, { ...base, maxAge: SESSION_MS / 1000 });
     // This browser may now sign in to this account even while others are locked out of it.
     const device = getCookie(c, cookies.device);
     if (!(device && device.length <= 100 && (await store.isTrustedDevice(hashToken(device), account.id)))) {
       const deviceToken = newSessionToken();
-      await store.addTrustedDevice(hashToken(deviceToken), { accountId: account.id, expiresAt: Date.now() + DEVICE_MS });
+      await store.addTrustedDevice(hashToken(deviceToken), { accountId: account.id, expiresAt: clock.now() + DEVICE_MS });
       setCookie(c, cookies.device, deviceToken, { ...base, httpOnly: true, maxAge: DEVICE_MS / 1000 });
     }
     await store.addAudit({ account: account.username, action: 'sign-in' });

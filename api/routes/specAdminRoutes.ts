@@ -1,11 +1,10 @@
+import type { ServerContext } from '../context';
 import { Hono } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import type { Config } from '../config';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { specShape } from '../store/enquiryShapes';
-import type { Store } from '../store/Store';
 
 type Env = JsonBodyEnv & SessionEnv;
 
@@ -13,7 +12,7 @@ type Env = JsonBodyEnv & SessionEnv;
 export const SPEC_LIST_LIMIT = 500;
 
 /** The firm's original list and delete endpoints, with their exact answers, now behind a session (and owners only for deletion). */
-export function specAdminRoutes(store: Store, config: Config) {
+export function specAdminRoutes({ store, config }: ServerContext) {
   const app = new Hono<Env>();
   const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
 

@@ -219,9 +219,3 @@ export interface Store {
   /** Finishes every pending write. */
   close(): Promise<void>;
 }
-
-export class UsernameTakenError extends Error {
-  constructor(username: string) {
-    super(`The username "${username}" is already taken.`);
-  }
-}

@@ -25,6 +25,7 @@ import type {
   Store,
   WindowCount,
 } from '../Store';
+import { systemClock, type Clock } from '../../clock';
 import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
@@ -52,19 +53,20 @@ export class FileStore implements Store {
     private readonly audit: AuditLog,
     private readonly requests: PrivacyRequestFile,
     private readonly lock: DataDirLock,
+    private readonly clock: Clock,
   ) {}
 
-  static async open(dataDir: string): Promise<FileStore> {
+  static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
       const [enquiries, security, audit, requests] = await Promise.all([
-        FileEnquiries.open(dataDir),
-        SecurityFile.open(dataDir),
-        AuditLog.open(dataDir),
-        PrivacyRequestFile.open(dataDir),
+        FileEnquiries.open(dataDir, clock),
+        SecurityFile.open(dataDir, clock),
+        AuditLog.open(dataDir, clock),
+        PrivacyRequestFile.open(dataDir, clock),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock);
+      return new FileStore(enquiries, security, audit, requests, lock, clock);
     } catch (error) {
       lock.release();
       throw error;
@@ -100,7 +102,7 @@ export class FileStore implements Store {
   }
 
   countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
-    return Promise.resolve(this.windows.count(key, windowMs, add));
+    return Promise.resolve(this.windows.count(key, windowMs, add, this.clock.now()));
   }
 
   resetWindow(key: string): Promise<void> {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AuditEntry, ListPage } from '../../../src/shared/desk';
 import type { NewAuditEntry } from '../Store';
-import { BadCursorError } from './enquiryIndex';
+import type { Clock } from '../../clock';
+import { BadCursorError } from '../storeErrors';
 import { RecordShelf } from './recordShelf';
 
 type StoredAudit = Omit<AuditEntry, 'id'> & { _id: string };
@@ -17,15 +18,16 @@ export class AuditLog {
   private constructor(
     private readonly shelf: RecordShelf<StoredAudit>,
     private readonly entries: StoredAudit[],
+    private readonly clock: Clock,
   ) {}
 
-  static async open(dataDir: string): Promise<AuditLog> {
+  static async open(dataDir: string, clock: Clock): Promise<AuditLog> {
     const shelf = await RecordShelf.open<StoredAudit>(path.join(dataDir, 'audit'));
-    return new AuditLog(shelf, [...shelf.newestFirst()].reverse());
+    return new AuditLog(shelf, [...shelf.newestFirst()].reverse(), clock);
   }
 
   async add(entry: NewAuditEntry): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     const stored: StoredAudit = { _id: nextId(now), at: new Date(now).toISOString(), ...entry };
     await this.shelf.add(stored);
     this.entries.push(stored);

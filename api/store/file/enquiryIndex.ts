@@ -1,13 +1,7 @@
 import type { ListPage } from '../../../src/shared/desk';
-import { PHONE_FIELDS } from '../../../src/shared/forms/formSchemas';
-import { phoneKey, phoneSearchDigits } from '../../../src/shared/phone';
+import { emailKey, phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import type { EnquiryQuery, EnquiryRecord, EnquirySummary, PersonKey } from '../Store';
-
-export class BadCursorError extends Error {
-  constructor() {
-    super('The cursor is not one this list gave out.');
-  }
-}
+import { BadCursorError } from '../storeErrors';
 
 interface Entry {
   record: EnquiryRecord;
@@ -37,13 +31,8 @@ export class EnquiryIndex {
 
   /** Adds records in arrival order (the caller sorts those read at start). */
   add(record: EnquiryRecord) {
-    const phone = phoneKey(record.fields[PHONE_FIELDS[record.form]] ?? '');
-    const entry: Entry = {
-      record,
-      seq: this.nextSeq++,
-      phone,
-      text: `${record.fields.name ?? ''}\n${record.fields.email ?? ''}`.toLowerCase(),
-    };
+    const phone = phoneOf(record.form, record.fields);
+    const entry: Entry = { record, seq: this.nextSeq++, phone, text: searchTextOf(record.fields) };
     this.entries.push(entry);
     this.byId.set(record._id, entry);
     if (phone) this.byPhone.set(phone, (this.byPhone.get(phone) ?? new Set()).add(record._id));
@@ -80,7 +69,7 @@ export class EnquiryIndex {
     const ids =
       'phone' in who
         ? [...(this.byPhone.get(who.phone) ?? [])]
-        : this.entries.filter((entry) => entry.record.fields.email?.toLowerCase() === who.email).map((entry) => entry.record._id);
+        : this.entries.filter((entry) => emailKey(entry.record.fields.email) === who.email).map((entry) => entry.record._id);
     return ids.sort((a, b) => this.byId.get(b)!.seq - this.byId.get(a)!.seq);
   }
 
@@ -126,8 +115,7 @@ export class EnquiryIndex {
   }
 
   private matcher(query: EnquiryQuery): (entry: Entry) => boolean {
-    const needle = query.q?.trim().toLowerCase();
-    const digits = query.q === undefined ? undefined : phoneSearchDigits(query.q);
+    const terms = searchTerms(query.q);
     return ({ record, phone, text }) =>
       (query.form === undefined || record.form === query.form) &&
       (query.status === undefined || record.status === query.status) &&
@@ -135,6 +123,6 @@ export class EnquiryIndex {
       (!query.consentMissing || record.consent === null) &&
       (query.dueBy === undefined ||
         (record.followUpOn !== null && record.followUpOn <= query.dueBy.date && !query.dueBy.finalStatuses.includes(record.status))) &&
-      (!needle || text.includes(needle) || (digits !== undefined && phone.includes(digits)));
+      (!terms || text.includes(terms.text) || (terms.digits !== undefined && phone.includes(terms.digits)));
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { DeskStats, HistoryEntry } from '../../../src/shared/desk';
+import type { DeskStats } from '../../../src/shared/desk';
 import { ENQUIRY_FORMS as FORMS, type FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
   Channel,
@@ -14,12 +14,14 @@ import type {
   PersonKey,
   StatsQuery,
 } from '../Store';
-import { deskStatsOf } from './deskStats';
+import { deskStatsOf } from '../deskStats';
+import { changeEntries, noteEntry, pendingNotifications } from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { RecordShelf } from './recordShelf';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
+import { isoNow, type Clock } from '../../clock';
 
 /**
  * The enquiries of both forms: one folder of segments per form on disk (the history of
@@ -29,7 +31,10 @@ export class FileEnquiries {
   private readonly index = new EnquiryIndex();
   private readonly pending = new PendingDeliveries();
 
-  private constructor(private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>) {
+  private constructor(
+    private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>,
+    private readonly clock: Clock,
+  ) {
     const all = FORMS.flatMap((form) => [...shelves[form].newestFirst()]);
     all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const record of all) {
@@ -38,16 +43,17 @@ export class FileEnquiries {
     }
   }
 
-  static async open(dataDir: string): Promise<FileEnquiries> {
+  static async open(dataDir: string, clock: Clock): Promise<FileEnquiries> {
     const open = (form: FormKind) =>
       RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), { upgrade: (raw) => upgradeEnquiry(raw, form) });
     const [contact, about] = await Promise.all([open('contact'), open('about')]);
-    return new FileEnquiries({ contact, about });
+    return new FileEnquiries({ contact, about }, clock);
   }
 
   async add({ form, fields, sourcePage, consent, language }: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
-    const now = Date.now();
+    const now = this.clock.now();
     const createdAt = new Date(now).toISOString();
+    const notifications = pendingNotifications(channels, now);
     const record: EnquiryRecord = {
       _id: randomUUID(),
       form,
@@ -59,13 +65,9 @@ export class FileEnquiries {
       lastActivityAt: createdAt,
       consent: consent ?? null,
       ...(language !== undefined && { language }),
+      ...(notifications && { notifications }),
       history: [],
     };
-    if (channels.length) {
-      record.notifications = Object.fromEntries(
-        channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]),
-      );
-    }
     await this.shelves[form].add(record);
     this.index.add(record);
     this.pending.track(record._id, record);
@@ -83,37 +85,25 @@ export class FileEnquiries {
 
   update(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => {
-      if (change.status !== undefined && change.status !== record.status) {
-        record.history.push({
-          at,
-          by,
-          type: 'status',
-          from: record.status,
-          to: change.status,
-          ...(change.closedReason && { reason: change.closedReason }),
-        });
-        record.status = change.status;
-        record.firstStatusChangeAt ??= at;
-      }
+      record.history.push(...changeEntries(record, change, at, by));
       if (change.status !== undefined) {
+        if (change.status !== record.status) record.firstStatusChangeAt ??= at;
+        record.status = change.status;
         if (change.closedReason) record.closedReason = change.closedReason;
         else delete record.closedReason;
       }
-      if (change.followUpOn !== undefined && change.followUpOn !== record.followUpOn) {
-        record.history.push({ at, by, type: 'follow-up', on: change.followUpOn });
-        record.followUpOn = change.followUpOn;
-      }
+      if (change.followUpOn !== undefined) record.followUpOn = change.followUpOn;
     });
   }
 
   addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
-    return this.change(id, (record, at) => record.history.push({ at, by, type: 'note', text } satisfies HistoryEntry));
+    return this.change(id, (record, at) => record.history.push(noteEntry(text, at, by)));
   }
 
   private async change(id: string, apply: (record: EnquiryRecord, at: string) => unknown): Promise<EnquiryWithHistory | undefined> {
     const form = this.index.get(id)?.form;
     if (!form) return undefined;
-    const at = new Date().toISOString();
+    const at = isoNow(this.clock);
     await this.shelves[form].update(id, (record) => {
       apply(record, at);
       record.lastActivityAt = at;
@@ -149,7 +139,7 @@ export class FileEnquiries {
   }
 
   claim(limit: number, leaseMs: number): DueDelivery[] {
-    return this.pending.claim(limit, leaseMs);
+    return this.pending.claim(limit, leaseMs, this.clock.now());
   }
 
   async recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {

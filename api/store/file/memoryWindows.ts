@@ -18,7 +18,7 @@ export class MemoryWindows {
 
   constructor(private readonly maxWindows = MAX_WINDOWS) {}
 
-  count(key: string, windowMs: number, add: number, now = Date.now()): WindowCount {
+  count(key: string, windowMs: number, add: number, now: number): WindowCount {
     let window = this.windows.get(key);
     if (window && window.endsAt <= now) window = undefined;
     this.windows.delete(key);

@@ -16,7 +16,7 @@ export class PendingDeliveries {
     else this.pending.delete(id);
   }
 
-  claim(limit: number, leaseMs: number, now = Date.now()): DueDelivery[] {
+  claim(limit: number, leaseMs: number, now: number): DueDelivery[] {
     const due: DueDelivery[] = [];
     for (const record of this.pending.values()) {
       for (const [channel, state] of Object.entries(record.notifications ?? {}) as [Channel, DeliveryState][]) {

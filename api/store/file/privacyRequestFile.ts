@@ -2,21 +2,25 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ListPage } from '../../../src/shared/desk';
 import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
-import { phoneKey } from '../../../src/shared/phone';
+import { emailKey, phoneOf } from '../recordKeys';
 import type { NewPrivacyRequest, PersonKey, PrivacyRequestChange, PrivacyRequestQuery } from '../Store';
-import { BadCursorError } from './enquiryIndex';
+import { BadCursorError } from '../storeErrors';
+import { isoNow, type Clock } from '../../clock';
 import { RecordShelf } from './recordShelf';
 
 /** Requests about personal data, in DATA_DIR/privacy-requests/ in segments like the enquiries. */
 export class PrivacyRequestFile {
-  private constructor(private readonly shelf: RecordShelf<PrivacyRequest>) {}
+  private constructor(
+    private readonly shelf: RecordShelf<PrivacyRequest>,
+    private readonly clock: Clock,
+  ) {}
 
-  static async open(dataDir: string): Promise<PrivacyRequestFile> {
-    return new PrivacyRequestFile(await RecordShelf.open<PrivacyRequest>(path.join(dataDir, 'privacy-requests')));
+  static async open(dataDir: string, clock: Clock): Promise<PrivacyRequestFile> {
+    return new PrivacyRequestFile(await RecordShelf.open<PrivacyRequest>(path.join(dataDir, 'privacy-requests')), clock);
   }
 
   async add({ fields, dueOn }: NewPrivacyRequest): Promise<PrivacyRequest> {
-    const createdAt = new Date().toISOString();
+    const createdAt = isoNow(this.clock);
     const request: PrivacyRequest = {
       _id: randomUUID(),
       createdAt,
@@ -44,7 +48,7 @@ export class PrivacyRequestFile {
 
   update(id: string, { status, reason }: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
     return this.shelf.update(id, (request) => {
-      const at = new Date().toISOString();
+      const at = isoNow(this.clock);
       request.history.push({ at, by, from: request.status, to: status, ...(reason && { reason }) });
       request.status = status;
       if (reason) request.reason = reason;
@@ -55,7 +59,7 @@ export class PrivacyRequestFile {
 
   ofPerson(who: PersonKey): PrivacyRequest[] {
     return [...this.shelf.newestFirst()].filter((request) =>
-      'phone' in who ? phoneKey(request.fields.phone ?? '') === who.phone : request.fields.email?.toLowerCase() === who.email,
+      'phone' in who ? phoneOf('privacy', request.fields) === who.phone : emailKey(request.fields.email) === who.email,
     );
   }
 

@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { UsernameTakenError, type Account } from '../Store';
+import type { Account } from '../Store';
+import { UsernameTakenError } from '../storeErrors';
+import { systemClock } from '../../clock';
 import { SecurityFile } from './securityFile';
 
 let dir = '';
@@ -14,7 +16,7 @@ const owner: Account = { id: 'a1', username: 'Owner', role: 'owner', passwordHas
 const later = () => Date.now() + 60_000;
 
 test('changing a credential and ending that account’s other sessions is one write', async () => {
-  const security = await SecurityFile.open(tempDir());
+  const security = await SecurityFile.open(tempDir(), systemClock);
   await security.add(owner);
   await security.add({ ...owner, id: 'a2', username: 'staff1', role: 'staff' });
   await security.addSession('mine', { accountId: 'a1', expiresAt: later() });
@@ -27,7 +29,7 @@ test('changing a credential and ending that account’s other sessions is one wr
 });
 
 test('usernames are unique without regard to case', async () => {
-  const security = await SecurityFile.open(tempDir());
+  const security = await SecurityFile.open(tempDir(), systemClock);
   expect(await security.add(owner)).toBe(true);
   expect(await security.add({ ...owner, id: 'a2', username: 'OWNER' })).toBe(false);
   expect(security.find('owner')?.id).toBe('a1');
@@ -36,7 +38,7 @@ test('usernames are unique without regard to case', async () => {
 });
 
 test('removing an account ends its sessions and forgets its trusted devices', async () => {
-  const security = await SecurityFile.open(tempDir());
+  const security = await SecurityFile.open(tempDir(), systemClock);
   await security.add(owner);
   await security.addSession('s', { accountId: 'a1', expiresAt: later() });
   await security.addTrustedDevice('d', { accountId: 'a1', expiresAt: later() });
@@ -48,7 +50,7 @@ test('removing an account ends its sessions and forgets its trusted devices', as
 });
 
 test('an expired session is not found, and is dropped at the next write; Object property names find nothing', async () => {
-  const security = await SecurityFile.open(tempDir());
+  const security = await SecurityFile.open(tempDir(), systemClock);
   await security.addSession('old', { accountId: 'a1', expiresAt: Date.now() - 1 });
   expect(security.session('old')).toBeUndefined();
   await security.addSession('new', { accountId: 'a1', expiresAt: later() });
@@ -68,7 +70,7 @@ test('the one admin of an older version becomes the first owner, keeping its ses
       windows: { k: { start: 0, count: 5 } },
     }),
   );
-  const security = await SecurityFile.open(dir);
+  const security = await SecurityFile.open(dir, systemClock);
   const [account] = security.accounts;
   expect(account).toMatchObject({ username: 'admin', role: 'owner', passwordHash: 'scrypt$x' });
   expect(security.session('s')).toEqual({ accountId: account!.id, expiresAt });

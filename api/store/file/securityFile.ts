@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Low } from 'lowdb';
-import { UsernameTakenError, type Account, type AccountChange, type Session } from '../Store';
+import type { Account, AccountChange, Session } from '../Store';
+import type { Clock } from '../../clock';
+import { UsernameTakenError } from '../storeErrors';
 import { upgradeSecurity, type SecurityData } from './legacyFormats';
 import { openJsonFile } from './openJsonFile';
 
@@ -17,9 +19,12 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * and live in memory.
  */
 export class SecurityFile {
-  private constructor(private readonly db: Low<SecurityData>) {}
+  private constructor(
+    private readonly db: Low<SecurityData>,
+    private readonly clock: Clock,
+  ) {}
 
-  static async open(dataDir: string): Promise<SecurityFile> {
+  static async open(dataDir: string, clock: Clock): Promise<SecurityFile> {
     const db = await openJsonFile<SecurityData>(
       path.join(dataDir, 'security.json'),
       { accounts: [], sessions: {}, trustedDevices: {} },
@@ -30,7 +35,7 @@ export class SecurityFile {
       db.data = upgraded;
       await db.write();
     }
-    return new SecurityFile(db);
+    return new SecurityFile(db, clock);
   }
 
   get accounts(): Account[] {
@@ -85,7 +90,7 @@ export class SecurityFile {
   }
 
   session(tokenHash: string): Session | undefined {
-    return live(this.db.data.sessions, tokenHash);
+    return live(this.db.data.sessions, tokenHash, this.clock.now());
   }
 
   async addSession(tokenHash: string, session: Session): Promise<void> {
@@ -109,12 +114,12 @@ export class SecurityFile {
   }
 
   isTrustedDevice(tokenHash: string, accountId: string): boolean {
-    return live(this.db.data.trustedDevices, tokenHash)?.accountId === accountId;
+    return live(this.db.data.trustedDevices, tokenHash, this.clock.now())?.accountId === accountId;
   }
 
   /** Every write drops what has expired, so the file never grows with old sessions. */
   private write(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     const unexpired = (table: Record<string, Session>) =>
       Object.fromEntries(Object.entries(table).filter(([, entry]) => entry.expiresAt > now));
     this.db.data.sessions = unexpired(this.db.data.sessions);
@@ -128,7 +133,7 @@ export class SecurityFile {
 }
 
 /** An entry that exists (as an own property, never an Object method) and has not expired. */
-function live(table: Record<string, Session>, tokenHash: string): Session | undefined {
+function live(table: Record<string, Session>, tokenHash: string, now: number): Session | undefined {
   const entry = Object.hasOwn(table, tokenHash) ? table[tokenHash] : undefined;
-  return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  return entry && entry.expiresAt > now ? entry : undefined;
 }

@@ -27,10 +27,12 @@ import type {
   Store,
   WindowCount,
 } from '../Store';
+import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
-import { changeEnquiry, historyOf, importEnquiry } from './pgEnquiryChanges';
+import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
+import { changeEntries, noteEntry } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
 import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
@@ -49,11 +51,19 @@ export class PgStore implements Store {
   private lastWindowSweep = 0;
   private readonly accounts: PgAccounts;
 
-  private constructor(private readonly pool: pg.Pool) {
-    this.accounts = new PgAccounts(pool);
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {
+    this.accounts = new PgAccounts(pool, clock);
   }
 
-  static async open(databaseUrl: string, poolSize: number): Promise<PgStore> {
+  /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  static async open(databaseUrl: string, poolSize: number, clock: Clock = systemClock): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error(logLine({ level: 'error', msg: 'database connection lost', error: error.message })));
@@ -63,11 +73,11 @@ export class PgStore implements Store {
       await pool.end();
       throw new Error(`Could not prepare the database at DATABASE_URL: ${(error as Error).message}`);
     }
-    return new PgStore(pool);
+    return new PgStore(pool, clock);
   }
 
   addEnquiry(enquiry: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
-    return addEnquiry(this.pool, enquiry, channels);
+    return addEnquiry(this.pool, enquiry, channels, this.now());
   }
 
   listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
@@ -79,11 +89,16 @@ export class PgStore implements Store {
   }
 
   updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
-    return changeEnquiry(this.pool, id, by, (current, at) => ({ events: historyOf(current, change, at, by), change }));
+    const at = this.now().toISOString();
+    return changeEnquiry(this.pool, id, by, at, (current) => ({
+      events: changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
+      change,
+    }));
   }
 
   addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
-    return changeEnquiry(this.pool, id, by, (_current, at) => ({ events: [{ at, by, type: 'note', text }], change: {} }));
+    const at = this.now().toISOString();
+    return changeEnquiry(this.pool, id, by, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
   }
 
   async deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {
@@ -100,7 +115,7 @@ export class PgStore implements Store {
 
   countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
     this.sweepWindows();
-    return countInWindow(this.pool, key, windowMs, add);
+    return countInWindow(this.pool, key, windowMs, add, this.now());
   }
 
   async resetWindow(key: string): Promise<void> {
@@ -109,14 +124,14 @@ export class PgStore implements Store {
 
   /** Ended windows are deleted now and then (by whichever instance counts next), so the table holds only live counters. */
   private sweepWindows() {
-    if (Date.now() - this.lastWindowSweep < WINDOW_SWEEP_MS) return;
-    this.lastWindowSweep = Date.now();
+    if (this.clock.now() - this.lastWindowSweep < WINDOW_SWEEP_MS) return;
+    this.lastWindowSweep = this.clock.now();
     this.deleteEndedWindows().catch(() => undefined);
   }
 
   /** Deletes every window that has ended, whatever its length; returns how many. */
   async deleteEndedWindows(): Promise<number> {
-    const { rowCount } = await this.pool.query('DELETE FROM windows WHERE expires_at <= now()');
+    const { rowCount } = await this.pool.query('DELETE FROM windows WHERE expires_at <= $1', [this.now()]);
     return rowCount ?? 0;
   }
 
@@ -170,7 +185,7 @@ export class PgStore implements Store {
   }
 
   addAudit(entry: NewAuditEntry): Promise<void> {
-    return addAudit(this.pool, entry);
+    return addAudit(this.pool, entry, this.now());
   }
 
   listAudit(query: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
@@ -182,7 +197,7 @@ export class PgStore implements Store {
   }
 
   addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest> {
-    return addPrivacyRequest(this.pool, request);
+    return addPrivacyRequest(this.pool, request, this.now());
   }
 
   listPrivacyRequests(query: PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>> {
@@ -190,7 +205,7 @@ export class PgStore implements Store {
   }
 
   updatePrivacyRequest(id: string, change: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
-    return updatePrivacyRequest(this.pool, id, change, by);
+    return updatePrivacyRequest(this.pool, id, change, by, this.now());
   }
 
   findPerson(who: PersonKey): Promise<PersonData> {
@@ -210,15 +225,15 @@ export class PgStore implements Store {
     const { rows } = await this.pool.query<EnquiryRow & { channel: Channel; attempts: number }>(
       `WITH due AS (
          SELECT enquiry_id, channel FROM deliveries
-         WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+         WHERE status = 'pending' AND next_attempt_at <= $3 AND (claimed_until IS NULL OR claimed_until < $3)
          ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED),
        claimed AS (
-         UPDATE deliveries d SET claimed_until = now() + make_interval(secs => $2 / 1000.0)
+         UPDATE deliveries d SET claimed_until = $3::timestamptz + make_interval(secs => $2 / 1000.0)
          FROM due WHERE d.enquiry_id = due.enquiry_id AND d.channel = due.channel
          RETURNING d.enquiry_id, d.channel, d.attempts)
        SELECT ${COLUMNS}, claimed.channel, claimed.attempts
        FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`,
-      [limit, leaseMs],
+      [limit, leaseMs, this.now()],
     );
     return rows.map((row) => ({ kind: row.kind, channel: row.channel, attempts: row.attempts, enquiry: toRecord(row) }));
   }

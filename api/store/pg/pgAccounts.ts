@@ -1,5 +1,7 @@
 import type pg from 'pg';
-import { UsernameTakenError, type Account, type AccountChange, type Session } from '../Store';
+import type { Account, AccountChange, Session } from '../Store';
+import type { Clock } from '../../clock';
+import { UsernameTakenError } from '../storeErrors';
 
 interface AccountRow {
   id: string;
@@ -23,7 +25,14 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Staff accounts, their sessions and trusted devices, on PostgreSQL. */
 export class PgAccounts {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
 
   async list(): Promise<Account[]> {
     const { rows } = await this.pool.query<AccountRow>('SELECT * FROM accounts ORDER BY created_at, username');
@@ -82,7 +91,7 @@ export class PgAccounts {
   }
 
   async createSession(tokenHash: string, session: Session): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+    await this.pool.query('DELETE FROM sessions WHERE expires_at <= $1', [this.now()]);
     await this.pool.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
       tokenHash,
       session.accountId,
@@ -92,8 +101,8 @@ export class PgAccounts {
 
   async getSession(tokenHash: string): Promise<Session | undefined> {
     const { rows } = await this.pool.query<{ account_id: string; expires_at: Date }>(
-      'SELECT account_id, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > now()',
-      [tokenHash],
+      'SELECT account_id, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2',
+      [tokenHash, this.now()],
     );
     return rows[0] && { accountId: rows[0].account_id, expiresAt: rows[0].expires_at.getTime() };
   }
@@ -103,7 +112,7 @@ export class PgAccounts {
   }
 
   async addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
-    await this.pool.query('DELETE FROM trusted_devices WHERE expires_at <= now()');
+    await this.pool.query('DELETE FROM trusted_devices WHERE expires_at <= $1', [this.now()]);
     await this.pool.query('INSERT INTO trusted_devices (token_hash, account_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
       tokenHash,
       device.accountId,
@@ -113,8 +122,8 @@ export class PgAccounts {
 
   async isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      'SELECT 1 FROM trusted_devices WHERE token_hash = $1 AND account_id = $2 AND expires_at > now()',
-      [tokenHash, accountId],
+      'SELECT 1 FROM trusted_devices WHERE token_hash = $1 AND account_id = $2 AND expires_at > $3',
+      [tokenHash, accountId, this.now()],
     );
     return rowCount === 1;
   }

@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import type { AuditEntry, ListPage } from '../../../src/shared/desk';
-import { BadCursorError } from '../file/enquiryIndex';
+import { BadCursorError } from '../storeErrors';
 import type { NewAuditEntry } from '../Store';
 
-export async function addAudit(pool: pg.Pool, entry: NewAuditEntry): Promise<void> {
-  await pool.query('INSERT INTO audit (account, action, enquiry_id, detail) VALUES ($1, $2, $3, $4)', [
+export async function addAudit(pool: pg.Pool, entry: NewAuditEntry, at: Date): Promise<void> {
+  await pool.query('INSERT INTO audit (at, account, action, enquiry_id, detail) VALUES ($1, $2, $3, $4, $5)', [
+    at,
     entry.account,
     entry.action,
     entry.enquiryId ?? null,

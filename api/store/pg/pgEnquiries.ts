@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { INITIAL_STATUS, type ConsentRecord, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
-import { PHONE_FIELDS } from '../../../src/shared/forms/formSchemas';
-import { phoneKey, phoneSearchDigits } from '../../../src/shared/phone';
-import { BadCursorError } from '../file/enquiryIndex';
+import { pendingNotifications } from '../enquiryHistory';
+import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
+import { BadCursorError } from '../storeErrors';
 import type { Channel, EnquiryQuery, EnquiryRecord, EnquirySummary, EnquiryWithHistory, NewEnquiry, Notifications } from '../Store';
 
 export interface EnquiryRow {
@@ -74,14 +74,13 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
     add((p) => `e.follow_up_on <= ${p}::date`, query.dueBy.date);
     add((p) => `e.status <> ALL(${p}::text[])`, query.dueBy.finalStatuses);
   }
-  const needle = query.q?.trim().toLowerCase();
-  if (needle) {
-    const digits = query.q === undefined ? undefined : phoneSearchDigits(query.q);
-    const like = `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const terms = searchTerms(query.q);
+  if (terms) {
+    const like = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     values.push(like);
     const text = `e.search LIKE $${values.length}`;
-    if (digits) {
-      values.push(`%${digits}%`);
+    if (terms.digits) {
+      values.push(`%${terms.digits}%`);
       clauses.push(`(${text} OR e.phone LIKE $${values.length})`);
     } else clauses.push(text);
   }
@@ -167,23 +166,21 @@ export async function addEnquiry(
   pool: pg.Pool,
   { form, fields, sourcePage, consent, language }: NewEnquiry,
   channels: Channel[],
+  now: Date,
 ): Promise<EnquiryRecord> {
-  const phone = phoneKey(fields[PHONE_FIELDS[form]] ?? '');
-  const search = `${fields.name ?? ''}\n${fields.email ?? ''}`.toLowerCase();
+  const phone = phoneOf(form, fields);
+  const search = searchTextOf(fields);
   // One statement: the enquiry and its pending notifications commit together or not at all.
   const { rows } = await pool.query<EnquiryRow>(
     `WITH e AS (
        INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search)
-       VALUES ($1, $2, now(), $3, $4, $5, now(), $6, $7, $8, $9) RETURNING *),
+       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9) RETURNING *),
      d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel)
      SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
        e.first_status_change_at, e.last_activity_at, e.consent, e.language FROM e`,
-    [randomUUID(), form, fields, sourcePage ?? null, INITIAL_STATUS, consent ?? null, language ?? null, phone, search, channels],
+    [randomUUID(), form, fields, sourcePage ?? null, INITIAL_STATUS, consent ?? null, language ?? null, phone, search, channels, now],
   );
   const record = toRecord(rows[0]!);
-  if (channels.length) {
-    const now = Date.parse(record.createdAt);
-    record.notifications = Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
-  }
-  return record;
+  const notifications = pendingNotifications(channels, Date.parse(record.createdAt));
+  return notifications ? { ...record, notifications } : record;
 }

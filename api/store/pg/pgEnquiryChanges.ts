@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { HistoryEntry } from '../../../src/shared/desk';
-import { PHONE_FIELDS } from '../../../src/shared/forms/formSchemas';
-import { phoneKey } from '../../../src/shared/phone';
+import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
 
@@ -14,24 +13,21 @@ export async function changeEnquiry(
   pool: pg.Pool,
   id: string,
   by: string,
-  entries: (current: EnquiryRow, at: string) => { events: HistoryEntry[]; change: EnquiryChange },
+  at: string,
+  entries: (current: EnquiryRow) => { events: HistoryEntry[]; change: EnquiryChange },
 ): Promise<EnquiryWithHistory | undefined> {
   const client = await pool.connect();
   let found = false;
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<EnquiryRow & { now: Date }>(
-      `SELECT ${COLUMNS}, now() FROM enquiries e WHERE e.id = $1 FOR UPDATE`,
-      [id],
-    );
+    const { rows } = await client.query<EnquiryRow>(`SELECT ${COLUMNS} FROM enquiries e WHERE e.id = $1 FOR UPDATE`, [id]);
     const current = rows[0];
     if (!current) {
       await client.query('ROLLBACK');
       return undefined;
     }
     found = true;
-    const at = current.now.toISOString();
-    const { events, change } = entries(current, at);
+    const { events, change } = entries(current);
     for (const entry of events) {
       await client.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [id, at, by, entry]);
     }
@@ -64,24 +60,6 @@ export async function changeEnquiry(
   return found ? getEnquiry(pool, id) : undefined;
 }
 
-/** The history entries a change adds, as the file store records them. */
-export function historyOf(current: EnquiryRow, change: EnquiryChange, at: string, by: string): HistoryEntry[] {
-  const events: HistoryEntry[] = [];
-  if (change.status !== undefined && change.status !== current.status) {
-    events.push({
-      at,
-      by,
-      type: 'status',
-      from: current.status,
-      to: change.status,
-      ...(change.closedReason && { reason: change.closedReason }),
-    });
-  }
-  if (change.followUpOn !== undefined && change.followUpOn !== current.follow_up_on)
-    events.push({ at, by, type: 'follow-up', on: change.followUpOn });
-  return events;
-}
-
 export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promise<boolean> {
   const client = await pool.connect();
   try {
@@ -103,8 +81,8 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
         record.lastActivityAt,
         record.consent,
         record.language ?? null,
-        phoneKey(record.fields[PHONE_FIELDS[record.form]] ?? ''),
-        `${record.fields.name ?? ''}\n${record.fields.email ?? ''}`.toLowerCase(),
+        phoneOf(record.form, record.fields),
+        searchTextOf(record.fields),
       ],
     );
     if (rowCount === 1) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ListPage } from '../../../src/shared/desk';
 import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
-import { phoneKey } from '../../../src/shared/phone';
-import { BadCursorError } from '../file/enquiryIndex';
+import { emailKey, phoneOf } from '../recordKeys';
+import { BadCursorError } from '../storeErrors';
 import type { NewPrivacyRequest, PrivacyRequestChange, PrivacyRequestQuery } from '../Store';
 
 interface RequestRow {
@@ -33,12 +33,12 @@ export function toRequest(row: RequestRow): PrivacyRequest {
   };
 }
 
-export async function addPrivacyRequest(pool: pg.Pool, { fields, dueOn }: NewPrivacyRequest): Promise<PrivacyRequest> {
-  const createdAt = new Date().toISOString();
+export async function addPrivacyRequest(pool: pg.Pool, { fields, dueOn }: NewPrivacyRequest, now: Date): Promise<PrivacyRequest> {
+  const createdAt = now.toISOString();
   const { rows } = await pool.query<RequestRow>(
     `INSERT INTO privacy_requests (id, created_at, fields, phone, email, status, due_on, last_activity_at)
      VALUES ($1, $2, $3, $4, $5, 'open', $6, $2) RETURNING ${REQUEST_COLUMNS}`,
-    [randomUUID(), createdAt, fields, phoneKey(fields.phone ?? ''), fields.email?.toLowerCase() ?? null, dueOn],
+    [randomUUID(), createdAt, fields, phoneOf('privacy', fields), emailKey(fields.email) ?? null, dueOn],
   );
   return toRequest(rows[0]!);
 }
@@ -78,14 +78,15 @@ export async function updatePrivacyRequest(
   id: string,
   { status, reason }: PrivacyRequestChange,
   by: string,
+  now: Date,
 ): Promise<PrivacyRequest | undefined> {
   const { rows } = await pool.query<RequestRow>(
     `UPDATE privacy_requests SET
        history = history || jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
-         'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', $3::text, 'from', status, 'to', $2::text, 'reason', $4::text))),
-       status = $2, reason = $4, last_activity_at = now()
+         'at', $5::text, 'by', $3::text, 'from', status, 'to', $2::text, 'reason', $4::text))),
+       status = $2, reason = $4, last_activity_at = $5::timestamptz
      WHERE id = $1 RETURNING ${REQUEST_COLUMNS}`,
-    [id, status, by, reason ?? null],
+    [id, status, by, reason ?? null, now.toISOString()],
   );
   return rows[0] && toRequest(rows[0]);
 }

@@ -1,25 +1,27 @@
 import type pg from 'pg';
-import type { DeskStats, WeekCount } from '../../../src/shared/desk';
+import type { DeskStats } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
-import { addDays, mondayOf } from '../../../src/shared/indiaTime';
-import { DIRECT } from '../file/deskStats';
+import { roundHours, WeekTable } from '../deskStats';
 import type { StatsQuery } from '../Store';
 
-/** The desk's dashboard in four queries; weeks and days are India time, weeks from Monday. */
+/**
+ * The desk's dashboard in four queries. Enquiries are counted by India day and source in
+ * SQL, and put into weeks by the WeekTable the file store uses, so the two cannot disagree
+ * on where a week starts.
+ */
 export async function deskStats(pool: pg.Pool, { today, weeks, finalStatuses }: StatsQuery): Promise<DeskStats> {
-  const firstWeek = addDays(mondayOf(today), -7 * (weeks - 1));
+  const table = new WeekTable(today, weeks);
   const since = `($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
-  const [perWeek, middle, byStatus, due] = await Promise.all([
-    pool.query<{ week: string; kind: FormKind; source: string; count: number }>(
-      `SELECT date_trunc('week', created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS week, kind,
-              coalesce(source_page, '${DIRECT}') AS source, count(*)::int AS count
+  const [perDay, middle, byStatus, due] = await Promise.all([
+    pool.query<{ day: string; kind: FormKind; source: string | null; count: number }>(
+      `SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day, kind, source_page AS source, count(*)::int AS count
        FROM enquiries WHERE created_at >= ${since} GROUP BY 1, 2, 3`,
-      [firstWeek],
+      [table.since],
     ),
     pool.query<{ hours: number | null }>(
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_status_change_at - created_at) / 3600) AS hours
        FROM enquiries WHERE created_at >= ${since} AND first_status_change_at IS NOT NULL`,
-      [firstWeek],
+      [table.since],
     ),
     pool.query<{ status: string; count: number }>(
       'SELECT status, sum(n)::int AS count FROM enquiry_counts GROUP BY status HAVING sum(n) > 0',
@@ -30,21 +32,11 @@ export async function deskStats(pool: pg.Pool, { today, weeks, finalStatuses }: 
       [today, finalStatuses],
     ),
   ]);
-  const table: WeekCount[] = Array.from({ length: weeks }, (_, index) => ({
-    weekOf: addDays(firstWeek, 7 * index),
-    byForm: { contact: 0, about: 0 },
-    bySource: {},
-  }));
-  for (const row of perWeek.rows) {
-    const week = table.find((candidate) => candidate.weekOf === row.week);
-    if (!week) continue;
-    week.byForm[row.kind] += row.count;
-    week.bySource[row.source] = (week.bySource[row.source] ?? 0) + row.count;
-  }
+  for (const row of perDay.rows) table.add(row.day, row.kind, row.source, row.count);
   const hours = middle.rows[0]?.hours;
   return {
-    weeks: table,
-    medianHoursToFirstStatusChange: hours === null || hours === undefined ? null : Math.round(Number(hours) * 10) / 10,
+    weeks: table.weeks,
+    medianHoursToFirstStatusChange: roundHours(hours === null || hours === undefined ? null : Number(hours)),
     byStatus: Object.fromEntries(byStatus.rows.map((row) => [row.status, row.count])),
     dueToday: due.rows[0]!.today,
     overdue: due.rows[0]!.overdue,

@@ -1,25 +1,23 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, test } from 'vitest';
-import type { Store } from '../../api/store/Store';
-import { about, contact, useStores } from '../helpers/stores';
+import { expect, test } from 'vitest';
+import type { ManualClock } from '../../../tests/helpers/manualClock';
+import { isoNow } from '../../clock';
+import type { FreshStore } from '../storeContract';
+import type { Store } from '../Store';
+import { about, contact, request } from './fixtures';
 
-const request = (name: string, phone = '+919822012345', extra: Record<string, string> = {}) => ({
-  fields: { name, phone, kind: 'access', ...extra },
-  dueOn: '2026-12-23',
-});
-/** A moment strictly between two writes, whichever clock the store uses. */
-async function between(): Promise<string> {
-  await sleep(30);
-  const moment = new Date().toISOString();
-  await sleep(30);
+/** A moment strictly between the writes before it and those after. */
+async function between(clock: ManualClock): Promise<string> {
+  await clock.advance(1000);
+  const moment = isoNow(clock);
+  await clock.advance(1000);
   return moment;
 }
 const names = async (store: Store) => (await store.listEnquiries({ limit: 50 })).items.map((item) => item.fields.name);
 
-/** Requests about personal data, one person's data, erasure, retention and the audit log's year: the same from both stores. */
-describe.each(useStores())('%s', (_name, fresh) => {
+/** Requests about personal data, one person's data, erasure, retention and the audit log's year. */
+export function privacyContract(fresh: FreshStore) {
   test('keeps requests open with their due day, lists them newest first by status, and pages with cursors', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     const first = await store.addPrivacyRequest(request('First'));
     expect(first).toMatchObject({ status: 'open', dueOn: '2026-12-23', history: [], fields: { name: 'First' } });
     expect(first._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -41,22 +39,24 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('records each change of a request in its history, with who, when and the reason for a refusal', async () => {
-    const store = await fresh();
+    const { store, clock } = await fresh();
     const added = await store.addPrivacyRequest(request('Changes'));
+    await clock.advance(60_000);
+    const refusedAt = isoNow(clock);
     await store.updatePrivacyRequest(added._id, { status: 'refused', reason: 'We hold nothing under that number.' }, 'owner');
+    await clock.advance(60_000);
     const reopened = await store.updatePrivacyRequest(added._id, { status: 'open' }, 'asha');
-    expect(reopened).toMatchObject({ status: 'open' });
+    expect(reopened).toMatchObject({ status: 'open', lastActivityAt: isoNow(clock) });
     expect(reopened).not.toHaveProperty('reason');
     expect(reopened!.history).toEqual([
-      { at: expect.any(String) as unknown, by: 'owner', from: 'open', to: 'refused', reason: 'We hold nothing under that number.' },
-      { at: expect.any(String) as unknown, by: 'asha', from: 'refused', to: 'open' },
+      { at: refusedAt, by: 'owner', from: 'open', to: 'refused', reason: 'We hold nothing under that number.' },
+      { at: isoNow(clock), by: 'asha', from: 'refused', to: 'open' },
     ]);
-    expect(reopened!.lastActivityAt >= added.lastActivityAt).toBe(true);
     expect(await store.updatePrivacyRequest('no-such-request', { status: 'done' }, 'asha')).toBeUndefined();
   });
 
   test('finds one person by phone across both forms and their requests, and by e-mail without regard to case', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     const one = await store.addEnquiry(contact('mine', { name: 'Mira', number: '+919822012345', email: 'Mira@Example.in' }));
     await store.addNote(one._id, 'Called back', 'asha');
     await store.addEnquiry(about('Mira at home', '+919822012345'));
@@ -76,7 +76,7 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('erases one person for good, with their pending notifications, and leaves everyone else', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     await store.addEnquiry(contact('mine', { name: 'Gone', number: '+919822012345' }), ['email']);
     await store.addEnquiry(about('Gone too', '+919822012345'), ['email']);
     await store.addEnquiry(contact('theirs', { name: 'Stays', number: '+919811111111' }), ['email']);
@@ -94,11 +94,11 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('erases what nobody has touched since a moment; a change counts as a touch', async () => {
-    const store = await fresh();
+    const { store, clock } = await fresh();
     const old = await store.addEnquiry(contact('old', { name: 'Old' }));
     const touched = await store.addEnquiry(contact('touched', { name: 'Touched' }));
     const oldRequest = await store.addPrivacyRequest(request('Old request'));
-    const cutoff = await between();
+    const cutoff = await between(clock);
     await store.updateEnquiry(touched._id, { status: 'contacted' }, 'asha');
     await store.addEnquiry(contact('new', { name: 'New' }));
     await store.addPrivacyRequest(request('New request'));
@@ -111,10 +111,10 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('trims the audit log to what was written since a moment, and says how many went', async () => {
-    const store = await fresh();
+    const { store, clock } = await fresh();
     await store.addAudit({ account: 'owner', action: 'sign-in' });
     await store.addAudit({ account: 'owner', action: 'export', detail: '2 enquiries' });
-    const cutoff = await between();
+    const cutoff = await between(clock);
     await store.addAudit({ account: 'asha', action: 'sign-in' });
     expect(await store.trimAudit(cutoff)).toBe(2);
     const left = await store.listAudit({ limit: 10 });
@@ -122,4 +122,4 @@ describe.each(useStores())('%s', (_name, fresh) => {
     expect(left.total).toBe(1);
     expect(await store.trimAudit(cutoff)).toBe(0);
   });
-});
+}

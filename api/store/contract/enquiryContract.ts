@@ -1,24 +1,17 @@
-import { describe, expect, test } from 'vitest';
-import { addDays, indiaDate } from '../../src/shared/indiaTime';
-import type { Store } from '../../api/store/Store';
-import { about, contact, useStores } from '../helpers/stores';
+import { expect, test } from 'vitest';
+import { addDays, indiaDate } from '../../../src/shared/indiaTime';
+import { isoNow } from '../../clock';
+import type { FreshStore } from '../storeContract';
+import type { Store } from '../Store';
+import { about, allEnquiries, contact } from './fixtures';
 
 const FINAL = ['disbursed', 'closed'];
-const all = async (store: Store, query: Parameters<Store['listEnquiries']>[0]) => {
-  const items = [];
-  let cursor: string | undefined;
-  do {
-    const page = await store.listEnquiries({ ...query, ...(cursor !== undefined && { cursor }) });
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
-};
+const HOUR = 3_600_000;
 
-/** Enquiries, their desk fields and their outbox: the same behaviour from both stores. */
-describe.each(useStores())('%s', (_name, fresh) => {
-  test('adds enquiries as New with an id, a time and no history, and lists both forms newest first', async () => {
-    const store = await fresh();
+/** Enquiries, their desk fields and their outbox. */
+export function enquiryContract(fresh: FreshStore) {
+  test('adds enquiries as New with an id, the time and no history, and lists both forms newest first', async () => {
+    const { store, clock } = await fresh();
     const first = await store.addEnquiry(contact('first'));
     await store.addEnquiry(about('Asha'));
     const third = await store.addEnquiry({
@@ -28,7 +21,7 @@ describe.each(useStores())('%s', (_name, fresh) => {
     });
     expect(first).toMatchObject({ form: 'contact', status: 'new', followUpOn: null, consent: null, history: [] });
     expect(first._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.parse(first.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(first.createdAt).toBe(isoNow(clock));
     const page = await store.listEnquiries({ limit: 10 });
     expect(page.items.map((item) => (item.form === 'about' ? item.fields.name : item.fields.message))).toEqual(['third', 'Asha', 'first']);
     expect(page.items[0]).toMatchObject({ _id: third._id, sourcePage: '/homeloan', consent: { noticeVersion: '1' } });
@@ -38,8 +31,11 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('pages through the list with cursors, each page newest first, without gaps or repeats', async () => {
-    const store = await fresh();
-    for (let index = 0; index < 7; index++) await store.addEnquiry(contact(`m${index}`));
+    const { store, clock } = await fresh();
+    for (let index = 0; index < 7; index++) {
+      await store.addEnquiry(contact(`m${index}`));
+      if (index % 2) await clock.advance(1000); // some share a moment, some do not
+    }
     const first = await store.listEnquiries({ limit: 3 });
     expect(first.items.map((item) => item.fields.message)).toEqual(['m6', 'm5', 'm4']);
     expect(first.total).toBe(7);
@@ -52,7 +48,7 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('search matches the name, the e-mail and the phone however it is written, ignoring case', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     await store.addEnquiry(contact('a', { name: 'Sunita Patil', number: '+919822012345', email: 'sunita@example.in' }));
     await store.addEnquiry(contact('b', { name: 'Ravi Kale', number: '+919876543210' }));
     await store.addEnquiry(about('Meera 50% off', '+919811111111'));
@@ -67,7 +63,7 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('enquiries from one number are linked: each counts the others, and the phone filter opens them', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     const a = await store.addEnquiry(contact('one', { number: '+919822012345' }));
     await store.addEnquiry(about('Same person', '+919822012345'));
     await store.addEnquiry(contact('other', { number: '+919876543210' }));
@@ -78,15 +74,17 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('status, reason and follow-up changes go into the history with who and when; notes too', async () => {
-    const store = await fresh();
+    const { store, clock } = await fresh();
     const record = await store.addEnquiry(contact('work'));
-    const tomorrow = addDays(indiaDate(), 1);
+    const tomorrow = addDays(indiaDate(clock.now()), 1);
+    await clock.advance(HOUR);
     const contacted = await store.updateEnquiry(record._id, { status: 'contacted', followUpOn: tomorrow }, 'priya');
-    expect(contacted).toMatchObject({ status: 'contacted', followUpOn: tomorrow });
-    expect(contacted!.firstStatusChangeAt).toBeDefined();
+    expect(contacted).toMatchObject({ status: 'contacted', followUpOn: tomorrow, firstStatusChangeAt: isoNow(clock) });
     await store.addNote(record._id, 'Called; sending the papers on Monday.', 'priya');
+    await clock.advance(HOUR);
     const closed = await store.updateEnquiry(record._id, { status: 'closed', closedReason: 'not-interested', followUpOn: null }, 'owner');
-    expect(closed).toMatchObject({ status: 'closed', closedReason: 'not-interested', followUpOn: null });
+    expect(closed).toMatchObject({ status: 'closed', closedReason: 'not-interested', followUpOn: null, lastActivityAt: isoNow(clock) });
+    expect(closed!.firstStatusChangeAt).toBe(contacted!.firstStatusChangeAt);
     expect(closed!.history.map(({ at: _at, ...entry }) => entry)).toEqual([
       { by: 'priya', type: 'status', from: 'new', to: 'contacted' },
       { by: 'priya', type: 'follow-up', on: tomorrow },
@@ -94,7 +92,7 @@ describe.each(useStores())('%s', (_name, fresh) => {
       { by: 'owner', type: 'status', from: 'contacted', to: 'closed', reason: 'not-interested' },
       { by: 'owner', type: 'follow-up', on: null },
     ]);
-    expect(closed!.lastActivityAt >= closed!.createdAt).toBe(true);
+    expect(closed!.history.at(-1)!.at).toBe(isoNow(clock));
     const reopened = await store.updateEnquiry(record._id, { status: 'contacted' }, 'owner');
     expect(reopened).not.toHaveProperty('closedReason');
     expect(await store.updateEnquiry('missing', { status: 'contacted' }, 'owner')).toBeUndefined();
@@ -102,11 +100,11 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('filters by status, by due date (not counting final statuses) and by a missing consent record', async () => {
-    const store = await fresh();
-    const today = indiaDate();
+    const { store, clock } = await fresh();
+    const today = indiaDate(clock.now());
     const due = await store.addEnquiry(contact('due'));
     const overdueClosed = await store.addEnquiry(contact('closed'));
-    const later = await store.addEnquiry({ ...contact('later'), consent: { noticeVersion: '1', givenAt: new Date().toISOString() } });
+    const later = await store.addEnquiry({ ...contact('later'), consent: { noticeVersion: '1', givenAt: isoNow(clock) } });
     await store.updateEnquiry(due._id, { followUpOn: today }, 'a');
     await store.updateEnquiry(overdueClosed._id, { status: 'closed', closedReason: 'other', followUpOn: today }, 'a');
     await store.updateEnquiry(later._id, { status: 'contacted', followUpOn: addDays(today, 3) }, 'a');
@@ -118,7 +116,7 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('deletes for good, of one form only when it is given, and says how many went', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     const a = await store.addEnquiry(contact('a'));
     const b = await store.addEnquiry(about('b'));
     expect(await store.deleteEnquiries([a._id], 'about')).toBe(0);
@@ -128,41 +126,68 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('keeps 500 enquiries added at once, with no duplicate and no loss', async () => {
-    const store = await fresh();
+    const { store } = await fresh();
     await Promise.all(Array.from({ length: 500 }, (_, index) => store.addEnquiry(contact(`burst ${index}`))));
-    const items = await all(store, { limit: 100 });
+    const items = await allEnquiries(store, { limit: 100 });
     expect(items).toHaveLength(500);
     expect(new Set(items.map((item) => item.fields.message)).size).toBe(500);
   }, 60_000);
 
-  test('the dashboard: weekly counts by form and source, median time to first status change, counts by status and due', async () => {
-    const store = await fresh();
-    const today = indiaDate();
+  test('the dashboard: weekly counts by form and source, the median hours to a first status change, counts by status and due', async () => {
+    const { store, clock } = await fresh();
+    const today = indiaDate(clock.now());
     const a = await store.addEnquiry({ ...contact('a'), sourcePage: '/homeloan' });
-    await store.addEnquiry(contact('b'));
+    const b = await store.addEnquiry(contact('b'));
     await store.addEnquiry(about('c'));
+    await clock.advance(2 * HOUR);
     await store.updateEnquiry(a._id, { status: 'contacted', followUpOn: today }, 'x');
+    await clock.advance(2 * HOUR);
+    await store.updateEnquiry(b._id, { status: 'documents-pending' }, 'x');
     const stats = await store.deskStats({ today, weeks: 12, finalStatuses: FINAL });
     expect(stats.weeks).toHaveLength(12);
     expect(stats.weeks.at(-1)).toMatchObject({ byForm: { contact: 2, about: 1 }, bySource: { '/homeloan': 1, '(direct)': 2 } });
     expect(stats.weeks.slice(0, -1).every((week) => week.byForm.contact + week.byForm.about === 0)).toBe(true);
-    expect(stats.medianHoursToFirstStatusChange).toBeGreaterThanOrEqual(0);
-    expect(stats.byStatus).toEqual({ new: 2, contacted: 1 });
+    expect(stats.medianHoursToFirstStatusChange).toBe(3);
+    expect(stats.byStatus).toEqual({ new: 1, contacted: 1, 'documents-pending': 1 });
     expect([stats.dueToday, stats.overdue]).toEqual([1, 0]);
   });
 
+  test('the dashboard counts a week from Monday, India time: a minute either side of Sunday midnight falls in two weeks', async () => {
+    const { store, clock } = await fresh();
+    // Sunday 29 November 2026, 23:59 in India is 18:29 UTC.
+    await clock.advance(Date.parse('2026-11-29T18:29:00.000Z') - clock.now());
+    await store.addEnquiry(contact('sunday night'));
+    await clock.advance(2 * 60_000);
+    await store.addEnquiry(about('monday morning'));
+    const stats = await store.deskStats({ today: '2026-11-30', weeks: 2, finalStatuses: FINAL });
+    expect(stats.weeks.map(({ weekOf, byForm }) => ({ weekOf, byForm }))).toEqual([
+      { weekOf: '2026-11-23', byForm: { contact: 1, about: 0 } },
+      { weekOf: '2026-11-30', byForm: { contact: 0, about: 1 } },
+    ]);
+  });
+
   test('the outbox: an enquiry stored with channels has one pending delivery each, claimed once, then recorded', async () => {
-    const store = await fresh();
+    const { store, clock } = await fresh();
     const record = await store.addEnquiry(contact('notify me'), ['email', 'webhook']);
     await store.addEnquiry(contact('quiet'));
-    expect(record.notifications).toMatchObject({ email: { status: 'pending', attempts: 0 }, webhook: { status: 'pending', attempts: 0 } });
+    expect(record.notifications).toEqual({
+      email: { status: 'pending', attempts: 0, nextAttemptAt: clock.now() },
+      webhook: { status: 'pending', attempts: 0, nextAttemptAt: clock.now() },
+    });
     const claimed = await store.claimDueDeliveries(10, 60_000);
     expect(claimed.map((delivery) => delivery.channel).sort()).toEqual(['email', 'webhook']);
     expect(claimed[0]!.kind).toBe('contact');
     expect(claimed[0]!.enquiry).toMatchObject({ _id: record._id, fields: { message: 'notify me' } });
     expect(await store.claimDueDeliveries(10, 60_000)).toEqual([]);
-    await store.recordDelivery(record._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: Date.now() });
-    await store.recordDelivery(record._id, 'webhook', { status: 'pending', attempts: 1, nextAttemptAt: Date.now() - 1, lastError: 'down' });
+    await store.recordDelivery(record._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: clock.now() });
+    await store.recordDelivery(record._id, 'webhook', {
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: clock.now() + 30_000,
+      lastError: 'down',
+    });
+    expect(await store.claimDueDeliveries(10, 60_000)).toEqual([]);
+    await clock.advance(30_000);
     const [again] = await store.claimDueDeliveries(10, 60_000);
     expect(again).toMatchObject({ channel: 'webhook', attempts: 1 });
     const listed = (await store.getEnquiry(record._id))!;
@@ -176,14 +201,16 @@ describe.each(useStores())('%s', (_name, fresh) => {
   });
 
   test('the outbox: a lease that runs out lets the delivery be claimed again; a deleted enquiry is never sent', async () => {
-    const store = await fresh();
+    const { store, clock } = await fresh();
     const kept = await store.addEnquiry(about('kept'), ['email']);
     const gone = await store.addEnquiry(contact('deleted'), ['email']);
     await store.deleteEnquiries([gone._id]);
-    expect((await store.claimDueDeliveries(10, 100)).map((delivery) => delivery.enquiry._id)).toEqual([kept._id]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await store.claimDueDeliveries(10, 60_000)).map((delivery) => delivery.enquiry._id)).toEqual([kept._id]);
-    await store.recordDelivery(gone._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: Date.now() });
+    await clock.advance(59_000);
+    expect(await store.claimDueDeliveries(10, 60_000)).toEqual([]);
+    await clock.advance(2_000);
+    expect((await store.claimDueDeliveries(10, 60_000)).map((delivery) => delivery.enquiry._id)).toEqual([kept._id]);
+    await store.recordDelivery(gone._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: clock.now() });
     expect(await store.getEnquiry(gone._id)).toBeUndefined();
   });
-});
+}

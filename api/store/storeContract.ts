@@ -1,0 +1,30 @@
+import { afterAll, describe } from 'vitest';
+import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
+import { accountContract } from './contract/accountContract';
+import { enquiryContract } from './contract/enquiryContract';
+import { privacyContract } from './contract/privacyContract';
+import type { Store } from './Store';
+
+/** A fresh, empty store on the clock given; the suite closes it afterwards. */
+export type OpenStore = (clock: ManualClock) => Promise<Store>;
+/** What each test of the contract gets: a fresh store and the clock it runs on. */
+export type FreshStore = () => Promise<{ store: Store; clock: ManualClock }>;
+
+/**
+ * The behaviour every store must have, as one suite each store's own test file runs (the
+ * way Hono's cache adapters share one contract): the routes must not be able to tell the
+ * file store and PostgreSQL apart. Time is a clock the tests move, never a wait.
+ */
+export function storeContract(name: string, open: OpenStore) {
+  const opened: Store[] = [];
+  afterAll(() => Promise.all(opened.map((store) => store.close())));
+  const fresh: FreshStore = async () => {
+    const clock = manualClock();
+    const store = await open(clock);
+    opened.push(store);
+    return { store, clock };
+  };
+  describe(`${name}: enquiries, the desk and the outbox`, () => enquiryContract(fresh));
+  describe(`${name}: accounts, sessions, windows and the audit log`, () => accountContract(fresh));
+  describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
+}

@@ -1,0 +1,12 @@
+/** A list was asked for a page after a cursor it never gave out; the routes answer 400. */
+export class BadCursorError extends Error {
+  constructor() {
+    super('The cursor is not one this list gave out.');
+  }
+}
+
+export class UsernameTakenError extends Error {
+  constructor(username: string) {
+    super(`The username "${username}" is already taken.`);
+  }
+}
