@@ -3,30 +3,7 @@ import type { AuditEntry, DeskStats, ListPage } from '../../../src/shared/desk';
 import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { logLine } from '../../../src/shared/logLine';
-import type {
-  Account,
-  AccountChange,
-  Channel,
-  DeliveryState,
-  DueDelivery,
-  EnquiryChange,
-  EnquiryQuery,
-  EnquiryRecord,
-  EnquirySummary,
-  EnquiryWithHistory,
-  ErasedCount,
-  NewAuditEntry,
-  NewEnquiry,
-  NewPrivacyRequest,
-  PersonData,
-  PersonKey,
-  PrivacyRequestChange,
-  PrivacyRequestQuery,
-  Session,
-  StatsQuery,
-  Store,
-  WindowCount,
-} from '../Store';
+import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
@@ -47,7 +24,7 @@ const WINDOW_SWEEP_MS = 60_000;
  * is parameterised; a change that touches several rows is one statement or one transaction;
  * a 200 follows the commit.
  */
-export class PgStore implements Store {
+export class PgStore implements S.Store {
   private lastWindowSweep = 0;
   private readonly accounts: PgAccounts;
 
@@ -76,19 +53,19 @@ export class PgStore implements Store {
     return new PgStore(pool, clock);
   }
 
-  addEnquiry(enquiry: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
+  addEnquiry(enquiry: S.NewEnquiry, channels: S.Channel[] = []): Promise<S.EnquiryRecord> {
     return addEnquiry(this.pool, enquiry, channels, this.now());
   }
 
-  listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
+  listEnquiries(query: S.EnquiryQuery): Promise<ListPage<S.EnquirySummary>> {
     return listEnquiries(this.pool, query);
   }
 
-  getEnquiry(id: string): Promise<EnquiryWithHistory | undefined> {
+  getEnquiry(id: string): Promise<S.EnquiryWithHistory | undefined> {
     return getEnquiry(this.pool, id);
   }
 
-  updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
+  updateEnquiry(id: string, change: S.EnquiryChange, by: string): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
     return changeEnquiry(this.pool, id, by, at, (current) => ({
       events: changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
@@ -96,7 +73,7 @@ export class PgStore implements Store {
     }));
   }
 
-  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
+  addNote(id: string, text: string, by: string): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
     return changeEnquiry(this.pool, id, by, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
   }
@@ -109,11 +86,11 @@ export class PgStore implements Store {
     return rowCount ?? 0;
   }
 
-  deskStats(query: StatsQuery): Promise<DeskStats> {
+  deskStats(query: S.StatsQuery): Promise<DeskStats> {
     return deskStats(this.pool, query);
   }
 
-  countInWindow(key: string, windowMs: number, add = 1): Promise<WindowCount> {
+  countInWindow(key: string, windowMs: number, add = 1): Promise<S.WindowCount> {
     this.sweepWindows();
     return countInWindow(this.pool, key, windowMs, add, this.now());
   }
@@ -135,23 +112,23 @@ export class PgStore implements Store {
     return rowCount ?? 0;
   }
 
-  listAccounts(): Promise<Account[]> {
+  listAccounts(): Promise<S.Account[]> {
     return this.accounts.list();
   }
 
-  findAccount(username: string): Promise<Account | undefined> {
+  findAccount(username: string): Promise<S.Account | undefined> {
     return this.accounts.find(username);
   }
 
-  getAccount(id: string): Promise<Account | undefined> {
+  getAccount(id: string): Promise<S.Account | undefined> {
     return this.accounts.get(id);
   }
 
-  addAccount(account: Account): Promise<boolean> {
+  addAccount(account: S.Account): Promise<boolean> {
     return this.accounts.add(account);
   }
 
-  updateAccount(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
+  updateAccount(id: string, change: S.AccountChange, endSessions?: { keepSession?: string }): Promise<S.Account | undefined> {
     return this.accounts.update(id, change, endSessions);
   }
 
@@ -159,11 +136,11 @@ export class PgStore implements Store {
     return this.accounts.remove(id);
   }
 
-  createSession(tokenHash: string, session: Session): Promise<void> {
+  createSession(tokenHash: string, session: S.Session): Promise<void> {
     return this.accounts.createSession(tokenHash, session);
   }
 
-  getSession(tokenHash: string): Promise<Session | undefined> {
+  getSession(tokenHash: string): Promise<S.Session | undefined> {
     return this.accounts.getSession(tokenHash);
   }
 
@@ -171,7 +148,7 @@ export class PgStore implements Store {
     return this.accounts.deleteSession(tokenHash);
   }
 
-  addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
+  addTrustedDevice(tokenHash: string, device: S.Session): Promise<void> {
     return this.accounts.addTrustedDevice(tokenHash, device);
   }
 
@@ -180,11 +157,11 @@ export class PgStore implements Store {
   }
 
   /** Copies an enquiry kept elsewhere (the file store), with its id, time and history; false if it was already here. */
-  importEnquiry(record: EnquiryRecord): Promise<boolean> {
+  importEnquiry(record: S.EnquiryRecord): Promise<boolean> {
     return importEnquiry(this.pool, record);
   }
 
-  addAudit(entry: NewAuditEntry): Promise<void> {
+  addAudit(entry: S.NewAuditEntry): Promise<void> {
     return addAudit(this.pool, entry, this.now());
   }
 
@@ -196,33 +173,33 @@ export class PgStore implements Store {
     return trimAudit(this.pool, before);
   }
 
-  addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest> {
+  addPrivacyRequest(request: S.NewPrivacyRequest): Promise<PrivacyRequest> {
     return addPrivacyRequest(this.pool, request, this.now());
   }
 
-  listPrivacyRequests(query: PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>> {
+  listPrivacyRequests(query: S.PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>> {
     return listPrivacyRequests(this.pool, query);
   }
 
-  updatePrivacyRequest(id: string, change: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
+  updatePrivacyRequest(id: string, change: S.PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
     return updatePrivacyRequest(this.pool, id, change, by, this.now());
   }
 
-  findPerson(who: PersonKey): Promise<PersonData> {
+  findPerson(who: S.PersonKey): Promise<S.PersonData> {
     return findPerson(this.pool, who);
   }
 
-  erasePerson(who: PersonKey): Promise<ErasedCount> {
+  erasePerson(who: S.PersonKey): Promise<S.ErasedCount> {
     return erasePerson(this.pool, who);
   }
 
-  eraseInactive(before: string): Promise<ErasedCount> {
+  eraseInactive(before: string): Promise<S.ErasedCount> {
     return eraseInactive(this.pool, before);
   }
 
-  async claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
+  async claimDueDeliveries(limit: number, leaseMs: number): Promise<S.DueDelivery[]> {
     // SKIP LOCKED: two instances polling at once each take different rows, never the same one.
-    const { rows } = await this.pool.query<EnquiryRow & { channel: Channel; attempts: number }>(
+    const { rows } = await this.pool.query<EnquiryRow & { channel: S.Channel; attempts: number }>(
       `WITH due AS (
          SELECT enquiry_id, channel FROM deliveries
          WHERE status = 'pending' AND next_attempt_at <= $3 AND (claimed_until IS NULL OR claimed_until < $3)
@@ -238,7 +215,7 @@ export class PgStore implements Store {
     return rows.map((row) => ({ kind: row.kind, channel: row.channel, attempts: row.attempts, enquiry: toRecord(row) }));
   }
 
-  async recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {
+  async recordDelivery(id: string, channel: S.Channel, state: S.DeliveryState): Promise<void> {
     await this.pool.query(
       `UPDATE deliveries SET status = $3, attempts = $4, next_attempt_at = $5, last_error = $6, claimed_until = NULL
        WHERE enquiry_id = $1 AND channel = $2`,
