@@ -16,7 +16,7 @@ import { enquiryRoutes } from './routes/enquiryRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
-import { specAdminRoutes } from './routes/specAdminRoutes';
+import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { staticSite } from './routes/staticSite';
 import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
@@ -51,7 +51,7 @@ export function createApiApp({
   const context: ServerContext = { store, config, clock, outbox };
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
-  app.route('/', specAdminRoutes(context));
+  app.route('/', legacyAdminRoutes(context));
   app.route('/', deskRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));

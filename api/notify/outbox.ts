@@ -1,5 +1,5 @@
 import { isoNow, type Clock } from '../clock';
-import { specShape } from '../store/enquiryShapes';
+import { legacyShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from './channels';
 import { afterFailure } from './retryPolicy';
@@ -41,7 +41,7 @@ export function startOutbox(options: {
     const attempt = attempts + 1;
     try {
       if (!send) throw new Error(`the ${channel} channel is no longer configured`);
-      await send(kind, specShape(enquiry));
+      await send(kind, legacyShape(enquiry));
       await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: clock.now() });
     } catch (error) {
       const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, clock.now(), options.retryBaseMs);

@@ -3,7 +3,7 @@ import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
 import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory } from './Store';
 
 /** The flat shape of the firm's original endpoints and of the notifications: _id, createdAt, the answers, sourcePage. */
-export function specShape(record: EnquiryRecord | EnquirySummary): StoredEnquiry {
+export function legacyShape(record: EnquiryRecord | EnquirySummary): StoredEnquiry {
   return {
     _id: record._id,
     createdAt: record.createdAt,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 3: the ids of the selected rows live in localStorage under this key. */
+/** The ids of the selected rows live in localStorage under this key, the name the firm's original tables used. */
 const KEY = 'selectedItems';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; ids: ReadonlySet<string> } = { raw: null, ids: new Set() };

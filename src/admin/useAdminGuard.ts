@@ -5,7 +5,7 @@ import { ADMIN_PAGES } from '../shared/adminPaths';
 import { ADMIN_NAME_COOKIE } from '../shared/cookies';
 
 /**
- * SPEC section 4: an admin screen without the adminUsername cookie goes straight to the
+ * As in the firm's original admin area, an admin screen without the adminUsername cookie goes straight to the
  * login. The cookie only saves a round trip: the server checks the real session on every
  * call, and `leave` is what the screens call when it answers 401.
  */

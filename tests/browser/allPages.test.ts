@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { useSite } from '../helpers/site';
-import { ALL_PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { ALL_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 
 const site = useSite();
 

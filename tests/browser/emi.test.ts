@@ -11,7 +11,7 @@ const box = (page: Page, label: string) => page.getByRole('textbox', { name: new
 const slider = (page: Page, label: string) => page.getByRole('slider', { name: new RegExp(`^${label}`) });
 
 describe('EMI calculator on /homeloan', () => {
-  test('shows the SPEC defaults and their exact results', async () => {
+  test("shows the brief's defaults and their exact results", async () => {
     const { page, problems } = await site.open('/homeloan');
     expect(await box(page, 'Loan amount').inputValue()).toBe('2500000');
     expect(await box(page, 'Tenure').inputValue()).toBe('30');

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { FormsWords } from '../../src/shared/forms/formWords';
 import { useSite } from '../helpers/site';
-import { ALL_PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { ALL_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 
 const site = useSite();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/content/checkContent';
 import { useSite } from '../helpers/site';
-import { ALL_PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { ALL_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 
 const site = useSite();
 const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkContent, type ContentPage } from '../../src/content/checkContent';
 import type { Block } from '../../src/content/page.generated';
-import { PUBLIC_ROUTES, SPEC_PUBLIC_ROUTES } from '../helpers/specRoutes';
+import { PUBLIC_ROUTES, BRIEF_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 
 const RETAIL_LOANS = ['/homeloan', '/propertyloan', '/businessloan', '/personalloan', '/vehicleloan'];
 const CERTIFICATES = ['/pancard', '/udhamadhar', '/shopact', '/gstregistration', '/mpcb', '/mpcbnew'];
@@ -20,7 +20,7 @@ const cardTitles = (route: string, heading?: RegExp) =>
   blocksOf(route, 'cards')
     .filter((block) => !heading || heading.test(block.heading ?? ''))
     .flatMap((block) => block.items.map((item) => item.title));
-/** Everything a visitor can read on a page, for finding the figures SPEC quotes. */
+/** Everything a visitor can read on a page, for finding the figures the brief quotes. */
 const textOf = (route: string) => JSON.stringify(page(route).data.blocks).replace(/\\"/g, '"');
 
 test('the content has no errors, and its only warnings are the sample firm details', () => {
@@ -28,12 +28,12 @@ test('the content has no errors, and its only warnings are the sample firm detai
   expect(content.problems.every((problem) => problem.message.startsWith('is a sample value'))).toBe(true);
 });
 
-test('every public route of SPEC section 2 and every page added since has a page, and there are no others', () => {
+test('every public page of the brief and every page added since has a page, and there are no others', () => {
   expect(content.pages.map((candidate) => candidate.route).sort()).toEqual([...PUBLIC_ROUTES].sort());
 });
 
 describe('every page', () => {
-  test.each(SPEC_PUBLIC_ROUTES)('%s: banner first, a review date, an FAQ of the right size, and Apply Now', (route) => {
+  test.each(BRIEF_PUBLIC_ROUTES)('%s: banner first, a review date, an FAQ of the right size, and Apply Now', (route) => {
     const { blocks, updated } = page(route).data;
     expect(blocks[0]!.type).toBe('banner');
     expect(updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -48,7 +48,7 @@ describe('every page', () => {
   });
 });
 
-describe('typed intros stop where SPEC says, on a whole sentence', () => {
+describe('typed intros stop where the brief says, on a whole sentence', () => {
   test.each([
     ['/about', 445],
     ['/services', 568],
@@ -67,7 +67,7 @@ describe('typed intros stop where SPEC says, on a whole sentence', () => {
   });
 });
 
-describe('the elements SPEC names', () => {
+describe('the elements the brief names', () => {
   test('Home: OUR TEAM with its three cards', () => {
     const [team] = blocksOf('/', 'team');
     expect(team!.heading).toBe('OUR TEAM');
@@ -220,7 +220,7 @@ describe('the elements SPEC names', () => {
     expect(blocksOf('/contactus', 'enquiry-form').map((block) => block.form)).toEqual(['contact']);
     expect(blocksOf('/contactus', 'office')).toHaveLength(1);
     const jobs = blocksOf('/career', 'jobs')[0]!.items;
-    // SPEC's "Female Telecaller" would be a job for one sex, which the Code on Wages 2019 bars; women are encouraged instead.
+    // The brief's "Female Telecaller" would be a job for one sex, which the Code on Wages 2019 bars; women are encouraged instead.
     expect(jobs.map((job) => job.title)).toEqual(['Telecaller', 'Business Development Manager']);
     expect(JSON.stringify(jobs[0]).toLowerCase()).toContain('women are encouraged');
     expect(JSON.stringify(jobs[0]).toLowerCase()).toContain('freshers');
@@ -230,7 +230,7 @@ describe('the elements SPEC names', () => {
 });
 
 describe('pictures and icons', () => {
-  test('every picture on the pages that SPEC illustrates has meaningful alt text', () => {
+  test('every picture on the pages the brief illustrates has meaningful alt text', () => {
     const pictures = content.pages.flatMap((candidate) => JSON.stringify(candidate.data).match(/"alt":"[^"]*"/g) ?? []);
     expect(pictures.length).toBeGreaterThanOrEqual(12);
     expect(pictures.every((alt) => alt.length > '"alt":"'.length + 10)).toBe(true);

@@ -1,4 +1,4 @@
-import { ALL_PUBLIC_ROUTES } from './specRoutes';
+import { ALL_PUBLIC_ROUTES } from './publicRoutes';
 
 export interface ServedPage {
   route: string;

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fetchServedPages, NOT_FOUND_ROUTES } from '../helpers/servedPages';
 import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
-import { TRANSLATED_ROUTES } from '../helpers/specRoutes';
+import { TRANSLATED_ROUTES } from '../helpers/publicRoutes';
 
 /**
  * Latin-script words a Marathi or Hindi reader expects: names of schemes, bodies and

@@ -6,7 +6,7 @@ import EmiCalculatorBlock from './EmiCalculatorBlock';
 const figures = () => ['emi-monthly', 'emi-interest', 'emi-total'].map((id) => screen.getByTestId(id).textContent);
 
 describe('EmiCalculatorBlock', () => {
-  test("starts from SPEC's defaults with their exact results", () => {
+  test("starts from the brief's defaults with their exact results", () => {
     renderBlock(<EmiCalculatorBlock block={{ type: 'emi-calculator' }} />);
     expect(figures()).toEqual(['₹20,025.69', '₹47,09,248.20', '₹72,09,248.20']);
   });
@@ -19,7 +19,7 @@ describe('EmiCalculatorBlock', () => {
     }
   });
 
-  test("a page's own defaults replace SPEC's", () => {
+  test("a page's own defaults replace the brief's", () => {
     renderBlock(<EmiCalculatorBlock block={{ type: 'emi-calculator', defaults: { amount: 500000, years: 5, rate: 11.5 } }} />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Loan amount/ }).value).toBe('500000');
     expect(figures()[0]).toBe('₹10,996.30');

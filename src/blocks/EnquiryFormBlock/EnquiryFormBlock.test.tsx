@@ -41,7 +41,7 @@ describe('EnquiryFormBlock', () => {
     ]);
   });
 
-  test("the contact form has SPEC's fields, the phone as a telephone input and the enquiry as a select with a disabled placeholder", () => {
+  test("the contact form has the brief's fields, the phone as a telephone input and the enquiry as a select with a disabled placeholder", () => {
     renderBlock(<EnquiryFormBlock block={{ type: 'enquiry-form', form: 'contact', heading: 'Send an enquiry' }} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Send an enquiry' })).toBeTruthy();
     expect(screen.getByLabelText('Full name')).toBeTruthy();

@@ -24,7 +24,7 @@ const EXTREMES: EmiInputs[] = [
 ];
 
 describe('calculateEmi', () => {
-  test('the SPEC defaults: 25,00,000 over 30 years at 8.95%', () => {
+  test("the brief's defaults: 25,00,000 over 30 years at 8.95%", () => {
     const result = calculateEmi(EMI_DEFAULTS);
     expect(formatRupees(result.emi)).toBe('₹20,025.69');
     expect(formatRupees(result.totalInterest)).toBe('₹47,09,248.20');

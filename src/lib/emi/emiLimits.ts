@@ -1,14 +1,14 @@
 import { formatWholeRupees } from '../formatRupees';
 import type { EmiInputs } from './emi';
 
-/** SPEC section 5: the limits of the three inputs, shared by the number boxes and the sliders. */
+/** The limits of the three inputs, from the firm's brief, shared by the number boxes and the sliders. */
 export const EMI_LIMITS = {
   amount: { min: 100_000, max: 100_000_000, step: 100_000 },
   years: { min: 1, max: 30, step: 1 },
   rate: { min: 0.5, max: 15, step: 0.01 },
 } as const satisfies Record<keyof EmiInputs, { min: number; max: number; step: number }>;
 
-/** SPEC section 9: 25,00,000 rupees over 30 years at 8.95% a year. */
+/** The calculator opens at ₹25,00,000 over 30 years at 8.95% a year, as the firm's brief sets. */
 export const EMI_DEFAULTS: EmiInputs = { amount: 2_500_000, years: 30, rate: 8.95 };
 
 export type EmiField = keyof EmiInputs;

@@ -6,7 +6,7 @@ import { useLanguage } from '../useLanguage';
 import { useScrolledPast } from './useScrolledPast';
 import './FloatingButtons.css';
 
-/** SPEC: the scroll-to-top button appears after more than 300 px of vertical scroll. */
+/** The scroll-to-top button appears once the page is scrolled more than 300 px down. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 const iconProps = { 'aria-hidden': true, focusable: false } as const;

@@ -1,5 +1,5 @@
-/** SPEC section 2's route table, less the three admin routes. */
-export const SPEC_PUBLIC_ROUTES = [
+/** The pages of the firm's original brief, less its three admin routes. */
+export const BRIEF_PUBLIC_ROUTES = [
   '/',
   '/about',
   '/services',
@@ -35,7 +35,7 @@ export const SPEC_PUBLIC_ROUTES = [
 export const ADDED_PUBLIC_ROUTES = ['/privacy', '/pmegp', '/cmegp', '/mudra'];
 
 /** Every public page of the site. */
-export const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, ...ADDED_PUBLIC_ROUTES];
+export const PUBLIC_ROUTES = [...BRIEF_PUBLIC_ROUTES, ...ADDED_PUBLIC_ROUTES];
 
 /** The Marathi and Hindi editions: every public page at /mr/… and /hi/…, the home pages at /mr and /hi. */
 export const TRANSLATIONS = ['mr', 'hi'] as const;

@@ -4,26 +4,26 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import { specShape } from '../store/enquiryShapes';
+import { legacyShape } from '../store/enquiryShapes';
 
 type Env = JsonBodyEnv & SessionEnv;
 
 /** The firm's original lists answer with at most this many, newest first; the desk pages through the rest. */
-export const SPEC_LIST_LIMIT = 500;
+export const LEGACY_LIST_LIMIT = 500;
 
 /** The firm's original list and delete endpoints, with their exact answers, now behind a session (and owners only for deletion). */
-export function specAdminRoutes({ store, config }: ServerContext) {
+export function legacyAdminRoutes({ store, config }: ServerContext) {
   const app = new Hono<Env>();
   const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
 
   app.get(ADMIN_API.listAbout, ...signedIn, async (c) => {
-    const { items } = await store.listEnquiries({ form: 'about', limit: SPEC_LIST_LIMIT });
-    return c.json({ Data: items.map(specShape) });
+    const { items } = await store.listEnquiries({ form: 'about', limit: LEGACY_LIST_LIMIT });
+    return c.json({ Data: items.map(legacyShape) });
   });
 
   app.get(ADMIN_API.listContact, ...signedIn, async (c) => {
-    const { items } = await store.listEnquiries({ form: 'contact', limit: SPEC_LIST_LIMIT });
-    return c.json({ message: items.length ? 'CONTACT US DATA FOUND' : 'NO CONTACT US DATA FOUND', Data: items.map(specShape) });
+    const { items } = await store.listEnquiries({ form: 'contact', limit: LEGACY_LIST_LIMIT });
+    return c.json({ message: items.length ? 'CONTACT US DATA FOUND' : 'NO CONTACT US DATA FOUND', Data: items.map(legacyShape) });
   });
 
   for (const [path, form, field, success] of [
