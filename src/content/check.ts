@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { checkContent } from './checkContent.js';
+import { diskFolder } from './contentFolder.js';
 import { countErrors, formatReport } from './formatProblems.js';
 
 /**
@@ -7,7 +8,7 @@ import { countErrors, formatReport } from './formatProblems.js';
  * argument) against the content schemas.
  */
 const pagesDir = path.resolve(process.argv[2] ?? process.env.PAGES_DIR ?? 'pages-data');
-const content = checkContent(pagesDir);
+const content = checkContent(diskFolder(pagesDir));
 const report = formatReport(content);
 if (countErrors(content) > 0) {
   console.error(report);

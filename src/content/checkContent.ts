@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { classifyFile, DATA_FILES, listContentFiles, NOT_FOUND_FILE, type ContentFile } from './contentFiles.js';
+import type { ContentFolder } from './contentFolder.js';
 import type { Desk } from './desk.generated.js';
 import { pageWarnings, sampleWarnings } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
@@ -21,6 +20,7 @@ import type { InterfaceWords } from './ui.generated.js';
 
 export interface Problem {
   severity: 'error' | 'warning';
+  /** The file's path inside the content folder: clcss.yaml, mr/clcss.yaml. */
   file: string;
   line: number;
   col: number;
@@ -31,12 +31,13 @@ export interface Problem {
 export interface ContentPage {
   key: string;
   route: string;
+  /** Its path inside the content folder. */
   file: string;
   data: Page;
 }
 
 export interface Content {
-  pagesDir: string;
+  folder: ContentFolder;
   site?: Site;
   desk?: Desk;
   style?: HouseStyle;
@@ -53,30 +54,26 @@ export interface Content {
 export interface CheckOptions {
   /** The day the review dates are measured against. */
   today?: Date;
-  /** Files are named relative to this folder in the report (the working folder when not given). */
-  relativeTo?: string;
 }
 
 interface Loaded {
   entry: Exclude<ContentFile, { kind: 'invalid' }>;
-  absolute: string;
+  file: string;
   source: YamlSource;
 }
 
-/** Reads, parses and validates every file in pages-data/, collecting every problem rather than the first. */
-export function checkContent(pagesDir: string, options: CheckOptions = {}): Content {
+/** Reads, parses and validates every file of a content folder, collecting every problem rather than the first. */
+export function checkContent(folder: ContentFolder, options: CheckOptions = {}): Content {
   const problems: Problem[] = [];
-  const named = (absolute: string) => path.relative(options.relativeTo ?? process.cwd(), absolute);
-  const report = (severity: Problem['severity'], absolute: string, pos: { line: number; col: number }, where: string, message: string) =>
-    problems.push({ severity, file: named(absolute), ...pos, path: where, message });
+  const report = (severity: Problem['severity'], file: string, pos: { line: number; col: number }, where: string, message: string) =>
+    problems.push({ severity, file, ...pos, path: where, message });
 
   const loaded: Loaded[] = [];
   const claimed = new Map<string, string>();
-  for (const name of listContentFiles(pagesDir)) {
-    const absolute = path.join(pagesDir, name);
-    const entry = classifyFile(name);
+  for (const file of listContentFiles(folder)) {
+    const entry = classifyFile(file);
     if (entry.kind === 'invalid') {
-      report('error', absolute, { line: 1, col: 1 }, '(file)', entry.reason);
+      report('error', file, { line: 1, col: 1 }, '(file)', entry.reason);
       continue;
     }
     if (entry.kind === 'page') {
@@ -85,37 +82,37 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
       if (owner) {
         report(
           'error',
-          absolute,
+          file,
           { line: 1, col: 1 },
           '(file)',
-          `claims the address ${entry.route}, which ${named(owner)} already has; rename or remove one of them`,
+          `claims the address ${entry.route}, which ${folder.label}/${owner} already has; rename or remove one of them`,
         );
         continue;
       }
-      claimed.set(entry.route.toLowerCase(), absolute);
+      claimed.set(entry.route.toLowerCase(), file);
     }
-    const source = parseYaml(readFileSync(absolute, 'utf8'));
-    for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
-    loaded.push({ entry, absolute, source });
+    const source = parseYaml(folder.read(file));
+    for (const error of source.syntaxErrors) report('error', file, error.pos, 'YAML syntax', error.message);
+    loaded.push({ entry, file, source });
   }
   for (const required of [...Object.values(DATA_FILES), NOT_FOUND_FILE]) {
     if (!loaded.some((file) => file.entry.file === required)) {
-      report('error', path.join(pagesDir, required), { line: 1, col: 1 }, '(file)', 'is missing; every site needs this file');
+      report('error', required, { line: 1, col: 1 }, '(file)', 'is missing; every site needs this file');
     }
   }
 
   const routes = new Set(loaded.flatMap((file) => (file.entry.kind === 'page' ? [file.entry.route] : [])));
-  const validators = createValidators({ routes, pagesDir });
-  const content: Content = { pagesDir, pages: [], languages: [], problems };
+  const validators = createValidators({ routes, folder });
+  const content: Content = { folder, pages: [], languages: [], problems };
   const today = options.today ?? new Date();
 
   const valid: Loaded[] = [];
-  for (const { entry, absolute, source } of loaded) {
+  for (const { entry, file, source } of loaded) {
     if (source.syntaxErrors.length) continue;
     const validate: ValidateFunction = entry.kind === 'data' ? validators[entry.data] : validators.page;
     const rootLabel = entry.kind === 'data' ? `(${entry.data})` : '(page)';
-    if (!validateSource(validate, source, rootLabel, (pos, where, message) => report('error', absolute, pos, where, message))) continue;
-    valid.push({ entry, absolute, source });
+    if (!validateSource(validate, source, rootLabel, (pos, where, message) => report('error', file, pos, where, message))) continue;
+    valid.push({ entry, file, source });
     if (entry.kind === 'data') {
       if (entry.data === 'site') content.site = source.data as Site;
       else if (entry.data === 'desk') content.desk = source.data as Desk;
@@ -128,14 +125,14 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
     const page: ContentPage = {
       key: entry.key,
       route: entry.kind === 'page' ? entry.route : '',
-      file: absolute,
+      file,
       data: source.data as Page,
     };
     for (const problem of blockProblems(page.data, source)) {
-      report('error', absolute, problem.position, displayPath(problem.pointer), problem.message);
+      report('error', file, problem.position, displayPath(problem.pointer), problem.message);
     }
     for (const warning of pageWarnings(page.data, today)) {
-      report('warning', absolute, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
+      report('warning', file, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
     }
     if (entry.kind === 'page') content.pages.push(page);
     else content.notFound = page;
@@ -144,22 +141,22 @@ export function checkContent(pagesDir: string, options: CheckOptions = {}): Cont
   // Second pass, once the house style and the glossary have been read: the house style on the
   // site file and every page, the glossary on every file a reader reads.
   const readable = (entry: Loaded['entry']) => entry.kind !== 'data' || !['style', 'glossary'].includes(entry.data);
-  for (const { entry, absolute, source } of valid) {
+  for (const { entry, file, source } of valid) {
     if (entry.kind === 'data' && entry.data === 'site') {
       for (const warning of sampleWarnings(source.data as Site))
-        report('warning', absolute, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
+        report('warning', file, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);
     }
     const breaches = [
       ...(content.style && (entry.kind !== 'data' || entry.data === 'site') ? houseStyleBreaches(content.style, source, source.data) : []),
       ...(content.glossary && readable(entry) ? glossaryBreaches(content.glossary, source) : []),
     ];
     for (const breach of breaches) {
-      report('warning', absolute, source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
+      report('warning', file, source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
     }
   }
 
   if (content.site) {
-    content.languages = checkTranslations({ pagesDir, content, validators, report });
+    content.languages = checkTranslations({ folder, content, validators, report });
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ContentFolder } from './contentFolder.js';
 import { ADMIN_API, ADMIN_PAGES } from '../shared/adminPaths.js';
 import { FORM_SCHEMAS } from '../shared/forms/formSchemas.js';
 
@@ -74,11 +74,35 @@ export function classifyFile(file: string): ContentFile {
   return { kind: 'page', file, key: base, route };
 }
 
-/** Every entry of a content folder except the images folder and the language folders, sorted so reports are stable. */
-export function listContentFiles(pagesDir: string): string[] {
-  return readdirSync(pagesDir, { withFileTypes: true })
-    .filter((entry) => !(entry.isDirectory() && (entry.name === IMAGES_DIR || LANGUAGE_DIR.test(entry.name))))
-    .filter((entry) => !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort((a, b) => a.localeCompare(b, 'en'));
+/**
+ * Every entry at the top of a content folder except the images folder and the language
+ * folders: its files, and any other folder by its name (which the check then reports).
+ */
+export function listContentFiles(folder: ContentFolder): string[] {
+  const entries = new Set<string>();
+  for (const file of folder.files) {
+    const [first, ...rest] = file.split('/');
+    if (rest.length && (first === IMAGES_DIR || LANGUAGE_DIR.test(first!))) continue;
+    entries.add(first!);
+  }
+  return [...entries].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** The language folders a content folder has (mr, hi), whether or not the site file names them. */
+export function languageFolders(folder: ContentFolder): string[] {
+  return [
+    ...new Set(
+      folder.files
+        .map((file) => file.split('/'))
+        .filter((parts) => parts.length > 1 && LANGUAGE_DIR.test(parts[0]!))
+        .map((parts) => parts[0]!),
+    ),
+  ];
+}
+
+/** The files directly inside one subfolder, by name. */
+export function filesIn(folder: ContentFolder, subfolder: string): string[] {
+  return folder.files
+    .filter((file) => file.startsWith(`${subfolder}/`) && !file.slice(subfolder.length + 1).includes('/'))
+    .map((file) => file.slice(subfolder.length + 1));
 }

@@ -1,9 +1,9 @@
 import type { Content, Problem } from './checkContent.js';
 
-/** One problem per line: file:line:col, the place inside the document, then what to fix. */
-export function formatProblem(problem: Problem): string {
+/** One problem per line: folder/file:line:col, the place inside the document, then what to fix. */
+export function formatProblem(problem: Problem, folderLabel: string): string {
   const message = problem.severity === 'warning' ? `warning: ${problem.message}` : problem.message;
-  return `${problem.file}:${problem.line}:${problem.col}  ${problem.path}  ${message}`;
+  return `${folderLabel}/${problem.file}:${problem.line}:${problem.col}  ${problem.path}  ${message}`;
 }
 
 export function countErrors(content: Content): number {
@@ -26,5 +26,5 @@ export function formatReport(content: Content): string {
     errors > 0
       ? `Content check failed: ${errors} error${errors === 1 ? '' : 's'}${warnings ? ` and ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Nothing is built until it is fixed.`
       : `Content check passed: ${pages} pages and the site file${translated(content)}${warnings ? `, with ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`;
-  return [...content.problems.map(formatProblem), summary].join('\n');
+  return [...content.problems.map((problem) => formatProblem(problem, content.folder.label)), summary].join('\n');
 }

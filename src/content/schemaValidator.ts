@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
+import type { ContentFolder } from './contentFolder.js';
 import {
   blockSchemaFiles,
   deskSchemaFile,
@@ -19,10 +19,10 @@ import {
   glossarySchemaFile,
 } from './contentSchemas.js';
 
-/** What the custom keywords check against: the routes, images and icons that exist. */
+/** What the custom keywords check against: the routes and pictures that exist (icons are Lucide's). */
 export interface ContentWorld {
   routes: ReadonlySet<string>;
-  pagesDir: string;
+  folder: ContentFolder;
 }
 
 export interface ContentValidators {
@@ -58,12 +58,12 @@ type KeywordCheck =
  * a missing picture or an over-long typing stop into an ordinary schema error at the
  * exact value, reported like every other error.
  */
-function keywordChecks(world: ContentWorld): Record<string, KeywordCheck> {
+function keywordChecks(world: { current: ContentWorld }): Record<string, KeywordCheck> {
   return {
     'x-route-link': {
       type: 'string',
       check: (route) =>
-        world.routes.has(route) || !route.startsWith('/') // the pattern reports a malformed address
+        world.current.routes.has(route) || !route.startsWith('/') // the pattern reports a malformed address
           ? undefined
           : {
               message: `links to ${route}, but no page has that address (there is no pages-data/${route === '/' ? 'index' : route.slice(1)}.yaml)`,
@@ -72,7 +72,9 @@ function keywordChecks(world: ContentWorld): Record<string, KeywordCheck> {
     'x-image-file': {
       type: 'string',
       check: (src) =>
-        existsSync(path.join(world.pagesDir, src)) ? undefined : { message: `names a picture that does not exist: pages-data/${src}` },
+        world.current.folder.has(src)
+          ? undefined
+          : { message: `names a picture that does not exist: ${world.current.folder.label}/${src}` },
     },
     'x-icon': {
       type: 'string',
@@ -92,7 +94,21 @@ function keywordChecks(world: ContentWorld): Record<string, KeywordCheck> {
   };
 }
 
+/** The compiled validators, and the site their keywords look at, which each check sets before it validates. */
+let compiled: { validators: ContentValidators; world: { current: ContentWorld } } | undefined;
+
+/**
+ * The content's validators, compiled once per process (the server checks every draft with
+ * them) and pointed at the site being checked; a check is synchronous, so no two overlap.
+ */
 export function createValidators(world: ContentWorld): ContentValidators {
+  compiled ??= compileValidators();
+  compiled.world.current = world;
+  return compiled.validators;
+}
+
+function compileValidators(): { validators: ContentValidators; world: { current: ContentWorld } } {
+  const world = { current: undefined as unknown as ContentWorld };
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
@@ -123,7 +139,7 @@ export function createValidators(world: ContentWorld): ContentValidators {
     });
   }
   for (const { schema } of [partsSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles]) ajv.addSchema(schema);
-  return {
+  const validators = {
     page: ajv.compile(pageSchemaFile.schema),
     site: ajv.getSchema(siteSchemaFile.schema.$id)!,
     desk: ajv.compile(deskSchemaFile.schema),
@@ -134,4 +150,5 @@ export function createValidators(world: ContentWorld): ContentValidators {
     forms: ajv.compile(formsWordsSchemaFile.schema),
     glossary: ajv.compile(glossarySchemaFile.schema),
   };
+  return { validators, world };
 }

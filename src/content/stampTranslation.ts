@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { diskFolder } from './contentFolder.js';
 import { englishFingerprint } from './translations.js';
 
 /**
@@ -27,7 +28,7 @@ for (const name of files) {
   let stamp: string;
   try {
     text = readFileSync(translation, 'utf8');
-    stamp = englishFingerprint(pagesDir, path.basename(english));
+    stamp = englishFingerprint(diskFolder(pagesDir), path.basename(english));
   } catch {
     console.error(`${name}: no such translation, or no English file ${path.basename(english)} beside pages-data/`);
     failed = true;

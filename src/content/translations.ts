@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { blockProblems } from './blockChecks.js';
 import type { Content, ContentPage, Problem } from './checkContent.js';
-import { classifyFile, GLOSSARY_FILE, LANGUAGE_DIR, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
+import { classifyFile, filesIn, GLOSSARY_FILE, languageFolders, NOT_FOUND_FILE, TRANSLATED_DATA_FILES } from './contentFiles.js';
+import type { ContentFolder } from './contentFolder.js';
 import { displayPath } from './describeError.js';
 import { glossaryBreaches } from './glossary.js';
 import type { Glossary } from './glossary.generated.js';
@@ -37,7 +36,7 @@ export interface LanguageContent {
 /** pages-data/<language>/_site.yaml, as schemas/sitetranslation.schema.json describes it (its parts are the site file's). */
 export type SiteWords = Pick<Site, 'tagline' | 'nav' | 'footer'> & { source: string; privacyContactRole: string };
 
-type Reporter = (severity: Problem['severity'], absolute: string, pos: Position, where: string, message: string) => void;
+type Reporter = (severity: Problem['severity'], file: string, pos: Position, where: string, message: string) => void;
 
 const START = { line: 1, col: 1 };
 
@@ -50,10 +49,10 @@ export function fingerprint(englishData: unknown): string {
   return createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 12);
 }
 
-/** The fingerprint of the English file a translation named `file` follows, read from pages-data/. */
-export function englishFingerprint(pagesDir: string, file: string): string {
+/** The fingerprint of the English file a translation named `file` (homeloan.yaml) follows, as the folder has it now. */
+export function englishFingerprint(folder: ContentFolder, file: string): string {
   if (file === TRANSLATED_DATA_FILES.forms) return fingerprint(englishFormWords());
-  const data = parseYaml(readFileSync(path.join(pagesDir, file), 'utf8')).data as Site;
+  const data = parseYaml(folder.read(file)).data as Site;
   return fingerprint(file === TRANSLATED_DATA_FILES.site ? siteWords(data) : data);
 }
 
@@ -68,7 +67,7 @@ function siteWords(site: Site): unknown {
 }
 
 interface TranslationCheck {
-  pagesDir: string;
+  folder: ContentFolder;
   content: Content;
   validators: ContentValidators;
   report: Reporter;
@@ -80,26 +79,27 @@ interface TranslationCheck {
  * untranslated), each translation passes its schema and has its source's shape, and a
  * translation made from an older English file is reported as stale.
  */
-export function checkTranslations({ pagesDir, content, validators, report }: TranslationCheck): LanguageContent[] {
+export function checkTranslations({ folder, content, validators, report }: TranslationCheck): LanguageContent[] {
   const site = content.site!;
-  const siteFile = path.join(pagesDir, '_site.yaml');
+  const siteFile = '_site.yaml';
   const declared = new Set(site.languages.map((language) => language.code));
-  for (const entry of readdirSync(pagesDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && LANGUAGE_DIR.test(entry.name) && (!declared.has(entry.name) || entry.name === site.languages[0]!.code)) {
+  for (const code of languageFolders(folder)) {
+    if (!declared.has(code) || code === site.languages[0]!.code) {
       report(
         'error',
-        path.join(pagesDir, entry.name),
+        code,
         START,
         '(folder)',
-        `is a language folder, but _site.yaml's languages do not list ${entry.name} as a translation; add it there or remove the folder`,
+        `is a language folder, but _site.yaml's languages do not list ${code} as a translation; add it there or remove the folder`,
       );
     }
   }
-  return site.languages.slice(1).map(({ code, name }) => checkLanguage(code, name, { pagesDir, content, validators, report, siteFile }));
+  return site.languages.slice(1).map(({ code, name }) => checkLanguage(code, name, { folder, content, validators, report, siteFile }));
 }
 
 interface EnglishTwin {
-  absolute: string;
+  /** Its path in the content folder (none for the forms' words, which are in the form schemas). */
+  file?: string;
   /** How reports name it: its file name, or the form schemas. */
   name: string;
   data: unknown;
@@ -107,12 +107,12 @@ interface EnglishTwin {
   label: string;
 }
 
-function englishTwins(pagesDir: string, content: Content, validators: ContentValidators): Map<string, EnglishTwin> {
+function englishTwins(content: Content, validators: ContentValidators): Map<string, EnglishTwin> {
   const twins = new Map<string, EnglishTwin>();
   for (const page of [...content.pages, ...(content.notFound ? [content.notFound] : [])]) {
-    twins.set(path.basename(page.file), {
-      absolute: page.file,
-      name: path.basename(page.file),
+    twins.set(page.file, {
+      file: page.file,
+      name: page.file,
       data: page.data,
       validate: validators.page,
       label: '(page)',
@@ -123,8 +123,13 @@ function englishTwins(pagesDir: string, content: Content, validators: ContentVal
     if (!data[kind]) continue;
     const validate = kind === 'site' ? validators.siteTranslation : validators[kind];
     // The forms' English words live in their schemas, not in a file of pages-data/.
-    const absolute = kind === 'forms' ? path.resolve('schemas') : path.join(pagesDir, file);
-    twins.set(file, { absolute, name: kind === 'forms' ? 'the form schemas' : file, data: data[kind], validate, label: `(${kind})` });
+    twins.set(file, {
+      ...(kind !== 'forms' && { file }),
+      name: kind === 'forms' ? 'the form schemas' : file,
+      data: data[kind],
+      validate,
+      label: `(${kind})`,
+    });
   }
   return twins;
 }
@@ -132,24 +137,24 @@ function englishTwins(pagesDir: string, content: Content, validators: ContentVal
 function checkLanguage(
   code: string,
   name: string,
-  { pagesDir, content, validators, report, siteFile }: TranslationCheck & { siteFile: string },
+  { folder, content, validators, report, siteFile }: TranslationCheck & { siteFile: string },
 ): LanguageContent {
   const language: LanguageContent = { code, name, pages: [], untranslated: [] };
-  const folder = path.join(pagesDir, code);
-  const twins = englishTwins(pagesDir, content, validators);
-  const files = existsSync(folder) ? readdirSync(folder).filter((file) => !file.startsWith('.')) : [];
+  const twins = englishTwins(content, validators);
+  const files = filesIn(folder, code);
   const listed = new Set(content.site!.untranslated?.[code] ?? []);
+  const inFolder = (file: string) => `${code}/${file}`;
 
   /** Parses a file of the folder, reporting its syntax errors; undefined when it has any. */
   const read = (absolute: string): YamlSource | undefined => {
-    const source = parseYaml(readFileSync(absolute, 'utf8'));
+    const source = parseYaml(folder.read(absolute));
     for (const error of source.syntaxErrors) report('error', absolute, error.pos, 'YAML syntax', error.message);
     return source.syntaxErrors.length ? undefined : source;
   };
 
   // The glossary first, so every other file of the language is checked against it.
   if (files.includes(GLOSSARY_FILE)) {
-    const absolute = path.join(folder, GLOSSARY_FILE);
+    const absolute = inFolder(GLOSSARY_FILE);
     const source = read(absolute);
     const fail = (pos: Position, where: string, message: string) => report('error', absolute, pos, where, message);
     if (source && validateSource(validators.glossary, source, '(glossary)', fail)) language.glossary = source.data as Glossary;
@@ -157,7 +162,7 @@ function checkLanguage(
 
   for (const file of files) {
     if (file === GLOSSARY_FILE) continue;
-    const absolute = path.join(folder, file);
+    const absolute = inFolder(file);
     const twin = twins.get(file);
     if (!twin) {
       const kind = classifyFile(file);
@@ -185,18 +190,14 @@ function checkLanguage(
     const now = fingerprint(twin.data);
     if (typeof data.source !== 'string') {
       sound = false;
-      fail(
-        START,
-        twin.label,
-        `has no source: fingerprint; once it matches the English file, run npm run translation:stamp -- ${path.relative(pagesDir, absolute)}`,
-      );
+      fail(START, twin.label, `has no source: fingerprint; once it matches the English file, run npm run translation:stamp -- ${absolute}`);
     } else if (data.source !== now) {
       report(
         'warning',
         absolute,
         source.positionOf(['source']),
         'source',
-        `is stale: ${twin.name} has changed since this translation was made. Bring it up to date, then run npm run translation:stamp -- ${path.relative(pagesDir, absolute)}`,
+        `is stale: ${twin.name} has changed since this translation was made. Bring it up to date, then run npm run translation:stamp -- ${absolute}`,
       );
     }
     if (!sound) continue;
@@ -207,8 +208,7 @@ function checkLanguage(
     else {
       const page = data as unknown as Page;
       for (const problem of blockProblems(page, source)) fail(problem.position, displayPath(problem.pointer), problem.message);
-      const english =
-        file === NOT_FOUND_FILE ? content.notFound! : content.pages.find((candidate) => path.basename(candidate.file) === file)!;
+      const english = file === NOT_FOUND_FILE ? content.notFound! : content.pages.find((candidate) => candidate.file === file)!;
       const translated = {
         key: `${code}/${english.key}`,
         route: english.route && localRoute(code, english.route),
@@ -222,7 +222,7 @@ function checkLanguage(
 
   for (const [file, twin] of twins) {
     if (files.includes(file)) {
-      const route = content.pages.find((page) => page.file === twin.absolute)?.route;
+      const route = content.pages.find((page) => page.file === twin.file)?.route;
       if (route && listed.has(route))
         report(
           'warning',
@@ -233,12 +233,12 @@ function checkLanguage(
         );
       continue;
     }
-    const page = content.pages.find((candidate) => candidate.file === twin.absolute);
+    const page = content.pages.find((candidate) => candidate.file === twin.file);
     if (page && listed.has(page.route)) {
       language.untranslated.push(page.route);
       report(
         'warning',
-        path.join(folder, file),
+        inFolder(file),
         START,
         '(file)',
         `is not translated yet: ${localRoute(code, page.route)} shows the English page with a note in ${name}`,
@@ -247,7 +247,7 @@ function checkLanguage(
       const hint = page ? ` or list ${page.route} under untranslated: ${code}: in _site.yaml` : '';
       report(
         'error',
-        path.join(folder, file),
+        inFolder(file),
         START,
         '(file)',
         `is missing: ${twin.name} has no ${name} (${code}) translation; translate it${hint}`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent, type Content } from './checkContent.js';
+import { diskFolder } from './contentFolder.js';
 import { countErrors, formatReport } from './formatProblems.js';
 import { pageModuleCode } from './pageModuleCode.js';
 import { localRoute } from './translations.js';
@@ -102,7 +103,7 @@ export function contentPlugin(options: { pagesDir: string }): Plugin {
   let content: Content | undefined;
 
   function load(): Content {
-    const fresh = checkContent(pagesDir);
+    const fresh = checkContent(diskFolder(pagesDir));
     if (countErrors(fresh) > 0) throw new Error(formatReport(fresh));
     if (fresh.problems.length) console.warn(formatReport(fresh));
     return fresh;

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/content/checkContent';
+import { diskFolder } from '../../src/content/contentFolder';
 import { useSite } from '../helpers/site';
 import { ALL_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 
 const site = useSite();
-const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));
+const content = checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
 const everyPage = [...content.pages, ...content.languages.flatMap((language) => language.pages)];
 const pageData = (route: string) => everyPage.find((page) => page.route === route)!.data;
 const languageOf = (route: string) => /^\/(mr|hi)(\/|$)/.exec(route)?.[1] ?? 'en';

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { checkContent } from '../../src/content/checkContent';
+import { diskFolder } from '../../src/content/contentFolder';
 import { countErrors, formatReport } from '../../src/content/formatProblems';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ function siteWith(extraFiles: Record<string, string>): string {
 /** The report the CLI would print for that site, made in this process (the CLI itself is run below). */
 function reportFor(extraFiles: Record<string, string>, today = FIXTURE_TODAY): { errors: number; output: string } {
   const dir = siteWith(extraFiles);
-  const content = checkContent(path.join(dir, 'pages-data'), { relativeTo: dir, today });
+  const content = checkContent(diskFolder(path.join(dir, 'pages-data'), 'pages-data'), { today });
   return { errors: countErrors(content), output: formatReport(content) };
 }
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/content/checkContent';
+import { diskFolder } from '../../src/content/contentFolder';
 
-const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));
+const content = checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
 /** Everything a visitor can read on a page, for finding the figures the firm quotes. */
 const textOf = (route: string) =>
   JSON.stringify(content.pages.find((candidate) => candidate.route === route)!.data.blocks).replace(/\\"/g, '"');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/content/checkContent';
+import { diskFolder } from '../../src/content/contentFolder';
 import { formatProblem } from '../../src/content/formatProblems';
 import type { Glossary } from '../../src/content/glossary.generated';
 
@@ -18,8 +19,10 @@ function glossaryWarnings(edit: (pagesDir: string) => void) {
   const pagesDir = path.join(dir, 'pages-data');
   cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
   edit(pagesDir);
-  const content = checkContent(pagesDir, { relativeTo: dir });
-  return content.problems.filter((problem) => problem.message.includes("is not the site's term")).map(formatProblem);
+  const content = checkContent(diskFolder(pagesDir, 'pages-data'));
+  return content.problems
+    .filter((problem) => problem.message.includes("is not the site's term"))
+    .map((problem) => formatProblem(problem, 'pages-data'));
 }
 
 /** Where `fragment` starts in `text`, as line:col counted from 1. */
@@ -88,9 +91,9 @@ describe('the glossary in the content check', () => {
     const pagesDir = path.join(dir, 'pages-data');
     cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
     writeFileSync(path.join(pagesDir, 'hi/_glossary.yaml'), 'terms:\n  - use: त्रुटि\n    avoid: ग़लती\n    why: एक शब्द\n');
-    const errors = checkContent(pagesDir, { relativeTo: dir })
+    const errors = checkContent(diskFolder(pagesDir, 'pages-data'))
       .problems.filter((problem) => problem.severity === 'error')
-      .map(formatProblem);
+      .map((problem) => formatProblem(problem, 'pages-data'));
     expect(errors).toEqual(['pages-data/hi/_glossary.yaml:3:12  terms[0].avoid  must be a list, not text']);
   });
 });

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { answersFromQuery, assess, isComplete, type Answers } from '../../src/blocks/EligibilityBlock/assess';
 import { checkContent } from '../../src/content/checkContent';
+import { diskFolder } from '../../src/content/contentFolder';
 import type { EligibilityChecker } from '../../src/content/page.generated';
 
 /**
  * The three scheme checkers as published in pages-data, held to the scheme rules at every
  * edge: the figures here come from the official sources, not from the YAML.
  */
-const content = checkContent(path.resolve(import.meta.dirname, '../../pages-data'));
+const content = checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
 const checker = (route: string): EligibilityChecker => {
   const block = content.pages.find((page) => page.route === route)?.data.blocks.find((candidate) => candidate.type === 'eligibility');
   if (!block || block.type !== 'eligibility') throw new Error(`No eligibility checker on ${route}`);

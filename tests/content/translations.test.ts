@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseDocument } from 'yaml';
 import { checkContent } from '../../src/content/checkContent';
+import { diskFolder } from '../../src/content/contentFolder';
 import { formatProblem } from '../../src/content/formatProblems';
 
 const run = promisify(execFile);
@@ -21,8 +22,10 @@ function checkCopy(edit: (pagesDir: string) => void = () => {}) {
   const pagesDir = path.join(dir, 'pages-data');
   cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
   edit(pagesDir);
-  const content = checkContent(pagesDir, { relativeTo: dir });
-  const lines = content.problems.filter((problem) => !problem.message.includes('sample value')).map(formatProblem);
+  const content = checkContent(diskFolder(pagesDir, 'pages-data'));
+  const lines = content.problems
+    .filter((problem) => !problem.message.includes('sample value'))
+    .map((problem) => formatProblem(problem, 'pages-data'));
   return {
     content,
     dir,
@@ -63,7 +66,7 @@ describe('translations in the content check', () => {
     );
     expect('code' in failed && failed.code).toBe(1);
     expect((failed as { stderr: string }).stderr).toContain('pages-data/mr/homeloan.yaml:1:1');
-  });
+  }, 30_000);
 
   test('a page listed as untranslated passes with a warning and is served in English at its address', () => {
     const { content, errors, warnings } = checkCopy((pagesDir) => {
@@ -93,9 +96,9 @@ describe('translations in the content check', () => {
       ),
     ]);
     await run(TSX, [path.join(ROOT, 'src/content/stampTranslation.ts'), 'mr/homeloan.yaml'], { cwd: dir });
-    const after = checkContent(pagesDir, { relativeTo: dir }).problems.filter((problem) => problem.message.startsWith('is stale'));
-    expect(after.map((problem) => problem.file)).toEqual(['pages-data/hi/homeloan.yaml']);
-  });
+    const after = checkContent(diskFolder(pagesDir, 'pages-data')).problems.filter((problem) => problem.message.startsWith('is stale'));
+    expect(after.map((problem) => problem.file)).toEqual(['hi/homeloan.yaml']);
+  }, 30_000);
 
   test('a translation that drops an FAQ question or changes a link fails at the exact place', () => {
     const english = parseDocument(readFileSync(path.join(ROOT, 'pages-data/homeloan.yaml'), 'utf8')).toJS() as {
