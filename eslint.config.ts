@@ -34,19 +34,42 @@ export default tseslint.config(
     },
   },
   {
-    // The server reaches the browser's code only through src/shared, the contract both sides keep.
+    // The server reaches the site's code only through src/shared, the contract both sides keep, and
+    // src/content, the content layer; its entry also takes the page renderer from src/app.
     files: ['api/**/*.ts'],
+    ignores: ['api/main.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)src/(?!shared/)',
-              message: 'The server may import from src/ only through src/shared/, the contract the browser and the server share.',
+              regex: '(^|/)src/(?!shared/|content/)',
+              message: 'The server may import from src/ only through src/shared/ and src/content/.',
             },
+            { regex: '^virtual:', message: 'The server runs without Vite: no virtual modules.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Vite's virtual modules are for the browser's own code: the server and the shared layers must run under plain Node.
+    files: ['src/shared/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/shell/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^virtual:', message: 'Only src/app and src/blocks may import Vite virtual modules.' }] },
+      ],
+    },
+  },
+  {
+    // A block is drawn by the app, never the other way round.
+    files: ['src/blocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)app/', message: 'Blocks may not import from src/app: the app uses blocks, not the reverse.' }] },
       ],
     },
   },

@@ -3,18 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devApiPlugin } from './api/devApiPlugin.ts';
 import { CLIENT_DIR, outDirFrom } from './src/shared/builtSite.ts';
-import { contentPlugin } from './src/content/vitePlugin.ts';
 import { languageNamesFontPlugin } from './src/build/languageNamesFont.ts';
 import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
 
-/** PAGES_DIR lets a test build a copy of pages-data/; OUT_DIR keeps that build apart. */
+/** The language names' face is made from the languages in PAGES_DIR's _site.yaml; OUT_DIR moves the whole build. */
 const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
 const outDir = path.resolve(outDirFrom(process.env));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    contentPlugin({ pagesDir }),
     languageNamesFontPlugin({ pagesDir, cacheDir: path.resolve('node_modules/.cache/language-names') }),
     formValidatorsPlugin(),
     devApiPlugin(),
@@ -26,10 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
-    // The server build holds the API server and the prerenderer's entry, sharing one copy of the app.
+    // The server build is the API server with the app's renderer in it, which draws every page when the content changes.
     rollupOptions: isSsrBuild
-      ? { input: { main: 'api/main.ts', 'entry-server': 'src/app/entry-server.tsx' } }
-      : // Everything every page needs travels as one file; each page then adds its own chunk.
+      ? { input: { main: 'api/main.ts' } }
+      : // Everything every page needs travels as one file; a page then adds the chunks of its heavier blocks.
         { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {

@@ -18,7 +18,6 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/hygiene/**/*.test.ts'],
-            setupFiles: ['tests/helpers/wordsSetup.ts'],
           },
         },
         {
@@ -27,7 +26,7 @@ export default mergeConfig(
             name: 'components',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
-            setupFiles: ['tests/helpers/wordsSetup.ts', 'tests/helpers/componentSetup.ts'],
+            setupFiles: ['tests/helpers/componentSetup.ts'],
           },
         },
         {

@@ -17,13 +17,16 @@ import { notificationRoutes } from './routes/notificationRoutes';
 import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
-import { staticSite } from './routes/staticSite';
+import { publicSite } from './routes/publicSite';
+import type { SiteService } from './site/siteService';
 import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
 import { startOutbox, type Outbox } from './notify/outbox';
 
 export interface AppOptions {
   store: Store;
+  /** The site's content, checked, and (when the server draws pages) rendered. */
+  site: SiteService;
   config: Config;
   /** Sends the notifications of new enquiries; without one, notifications are off. */
   outbox?: Outbox;
@@ -35,6 +38,7 @@ export interface AppOptions {
 /** Shared middleware and every API route, without the built site (the dev server serves that). */
 export function createApiApp({
   store,
+  site,
   config,
   log,
   clock = systemClock,
@@ -48,7 +52,7 @@ export function createApiApp({
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);
   }
-  const context: ServerContext = { store, config, clock, outbox };
+  const context: ServerContext = { store, site, config, clock, outbox };
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));
@@ -65,9 +69,9 @@ export function createApiApp({
   return app;
 }
 
-/** The production server: the API, then the built site for everything else. */
+/** The production server: the API, then the public site and the build's files for everything else. */
 export function createApp(options: AppOptions) {
   const app = createApiApp(options);
-  app.route('/', staticSite(options.config.staticDir));
+  app.route('/', publicSite(options.site, options.config.staticDir));
   return app;
 }

@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** The content folder the site is built from (PAGES_DIR). */
+  pagesDir: string;
   staticDir: string;
   siteUrl: string;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when undefined. */
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     host: env.HOST || '0.0.0.0',
     port: integer(env, 'PORT', 8000),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    pagesDir: path.resolve(env.PAGES_DIR || 'pages-data'),
     staticDir: path.resolve(env.STATIC_DIR || defaultStaticDir),
     siteUrl: siteUrlFrom(env),
     trustProxy: parseTrustedProxies(env.TRUST_PROXY),

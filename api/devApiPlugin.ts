@@ -1,10 +1,14 @@
 import { getRequestListener } from '@hono/node-server';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+
+/** Addresses under these belong to the server, whatever follows. */
+const PREFIXES = ['/admin/', '/_content/', '/images/'];
 
 /**
- * `npm run dev`: the API answers inside Vite's dev server, on the same origin as the
- * pages, so the forms post to the same relative URLs as in production. Requests for
- * any path the API has no route for go on to Vite.
+ * `npm run dev`: the API and the content answer inside Vite's dev server, on the same origin
+ * as the pages, so the forms post to the same relative URLs as in production, and pages draw
+ * in the browser from the content's JSON. Saving a file of the content folder checks it and
+ * reloads the page, or shows the problems in the terminal and over the page.
  */
 export function devApiPlugin(): Plugin {
   return {
@@ -13,18 +17,52 @@ export function devApiPlugin(): Plugin {
     configureServer(server) {
       let api: Promise<{ paths: Set<string>; handle: ReturnType<typeof getRequestListener> }> | undefined;
       const load = async () => {
-        const { createApiApp } = (await server.ssrLoadModule('/api/app.ts')) as typeof import('./app');
-        const { readConfig } = (await server.ssrLoadModule('/api/config.ts')) as typeof import('./config');
-        const { FileStore } = (await server.ssrLoadModule('/api/store/file/FileStore.ts')) as typeof import('./store/file/FileStore');
-        const config = readConfig();
-        const app = createApiApp({ store: await FileStore.open(config.dataDir), config });
-        const paths = new Set(app.routes.map((route) => route.path).filter((path) => !path.includes('*')));
+        const modules = await loadModules(server);
+        const config = modules.readConfig();
+        const site = await modules.SiteService.start(modules.diskFolder(config.pagesDir));
+        const app = modules.createApiApp({ store: await modules.FileStore.open(config.dataDir), site, config });
+        app.route('/', modules.contentRoutes(site));
+        watchContent(server, config.pagesDir, () => site.replace(modules.diskFolder(config.pagesDir)));
+        const paths = new Set(app.routes.map((route) => route.path).filter((path) => !path.includes('*') && !path.includes(':')));
         return { paths, handle: getRequestListener(app.fetch) };
       };
       server.middlewares.use((req, res, next) => {
         api ??= load();
-        api.then(({ paths, handle }) => (paths.has(new URL(req.url ?? '/', 'http://dev').pathname) ? handle(req, res) : next()), next);
+        const path = new URL(req.url ?? '/', 'http://dev').pathname;
+        api.then(
+          ({ paths, handle }) => (paths.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix)) ? handle(req, res) : next()),
+          next,
+        );
       });
     },
   };
+}
+
+async function loadModules(server: ViteDevServer) {
+  const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
+  const [{ createApiApp }, { readConfig }, { FileStore }, { SiteService }, { diskFolder }, { contentRoutes }] = await Promise.all([
+    load<typeof import('./app')>('/api/app.ts'),
+    load<typeof import('./config')>('/api/config.ts'),
+    load<typeof import('./store/file/FileStore')>('/api/store/file/FileStore.ts'),
+    load<typeof import('./site/siteService')>('/api/site/siteService.ts'),
+    load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
+    load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
+  ]);
+  return { createApiApp, readConfig, FileStore, SiteService, diskFolder, contentRoutes };
+}
+
+function watchContent(server: ViteDevServer, pagesDir: string, reload: () => Promise<void>) {
+  server.watcher.add(pagesDir);
+  for (const event of ['add', 'change', 'unlink'] as const) {
+    server.watcher.on(event, (file: string) => {
+      if (!file.startsWith(pagesDir)) return;
+      reload().then(
+        () => server.ws.send({ type: 'full-reload' }),
+        (error: Error) => {
+          server.config.logger.error(error.message, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'content', id: file } });
+        },
+      );
+    });
+  }
 }

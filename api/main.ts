@@ -2,7 +2,11 @@ import { CLIENT_DIR } from '../src/shared/builtSite';
 import { logLine } from '../src/shared/logLine';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { renderPage } from '../src/app/entry-server';
+import { diskFolder } from '../src/content/contentFolder';
 import { createApp } from './app';
+import { readTemplate } from './site/pageDocument';
+import { SiteService } from './site/siteService';
 import { systemClock } from './clock';
 import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
@@ -12,7 +16,6 @@ import { readConfig } from './config';
 import { startRetention } from './retention';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
-import { loadAllWords } from '../src/shared/languages';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,8 +34,18 @@ try {
   process.exit(1);
 }
 
-// Forms are checked and answered in the visitor's language: every language's words are at hand before the first request.
-await loadAllWords();
+// The site is drawn from the content folder when the server starts; content with errors stops it, naming each.
+let site: SiteService;
+try {
+  site = await SiteService.start(diskFolder(config.pagesDir), {
+    renderer: renderPage,
+    template: readTemplate(config.staticDir),
+    siteUrl: config.siteUrl,
+  });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const outbox = startOutbox({
   store,
@@ -49,7 +62,7 @@ const retention = startRetention({
   clock: systemClock,
   log,
 });
-const server = listen(createApp({ store, config, outbox }), config, (info: AddressInfo) => {
+const server = listen(createApp({ store, site, config, outbox }), config, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   log({
     msg: 'listening',

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { AccountView, Role } from '../../src/shared/desk';
-import { checkBody } from '../../src/shared/forms/checkBody';
+import { checkBody } from '../forms/formChecks';
 import { hashPassword } from '../auth/passwordHash';
 import { passwordProblem } from '../auth/passwordRules';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';

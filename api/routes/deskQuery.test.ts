@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { indiaDate } from '../../src/shared/indiaTime';
+import { realWorkflow } from '../../tests/helpers/siteData';
 import { readFilters, readPage } from './deskQuery';
 
 const params = (query: string) => new URLSearchParams(query);
 
 describe('readFilters', () => {
   test('reads every filter the desk offers', () => {
-    expect(readFilters(params('form=about&status=contacted&q= Patil &due=today&consent=missing&phone=9822012345'))).toEqual({
+    expect(
+      readFilters(params('form=about&status=contacted&q= Patil &due=today&consent=missing&phone=9822012345'), realWorkflow, indiaDate()),
+    ).toEqual({
       ok: true,
       query: {
         form: 'about',
@@ -20,8 +23,8 @@ describe('readFilters', () => {
   });
 
   test('leaves out empty values, and names each bad one', () => {
-    expect(readFilters(params('form=&status=&q=%20'))).toEqual({ ok: true, query: {} });
-    const check = readFilters(params(`form=web&status=won&q=${'x'.repeat(101)}&due=soon&consent=yes&phone=123`));
+    expect(readFilters(params('form=&status=&q=%20'), realWorkflow, indiaDate())).toEqual({ ok: true, query: {} });
+    const check = readFilters(params(`form=web&status=won&q=${'x'.repeat(101)}&due=soon&consent=yes&phone=123`), realWorkflow, indiaDate());
     expect(check.ok ? [] : Object.keys(check.errors).sort()).toEqual(['consent', 'due', 'form', 'phone', 'q', 'status']);
   });
 });

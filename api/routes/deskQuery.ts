@@ -1,6 +1,5 @@
-import { FINAL_STATUSES, statusById } from '../../src/shared/deskWorkflow';
+import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
-import { indiaDate } from '../../src/shared/indiaTime';
 import type { EnquiryQuery } from '../store/Store';
 
 export const PAGE_SIZE = 50;
@@ -12,7 +11,7 @@ export type QueryCheck = { ok: true; query: Omit<EnquiryQuery, 'limit' | 'cursor
  * The desk's filters from a query string: form, status, q (name, phone or e-mail), due=today,
  * consent=missing and phone (an enquiry's duplicates). Each bad value gets its own message.
  */
-export function readFilters(params: URLSearchParams): QueryCheck {
+export function readFilters(params: URLSearchParams, workflow: DeskWorkflow, today: string): QueryCheck {
   const errors: Record<string, string> = {};
   const query: Omit<EnquiryQuery, 'limit' | 'cursor'> = {};
   const form = params.get('form');
@@ -22,7 +21,7 @@ export function readFilters(params: URLSearchParams): QueryCheck {
   }
   const status = params.get('status');
   if (status !== null && status !== '') {
-    if (statusById(status)) query.status = status;
+    if (workflow.statusById(status)) query.status = status;
     else errors.status = 'status must be one of the desk’s statuses';
   }
   const q = params.get('q');
@@ -32,7 +31,7 @@ export function readFilters(params: URLSearchParams): QueryCheck {
   }
   const due = params.get('due');
   if (due !== null && due !== '') {
-    if (due === 'today') query.dueBy = { date: indiaDate(), finalStatuses: FINAL_STATUSES };
+    if (due === 'today') query.dueBy = { date: today, finalStatuses: workflow.finalStatuses };
     else errors.due = 'due can only be today';
   }
   const consent = params.get('consent');

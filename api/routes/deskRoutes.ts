@@ -1,8 +1,8 @@
 import type { ServerContext } from '../context';
 import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import { CLOSED_REASONS, FINAL_STATUSES, statusById } from '../../src/shared/deskWorkflow';
-import { checkBody } from '../../src/shared/forms/checkBody';
+import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
+import { checkBody } from '../forms/formChecks';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
@@ -24,17 +24,17 @@ const isRealDate = (date: string) =>
   !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** The field errors of a change that the schema cannot see: statuses, reasons and dates from the desk's data. */
-function changeProblems(change: EnquiryChange): Record<string, string> {
+function changeProblems(change: EnquiryChange, workflow: DeskWorkflow, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  const status = change.status === undefined ? undefined : statusById(change.status);
+  const status = change.status === undefined ? undefined : workflow.statusById(change.status);
   if (change.status !== undefined && !status) errors.status = 'Choose one of the listed statuses';
   if (status?.needsReason && !change.closedReason) errors.closedReason = `Choose why the enquiry is ${status.label.toLowerCase()}`;
   if (change.closedReason !== undefined) {
     if (!status?.needsReason) errors.closedReason = 'A reason goes only with a status that asks for one';
-    else if (!CLOSED_REASONS.some((reason) => reason.id === change.closedReason)) errors.closedReason = 'Choose one of the listed reasons';
+    else if (!workflow.closedReasons.some((reason) => reason.id === change.closedReason))
+      errors.closedReason = 'Choose one of the listed reasons';
   }
   if (typeof change.followUpOn === 'string') {
-    const today = indiaDate();
     if (!isRealDate(change.followUpOn)) errors.followUpOn = 'Enter a real date';
     else if (change.followUpOn < today) errors.followUpOn = 'The follow-up date must be today or later';
     else if (change.followUpOn > addDays(today, FOLLOW_UP_MAX_DAYS)) errors.followUpOn = 'The follow-up date must be within two years';
@@ -43,8 +43,10 @@ function changeProblems(change: EnquiryChange): Record<string, string> {
 }
 
 /** The lead desk's API: lists, one enquiry with its history, changes, notes, deletion, export and the dashboard. */
-export function deskRoutes({ store, config }: ServerContext) {
+export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const app = new Hono<Env>();
+  const workflow = () => site.current.content.workflow;
+  const today = () => indiaDate(clock.now());
   const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
@@ -52,7 +54,7 @@ export function deskRoutes({ store, config }: ServerContext) {
 
   app.get(ADMIN_API.enquiries, ...signedIn, async (c) => {
     const params = new URL(c.req.url).searchParams;
-    const filters = readFilters(params);
+    const filters = readFilters(params, workflow(), today());
     const page = readPage(params);
     if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
     try {
@@ -69,7 +71,7 @@ export function deskRoutes({ store, config }: ServerContext) {
   });
 
   app.get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
-    const filters = readFilters(new URL(c.req.url).searchParams);
+    const filters = readFilters(new URL(c.req.url).searchParams, workflow(), today());
     if (!filters.ok) return invalid(c, filters.errors);
     const items = [];
     let cursor: string | undefined;
@@ -84,12 +86,12 @@ export function deskRoutes({ store, config }: ServerContext) {
       detail: `${items.length} ${items.length === 1 ? 'enquiry' : 'enquiries'}`,
     });
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="enquiries-${indiaDate()}.csv"`);
-    return c.body(enquiriesCsv(items));
+    c.header('Content-Disposition', `attachment; filename="enquiries-${today()}.csv"`);
+    return c.body(enquiriesCsv(items, workflow()));
   });
 
   app.get(ADMIN_API.stats, ...signedIn, async (c) =>
-    c.json(await store.deskStats({ today: indiaDate(), weeks: 12, finalStatuses: FINAL_STATUSES })),
+    c.json(await store.deskStats({ today: today(), weeks: 12, finalStatuses: workflow().finalStatuses })),
   );
 
   app.get(ADMIN_API.enquiry, ...signedIn, async (c) => {
@@ -102,7 +104,7 @@ export function deskRoutes({ store, config }: ServerContext) {
     const id = c.req.param('id');
     const body = checkBody<EnquiryChange>('enquiryChange', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const errors = changeProblems(body.value);
+    const errors = changeProblems(body.value, workflow(), today());
     if (Object.keys(errors).length) return invalid(c, errors);
     const before = validId(id) ? await store.getEnquiry(id) : undefined;
     const updated = before && (await store.updateEnquiry(id, body.value, c.var.signedIn.username));

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { EnquirySummary } from '../store/Store';
+import { realWorkflow } from '../../tests/helpers/siteData';
 import { enquiriesCsv } from './enquiriesCsv';
 
 const item = (overrides: Partial<EnquirySummary>): EnquirySummary => ({
@@ -17,18 +18,21 @@ const item = (overrides: Partial<EnquirySummary>): EnquirySummary => ({
 });
 
 test('one row per enquiry of either form, statuses and reasons in words, consent noted', () => {
-  const rows = enquiriesCsv([
-    item({}),
-    item({
-      _id: 'b',
-      form: 'about',
-      fields: { name: 'Ravi', address: 'Waluj', message: 'Hi', phoneno: '+919811111111' },
-      status: 'new',
-      closedReason: undefined,
-      consent: { noticeVersion: '1', givenAt: '2026-11-22T05:00:00.000Z' },
-      duplicates: 0,
-    }),
-  ])
+  const rows = enquiriesCsv(
+    [
+      item({}),
+      item({
+        _id: 'b',
+        form: 'about',
+        fields: { name: 'Ravi', address: 'Waluj', message: 'Hi', phoneno: '+919811111111' },
+        status: 'new',
+        closedReason: undefined,
+        consent: { noticeVersion: '1', givenAt: '2026-11-22T05:00:00.000Z' },
+        duplicates: 0,
+      }),
+    ],
+    realWorkflow,
+  )
     .replace(/\r\n$/, '')
     .split('\r\n');
   expect(rows[0]).toBe(

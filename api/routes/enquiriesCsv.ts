@@ -1,5 +1,5 @@
 import { toCsv } from '../../src/shared/csv';
-import { closedReasonLabel, statusLabel } from '../../src/shared/deskWorkflow';
+import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { answerFields, ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import { formatIndiaTime } from '../../src/shared/indiaTime';
 import type { EnquirySummary } from '../store/Store';
@@ -13,7 +13,7 @@ function answerColumns(): { name: string; label: string }[] {
 }
 
 /** The enquiries of an export as a spreadsheet, every cell escaped against formulas (see src/shared/csv.ts). */
-export function enquiriesCsv(items: EnquirySummary[]): string {
+export function enquiriesCsv(items: EnquirySummary[], workflow: DeskWorkflow): string {
   const answers = answerColumns();
   const headers = [
     'Received (India time)',
@@ -29,8 +29,8 @@ export function enquiriesCsv(items: EnquirySummary[]): string {
   const rows = items.map((item) => [
     formatIndiaTime(item.createdAt),
     FORM_NAMES[item.form],
-    statusLabel(item.status),
-    item.closedReason ? closedReasonLabel(item.closedReason) : '',
+    workflow.statusLabel(item.status),
+    item.closedReason ? workflow.closedReasonLabel(item.closedReason) : '',
     item.followUpOn ?? '',
     ...answers.map((column) => item.fields[column.name] ?? ''),
     item.sourcePage ?? '',

@@ -2,11 +2,11 @@ import type { ServerContext } from '../context';
 import { isoNow } from '../clock';
 import { Hono } from 'hono';
 import { formatIsoDate } from '../../src/shared/formatDate';
-import { checkEnquiry } from '../../src/shared/forms/checkEnquiry';
 import { formIn } from '../../src/shared/forms/checkSubmission';
-import { fill, wordsFor } from '../../src/shared/languages';
+import { fill } from '../../src/shared/languages';
 import { ENQUIRY_FORMS, FORM_SCHEMAS, HONEYPOT_FIELD } from '../../src/shared/forms/formSchemas';
-import { dueOnFor, NOTICE_VERSION } from '../../src/shared/privacyNotice';
+import { dueOnFor, noticeVersion } from '../../src/shared/privacyNotice';
+import { checkEnquiry } from '../forms/formChecks';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
@@ -16,8 +16,9 @@ import { rateLimit } from '../middleware/rateLimit';
  * about one's personal data on /privacy. Each is checked against its schema, stored, and
  * only then answered 200; all three share one per-IP limit and the spam trap.
  */
-export function enquiryRoutes({ store, config, clock, outbox }: ServerContext) {
+export function enquiryRoutes({ store, site, config, clock, outbox }: ServerContext) {
   const app = new Hono<ClientIpEnv & JsonBodyEnv>();
+  const content = () => site.current.content;
   const limit = rateLimit({
     store,
     name: 'enquiry',
@@ -30,32 +31,32 @@ export function enquiryRoutes({ store, config, clock, outbox }: ServerContext) {
   for (const kind of ENQUIRY_FORMS) {
     const schema = FORM_SCHEMAS[kind];
     app.post(schema['x-endpoint'], limitBody, parseJsonBody, limit, async (c) => {
-      const check = checkEnquiry(kind, c.var.body);
+      const check = checkEnquiry(kind, c.var.body, content().formLanguages);
       if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
       const { [HONEYPOT_FIELD]: trap, sourcePage, ...fields } = check.enquiry;
       // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
       if (trap === undefined) {
         // The schema has already refused a form without the consent box ticked; this is the record of it.
-        const consent = { noticeVersion: NOTICE_VERSION, givenAt: isoNow(clock) };
+        const consent = { noticeVersion: noticeVersion(content().privacy), givenAt: isoNow(clock) };
         // The notifications are stored with the enquiry and sent after the answer, never before it.
         const language = check.language;
         await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language }, outbox.channels);
         outbox.wake();
       }
-      return c.json({ message: formIn(kind, check.language)['x-success'] });
+      return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'] });
     });
   }
 
   const privacy = FORM_SCHEMAS.privacy;
   app.post(privacy['x-endpoint'], limitBody, parseJsonBody, limit, async (c) => {
-    const check = checkEnquiry('privacy', c.var.body);
+    const check = checkEnquiry('privacy', c.var.body, content().formLanguages);
     if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
     const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
-    const dueOn = dueOnFor(new Date(clock.now()));
+    const dueOn = dueOnFor(content().privacy, new Date(clock.now()));
     if (trap === undefined) await store.addPrivacyRequest({ fields, dueOn });
-    const { ui } = wordsFor(check.language);
-    const answerBy = fill(ui.forms.answerBy, { date: formatIsoDate(dueOn, ui.shell.months) });
-    return c.json({ message: `${formIn('privacy', check.language)['x-success']} ${answerBy}` });
+    const words = content().wordsOf(check.language);
+    const answerBy = fill(words.ui.forms.answerBy, { date: formatIsoDate(dueOn, words.ui.shell.months) });
+    return c.json({ message: `${formIn('privacy', words)['x-success']} ${answerBy}` });
   });
 
   for (const schema of Object.values(FORM_SCHEMAS)) {

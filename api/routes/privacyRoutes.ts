@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import { isoNow } from '../clock';
 import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import { checkBody } from '../../src/shared/forms/checkBody';
+import { checkBody } from '../forms/formChecks';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { normalisePhone, phoneKey } from '../../src/shared/phone';
 import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/privacyRequests';

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import site from 'virtual:content/site';
+import { useSiteData } from '../shell/SiteDataContext';
 import { Logo } from '../shell/SiteHeader/Logo';
 import './admin.css';
 
 /** The frame of the admin screens: no public navigation, just the firm and the screen's name. */
 export function AdminShell({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { site } = useSiteData();
   useEffect(() => {
     document.title = `${title} | ${site.name} admin`;
-  }, [title]);
+  }, [title, site.name]);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -5,35 +5,18 @@ import { ADMIN_PAGES } from '../shared/adminPaths';
 import { useLanguage } from '../shell/useLanguage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageView } from './PageView';
-import { notFound, routes } from './routeTable';
-import { SOURCE_LANGUAGE } from '../shared/languages';
 import '../styles/base.css';
+// The language switcher's names, drawn on every page from a face of their own (src/build/languageNamesFont.ts).
+import 'virtual:language-names.css';
 
 // The admin screens are a separate download: no public page ever loads their code.
 const AdminLoginPage = lazy(() => import('../admin/AdminLoginPage'));
 const DeskPage = lazy(() => import('../admin/desk/DeskPage'));
 
-/** Every public page from the route table, inside the site's shell. */
-function PublicSite() {
-  return (
-    <Layout>
-      <Routes>
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            caseSensitive
-            element={<PageView load={route.load} untranslated={route.untranslated} />}
-          />
-        ))}
-        {Object.entries(notFound).map(([lang, load]) => (
-          <Route key={lang} path={lang === SOURCE_LANGUAGE ? '*' : `/${lang}/*`} element={<PageView load={load} />} />
-        ))}
-      </Routes>
-    </Layout>
-  );
-}
-
+/**
+ * The admin screens at their addresses; every other address is a public page, drawn from
+ * the page the server has at it (its 404 page when none), inside the site's shell.
+ */
 export function App() {
   const { pathname } = useLocation();
   const { code, words } = useLanguage();
@@ -52,7 +35,14 @@ export function App() {
           <Route path={ADMIN_PAGES.login} caseSensitive element={<AdminLoginPage />} />
           <Route path={ADMIN_PAGES.tables} caseSensitive element={<DeskPage />} />
           <Route path={ADMIN_PAGES.aboutTable} caseSensitive element={<DeskPage aboutOnly />} />
-          <Route path="*" element={<PublicSite />} />
+          <Route
+            path="*"
+            element={
+              <Layout>
+                <PageView />
+              </Layout>
+            }
+          />
         </Routes>
       </Suspense>
     </PageErrorBoundary>

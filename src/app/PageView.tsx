@@ -1,25 +1,24 @@
 import { use, useEffect } from 'react';
-import site from 'virtual:content/site';
+import { useLocation } from 'react-router-dom';
 import { BlockRenderer } from '../blocks/BlockRenderer';
 import { PageAssetsContext } from '../blocks/shared/PageAssets';
+import { documentTitle } from '../shared/documentTitle';
 import { formatIsoDate } from '../shared/formatDate';
-import { SOURCE_LANGUAGE } from '../shared/languages';
 import { fillParts } from '../shell/fillParts';
-import { useLanguage } from '../shell/useLanguage';
-import { documentTitle } from './documentTitle';
-import { loadPage } from './pageLoader';
-import type { PageModule } from './pageModule';
+import { useSiteData } from '../shell/SiteDataContext';
+import { payloadFor } from './pagePayloads';
 import './PageView.css';
 
 /**
- * Draws one page from its module: each block in order, then when it was updated and, once
- * the firm has done so, when its facts were checked. A page not yet translated into the
+ * Draws the page at the current address: each block in order, then when it was updated and,
+ * once the firm has done so, when its facts were checked. A page not yet translated into the
  * address's language says so first, in that language.
  */
-export function PageView({ load, untranslated = false }: { load: () => Promise<PageModule>; untranslated?: boolean }) {
-  const module = use(loadPage(load));
-  const { page, route } = module;
-  const { words } = useLanguage();
+export function PageView() {
+  const { pathname } = useLocation();
+  const payload = use(payloadFor(pathname));
+  const { page, route, untranslated } = payload;
+  const { site, words, siteLanguages } = useSiteData();
   const shell = words.ui.shell;
   const date = (iso: string) => (
     <time dateTime={iso} key={iso}>
@@ -32,17 +31,17 @@ export function PageView({ load, untranslated = false }: { load: () => Promise<P
   useEffect(() => {
     document.title = documentTitle(page.title, site.name);
     document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
-  }, [page]);
+  }, [page, site.name]);
 
   return (
-    <PageAssetsContext.Provider value={module}>
+    <PageAssetsContext value={payload}>
       <div className="page" key={route}>
         {untranslated && (
           <p className="container page__untranslated" role="note">
             {shell.untranslated}
           </p>
         )}
-        {untranslated ? <div lang={SOURCE_LANGUAGE}>{blocks}</div> : blocks}
+        {untranslated ? <div lang={siteLanguages.source}>{blocks}</div> : blocks}
         {route && (
           <div className="container">
             <p className="page__reviewed">
@@ -52,6 +51,6 @@ export function PageView({ load, untranslated = false }: { load: () => Promise<P
           </div>
         )}
       </div>
-    </PageAssetsContext.Provider>
+    </PageAssetsContext>
   );
 }

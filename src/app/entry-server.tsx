@@ -1,30 +1,28 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { PageRenderer } from '../shared/siteData';
+import { SiteDataProvider } from '../shell/SiteDataContext';
 import { App } from './App';
-import { loadPage } from './pageLoader';
-import { languageOf, loadWords } from '../shared/languages';
-import { loaderFor } from './routeTable';
-import type { PageModule } from './pageModule';
-
-export { routes } from './routeTable';
-export { default as site } from 'virtual:content/site';
+import { givePayload } from './pagePayloads';
 
 /**
- * Renders one route to HTML at build time. The page and its blocks' code are loaded
- * first, so nothing suspends and the HTML is complete with no inline script (the CSP
- * allows none); a boundary that did suspend is a bug, and the build stops.
+ * Renders one page to HTML on the server, when the site starts and whenever the firm
+ * publishes. The page and its blocks' code are loaded first, so nothing suspends and the
+ * HTML is complete with no inline script (the CSP allows none); a boundary that did suspend
+ * is a bug, and rendering stops.
  */
-export async function renderRoute(url: string): Promise<{ html: string; module: PageModule }> {
-  const [module] = await Promise.all([loadPage(loaderFor(url)), loadWords(languageOf(url))]);
+export const renderPage: PageRenderer = async ({ url, siteData, payload }) => {
+  await givePayload(new URL(url, 'http://site').pathname, payload);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <SiteDataProvider data={siteData}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </SiteDataProvider>
     </StrictMode>,
   );
-  if (/<!--\$[!?]-->/.test(html))
-    throw new Error(`Prerendering ${url} suspended: a component waited for code or data that was not preloaded`);
-  return { html, module };
-}
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`Rendering ${url} suspended: a component waited for code or data that was not preloaded`);
+  return html;
+};

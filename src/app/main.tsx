@@ -1,25 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { DATA_ELEMENT, type PagePayload, type SiteData } from '../shared/siteData';
+import { SiteDataProvider } from '../shell/SiteDataContext';
 import { App } from './App';
-import { loadPage } from './pageLoader';
-import { languageOf, loadWords } from '../shared/languages';
-import { loaderFor } from './routeTable';
+import { givePayload } from './pagePayloads';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-if (container.firstElementChild) {
-  // Prerendered HTML: load this page's module first so hydration renders exactly what the server did.
-  // Not a top-level await: the page's chunk imports this bundle, which must finish evaluating first.
-  const { pathname } = window.location;
-  void Promise.all([loadPage(loaderFor(pathname)), loadWords(languageOf(pathname))]).then(() => hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
+/** The JSON the server sent with the page, or undefined (the development server sends none). */
+function dataOf<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
 }
+
+async function start() {
+  const { pathname } = window.location;
+  const siteData: SiteData =
+    dataOf<SiteData>(DATA_ELEMENT.site) ??
+    ((await (await fetch(`/_content/site?path=${encodeURIComponent(pathname)}`)).json()) as SiteData);
+  const payload = dataOf<PagePayload>(DATA_ELEMENT.page);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <SiteDataProvider data={siteData}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SiteDataProvider>
+    </StrictMode>
+  );
+  if (payload && container.firstElementChild) {
+    // The page and its blocks' code first, so hydration draws exactly what the server did.
+    await givePayload(pathname, payload);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { loadModule } from '../app/moduleCache';
+import { loadModule } from './shared/moduleCache';
 
 export type LazyBlockComponent<P> = ComponentType<P> & { preload(): Promise<unknown> };
 

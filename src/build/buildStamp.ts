@@ -9,7 +9,7 @@ import { outDirFrom } from '../shared/builtSite';
  *   --check  exit 0 when dist/ is up to date, 1 when it must be rebuilt
  *   --write  record the current sources as built
  */
-const INPUTS = ['src', 'api', 'pages-data', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['src', 'api', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 const outDir = path.resolve(outDirFrom(process.env));
 const stampFile = path.join(outDir, '.build-stamp');
 

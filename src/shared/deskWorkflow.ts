@@ -1,11 +1,17 @@
-import desk from 'virtual:content/desk';
+import type { Desk } from '../content/desk.generated';
 
-/** The steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
-export const STATUSES = desk.statuses;
-export const CLOSED_REASONS = desk.closedReasons;
+/** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
+export function deskWorkflow(desk: Desk) {
+  const statusById = (id: string) => desk.statuses.find((status) => status.id === id);
+  return {
+    statuses: desk.statuses,
+    closedReasons: desk.closedReasons,
+    statusById,
+    statusLabel: (id: string) => statusById(id)?.label ?? id,
+    closedReasonLabel: (id: string) => desk.closedReasons.find((reason) => reason.id === id)?.label ?? id,
+    /** Steps that end the work: their enquiries are never due or overdue. */
+    finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
+  };
+}
 
-export const statusById = (id: string) => STATUSES.find((status) => status.id === id);
-export const statusLabel = (id: string) => statusById(id)?.label ?? id;
-export const closedReasonLabel = (id: string) => CLOSED_REASONS.find((reason) => reason.id === id)?.label ?? id;
-/** Steps that end the work: their enquiries are never due or overdue. */
-export const FINAL_STATUSES = STATUSES.filter((status) => status.final).map((status) => status.id);
+export type DeskWorkflow = ReturnType<typeof deskWorkflow>;

@@ -199,10 +199,10 @@ describe('the lead desk', () => {
     }
   }, 120_000);
 
-  test('admin pages are not prerendered, say noindex, and public pages never load their code', async () => {
+  test('admin pages carry no content, say noindex, and public pages never load their code', async () => {
     const html = await (await fetch(new URL('/table', site.url))).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).toContain('<div id="root"><!--app--></div>');
+    expect(html).toContain('<div id="root"></div>');
     const { page } = await site.open('/');
     await page.waitForLoadState('networkidle');
     const loaded = await page.evaluate(() =>

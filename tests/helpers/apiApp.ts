@@ -1,12 +1,19 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import path from 'node:path';
 import { afterEach } from 'vitest';
 import { createApiApp } from '../../api/app';
 import { readConfig } from '../../api/config';
+import { SiteService } from '../../api/site/siteService';
 import { FileStore } from '../../api/store/file/FileStore';
+import { diskFolder } from '../../src/content/contentFolder';
 import type { Account } from '../../api/store/Store';
 import { removeDir, tempDataDir } from './server';
 
 const ORIGIN = 'http://site.test';
+
+let shared: Promise<SiteService> | undefined;
+/** The real pages-data/ as the API sees it (words, statuses, notice), built once per test file. */
+const realSite = () => (shared ??= SiteService.start(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
 
 /**
  * A stored hash in the server's own format with a small scrypt cost. The parameters travel
@@ -45,7 +52,7 @@ export function useApiApp(env: Record<string, string> = {}) {
     const store = await FileStore.open(dir);
     opened.push({ store, dir });
     const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ...env });
-    const app = createApiApp({ store, config, log: () => {} });
+    const app = createApiApp({ store, site: await realSite(), config, log: () => {} });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeskStats } from '../../shared/desk';
-import { STATUSES } from '../../shared/deskWorkflow';
+import { useDeskWorkflow } from './useDeskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
 import { FORM_NAMES, plural } from './deskText';
@@ -20,6 +20,7 @@ function sources(stats: DeskStats): [string, number][] {
 
 /** The dashboard: what is due, enquiries per week (a chart and the same figures as a table), where they came from, and how fast they are picked up. */
 export function DeskDashboard({ onUnauthorised }: { onUnauthorised: () => void }) {
+  const { statuses } = useDeskWorkflow();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -120,7 +121,7 @@ export function DeskDashboard({ onUnauthorised }: { onUnauthorised: () => void }
               </tr>
             </thead>
             <tbody>
-              {STATUSES.map((status) => (
+              {statuses.map((status) => (
                 <tr key={status.id}>
                   <th scope="row">
                     <Link to={`?status=${status.id}`}>{status.label}</Link>

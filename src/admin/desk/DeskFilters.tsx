@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { STATUSES } from '../../shared/deskWorkflow';
+import { useDeskWorkflow } from './useDeskWorkflow';
 import { FORM_NAMES } from './deskText';
 
 export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone';
@@ -15,6 +15,7 @@ interface Props {
 
 /** The desk's filters: a search by name, phone or e-mail, the form, the status, and a missing consent record. */
 export function DeskFilters({ aboutOnly, search, onSearch, onFilter }: Props) {
+  const { statuses } = useDeskWorkflow();
   const [params] = useSearchParams();
   const id = useId();
   const setSearch = onSearch;
@@ -49,7 +50,7 @@ export function DeskFilters({ aboutOnly, search, onSearch, onFilter }: Props) {
           onChange={(event) => setFilter('status', event.target.value)}
         >
           <option value="">Any status</option>
-          {STATUSES.map((option) => (
+          {statuses.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
             </option>

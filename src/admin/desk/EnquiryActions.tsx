@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { DeskEnquiryDetail } from '../../shared/desk';
-import { CLOSED_REASONS, statusById, STATUSES } from '../../shared/deskWorkflow';
+import { useDeskWorkflow } from './useDeskWorkflow';
 import { indiaDate } from '../../shared/indiaTime';
 import { adminApi, type ApiAnswer } from '../adminApi';
 
@@ -13,6 +13,7 @@ interface Props {
 
 /** The three things staff do to an enquiry: set its status (with a reason when closing), its next follow-up, and add a note. */
 export function EnquiryActions({ enquiry, onSaved, onUnauthorised }: Props) {
+  const { statuses, closedReasons, statusById } = useDeskWorkflow();
   const [status, setStatus] = useState(enquiry.status);
   const [reason, setReason] = useState(enquiry.closedReason ?? '');
   const [followUp, setFollowUp] = useState(enquiry.followUpOn ?? '');
@@ -69,7 +70,7 @@ export function EnquiryActions({ enquiry, onSaved, onUnauthorised }: Props) {
         <h3>Status</h3>
         {field('status', 'Status', (aria) => (
           <select {...aria} className="text-input" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {STATUSES.map((option) => (
+            {statuses.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>
@@ -80,7 +81,7 @@ export function EnquiryActions({ enquiry, onSaved, onUnauthorised }: Props) {
           field('closedReason', 'Reason', (aria) => (
             <select {...aria} className="text-input" value={reason} onChange={(event) => setReason(event.target.value)}>
               <option value="">Choose a reason</option>
-              {CLOSED_REASONS.map((option) => (
+              {closedReasons.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
                 </option>

@@ -1,9 +1,11 @@
 import type { DeskEnquiryDetail } from '../../shared/desk';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { historyText } from './deskText';
+import { useDeskWorkflow } from './useDeskWorkflow';
 
 /** What happened to an enquiry, oldest first: its arrival, then each change and note with who and when. */
 export function EnquiryHistory({ enquiry }: { enquiry: DeskEnquiryDetail }) {
+  const workflow = useDeskWorkflow();
   return (
     <>
       <h3>History</h3>
@@ -13,7 +15,7 @@ export function EnquiryHistory({ enquiry }: { enquiry: DeskEnquiryDetail }) {
         </li>
         {enquiry.history.map((entry, index) => (
           <li key={index}>
-            <strong>{historyText(entry)}</strong>{' '}
+            <strong>{historyText(workflow, entry)}</strong>{' '}
             <span className="desk-history__when">
               by {entry.by}, {formatIndiaTime(entry.at)}
             </span>

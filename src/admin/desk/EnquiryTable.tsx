@@ -4,6 +4,7 @@ import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { formatIsoDate } from '../../shared/formatDate';
 import { FORM_NAMES, plural, statusText } from './deskText';
+import { useDeskWorkflow } from './useDeskWorkflow';
 
 interface Props {
   items: DeskEnquiry[];
@@ -18,6 +19,7 @@ const text = (record: DeskEnquiry, field: string) => (typeof record[field] === '
 
 /** One page of enquiries as a table (a card per enquiry on a phone); each name opens its enquiry. */
 export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onToggle }: Props) {
+  const workflow = useDeskWorkflow();
   const [params] = useSearchParams();
   const toggle = onToggle;
   return (
@@ -63,7 +65,7 @@ export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onTo
                 </td>
                 <td data-label="Phone">{phone}</td>
                 {!aboutOnly && <td data-label="Form">{FORM_NAMES[item.form]}</td>}
-                <td data-label="Status">{statusText(item.status, item.closedReason)}</td>
+                <td data-label="Status">{statusText(workflow, item.status, item.closedReason)}</td>
                 <td data-label="Follow-up">{item.followUpOn ? formatIsoDate(item.followUpOn) : '—'}</td>
                 <td data-label="Same number">
                   {item.duplicates > 0 ? <Link to={`?phone=${phone.slice(-10)}`}>{plural(item.duplicates, 'other')}</Link> : 'None'}

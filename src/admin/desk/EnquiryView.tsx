@@ -5,9 +5,10 @@ import { answerFields, PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi } from '../adminApi';
 import { FORM_NAMES, notificationSummary, plural, statusText } from './deskText';
+import { useDeskWorkflow } from './useDeskWorkflow';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryHistory } from './EnquiryHistory';
-import { languageName } from '../../shared/languages';
+import { useSiteData } from '../../shell/SiteDataContext';
 
 type Load = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'ready'; enquiry: DeskEnquiryDetail };
 
@@ -16,6 +17,8 @@ type Load = { state: 'loading' } | { state: 'missing'; message: string } | { sta
  * forms to change them, notes, and its whole history, oldest first. Owners can delete it.
  */
 export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: boolean; onUnauthorised: () => void }) {
+  const workflow = useDeskWorkflow();
+  const { siteLanguages } = useSiteData();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
   const [params] = useSearchParams();
@@ -85,7 +88,7 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
       </h2>
       <p className="desk-enquiry__meta">
         {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
-        {statusText(enquiry.status, enquiry.closedReason)}.
+        {statusText(workflow, enquiry.status, enquiry.closedReason)}.
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
 
@@ -102,7 +105,7 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
         </div>
         <div>
           <dt>Language of the page</dt>
-          <dd>{languageName(enquiry.language)}</dd>
+          <dd>{siteLanguages.label(enquiry.language)}</dd>
         </div>
         <div>
           <dt>Consent</dt>

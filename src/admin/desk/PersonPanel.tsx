@@ -4,6 +4,7 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import { describeRecords, privacyStatusLabel, requestKindLabel } from '../../shared/privacyRequests';
 import { adminApi, type PersonData, type PersonQuery } from '../adminApi';
 import { FORM_NAMES, statusText } from './deskText';
+import { useDeskWorkflow } from './useDeskWorkflow';
 import './privacyDesk.css';
 
 type Stage =
@@ -14,6 +15,7 @@ type Stage =
  * address they gave, then download it as a file or erase all of it after confirming.
  */
 export function PersonPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+  const workflow = useDeskWorkflow();
   const location = useLocation();
   const [draft, setDraft] = useState({ phone: (location.state as { phone?: string } | null)?.phone ?? '', email: '' });
   const [stage, setStage] = useState<Stage>({ step: 'search' });
@@ -107,7 +109,7 @@ export function PersonPanel({ onUnauthorised }: { onUnauthorised: () => void }) 
                 <li key={enquiry._id}>
                   <Link to={`?enquiry=${enquiry._id}`}>{typeof enquiry.name === 'string' ? enquiry.name : 'No name'}</Link>:{' '}
                   {FORM_NAMES[enquiry.form]} enquiry, {formatIndiaTime(enquiry.createdAt)},{' '}
-                  {statusText(enquiry.status, enquiry.closedReason)}
+                  {statusText(workflow, enquiry.status, enquiry.closedReason)}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../shared/desk';
-import { closedReasonLabel, statusLabel } from '../../shared/deskWorkflow';
+import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';
 import type { Notifications } from '../../shared/storedEnquiry';
@@ -12,15 +12,16 @@ export const LIST_FAILED: Record<FormKind, string> = {
   contact: 'Error: Failed to fetch contact data',
 };
 
-export function statusText(status: string, reason?: string): string {
-  return reason ? `${statusLabel(status)} (${closedReasonLabel(reason).toLowerCase()})` : statusLabel(status);
+export function statusText(workflow: DeskWorkflow, status: string, reason?: string): string {
+  const label = workflow.statusLabel(status);
+  return reason ? `${label} (${workflow.closedReasonLabel(reason).toLowerCase()})` : label;
 }
 
 /** One line of an enquiry's history, as staff read it (the who and when are shown beside it). */
-export function historyText(entry: HistoryEntry): string {
+export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string {
   switch (entry.type) {
     case 'status':
-      return `Status changed from ${statusLabel(entry.from)} to ${statusText(entry.to, entry.reason)}`;
+      return `Status changed from ${workflow.statusLabel(entry.from)} to ${statusText(workflow, entry.to, entry.reason)}`;
     case 'follow-up':
       return entry.on ? `Follow-up set for ${formatIsoDate(entry.on)}` : 'Follow-up cleared';
     case 'note':

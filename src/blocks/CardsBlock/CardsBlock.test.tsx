@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Factory, HandCoins } from 'lucide-react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { Cards } from '../../content/page.generated';
-import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { iconsNamed, renderBlock } from '../../../tests/helpers/renderBlock';
 import { CardsBlock } from './CardsBlock';
 
 const dairy = { src: '/assets/dairy-9f8e7d.svg', width: 320, height: 200 };
 const assets = {
-  icons: { factory: Factory, 'hand-coins': HandCoins },
+  icons: await iconsNamed('factory', 'hand-coins'),
   assets: { 'images/dairy.svg': dairy },
 };
 

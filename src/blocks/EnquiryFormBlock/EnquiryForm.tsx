@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import site from 'virtual:content/site';
+import { useSiteData } from '../../shell/SiteDataContext';
 import { checkSubmission, formIn } from '../../shared/forms/checkSubmission';
 import { LANGUAGE_FIELD, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
 import { fillParts } from '../../shell/fillParts';
@@ -21,8 +21,9 @@ const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
  * message beside each field. Nothing typed is lost when sending fails.
  */
 export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
+  const { site, siteLanguages } = useSiteData();
   const { code, words } = useLanguage();
-  const schema = formIn(kind, code);
+  const schema = formIn(kind, words);
   const formWords = words.ui.forms;
   const fields = Object.entries<FieldSchema>(schema.properties).filter(([, field]) => field['x-input'] !== 'hidden');
   const blank = () => Object.fromEntries(fields.map(([name]) => [name, '']));
@@ -64,7 +65,9 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
     sending.current = true;
     // Without its checks (a dropped connection), the form still goes: the server checks it the same way.
     const validate = await loadValidator(kind).catch(() => undefined);
-    const check = validate ? checkSubmission(kind, body, validate) : undefined;
+    // The page's own language is the one it can check in; the server knows them all.
+    const languages = { source: siteLanguages.source, words: (language: string) => (language === code ? words : undefined) };
+    const check = validate ? checkSubmission(kind, body, validate, languages) : undefined;
     if (check && !check.ok) {
       sending.current = false;
       return showErrors(check.errors);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import site from 'virtual:content/site';
+import { useSiteData } from '../../shell/SiteDataContext';
 import { fillParts } from '../../shell/fillParts';
 import { useLanguage } from '../../shell/useLanguage';
 import { telHref } from '../../shell/contactLinks';
@@ -9,6 +9,7 @@ import { telHref } from '../../shell/contactLinks';
  * names the person to contact and links to the full notice on /privacy.
  */
 export function PrivacyNotice({ id }: { id: string }) {
+  const { site } = useSiteData();
   const contact = site.privacyContact;
   const { words, local } = useLanguage();
   const { privacy } = words;

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import site from 'virtual:content/site';
+import { useSiteData } from '../../shell/SiteDataContext';
 import type { OfficeMap } from '../../content/page.generated';
 import { Section } from '../shared/Section';
 import preview from './map-preview.svg';
@@ -14,6 +14,7 @@ import './MapBlock.css';
  * request leaves our site until the visitor asks for it.
  */
 export function MapBlock({ block }: { block: OfficeMap }) {
+  const { site } = useSiteData();
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const urls = mapUrls(site.geo);

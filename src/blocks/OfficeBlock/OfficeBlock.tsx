@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import site from 'virtual:content/site';
+import { useSiteData } from '../../shell/SiteDataContext';
 import type { OfficeAndContactDetails } from '../../content/page.generated';
 import { addressLines, telHref, whatsappHref } from '../../shell/contactLinks';
 import { formatOpeningHours } from './formatOpeningHours';
@@ -11,6 +11,7 @@ const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-d
 
 /** The office's address and contact details, all from the site file. */
 export function OfficeBlock({ block }: { block: OfficeAndContactDetails }) {
+  const { site } = useSiteData();
   const words = useLanguage().words.ui;
   return (
     <Section heading={block.heading ?? words.blocks.officeHeading} className="office">

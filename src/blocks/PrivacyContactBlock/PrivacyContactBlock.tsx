@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone, UserRound } from 'lucide-react';
-import site from 'virtual:content/site';
+import { useSiteData } from '../../shell/SiteDataContext';
 import { fill } from '../../shared/languages';
 import { useLanguage } from '../../shell/useLanguage';
 import type { PrivacyContact } from '../../content/page.generated';
@@ -11,6 +11,7 @@ const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-d
 
 /** The person who answers for visitors' personal data, and the promised answer time, both from the content files. */
 export function PrivacyContactBlock({ block }: { block: PrivacyContact }) {
+  const { site } = useSiteData();
   const { name, email, phone } = site.privacyContact;
   const { words } = useLanguage();
   const role = words.privacyContactRole;

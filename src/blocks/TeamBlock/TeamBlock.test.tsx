@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { BadgeIndianRupee, Handshake, Landmark } from 'lucide-react';
 import { describe, expect, test } from 'vitest';
 import type { TeamCards } from '../../content/page.generated';
-import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { iconsNamed, renderBlock } from '../../../tests/helpers/renderBlock';
 import { TeamBlock } from './TeamBlock';
 
-const assets = { icons: { landmark: Landmark, handshake: Handshake, 'badge-indian-rupee': BadgeIndianRupee } };
+const assets = { icons: await iconsNamed('landmark', 'handshake', 'badge-indian-rupee') };
 
 const team: TeamCards = {
   type: 'team',

@@ -1,21 +1,24 @@
+import { Icon as LucideIcon } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import type { Image } from '../../content/page.generated';
-import type { PageModule } from '../../app/pageModule';
+import type { IconData, PageAsset } from '../../shared/siteData';
 
-type Assets = Pick<PageModule, 'icons' | 'assets'>;
+/** The drawings and pictures of the page being shown, from its payload. */
+export const PageAssetsContext = createContext<{ icons: Record<string, IconData>; assets: Record<string, PageAsset> }>({
+  icons: {},
+  assets: {},
+});
 
-/** The icons and pictures of the page being shown, provided by the page module. */
-export const PageAssetsContext = createContext<Assets>({ icons: {}, assets: {} });
-
+/** A Lucide icon drawn from the drawing the page's payload carries, so a page downloads only the icons it shows. */
 export function Icon({ name, className }: { name: string; className?: string }) {
-  const Component = useContext(PageAssetsContext).icons[name];
-  if (!Component) throw new Error(`Icon "${name}" is not in this page's module`);
-  return <Component className={className} aria-hidden="true" focusable="false" />;
+  const data = useContext(PageAssetsContext).icons[name];
+  if (!data) throw new Error(`Icon "${name}" is not in this page's payload`);
+  return <LucideIcon iconNode={data.node} className={className} aria-hidden="true" focusable="false" />;
 }
 
 export function Picture({ image, className, eager = false }: { image: Image; className?: string; eager?: boolean }) {
   const asset = useContext(PageAssetsContext).assets[image.src];
-  if (!asset) throw new Error(`Picture "${image.src}" is not in this page's module`);
+  if (!asset) throw new Error(`Picture "${image.src}" is not in this page's payload`);
   return (
     <img
       className={className}

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { normalisePhone } from '../phone';
 import { NOT_AN_OBJECT, validateBody } from './validateBody';
-import { isLanguage, SOURCE_LANGUAGE, wordsFor } from '../languages';
+import type { LanguageWords } from '../languages';
 import { CONSENT_FIELD, FORM_SCHEMAS, LANGUAGE_FIELD, PHONE_FIELDS, type FormSchema, type PublicFormKind } from './formSchemas';
 import { localisedForm } from './formWords';
 
@@ -11,15 +11,21 @@ export type Enquiry = Record<string, string>;
 export type EnquiryCheck =
   { ok: true; enquiry: Enquiry; consented: boolean; language: string } | { ok: false; message: string; errors: Record<string, string> };
 
+/** The languages a form may be answered in: the site's first, and each one's words (undefined for one the site lacks). */
+export interface FormLanguages {
+  source: string;
+  words(code: string): LanguageWords | undefined;
+}
+
 /** A form's schema in a language: its labels, hints, messages and answer. */
-export function formIn(kind: PublicFormKind, language: string): FormSchema {
-  return localisedForm(FORM_SCHEMAS[kind], wordsFor(language).forms?.[kind]);
+export function formIn(kind: PublicFormKind, words: LanguageWords): FormSchema {
+  return localisedForm(FORM_SCHEMAS[kind], words.forms?.[kind]);
 }
 
 /** The language a submission names, when the site has it; otherwise English. */
-function languageOfBody(body: unknown): string {
+function languageOfBody(body: unknown, languages: FormLanguages): string {
   const named = body && typeof body === 'object' ? (body as Record<string, unknown>)[LANGUAGE_FIELD] : undefined;
-  return isLanguage(named) ? named : SOURCE_LANGUAGE;
+  return typeof named === 'string' && languages.words(named) ? named : languages.source;
 }
 
 /** Trims every text value and drops empty ones, so "  " counts as not answered. */
@@ -37,12 +43,13 @@ export function tidyFields(body: Record<string, unknown>): Record<string, unknow
  * the server with every form's at hand, the browser with the one its form fetched. Returns the stored shape (tidied, phone in normal form, the consent tick
  * apart from the answers) or a message per field in words a visitor understands.
  */
-export function checkSubmission(kind: PublicFormKind, body: unknown, validate: ValidateFunction): EnquiryCheck {
+export function checkSubmission(kind: PublicFormKind, body: unknown, validate: ValidateFunction, languages: FormLanguages): EnquiryCheck {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: NOT_AN_OBJECT, errors: {} };
-  const language = languageOfBody(body);
-  const words = wordsFor(language).ui.forms;
+  const language = languageOfBody(body, languages);
+  const languageWords = languages.words(language)!;
+  const words = languageWords.ui.forms;
   const check = validateBody<Enquiry & { [CONSENT_FIELD]?: true }>(
-    formIn(kind, language),
+    formIn(kind, languageWords),
     validate,
     tidyFields(body as Record<string, unknown>),
     words,

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { FloatingButtons } from './FloatingButtons';
 import { siteFile, stubMatchMedia } from '../../../tests/helpers/browserStubs';
+import { renderBlock } from '../../../tests/helpers/renderBlock';
 
 const site = siteFile;
 
@@ -24,11 +24,11 @@ const chatLink = () => screen.queryByRole('link', { name: /whatsapp/i });
 const backToTop = () => screen.queryByRole('button', { name: 'Back to top' });
 
 function renderButtons({ withHeader = false } = {}) {
-  return render(
-    <MemoryRouter>
+  return renderBlock(
+    <>
       {withHeader && <SiteHeader />}
       <FloatingButtons />
-    </MemoryRouter>,
+    </>,
   );
 }
 

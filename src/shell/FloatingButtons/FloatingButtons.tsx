@@ -1,5 +1,5 @@
 import { ArrowUp, MessageCircle } from 'lucide-react';
-import site from 'virtual:content/site';
+import { useSiteData } from '../SiteDataContext';
 import { prefersReducedMotion } from '../../blocks/shared/useTypedCount';
 import { whatsappHref } from '../contactLinks';
 import { useLanguage } from '../useLanguage';
@@ -16,6 +16,7 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
  * so they are never focusable while invisible.
  */
 export function FloatingButtons() {
+  const { site } = useSiteData();
   const awayFromTop = useScrolledPast(0);
   const pastThreshold = useScrolledPast(SCROLL_TOP_THRESHOLD);
   const { shell } = useLanguage().words.ui;

@@ -1,17 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { SiteFooter } from './SiteFooter';
 import { siteFile } from '../../../tests/helpers/browserStubs';
+import { renderBlock } from '../../../tests/helpers/renderBlock';
 
 const site = siteFile;
 
 function renderFooter() {
-  return render(
-    <MemoryRouter initialEntries={['/about']}>
-      <SiteFooter />
-    </MemoryRouter>,
-  );
+  return renderBlock(<SiteFooter />, { route: '/about' });
 }
 
 describe('SiteFooter', () => {

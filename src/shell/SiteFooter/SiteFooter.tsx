@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import site from 'virtual:content/site';
+import { useSiteData } from '../SiteDataContext';
 import { addressLines, telHref } from '../contactLinks';
 import { FloatingButtons } from '../FloatingButtons/FloatingButtons';
 import { useLanguage } from '../useLanguage';
@@ -9,6 +9,7 @@ import './SiteFooter.css';
 const iconProps = { 'aria-hidden': true, focusable: false, className: 'site-footer__icon' } as const;
 
 export function SiteFooter() {
+  const { site } = useSiteData();
   const { words, local } = useLanguage();
   const { shell } = words.ui;
   return (

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { SiteHeader } from './SiteHeader';
 
 function switcherAt(route: string) {
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <SiteHeader />
-    </MemoryRouter>,
-  );
+  renderBlock(<SiteHeader />, { route });
   return within(screen.getAllByRole('navigation').find((nav) => nav.classList.contains('language-switcher'))!);
 }
 

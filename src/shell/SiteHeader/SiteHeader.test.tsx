@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { Dropdown, Link, Submenu } from '../../content/site.generated';
 import { SiteHeader } from './SiteHeader';
 import { siteFile } from '../../../tests/helpers/browserStubs';
+import { renderBlock } from '../../../tests/helpers/renderBlock';
 
 const site = siteFile;
 
@@ -23,11 +23,12 @@ const allNavLinks: Link[] = site.nav.flatMap((item) =>
 
 function renderHeader(route = '/') {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
+  renderBlock(
+    <>
       <SiteHeader />
       <p>Page content</p>
-    </MemoryRouter>,
+    </>,
+    { route },
   );
   return user;
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import site from 'virtual:content/site';
+import { useSiteData } from '../SiteDataContext';
 import type { Dropdown, Link as SiteLink, Submenu } from '../../content/site.generated';
 import { useLanguage } from '../useLanguage';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -25,6 +25,7 @@ const ALL_CLOSED: OpenState = { menu: false, dropdown: null, submenu: null };
  * click, Enter or Space, closed by Escape with focus returned to the button.
  */
 export function SiteHeader() {
+  const { site } = useSiteData();
   const { pathname } = useLocation();
   const { words, local } = useLanguage();
   const [open, setOpen] = useState<OpenState>(ALL_CLOSED);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { BLOCK_TYPES } from '../content/contentSchemas';
+import { BLOCK_TYPES } from '../../src/content/contentSchemas';
 import { blockModulePath } from './blockModules';
 
 test('every block type in the schema has its component where the prerenderer looks for it', () => {

@@ -1,7 +1,8 @@
 /** React's own status fields on a promise, which let `use()` read a settled promise without suspending. */
 type Tracked = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
 
-const cache = new Map<() => Promise<unknown>, Tracked>();
+// Weak: a loader that is replaced (a page published again) takes its promise with it.
+const cache = new WeakMap<() => Promise<unknown>, Tracked>();
 
 /**
  * Runs a loader (a dynamic import) once and remembers its promise. Awaiting it before

@@ -1,5 +1,5 @@
-import type { Page } from '../content/page.generated';
-import type { Site } from '../content/site.generated';
+import type { Page } from '../../src/content/page.generated';
+import type { SiteDetails } from '../../src/shared/languages';
 
 const DAY_URLS: Record<string, string> = {
   Monday: 'https://schema.org/Monday',
@@ -12,7 +12,7 @@ const DAY_URLS: Record<string, string> = {
 };
 
 /** The firm as schema.org sees it, from the site file. */
-export function organisationData(site: Site, siteUrl: string) {
+export function organisationData(site: SiteDetails, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialService',

@@ -1,5 +1,5 @@
-import { ADMIN_PAGES } from '../shared/adminPaths';
-import { escapeHtml } from '../shared/escapeHtml';
+import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { escapeHtml } from '../../src/shared/escapeHtml';
 import { alternateLinks, type PageVersion } from './headTags';
 
 export interface SitemapEntry {

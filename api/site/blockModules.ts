@@ -1,6 +1,6 @@
 /**
  * Block components live at src/blocks/<Name>Block/<Name>Block.tsx, where <Name> is the
- * block type in PascalCase (emi-calculator → EmiCalculatorBlock). The prerenderer uses
+ * block type in PascalCase (emi-calculator → EmiCalculatorBlock). The server uses
  * this to find, in Vite's manifest, the lazily loaded code and styles a page needs.
  */
 export function blockModulePath(type: string): string {

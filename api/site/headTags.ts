@@ -1,7 +1,7 @@
-import { documentTitle } from '../app/documentTitle';
-import type { PageModule } from '../app/pageModule';
-import type { Site } from '../content/site.generated';
-import { escapeHtml, scriptJson } from '../shared/escapeHtml';
+import { documentTitle } from '../../src/shared/documentTitle';
+import type { PagePayload } from '../../src/shared/siteData';
+import type { SiteDetails } from '../../src/shared/languages';
+import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
 import { faqData, organisationData } from './structuredData';
 
 /** One language's version of a page. */
@@ -11,8 +11,8 @@ export interface PageVersion {
 }
 
 interface HeadInput {
-  module: PageModule;
-  site: Site;
+  payload: PagePayload;
+  site: SiteDetails;
   siteUrl: string;
   lang: string;
   /** Every language's version of this page, itself included; empty for a 404 page. */
@@ -28,12 +28,12 @@ export function alternateLinks(siteUrl: string, versions: PageVersion[], sourceL
 }
 
 /**
- * The <head> tags of one prerendered page: title, description, canonical URL, the other
+ * The <head> tags of one page: title, description, canonical URL, the other
  * languages' versions, Open Graph and Twitter cards, and JSON-LD, all in the page's
  * language. The 404 pages are kept out of search results.
  */
-export function headTags({ module, site, siteUrl, lang, versions, sourceLanguage }: HeadInput): string {
-  const { page, route } = module;
+export function headTags({ payload, site, siteUrl, lang, versions, sourceLanguage }: HeadInput): string {
+  const { page, route } = payload;
   const title = escapeHtml(documentTitle(page.title, site.name));
   const description = escapeHtml(page.description);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
+import { DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
+import { blockModulePath } from './blockModules';
+import { chunkFiles, type Manifest } from './viteManifest';
+
+/** The placeholders index.html leaves for the server. */
+const HEAD_SLOT = /<title>.*?<\/title>\s*<meta name="description" content="" \/>/s;
+/** The page's own assets go last in <head>, after Vite's, so block styles follow the base styles. */
+const ASSET_SLOT = '</head>';
+const APP_SLOT = '<!--app-->';
+/** After #root: the JSON the page hydrates from. */
+const DATA_SLOT = '<!--data-->';
+const HTML_LANG = '<html lang="en">';
+
+/** The Devanagari face: body text on Marathi and Hindi pages, and the Hindi motto; preloaded where either shows. */
+const DEVANAGARI_FONT = (weight: number) =>
+  `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
+
+/** Vite's index.html, and in a build its manifest of which files each module needs (none in the development server). */
+export interface DocumentTemplate {
+  html: string;
+  manifest?: Manifest;
+}
+
+/** The built index.html and manifest of a client build folder. */
+export function readTemplate(clientDir: string): DocumentTemplate {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  for (const slot of [APP_SLOT, DATA_SLOT, HTML_LANG])
+    if (!html.includes(slot)) throw new Error(`${clientDir}/index.html is not the site's template (no ${slot}); run npm run build`);
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  return { html, manifest: existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined };
+}
+
+/**
+ * The code and styles of the blocks a page shows, linked in its HTML so they load with
+ * the main bundle: any lazily loaded block (the EMI calculator, a form). Their CSS must
+ * be in the HTML, or the server-rendered block would show unstyled. And the Devanagari
+ * face where the first screen needs it.
+ */
+function assetTags({ html, manifest }: DocumentTemplate, payload: PagePayload, devanagari: boolean): string {
+  if (!manifest) return '';
+  // Vite's template already links the entry and what it imports; only add what it lacks.
+  const missing = (file: string) => !html.includes(`/${file}"`);
+  const files = [...new Set(payload.page.blocks.map((block) => blockModulePath(block.type)))]
+    .map((key) => chunkFiles(manifest, key))
+    .map((chunk) => ({ scripts: chunk.scripts.filter(missing), styles: chunk.styles.filter(missing) }));
+  const styles = [...new Set(files.flatMap((chunk) => chunk.styles))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
+  const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  const hasMotto = payload.page.blocks.some((block) => block.type === 'banner' && block.motto);
+  // A Marathi or Hindi page sets its text and headings in it; an English page only the motto.
+  const weights = devanagari ? [400, 700] : hasMotto ? [400] : [];
+  const font = weights
+    .map((weight) => manifest[DEVANAGARI_FONT(weight)])
+    .filter((chunk) => chunk !== undefined)
+    .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
+  return [...font, ...styles, ...scripts].join('\n    ');
+}
+
+/**
+ * JSON the page carries for the browser: never run (not a script type the browser executes),
+ * so the CSP allows it. (Every text goes in through a function: a "$&" in the content must stay as written.)
+ */
+const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+
+/**
+ * One complete page: the server-rendered HTML of its content, readable with JavaScript
+ * off and by search engines, its head tags, the code it needs, and the data it hydrates from.
+ */
+export function pageDocument(
+  template: DocumentTemplate,
+  input: { payload: PagePayload; siteData: SiteData; head: string; appHtml: string; devanagari: boolean },
+): string {
+  const { payload, siteData, head, appHtml, devanagari } = input;
+  return template.html
+    .replace(HTML_LANG, () => `<html lang="${payload.lang}">`)
+    .replace(HEAD_SLOT, () => head)
+    .replace(ASSET_SLOT, () => `  ${assetTags(template, payload, devanagari)}\n  </head>`)
+    .replace(APP_SLOT, () => appHtml)
+    .replace(DATA_SLOT, () => `${dataBlock(DATA_ELEMENT.site, siteData)}\n    ${dataBlock(DATA_ELEMENT.page, payload)}`);
+}
+
+/** The admin screens' document: no content (they draw in the browser once the session is checked), kept out of search. */
+export function adminDocument(template: DocumentTemplate, data: AdminData): string {
+  return template.html
+    .replace(
+      HEAD_SLOT,
+      () => `<title>${escapeHtml(`Admin | ${data.site.name}`)}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+    )
+    .replace(APP_SLOT, '')
+    .replace(DATA_SLOT, () => dataBlock(DATA_ELEMENT.site, data));
+}

@@ -1,0 +1,53 @@
+import { checkContent, type Problem } from '../../src/content/checkContent';
+import type { ContentFolder } from '../../src/content/contentFolder';
+import { countErrors, formatReport } from '../../src/content/formatProblems';
+import { renderSite, type RenderedSite, type RenderOptions } from './renderedSite';
+import { SiteContent } from './siteContent';
+
+export interface SiteState {
+  content: SiteContent;
+  /** Absent when the server draws no pages itself (the API's own tests, the development server). */
+  rendered?: RenderedSite;
+}
+
+export class ContentError extends Error {
+  constructor(
+    readonly problems: Problem[],
+    report: string,
+  ) {
+    super(report);
+  }
+}
+
+/**
+ * The site the server is serving, built from a content folder: checked, turned into
+ * payloads and rendered. A new folder (a publish) is built in full beside the old one, and
+ * only then replaces it, so a visitor never sees half a change; content with errors is
+ * refused and the old site stays.
+ */
+export class SiteService {
+  private constructor(
+    private state: SiteState,
+    private readonly render?: RenderOptions,
+  ) {}
+
+  static async start(folder: ContentFolder, render?: RenderOptions): Promise<SiteService> {
+    return new SiteService(await build(folder, render), render);
+  }
+
+  get current(): SiteState {
+    return this.state;
+  }
+
+  /** Builds the site from `folder` and serves it once complete; throws ContentError (and keeps the old site) when it has errors. */
+  async replace(folder: ContentFolder): Promise<void> {
+    this.state = await build(folder, this.render);
+  }
+}
+
+async function build(folder: ContentFolder, render?: RenderOptions): Promise<SiteState> {
+  const checked = checkContent(folder);
+  if (countErrors(checked) > 0) throw new ContentError(checked.problems, formatReport(checked));
+  const content = await SiteContent.of(checked);
+  return { content, ...(render && { rendered: await renderSite(content, render) }) };
+}

@@ -1,0 +1,57 @@
+import type { Desk } from '../content/desk.generated';
+import type { Page } from '../content/page.generated';
+import type { Language, LanguageWords, SiteDetails } from './languages';
+
+/** A Lucide icon's drawing, as lucide-react's createLucideIcon takes it. */
+export interface IconData {
+  name: string;
+  size?: number;
+  node: [string, Record<string, string>][];
+}
+
+/** A picture a page shows, at its cacheable address and with its intrinsic size (so it never shifts the layout). */
+export interface PageAsset {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Everything one page needs to be drawn: its content, and the drawings and pictures it
+ * uses. The server renders it to HTML and sends it with the page (so the browser hydrates
+ * exactly what the server drew); the browser fetches it for each page it moves to.
+ */
+export interface PagePayload {
+  /** The page's file without .yaml: "homeloan", "mr/homeloan", "_404", "mr/_404". */
+  key: string;
+  /** Its address; empty for a not-found page. */
+  route: string;
+  lang: string;
+  /** An English page shown at another language's address, with a note, until it is translated. */
+  untranslated: boolean;
+  page: Page;
+  icons: Record<string, IconData>;
+  assets: Record<string, PageAsset>;
+}
+
+/** The firm, the languages and one language's words: what every page, and the admin screens, draw around the content. */
+export interface SiteData {
+  site: SiteDetails;
+  languages: Language[];
+  lang: string;
+  words: LanguageWords;
+}
+
+/** The admin screens' data: the site's, with the lead desk's statuses and closing reasons. */
+export interface AdminData extends SiteData {
+  desk: Desk;
+}
+
+/** The ids of the JSON each page carries (never run: a data block, which the CSP allows). */
+export const DATA_ELEMENT = { site: 'site-data', page: 'page-data' } as const;
+
+/** Where the browser fetches the next page's payload as it moves through the site: ?path=/mr/homeloan. */
+export const PAGE_PAYLOAD_PATH = '/_content/page';
+
+/** Draws one page to HTML (src/app/entry-server.tsx), given to the server by its entry so the API never imports React. */
+export type PageRenderer = (input: { url: string; siteData: SiteData; payload: PagePayload }) => Promise<string>;
