@@ -56,7 +56,10 @@ test('one new YAML file in the content folder becomes a page at its route, with 
 test('content with an error stops the server at start, naming the file, line and column', async () => {
   const pagesDir = path.join(work, 'broken-pages');
   cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
-  writeFileSync(path.join(pagesDir, 'solarrooftop.yaml'), NEW_PAGE.replace('  - type: apply-now\n', '  - type: apply-now\n    colour: green\n'));
+  writeFileSync(
+    path.join(pagesDir, 'solarrooftop.yaml'),
+    NEW_PAGE.replace('  - type: apply-now\n', '  - type: apply-now\n    colour: green\n'),
+  );
   const failure = await startServer({ env: { PAGES_DIR: pagesDir } }).then(
     () => 'started',
     (error: Error) => error.message,
