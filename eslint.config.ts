@@ -44,8 +44,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)src/(?!shared/|content/)',
-              message: 'The server may import from src/ only through src/shared/ and src/content/.',
+              regex: '(^|/)src/(?!shared/|content/|blocks/blockRules)',
+              message: "The server may import from src/ only through src/shared/, src/content/ and the blocks' rules.",
             },
             { regex: '^virtual:', message: 'The server runs without Vite: no virtual modules.' },
           ],

@@ -2,7 +2,11 @@ import { documentTitle } from '../../src/shared/documentTitle';
 import type { PagePayload } from '../../src/shared/siteData';
 import type { SiteDetails } from '../../src/shared/languages';
 import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
-import { faqData, organisationData } from './structuredData';
+import type { BlockRules } from '../../src/blocks/blockRules';
+import { blockRules } from '../../src/blocks/blockRules.generated';
+import type { BlockType } from '../../src/content/blockTypes';
+import type { Page } from '../../src/content/page.generated';
+import { organisationData } from './structuredData';
 
 /** One language's version of a page. */
 export interface PageVersion {
@@ -27,6 +31,19 @@ export function alternateLinks(siteUrl: string, versions: PageVersion[], sourceL
   return fallback ? [...links, { hreflang: 'x-default', href: `${siteUrl}${fallback.path}` }] : links;
 }
 
+/** What the page's blocks tell search engines (an FAQ's questions and answers), each kind of block from its own rules. */
+function blocksStructuredData(page: Page, lang: string): object[] {
+  const types = [...new Set(page.blocks.map((block) => block.type))];
+  return types.flatMap((type) => {
+    const rules = blockRules[type] as BlockRules<BlockType> | undefined;
+    const data = rules?.structuredData?.(
+      page.blocks.filter((block) => block.type === type),
+      lang,
+    );
+    return data ? [data] : [];
+  });
+}
+
 /**
  * The <head> tags of one page: title, description, canonical URL, the other
  * languages' versions, Open Graph and Twitter cards, and JSON-LD, all in the page's
@@ -41,7 +58,7 @@ export function headTags({ payload, site, siteUrl, lang, versions, sourceLanguag
 
   const own = versions.find((version) => version.lang === lang)!;
   const url = escapeHtml(`${siteUrl}${own.path}`);
-  const faq = faqData(page, lang);
+  const blockData = blocksStructuredData(page, lang);
   tags.push(
     `<link rel="canonical" href="${url}" />`,
     ...alternateLinks(siteUrl, versions, sourceLanguage).map(
@@ -61,6 +78,6 @@ export function headTags({ payload, site, siteUrl, lang, versions, sourceLanguag
     `<meta name="twitter:description" content="${description}" />`,
     `<script type="application/ld+json">${scriptJson(organisationData(site, siteUrl))}</script>`,
   );
-  if (faq) tags.push(`<script type="application/ld+json">${scriptJson(faq)}</script>`);
+  for (const data of blockData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('\n    ');
 }

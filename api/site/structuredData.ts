@@ -1,4 +1,3 @@
-import type { Page } from '../../src/content/page.generated';
 import type { SiteDetails } from '../../src/shared/languages';
 
 const DAY_URLS: Record<string, string> = {
@@ -38,21 +37,5 @@ export function organisationData(site: SiteDetails, siteUrl: string) {
         closes: hours.closes,
       })),
     }),
-  };
-}
-
-/** FAQPage data with the questions and answers exactly as the page shows them, in its language; undefined without an FAQ. */
-export function faqData(page: Page, lang: string) {
-  const questions = page.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
-  if (questions.length === 0) return undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    inLanguage: lang,
-    mainEntity: questions.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   };
 }

@@ -1,59 +1,35 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../content/page.generated';
-import { ApplyNowBlock } from './ApplyNowBlock/ApplyNowBlock';
-import { BannerBlock } from './BannerBlock/BannerBlock';
-import { CardsBlock } from './CardsBlock/CardsBlock';
-import { DocumentsBlock } from './DocumentsBlock/DocumentsBlock';
-import { FaqBlock } from './FaqBlock/FaqBlock';
-import { ImageStripBlock } from './ImageStripBlock/ImageStripBlock';
-import { JobsBlock } from './JobsBlock/JobsBlock';
-import { ListBlock } from './ListBlock/ListBlock';
-import { MapBlock } from './MapBlock/MapBlock';
-import { NumberedBlock } from './NumberedBlock/NumberedBlock';
-import { OfficeBlock } from './OfficeBlock/OfficeBlock';
-import { PrivacyContactBlock } from './PrivacyContactBlock/PrivacyContactBlock';
-import { TableBlock } from './TableBlock/TableBlock';
-import { TeamBlock } from './TeamBlock/TeamBlock';
-import { TextBlock } from './TextBlock/TextBlock';
-import { TypedIntroBlock } from './TypedIntroBlock/TypedIntroBlock';
-import { lazyBlock } from './lazyBlock';
+import { lazyBlock, type LazyBlockComponent } from './lazyBlock';
 
-type BlockComponents = { [Type in Block['type']]: ComponentType<{ block: Extract<Block, { type: Type }> }> };
+type BlockComponent = ComponentType<{ block: Block }>;
 
 /**
- * One component per block type. The calculator, the checkers and the forms are loaded only on
- * pages that show them, so other pages never download their code.
+ * Every folder src/blocks/<Name>Block/ with its component <Name>Block.tsx is a block, whose
+ * YAML type is <Name> in kebab case (ImageStripBlock is image-strip): a new block is a new
+ * folder. Each is its own download, so a page fetches the code of the blocks it shows and no
+ * other; the server links them in the page, and they are loaded before it is drawn.
  */
-const components: BlockComponents = {
-  banner: BannerBlock,
-  'typed-intro': TypedIntroBlock,
-  text: TextBlock,
-  cards: CardsBlock,
-  numbered: NumberedBlock,
-  list: ListBlock,
-  table: TableBlock,
-  faq: FaqBlock,
-  'emi-calculator': lazyBlock(() => import('./EmiCalculatorBlock/EmiCalculatorBlock')),
-  documents: DocumentsBlock,
-  'image-strip': ImageStripBlock,
-  map: MapBlock,
-  'enquiry-form': lazyBlock(() => import('./EnquiryFormBlock/EnquiryFormBlock')),
-  'apply-now': ApplyNowBlock,
-  team: TeamBlock,
-  jobs: JobsBlock,
-  office: OfficeBlock,
-  'privacy-contact': PrivacyContactBlock,
-  eligibility: lazyBlock(() => import('./EligibilityBlock/EligibilityBlock')),
-};
+const modules = import.meta.glob<Record<string, BlockComponent>>('./*Block/*Block.tsx');
+
+const typeOf = (name: string) =>
+  name.replace(/Block$/, '').replace(/[A-Z]/g, (letter, at: number) => (at ? '-' : '') + letter.toLowerCase());
+
+const components: Record<string, LazyBlockComponent<{ block: Block }> | undefined> = Object.fromEntries(
+  Object.entries(modules).map(([file, load]) => {
+    const name = file.split('/')[1]!;
+    const component = lazyBlock<{ block: Block }>(() => load().then((module) => ({ default: (module[name] ?? module.default)! })));
+    return [typeOf(name), component] as const;
+  }),
+);
 
 export function BlockRenderer({ block }: { block: Block }) {
-  const Component = components[block.type] as ComponentType<{ block: Block }>;
+  const Component = components[block.type];
+  if (!Component) throw new Error(`No component for the block type "${block.type}"`);
   return <Component block={block} />;
 }
 
-/** Downloads the code of every lazily loaded block on a page, so it renders without waiting. */
+/** Downloads the code of every block on a page, so it renders without waiting. */
 export function preloadBlocks(blocks: readonly Block[]): Promise<unknown> {
-  return Promise.all(
-    blocks.map((block) => (components[block.type] as Partial<{ preload(): Promise<unknown> }>).preload?.() ?? Promise.resolve()),
-  );
+  return Promise.all(blocks.map((block) => components[block.type]?.preload() ?? Promise.resolve()));
 }

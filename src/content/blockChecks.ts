@@ -1,4 +1,5 @@
-import { eligibilityProblems, type BlockProblem } from '../blocks/EligibilityBlock/checkEligibility.js';
+import type { BlockProblem, BlockRules } from '../blocks/blockRules.js';
+import { blockRules } from '../blocks/blockRules.generated.js';
 import type { Page } from './page.generated.js';
 import type { Position, YamlSource } from './yamlSource.js';
 
@@ -21,15 +22,16 @@ function wordAt(written: string, word: string): number {
 }
 
 /**
- * The checks of blocks whose rules the schema cannot express (today the eligibility
- * checker's conditions and figures), each placed at the exact character it is about.
+ * The checks of blocks whose rules the schema cannot express (each block's own, in its
+ * folder's <type>.rules.ts, such as an eligibility checker's conditions and figures), each
+ * placed at the exact character it is about.
  */
 export function blockProblems(page: Page, source: YamlSource): PlacedProblem[] {
   const placed: PlacedProblem[] = [];
   const texts = source.textValues();
   page.blocks.forEach((block, index) => {
-    if (block.type !== 'eligibility') return;
-    for (const problem of eligibilityProblems(block)) placed.push(place(['blocks', String(index), ...problem.pointer], problem));
+    const rules = blockRules[block.type] as BlockRules<typeof block.type> | undefined;
+    for (const problem of rules?.problems?.(block) ?? []) placed.push(place(['blocks', String(index), ...problem.pointer], problem));
   });
 
   function place(pointer: string[], problem: BlockProblem): PlacedProblem {

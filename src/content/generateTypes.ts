@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { BLOCK_REFS, blockSchemaFiles } from './contentSchemas.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,9 +40,68 @@ export function currentTypes(types: string): string {
   }
 }
 
+/** schemas/page.schema.json with its list of blocks as the folders of src/blocks have them. */
+export function pageSchemaText(): string {
+  const file = path.join(root, 'schemas/page.schema.json');
+  const text = readFileSync(file, 'utf8');
+  const refs = BLOCK_REFS.map(({ $ref }) => `        {\n          "$ref": ${JSON.stringify($ref)}\n        }`).join(',\n');
+  return text.replace(/("block": \{[^]*?"oneOf": \[\n)[^]*?(\n {6}\])/, (_whole, start: string, end: string) => `${start}${refs}${end}`);
+}
+
+export const BLOCK_RULES_FILE = 'src/blocks/blockRules.generated.ts';
+
+/** The list of every block folder's <type>.rules.ts, which the content check and the server read the blocks' rules from. */
+export function blockRulesText(): string {
+  const found = readdirSync(path.join(root, 'src/blocks'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(path.join(root, 'src/blocks', entry.name))
+        .filter((name) => name.endsWith('.rules.ts'))
+        .map((name) => ({ folder: entry.name, type: name.slice(0, -'.rules.ts'.length) })),
+    )
+    .sort((a, b) => a.type.localeCompare(b.type));
+  const name = (type: string) => type.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+  return [
+    '/* Generated from the <type>.rules.ts file of each block folder by src/content/generateTypes.ts. Do not edit:',
+    ' * add or remove a rules file and run `npm run types`. */',
+    "import type { BlockRulesTable } from './blockRules';",
+    ...found.map(({ folder, type }) => `import { rules as ${name(type)} } from './${folder}/${type}.rules';`),
+    '',
+    `export const blockRules: BlockRulesTable = { ${found.map(({ type }) => (name(type) === type ? type : `'${type}': ${name(type)}`)).join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
+/** The README's list of blocks, from each block folder's schema and examples file, between its <!-- blocks --> markers. */
+export function readmeText(): string {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const rows = blockSchemaFiles.map(({ file, schema }) => {
+    const type = schema.properties!.type!.const!;
+    const examples = `${path.posix.dirname(file)}/${type}.examples.yaml`;
+    return `| \`${type}\` | ${String(schema.description ?? '').replace(/\|/g, '\\|')} | [${type}.examples.yaml](${examples}) |`;
+  });
+  const table = ['| Block `type` | What it is | Example |', '|---|---|---|', ...rows].join('\n');
+  return readme.replace(/<!-- blocks -->[^]*?<!-- \/blocks -->/, () => `<!-- blocks -->\n${table}\n<!-- /blocks -->`);
+}
+
 /** Rewrites the generated files whose schemas changed; returns the files it wrote. */
 async function updateTypes(): Promise<string[]> {
   const written: string[] = [];
+  const readme = readmeText();
+  if (currentTypes('README.md') !== readme) {
+    writeFileSync(path.join(root, 'README.md'), readme);
+    written.push('README.md');
+  }
+  const rules = blockRulesText();
+  if (currentTypes(BLOCK_RULES_FILE) !== rules) {
+    writeFileSync(path.join(root, BLOCK_RULES_FILE), rules);
+    written.push(BLOCK_RULES_FILE);
+  }
+  const pageSchema = pageSchemaText();
+  if (currentTypes('schemas/page.schema.json') !== pageSchema) {
+    writeFileSync(path.join(root, 'schemas/page.schema.json'), pageSchema);
+    written.push('schemas/page.schema.json');
+  }
   for (const { schema, types } of GENERATED) {
     const fresh = await renderTypes(schema);
     if (currentTypes(types) === fresh) continue;

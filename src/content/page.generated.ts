@@ -7,34 +7,34 @@
  * via the `definition` "block".
  */
 export type Block =
-  | Banner
-  | TypedIntro
-  | TextSection
-  | Cards
-  | NumberedBlocks
-  | List
-  | Table
-  | FAQ
-  | EMICalculator
-  | DocumentNeeded
-  | ScrollingImageStrip
-  | OfficeMap
-  | EnquiryForm
-  | ApplyNow
-  | TeamCards
-  | JobOpenings
-  | OfficeAndContactDetails
-  | PrivacyContact
-  | EligibilityChecker;
+  | ApplyNowBlock
+  | BannerBlock
+  | CardsBlock
+  | DocumentsBlock
+  | EligibilityBlock
+  | EMICalculatorBlock
+  | EnquiryFormBlock
+  | FAQBlock
+  | ImageStripBlock
+  | JobsBlock
+  | ListBlock
+  | MapBlock
+  | NumberedBlock
+  | OfficeBlock
+  | PrivacyContactBlock
+  | TableBlock
+  | TeamBlock
+  | TextBlock
+  | TypedIntroBlock;
 /**
- * This interface was referenced by `EligibilityChecker`'s JSON-Schema
+ * This interface was referenced by `EligibilityBlock`'s JSON-Schema
  * via the `definition` "question".
  */
 export type Question = {
   /**
    * A short name made of letters and digits, starting with a lower-case letter, such as newUnit.
    *
-   * This interface was referenced by `EligibilityChecker`'s JSON-Schema
+   * This interface was referenced by `EligibilityBlock`'s JSON-Schema
    * via the `definition` "name".
    */
   id: string;
@@ -119,9 +119,30 @@ export interface Page {
   source?: string;
 }
 /**
+ * An Apply Now button that leads to the Contact Us page.
+ */
+export interface ApplyNowBlock {
+  /**
+   * Always apply-now.
+   */
+  type: 'apply-now';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * A sentence beside the button.
+   */
+  text?: string;
+  /**
+   * The button's words. Defaults to Apply Now.
+   */
+  label?: string;
+}
+/**
  * The top of the page: its main heading, a short lead and an optional picture. Every page starts with one.
  */
-export interface Banner {
+export interface BannerBlock {
   /**
    * Always banner.
    */
@@ -185,63 +206,9 @@ export interface Typing {
   startDelayMs?: number;
 }
 /**
- * An introduction typed out on screen one character at a time. Screen readers, search engines and visitors who prefer less motion get the whole text at once.
- */
-export interface TypedIntro {
-  /**
-   * Always typed-intro.
-   */
-  type: 'typed-intro';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * The text to type out.
-   */
-  text: string;
-  /**
-   * How many characters are typed before the typing stops. Must not be more than the length of the text; end it on a whole sentence.
-   */
-  stopAt: number;
-  /**
-   * Milliseconds between two characters. Defaults to 100.
-   */
-  msPerChar?: number;
-  /**
-   * Milliseconds to wait before the typing starts. Defaults to 0.
-   */
-  startDelayMs?: number;
-}
-/**
- * A heading and one or more paragraphs.
- */
-export interface TextSection {
-  /**
-   * Always text.
-   */
-  type: 'text';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * The paragraphs, one list item each.
-   *
-   * @minItems 1
-   *
-   * Items: Plain text.
-   */
-  paragraphs: string[];
-  /**
-   * plain (the default) or highlight, a coloured panel for a tagline or key message.
-   */
-  variant?: 'plain' | 'highlight';
-}
-/**
  * A grid of cards, each with a title, a short description and an optional picture, icon or link.
  */
-export interface Cards {
+export interface CardsBlock {
   /**
    * Always cards.
    */
@@ -251,7 +218,7 @@ export interface Cards {
    */
   heading?: string;
   /**
-   * Plain text.
+   * A sentence or two under the heading.
    */
   intro?: string;
   /**
@@ -265,7 +232,7 @@ export interface Cards {
      */
     title: string;
     /**
-     * Plain text.
+     * A few sentences about it.
      */
     description: string;
     image?: Image;
@@ -282,168 +249,16 @@ export interface Cards {
        */
       to: string;
       /**
-       * Plain text.
+       * The link's words, for example "Read about home loans".
        */
       label: string;
     };
   }[];
 }
 /**
- * Numbered steps or points, each with a title and a description.
- */
-export interface NumberedBlocks {
-  /**
-   * Always numbered.
-   */
-  type: 'numbered';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  intro?: string;
-  /**
-   * The points, in order. They are numbered automatically.
-   *
-   * @minItems 1
-   */
-  items: {
-    /**
-     * Plain text.
-     */
-    title: string;
-    /**
-     * Plain text.
-     */
-    description: string;
-  }[];
-}
-/**
- * A plain list of short points.
- */
-export interface List {
-  /**
-   * Always list.
-   */
-  type: 'list';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  intro?: string;
-  /**
-   * The points, one per list item.
-   *
-   * @minItems 1
-   *
-   * Items: Plain text.
-   */
-  items: string[];
-  /**
-   * bullet (the default) for ordinary points, or check for benefits and advantages.
-   */
-  style?: 'bullet' | 'check';
-}
-/**
- * A small table of facts, for example loan tiers and their limits.
- */
-export interface Table {
-  /**
-   * Always table.
-   */
-  type: 'table';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  caption: string;
-  /**
-   * The column headings.
-   *
-   * @minItems 2
-   * @maxItems 6
-   *
-   * Items: Plain text.
-   */
-  columns: string[];
-  /**
-   * The rows. Each row is a list with one entry per column.
-   *
-   * @minItems 1
-   */
-  rows: string[][];
-}
-/**
- * Frequently asked questions as an accordion. The first answer is open; visitors open and close the others.
- */
-export interface FAQ {
-  /**
-   * Always faq.
-   */
-  type: 'faq';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * The questions and their answers, in order.
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  items: {
-    /**
-     * Plain text.
-     */
-    question: string;
-    /**
-     * Plain text.
-     */
-    answer: string;
-  }[];
-}
-/**
- * The loan EMI calculator. It starts at 25,00,000 rupees, 30 years and 8.95% unless defaults are given here.
- */
-export interface EMICalculator {
-  /**
-   * Always emi-calculator.
-   */
-  type: 'emi-calculator';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * The figures the calculator starts with on this page.
-   */
-  defaults?: {
-    /**
-     * Loan amount in rupees: 1,00,000 to 10,00,00,000 in steps of 1,00,000.
-     */
-    amount?: number;
-    /**
-     * Tenure in years: 1 to 30.
-     */
-    years?: number;
-    /**
-     * Annual interest rate in percent: 0.5 to 15, in steps of 0.01.
-     */
-    rate?: number;
-  };
-}
-/**
  * A list of documents that opens and closes when its heading button is clicked.
  */
-export interface DocumentNeeded {
+export interface DocumentsBlock {
   /**
    * Always documents.
    */
@@ -453,7 +268,7 @@ export interface DocumentNeeded {
    */
   heading: string;
   /**
-   * Plain text.
+   * A sentence shown above the list when it is open.
    */
   intro?: string;
   /**
@@ -466,203 +281,9 @@ export interface DocumentNeeded {
   items: string[];
 }
 /**
- * A row of captioned pictures that visitors scroll sideways.
- */
-export interface ScrollingImageStrip {
-  /**
-   * Always image-strip.
-   */
-  type: 'image-strip';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * The pictures, in order.
-   *
-   * @minItems 2
-   */
-  images: {
-    image: Image;
-    /**
-     * Plain text.
-     */
-    caption: string;
-  }[];
-}
-/**
- * A map of the office from the site file. It loads only when the visitor asks for it.
- */
-export interface OfficeMap {
-  /**
-   * Always map.
-   */
-  type: 'map';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  text?: string;
-}
-/**
- * One of the site's forms: the enquiry forms about (name, address, message, phone) and contact (name, number, enquiry type, e-mail, message), each with the privacy notice and its consent box; or privacy, the request about one's personal data.
- */
-export interface EnquiryForm {
-  /**
-   * Always enquiry-form.
-   */
-  type: 'enquiry-form';
-  /**
-   * Which form: about, contact or privacy.
-   */
-  form: 'about' | 'contact' | 'privacy';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  intro?: string;
-}
-/**
- * An Apply Now button that leads to the Contact Us page.
- */
-export interface ApplyNow {
-  /**
-   * Always apply-now.
-   */
-  type: 'apply-now';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  text?: string;
-  /**
-   * The button's words. Defaults to Apply Now.
-   */
-  label?: string;
-}
-/**
- * Cards that introduce the team or its strengths, each with an icon.
- */
-export interface TeamCards {
-  /**
-   * Always team.
-   */
-  type: 'team';
-  /**
-   * The heading shown above this section.
-   */
-  heading: string;
-  /**
-   * Plain text.
-   */
-  intro?: string;
-  /**
-   * The cards, in order.
-   *
-   * @minItems 1
-   */
-  members: {
-    /**
-     * Plain text.
-     */
-    title: string;
-    /**
-     * Plain text.
-     */
-    description: string;
-    /**
-     * The name of an icon from the Lucide icon set (https://lucide.dev/icons), written in lower case with dashes, for example factory or hand-coins.
-     */
-    icon: string;
-  }[];
-}
-/**
- * Open positions, each with an Apply Now button.
- */
-export interface JobOpenings {
-  /**
-   * Always jobs.
-   */
-  type: 'jobs';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  intro?: string;
-  /**
-   * The positions.
-   *
-   * @minItems 1
-   */
-  items: {
-    /**
-     * Plain text.
-     */
-    title: string;
-    /**
-     * Plain text.
-     */
-    summary: string;
-    /**
-     * Who can apply, one point per item.
-     *
-     * @minItems 1
-     *
-     * Items: Plain text.
-     */
-    requirements: string[];
-    /**
-     * Plain text.
-     */
-    location?: string;
-  }[];
-}
-/**
- * The office address, phone, e-mail and opening hours, taken from the site file.
- */
-export interface OfficeAndContactDetails {
-  /**
-   * Always office.
-   */
-  type: 'office';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-  /**
-   * Plain text.
-   */
-  text?: string;
-}
-/**
- * The person who answers questions about personal data (privacyContact in the site file) and how quickly the firm answers requests (responseDays in _privacy.yaml).
- */
-export interface PrivacyContact {
-  /**
-   * Always privacy-contact.
-   */
-  type: 'privacy-contact';
-  /**
-   * The heading shown above this section.
-   */
-  heading?: string;
-}
-/**
  * A few questions about the visitor's plan, the scheme's rules as conditions on the answers, the figures worked out from them, the documents to bring, and where the rules come from. Conditions and figures are short expressions such as age >= 18 and sector == 'manufacturing', or round(cost * 15 / 100).
  */
-export interface EligibilityChecker {
+export interface EligibilityBlock {
   /**
    * Always eligibility.
    */
@@ -712,7 +333,7 @@ export interface EligibilityChecker {
     /**
      * A short name made of letters and digits, starting with a lower-case letter, such as newUnit.
      *
-     * This interface was referenced by `EligibilityChecker`'s JSON-Schema
+     * This interface was referenced by `EligibilityBlock`'s JSON-Schema
      * via the `definition` "name".
      */
     id: string;
@@ -788,4 +409,383 @@ export interface EligibilityChecker {
      */
     enquiry: string;
   };
+}
+/**
+ * The loan EMI calculator. It starts at 25,00,000 rupees, 30 years and 8.95% unless defaults are given here.
+ */
+export interface EMICalculatorBlock {
+  /**
+   * Always emi-calculator.
+   */
+  type: 'emi-calculator';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * The figures the calculator starts with on this page.
+   */
+  defaults?: {
+    /**
+     * Loan amount in rupees: 1,00,000 to 10,00,00,000 in steps of 1,00,000.
+     */
+    amount?: number;
+    /**
+     * Tenure in years: 1 to 30.
+     */
+    years?: number;
+    /**
+     * Annual interest rate in percent: 0.5 to 15, in steps of 0.01.
+     */
+    rate?: number;
+  };
+}
+/**
+ * One of the site's forms: the enquiry forms about (name, address, message, phone) and contact (name, number, enquiry type, e-mail, message), each with the privacy notice and its consent box; or privacy, the request about one's personal data.
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Always enquiry-form.
+   */
+  type: 'enquiry-form';
+  /**
+   * Which form: about, contact or privacy.
+   */
+  form: 'about' | 'contact' | 'privacy';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
+}
+/**
+ * Frequently asked questions as an accordion. The first answer is open; visitors open and close the others.
+ */
+export interface FAQBlock {
+  /**
+   * Always faq.
+   */
+  type: 'faq';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * The questions and their answers, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: {
+    /**
+     * Plain text.
+     */
+    question: string;
+    /**
+     * Plain text.
+     */
+    answer: string;
+  }[];
+}
+/**
+ * A row of captioned pictures that visitors scroll sideways.
+ */
+export interface ImageStripBlock {
+  /**
+   * Always image-strip.
+   */
+  type: 'image-strip';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * The pictures, in order.
+   *
+   * @minItems 2
+   */
+  images: {
+    image: Image;
+    /**
+     * Plain text.
+     */
+    caption: string;
+  }[];
+}
+/**
+ * Open positions, each with an Apply Now button.
+ */
+export interface JobsBlock {
+  /**
+   * Always jobs.
+   */
+  type: 'jobs';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
+  /**
+   * The positions.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * Plain text.
+     */
+    title: string;
+    /**
+     * Plain text.
+     */
+    summary: string;
+    /**
+     * Who can apply, one point per item.
+     *
+     * @minItems 1
+     *
+     * Items: Plain text.
+     */
+    requirements: string[];
+    /**
+     * Plain text.
+     */
+    location?: string;
+  }[];
+}
+/**
+ * A plain list of short points.
+ */
+export interface ListBlock {
+  /**
+   * Always list.
+   */
+  type: 'list';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
+  /**
+   * The points, one per list item.
+   *
+   * @minItems 1
+   *
+   * Items: Plain text.
+   */
+  items: string[];
+  /**
+   * bullet (the default) for ordinary points, or check for benefits and advantages.
+   */
+  style?: 'bullet' | 'check';
+}
+/**
+ * A map of the office from the site file. It loads only when the visitor asks for it.
+ */
+export interface MapBlock {
+  /**
+   * Always map.
+   */
+  type: 'map';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  text?: string;
+}
+/**
+ * Numbered steps or points, each with a title and a description.
+ */
+export interface NumberedBlock {
+  /**
+   * Always numbered.
+   */
+  type: 'numbered';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
+  /**
+   * The points, in order. They are numbered automatically.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * Plain text.
+     */
+    title: string;
+    /**
+     * Plain text.
+     */
+    description: string;
+  }[];
+}
+/**
+ * The office address, phone, e-mail and opening hours, taken from the site file.
+ */
+export interface OfficeBlock {
+  /**
+   * Always office.
+   */
+  type: 'office';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  text?: string;
+}
+/**
+ * The person who answers questions about personal data (privacyContact in the site file) and how quickly the firm answers requests (responseDays in _privacy.yaml).
+ */
+export interface PrivacyContactBlock {
+  /**
+   * Always privacy-contact.
+   */
+  type: 'privacy-contact';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+}
+/**
+ * A small table of facts, for example loan tiers and their limits.
+ */
+export interface TableBlock {
+  /**
+   * Always table.
+   */
+  type: 'table';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  caption: string;
+  /**
+   * The column headings.
+   *
+   * @minItems 2
+   * @maxItems 6
+   *
+   * Items: Plain text.
+   */
+  columns: string[];
+  /**
+   * The rows. Each row is a list with one entry per column.
+   *
+   * @minItems 1
+   */
+  rows: string[][];
+}
+/**
+ * Cards that introduce the team or its strengths, each with an icon.
+ */
+export interface TeamBlock {
+  /**
+   * Always team.
+   */
+  type: 'team';
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   */
+  members: {
+    /**
+     * Plain text.
+     */
+    title: string;
+    /**
+     * Plain text.
+     */
+    description: string;
+    /**
+     * The name of an icon from the Lucide icon set (https://lucide.dev/icons), written in lower case with dashes, for example factory or hand-coins.
+     */
+    icon: string;
+  }[];
+}
+/**
+ * A heading and one or more paragraphs.
+ */
+export interface TextBlock {
+  /**
+   * Always text.
+   */
+  type: 'text';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * The paragraphs, one list item each.
+   *
+   * @minItems 1
+   *
+   * Items: Plain text.
+   */
+  paragraphs: string[];
+  /**
+   * plain (the default) or highlight, a coloured panel for a tagline or key message.
+   */
+  variant?: 'plain' | 'highlight';
+}
+/**
+ * An introduction typed out on screen one character at a time. Screen readers, search engines and visitors who prefer less motion get the whole text at once.
+ */
+export interface TypedIntroBlock {
+  /**
+   * Always typed-intro.
+   */
+  type: 'typed-intro';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * The text to type out.
+   */
+  text: string;
+  /**
+   * How many characters are typed before the typing stops. Must not be more than the length of the text; end it on a whole sentence.
+   */
+  stopAt: number;
+  /**
+   * Milliseconds between two characters. Defaults to 100.
+   */
+  msPerChar?: number;
+  /**
+   * Milliseconds to wait before the typing starts. Defaults to 0.
+   */
+  startDelayMs?: number;
 }

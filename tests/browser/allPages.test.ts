@@ -1,20 +1,41 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { useSite } from '../helpers/site';
+import { contentWithGallery, GALLERY_ROUTE } from '../helpers/blockGallery';
+import { useSite, type OpenedPage } from '../helpers/site';
 import { ALL_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 
-const site = useSite();
+const work = mkdtempSync(path.join(os.tmpdir(), 'page-walk-'));
+const site = useSite({ env: { PAGES_DIR: contentWithGallery(work) } });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe.each([360, 1280])('every public page at %i px wide', (width) => {
-  test.each(ALL_PUBLIC_ROUTES)('%s renders with its heading, no console error, no failed request and no axe violation', async (route) => {
-    const { page, problems } = await site.open(route, { viewport: { width, height: 800 } });
-    await page.waitForLoadState('networkidle');
+const ROUTES = [...ALL_PUBLIC_ROUTES, GALLERY_ROUTE, `/mr${GALLERY_ROUTE}`];
+
+/**
+ * Every page in every language, and every block's examples, once at a phone's width and once
+ * at a desk's: one heading, nothing wider than the screen, no console error or failed request,
+ * and no axe violation. One browser tab per width walks them all.
+ */
+describe.each([360, 1280])('every page at %i px wide', (width) => {
+  let tab: OpenedPage;
+  beforeAll(async () => {
+    const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+    tab = await site.watch(context);
+  });
+  afterAll(() => tab.page.context().close());
+
+  test.each(ROUTES)('%s renders with its heading, no console error, no failed request and no axe violation', async (route) => {
+    const { page, problems } = tab;
+    problems.length = 0;
+    await page.goto(new URL(route, site.url).href);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.count()).toBe(1);
     expect(await heading.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page, `${route} at ${width}px`);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

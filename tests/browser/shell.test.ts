@@ -186,10 +186,4 @@ describe('page content', () => {
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await expectNoAxeViolations(page);
   });
-
-  test.each(['/', '/about', '/services', '/homeloan', '/contactus', '/venturecapitalist'])('%s has no axe violation', async (path) => {
-    const { page, problems } = await site.open(path);
-    await expectNoAxeViolations(page);
-    expect(problems).toEqual([]);
-  });
 });

@@ -3,19 +3,19 @@ import { describe, expect, test } from 'vitest';
 import { answersFromQuery, assess, isComplete, type Answers } from '../../src/blocks/EligibilityBlock/assess';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder } from '../../src/content/contentFolder';
-import type { EligibilityChecker } from '../../src/content/page.generated';
+import type { BlockOf } from '../../src/content/blockTypes';
 
 /**
  * The three scheme checkers as published in pages-data, held to the scheme rules at every
  * edge: the figures here come from the official sources, not from the YAML.
  */
 const content = checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
-const checker = (route: string): EligibilityChecker => {
+const checker = (route: string): BlockOf<'eligibility'> => {
   const block = content.pages.find((page) => page.route === route)?.data.blocks.find((candidate) => candidate.type === 'eligibility');
   if (!block || block.type !== 'eligibility') throw new Error(`No eligibility checker on ${route}`);
   return block;
 };
-const figures = (block: EligibilityChecker, answers: Answers) => {
+const figures = (block: BlockOf<'eligibility'>, answers: Answers) => {
   const outcome = assess(block, answers);
   return Object.fromEntries(outcome.figures.map((figure) => [figure.id, figure.text]));
 };

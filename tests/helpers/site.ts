@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
 import { removeDir, startServer, type RunningServer } from './server';
@@ -37,6 +37,15 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
     get url(): string {
       return this.server.url;
     },
+    get browser(): Browser {
+      if (!browser) throw new Error('The browser is not running yet');
+      return browser;
+    },
+    /** A new tab in a context the test keeps, recording its problems like open() does. */
+    async watch(context: BrowserContext): Promise<OpenedPage> {
+      const page = await context.newPage();
+      return { page, problems: watchProblems(page) };
+    },
     /**
      * Opens a page in a fresh context. `fakeClock` pauses the page's clock before it
      * loads and waits for the page to settle, so page.clock.runFor moves timers exactly.
@@ -51,19 +60,7 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
         await page.clock.install({ time: 0 });
         await page.clock.pauseAt(1000);
       }
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        // ERR_ABORTED is the browser cancelling a request because the page moved on, not a failure.
-        const error = request.failure()?.errorText ?? '';
-        if (!error.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${error}`);
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-      });
+      const problems = watchProblems(page);
       page.on('close', () => void context.close().catch(() => undefined)); // the browser may already be closing
       await page.goto(new URL(pathname, this.url).href, { waitUntil: fakeClock ? 'networkidle' : 'load' });
       // Interact only once React has hydrated the page; a click before that would be lost.
@@ -72,4 +69,22 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
       return { page, problems };
     },
   };
+}
+
+/** Console errors and warnings, uncaught exceptions, failed requests and error answers, as they happen on a page. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the browser cancelling a request because the page moved on, not a failure.
+    const error = request.failure()?.errorText ?? '';
+    if (!error.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${error}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
 }

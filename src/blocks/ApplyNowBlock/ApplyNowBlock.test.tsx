@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import type { ApplyNow } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { ApplyNowBlock } from './ApplyNowBlock';
 
-const applyNow: ApplyNow = { type: 'apply-now', heading: 'Need a home loan?', text: 'Tell us about the house and we will call you back.' };
+const applyNow: BlockOf<'apply-now'> = {
+  type: 'apply-now',
+  heading: 'Need a home loan?',
+  text: 'Tell us about the house and we will call you back.',
+};
 
 describe('ApplyNowBlock', () => {
   test('shows the heading and the text', () => {

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { ApplyNow } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { applyNowHref } from './applyNowHref';
 import { useLanguage } from '../../shell/useLanguage';
 import './ApplyNowBlock.css';
 
-export function ApplyNowBlock({ block }: { block: ApplyNow }) {
+export function ApplyNowBlock({ block }: { block: BlockOf<'apply-now'> }) {
   const { pathname } = useLocation();
   const { words, local } = useLanguage();
   const { applyHeading, applyLabel } = words.ui.blocks;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Banner } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { BannerBlock } from './BannerBlock';
 import { stubMatchMedia } from '../../../tests/helpers/browserStubs';
@@ -8,7 +8,7 @@ import { stubMatchMedia } from '../../../tests/helpers/browserStubs';
 const picture = { src: '/assets/hero-1a2b3c.svg', width: 640, height: 480 };
 const assets = { assets: { 'images/hero.svg': picture } };
 
-const banner: Banner = {
+const banner: BlockOf<'banner'> = {
   type: 'banner',
   title: 'Home Loans',
   lead: 'Buy, build or extend your home with a loan that fits your income.',

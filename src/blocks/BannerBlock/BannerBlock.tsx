@@ -1,9 +1,9 @@
-import type { Banner } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Picture } from '../shared/PageAssets';
 import { TypedText } from '../shared/TypedText';
 import './BannerBlock.css';
 
-export function BannerBlock({ block }: { block: Banner }) {
+export function BannerBlock({ block }: { block: BlockOf<'banner'> }) {
   return (
     <section className="banner">
       <div className="container banner__inner">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import type { Cards } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { iconsNamed, renderBlock } from '../../../tests/helpers/renderBlock';
 import { CardsBlock } from './CardsBlock';
 
@@ -12,7 +12,7 @@ const assets = {
   assets: { 'images/dairy.svg': dairy },
 };
 
-const cards: Cards = {
+const cards: BlockOf<'cards'> = {
   type: 'cards',
   heading: 'What we finance',
   intro: 'Loans for every stage of your business.',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Cards } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { useLanguage } from '../../shell/useLanguage';
 import { Icon, Picture } from '../shared/PageAssets';
 import { Section } from '../shared/Section';
 import './CardsBlock.css';
 
-export function CardsBlock({ block }: { block: Cards }) {
+export function CardsBlock({ block }: { block: BlockOf<'cards'> }) {
   const { local } = useLanguage();
   return (
     <Section heading={block.heading} className="cards">

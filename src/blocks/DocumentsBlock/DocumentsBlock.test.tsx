@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { DocumentNeeded } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { DocumentsBlock } from './DocumentsBlock';
 
-const documents: DocumentNeeded = {
+const documents: BlockOf<'documents'> = {
   type: 'documents',
   heading: 'Documents needed',
   intro: 'Self-attested copies of:',

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { DocumentNeeded } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import './DocumentsBlock.css';
 
 /** A disclosure: the heading is a button that shows and hides the list of documents. */
-export function DocumentsBlock({ block }: { block: DocumentNeeded }) {
+export function DocumentsBlock({ block }: { block: BlockOf<'documents'> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (

@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import type { EligibilityChecker, Page } from '../../content/page.generated';
+import type { Page } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import EligibilityBlock from './EligibilityBlock';
 
 const mudraPage = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/mudra.yaml'), 'utf8')) as Page;
-const mudra = mudraPage.blocks.find((block) => block.type === 'eligibility') as EligibilityChecker;
+const mudra = mudraPage.blocks.find((block) => block.type === 'eligibility') as BlockOf<'eligibility'>;
 const cmegpPage = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/cmegp.yaml'), 'utf8')) as Page;
-const cmegp = cmegpPage.blocks.find((block) => block.type === 'eligibility') as EligibilityChecker;
+const cmegp = cmegpPage.blocks.find((block) => block.type === 'eligibility') as BlockOf<'eligibility'>;
 
 describe('EligibilityBlock', () => {
   test('a number is a labelled box, and a yes/no question is a fieldset of radios with the question as its legend', () => {

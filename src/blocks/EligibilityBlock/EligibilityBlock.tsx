@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { EligibilityChecker } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { Section } from '../shared/Section';
 import { useAnswersInAddress } from '../shared/useAnswersInAddress';
@@ -18,14 +18,14 @@ const ANNOUNCE_DELAY_MS = 700;
  * the address is read once the page has hydrated (the prerendered HTML shows the questions
  * unanswered), and the checker starts afresh from it.
  */
-export default function EligibilityBlock({ block }: { block: EligibilityChecker }) {
+export default function EligibilityBlock({ block }: { block: BlockOf<'eligibility'> }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const linked = hydrated ? answersFromQuery(block, searchParams) : {};
   return <Checker key={Object.keys(linked).length ? 'from-link' : 'blank'} block={block} linked={linked} />;
 }
 
-function Checker({ block, linked }: { block: EligibilityChecker; linked: Answers }) {
+function Checker({ block, linked }: { block: BlockOf<'eligibility'>; linked: Answers }) {
   const [drafts, setDrafts] = useState<Record<string, string>>(() =>
     Object.fromEntries(block.questions.map((question) => [question.id, question.id in linked ? String(linked[question.id]) : ''])),
   );

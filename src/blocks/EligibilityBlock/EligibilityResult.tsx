@@ -1,13 +1,13 @@
 import { forwardRef, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EligibilityChecker } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { formatIsoDate } from '../../shared/formatDate';
 import { advisorSummary, type Answers, type Outcome } from './assess';
 import { fillParts } from '../../shell/fillParts';
 import { useLanguage } from '../../shell/useLanguage';
 
 interface Props {
-  block: EligibilityChecker;
+  block: BlockOf<'eligibility'>;
   answers: Answers;
   outcome: Outcome;
   /** The page the checker is on, recorded as the enquiry's source. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { EligibilityChecker } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { advisorSummary, answersFromQuery, assess, isComplete, MESSAGE_LIMIT, questionsAsked, readAnswer } from './assess';
 
 const WORDS = {
@@ -11,7 +11,7 @@ const WORDS = {
   summaryNotEligible: 'Result: not eligible on these answers.',
 };
 
-const block: EligibilityChecker = {
+const block: BlockOf<'eligibility'> = {
   type: 'eligibility',
   heading: 'Test checker',
   questions: [

@@ -1,4 +1,5 @@
-import type { EligibilityChecker, Question } from '../../content/page.generated';
+import type { Question } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { formatWholeRupees } from '../../lib/formatRupees';
 import { evaluate, type Scope, type Value } from './expressions';
 
@@ -45,7 +46,7 @@ export function readAnswer(question: Question, raw: string | null | undefined): 
  * The questions to ask, given the answers so far: a question with askIf only when its
  * condition holds (and not while the answers it depends on are missing).
  */
-export function questionsAsked(block: EligibilityChecker, answers: Answers): Question[] {
+export function questionsAsked(block: BlockOf<'eligibility'>, answers: Answers): Question[] {
   return block.questions.filter((question) => {
     if (question.askIf === undefined) return true;
     try {
@@ -57,12 +58,12 @@ export function questionsAsked(block: EligibilityChecker, answers: Answers): Que
 }
 
 /** Only the answers to questions that are asked: one left over from an earlier choice does not count. */
-export function askedAnswers(block: EligibilityChecker, answers: Answers): Answers {
+export function askedAnswers(block: BlockOf<'eligibility'>, answers: Answers): Answers {
   return Object.fromEntries(questionsAsked(block, answers).flatMap(({ id }) => (id in answers ? [[id, answers[id]!]] : [])));
 }
 
 /** The answers a link carries, each under its question's id; anything not a valid answer is left out. */
-export function answersFromQuery(block: EligibilityChecker, query: URLSearchParams): Answers {
+export function answersFromQuery(block: BlockOf<'eligibility'>, query: URLSearchParams): Answers {
   const answers: Answers = {};
   for (const question of block.questions) {
     const answer = readAnswer(question, query.get(question.id));
@@ -71,7 +72,7 @@ export function answersFromQuery(block: EligibilityChecker, query: URLSearchPara
   return askedAnswers(block, answers);
 }
 
-export const isComplete = (block: EligibilityChecker, answers: Answers) =>
+export const isComplete = (block: BlockOf<'eligibility'>, answers: Answers) =>
   questionsAsked(block, answers).every((question) => question.id in answers);
 
 function format(value: Value, as: 'rupees' | 'percent' | 'text'): string {
@@ -81,7 +82,7 @@ function format(value: Value, as: 'rupees' | 'percent' | 'text'): string {
 }
 
 /** Works out a full set of answers: every rule, then, for an eligible visitor, the figures and notes. */
-export function assess(block: EligibilityChecker, answers: Answers): Outcome {
+export function assess(block: BlockOf<'eligibility'>, answers: Answers): Outcome {
   const scope: Scope = { ...block.constants, ...askedAnswers(block, answers) };
   const reasons = block.rules.filter((rule) => !evaluate(rule.require, scope)).map((rule) => rule.reason);
   const figures: Figure[] = [];
@@ -117,7 +118,13 @@ export function answerText(question: Question, answer: Answer, words: SummaryWor
 export const MESSAGE_LIMIT = 2000;
 
 /** The answers and the result in plain lines, for the advisor to read in the enquiry's message. */
-export function advisorSummary(block: EligibilityChecker, answers: Answers, outcome: Outcome, route: string, words: SummaryWords): string {
+export function advisorSummary(
+  block: BlockOf<'eligibility'>,
+  answers: Answers,
+  outcome: Outcome,
+  route: string,
+  words: SummaryWords,
+): string {
   const lines = [
     words.summaryIntro.replace('{route}', route),
     ...questionsAsked(block, answers).map((question) => `${question.label} ${answerText(question, answers[question.id]!, words)}`),

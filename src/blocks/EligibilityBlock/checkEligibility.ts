@@ -1,17 +1,9 @@
-import type { EligibilityChecker } from '../../content/page.generated.js';
+import type { BlockOf } from '../../content/blockTypes.js';
 import { FORM_SCHEMAS } from '../../shared/forms/formSchemas.js';
+import type { BlockProblem } from '../blockRules.js';
 import { comparisons, ExpressionError, expressionProblems } from './expressions.js';
 
 /** A mistake in a checker that its schema cannot see, at a value of the block. */
-export interface BlockProblem {
-  /** Where in the block, such as ['rules', '2', 'require']. */
-  pointer: string[];
-  message: string;
-  /** The word in the value the mistake is about, for pointing at it. */
-  name?: string;
-  /** Or the character of the value where it starts. */
-  index?: number;
-}
 
 const ENQUIRY_TYPES = FORM_SCHEMAS.contact.properties.enquiry?.['x-options']?.map((option) => option.label) ?? [];
 
@@ -20,7 +12,7 @@ const ENQUIRY_TYPES = FORM_SCHEMAS.contact.properties.enquiry?.['x-options']?.ma
  * read, use only what the checker works out, name only its questions, constants and the
  * figures above it, and compare a question only with one of its answers.
  */
-export function eligibilityProblems(block: EligibilityChecker): BlockProblem[] {
+export function eligibilityProblems(block: BlockOf<'eligibility'>): BlockProblem[] {
   const problems: BlockProblem[] = [];
   const questions = new Map(block.questions.map((question) => [question.id, question]));
   const names = new Set<string>();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { EMICalculator } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { calculateEmi, yearlySchedule, type EmiInputs } from '../../lib/emi/emi';
 import { EMI_DEFAULTS, inputsFromQuery, parseEmiField, type EmiField as Field } from '../../lib/emi/emiLimits';
 import { formatRupees, formatWholeRupees } from '../../lib/formatRupees';
@@ -39,7 +39,7 @@ const ANNOUNCE_DELAY_MS = 700;
  * the page has hydrated (the prerendered HTML shows the page's defaults), and the
  * calculator starts afresh from it.
  */
-export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) {
+export default function EmiCalculatorBlock({ block }: { block: BlockOf<'emi-calculator'> }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const pageDefaults = useMemo(() => ({ ...EMI_DEFAULTS, ...block.defaults }), [block.defaults]);
@@ -54,7 +54,7 @@ export default function EmiCalculatorBlock({ block }: { block: EMICalculator }) 
  * shows why, and the result is marked as belonging to the last valid figures until it
  * is fixed or the box is left.
  */
-function EmiCalculator({ block, initial }: { block: EMICalculator; initial: EmiInputs }) {
+function EmiCalculator({ block, initial }: { block: BlockOf<'emi-calculator'>; initial: EmiInputs }) {
   const [values, setValues] = useState<EmiInputs>(initial);
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

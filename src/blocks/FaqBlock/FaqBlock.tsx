@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FAQ } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Section } from '../shared/Section';
 import { useLanguage } from '../../shell/useLanguage';
 import './FaqBlock.css';
 
 /** An accordion: the first answer starts open, and every question toggles its own answer. */
-export function FaqBlock({ block }: { block: FAQ }) {
+export function FaqBlock({ block }: { block: BlockOf<'faq'> }) {
   const id = useId();
   const { faqHeading } = useLanguage().words.ui.blocks;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));

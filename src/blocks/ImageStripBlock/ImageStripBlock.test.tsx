@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { ScrollingImageStrip } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { ImageStripBlock } from './ImageStripBlock';
 
@@ -12,7 +12,7 @@ const files = {
 };
 const assets = { assets: files };
 
-const strip: ScrollingImageStrip = {
+const strip: BlockOf<'image-strip'> = {
   type: 'image-strip',
   heading: 'Units we have financed',
   images: [

@@ -1,11 +1,11 @@
-import type { ScrollingImageStrip } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Picture } from '../shared/PageAssets';
 import { Section } from '../shared/Section';
 import { useLanguage } from '../../shell/useLanguage';
 import './ImageStripBlock.css';
 
 /** Captioned pictures in a row that scrolls sideways by touch, trackpad or the arrow keys once focused. */
-export function ImageStripBlock({ block }: { block: ScrollingImageStrip }) {
+export function ImageStripBlock({ block }: { block: BlockOf<'image-strip'> }) {
   const words = useLanguage().words.ui.blocks;
   return (
     <Section heading={block.heading} className="image-strip">

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import type { JobOpenings } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { JobsBlock } from './JobsBlock';
 
-const jobs: JobOpenings = {
+const jobs: BlockOf<'jobs'> = {
   type: 'jobs',
   heading: 'Open positions',
   intro: 'We are growing and looking for people who like helping business owners.',

@@ -1,13 +1,13 @@
 import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import type { JobOpenings } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { applyNowHref } from '../ApplyNowBlock/applyNowHref';
 import { Section } from '../shared/Section';
 import { fill } from '../../shared/languages';
 import { useLanguage } from '../../shell/useLanguage';
 import './JobsBlock.css';
 
-export function JobsBlock({ block }: { block: JobOpenings }) {
+export function JobsBlock({ block }: { block: BlockOf<'jobs'> }) {
   const { pathname } = useLocation();
   const { words: all, local } = useLanguage();
   const words = all.ui.blocks;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { List } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { attachStylesheet } from '../../../tests/helpers/browserStubs';
 import { ListBlock } from './ListBlock';
@@ -17,7 +17,7 @@ function showsListMarkers(list: HTMLElement): boolean {
   return computed.getPropertyValue('list-style') !== 'none' && computed.listStyleType !== 'none';
 }
 
-const benefits: List = {
+const benefits: BlockOf<'list'> = {
   type: 'list',
   heading: 'Benefits',
   intro: 'Why owners choose a CGTMSE-backed loan:',

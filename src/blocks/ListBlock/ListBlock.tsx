@@ -1,8 +1,8 @@
-import type { List } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Section } from '../shared/Section';
 import './ListBlock.css';
 
-export function ListBlock({ block }: { block: List }) {
+export function ListBlock({ block }: { block: BlockOf<'list'> }) {
   return (
     <Section heading={block.heading} className="list-block">
       {block.intro && <p className="block__intro">{block.intro}</p>}

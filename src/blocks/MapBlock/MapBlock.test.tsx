@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { OfficeMap } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { MapBlock } from './MapBlock';
 import { siteFile } from '../../../tests/helpers/browserStubs';
 
 const site = siteFile;
 
-const map: OfficeMap = { type: 'map', heading: 'Find us', text: 'Ten minutes from the railway station.' };
+const map: BlockOf<'map'> = { type: 'map', heading: 'Find us', text: 'Ten minutes from the railway station.' };
 
 describe('MapBlock', () => {
   test('shows the heading and the text', () => {

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteData } from '../../shell/SiteDataContext';
-import type { OfficeMap } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Section } from '../shared/Section';
 import preview from './map-preview.svg';
 import { mapUrls } from './mapUrls';
@@ -13,7 +13,7 @@ import './MapBlock.css';
  * A click-to-load map: a picture and an "Open map" button (in the page's language) stand in for the map, so no
  * request leaves our site until the visitor asks for it.
  */
-export function MapBlock({ block }: { block: OfficeMap }) {
+export function MapBlock({ block }: { block: BlockOf<'map'> }) {
   const { site } = useSiteData();
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { NumberedBlocks } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { NumberedBlock } from './NumberedBlock';
 
-const steps: NumberedBlocks = {
+const steps: BlockOf<'numbered'> = {
   type: 'numbered',
   heading: 'How it works',
   intro: 'Four steps from first call to disbursement.',

@@ -1,8 +1,8 @@
-import type { NumberedBlocks } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Section } from '../shared/Section';
 import './NumberedBlock.css';
 
-export function NumberedBlock({ block }: { block: NumberedBlocks }) {
+export function NumberedBlock({ block }: { block: BlockOf<'numbered'> }) {
   return (
     <Section heading={block.heading} className="numbered">
       {block.intro && <p className="block__intro">{block.intro}</p>}

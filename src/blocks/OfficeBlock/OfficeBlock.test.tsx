@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { OfficeAndContactDetails } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { formatOpeningHours } from './formatOpeningHours';
 import { OfficeBlock } from './OfficeBlock';
@@ -8,7 +8,7 @@ import { siteFile } from '../../../tests/helpers/browserStubs';
 
 const site = siteFile;
 
-const office: OfficeAndContactDetails = { type: 'office', heading: 'Visit us', text: 'Walk in, or call before you come.' };
+const office: BlockOf<'office'> = { type: 'office', heading: 'Visit us', text: 'Walk in, or call before you come.' };
 
 function addressElement(container: HTMLElement) {
   const address = container.querySelector('address');

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useSiteData } from '../../shell/SiteDataContext';
-import type { OfficeAndContactDetails } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { addressLines, telHref, whatsappHref } from '../../shell/contactLinks';
 import { formatOpeningHours } from './formatOpeningHours';
 import { Section } from '../shared/Section';
@@ -10,7 +10,7 @@ import '../shared/ContactDetails.css';
 const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-details__icon' } as const;
 
 /** The office's address and contact details, all from the site file. */
-export function OfficeBlock({ block }: { block: OfficeAndContactDetails }) {
+export function OfficeBlock({ block }: { block: BlockOf<'office'> }) {
   const { site } = useSiteData();
   const words = useLanguage().words.ui;
   return (

@@ -2,7 +2,7 @@ import { Clock, Mail, Phone, UserRound } from 'lucide-react';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { fill } from '../../shared/languages';
 import { useLanguage } from '../../shell/useLanguage';
-import type { PrivacyContact } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { telHref } from '../../shell/contactLinks';
 import { Section } from '../shared/Section';
 import '../shared/ContactDetails.css';
@@ -10,7 +10,7 @@ import '../shared/ContactDetails.css';
 const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-details__icon' } as const;
 
 /** The person who answers for visitors' personal data, and the promised answer time, both from the content files. */
-export function PrivacyContactBlock({ block }: { block: PrivacyContact }) {
+export function PrivacyContactBlock({ block }: { block: BlockOf<'privacy-contact'> }) {
   const { site } = useSiteData();
   const { name, email, phone } = site.privacyContact;
   const { words } = useLanguage();

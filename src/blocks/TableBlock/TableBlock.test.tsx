@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { Table } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { TableBlock } from './TableBlock';
 
-const tiers: Table = {
+const tiers: BlockOf<'table'> = {
   type: 'table',
   heading: 'Mudra loan tiers',
   caption: 'Mudra loan tiers and their limits',

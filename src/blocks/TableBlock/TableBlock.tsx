@@ -1,8 +1,8 @@
-import type { Table } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Section } from '../shared/Section';
 import './TableBlock.css';
 
-export function TableBlock({ block }: { block: Table }) {
+export function TableBlock({ block }: { block: BlockOf<'table'> }) {
   return (
     <Section heading={block.heading} className="table-block">
       {/* Focusable so keyboard users can scroll a wide table sideways on a phone. */}

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { TeamCards } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { iconsNamed, renderBlock } from '../../../tests/helpers/renderBlock';
 import { TeamBlock } from './TeamBlock';
 
 const assets = { icons: await iconsNamed('landmark', 'handshake', 'badge-indian-rupee') };
 
-const team: TeamCards = {
+const team: BlockOf<'team'> = {
   type: 'team',
   heading: 'Our team',
   intro: 'Bankers, chartered accountants and engineers who have sat on both sides of the table.',

@@ -1,9 +1,9 @@
-import type { TeamCards } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Icon } from '../shared/PageAssets';
 import { Section } from '../shared/Section';
 import './TeamBlock.css';
 
-export function TeamBlock({ block }: { block: TeamCards }) {
+export function TeamBlock({ block }: { block: BlockOf<'team'> }) {
   return (
     <Section heading={block.heading} className="team">
       {block.intro && <p className="block__intro">{block.intro}</p>}

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { TextSection } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { TextBlock } from './TextBlock';
 
-const text: TextSection = {
+const text: BlockOf<'text'> = {
   type: 'text',
   heading: 'Why a project report matters',
   paragraphs: [

@@ -1,8 +1,8 @@
-import type { TextSection } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { Section } from '../shared/Section';
 import './TextBlock.css';
 
-export function TextBlock({ block }: { block: TextSection }) {
+export function TextBlock({ block }: { block: BlockOf<'text'> }) {
   return (
     <Section heading={block.heading} className={`text-block text-block--${block.variant ?? 'plain'}`}>
       <div className="text-block__body">

@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { TypedIntro } from '../../content/page.generated';
+import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { TypedIntroBlock } from './TypedIntroBlock';
 import { stubMatchMedia, attachStylesheet } from '../../../tests/helpers/browserStubs';
 
-const intro: TypedIntro = {
+const intro: BlockOf<'typed-intro'> = {
   type: 'typed-intro',
   heading: 'Our story',
   text: 'We plan. We fund. We follow through.',
@@ -42,7 +42,7 @@ function visibleText(paragraph: Element): string {
   return collectText(visual!, (element) => getComputedStyle(element).visibility === 'hidden');
 }
 
-function renderIntro(block: TypedIntro = intro, { strict = false } = {}) {
+function renderIntro(block: BlockOf<'typed-intro'> = intro, { strict = false } = {}) {
   renderBlock(
     strict ? (
       <StrictMode>
@@ -112,7 +112,7 @@ describe('TypedIntroBlock', () => {
     });
 
     test('types one character every 100 ms, starting at once, when the page gives no timing', () => {
-      const block: TypedIntro = { type: 'typed-intro', heading: 'Plain', text: 'Hello there.', stopAt: 12 };
+      const block: BlockOf<'typed-intro'> = { type: 'typed-intro', heading: 'Plain', text: 'Hello there.', stopAt: 12 };
       const paragraph = renderIntro(block);
       advance(99);
       expect(visibleText(paragraph)).toBe('');
