@@ -2,10 +2,11 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Three groups of tests, one summary:
- *   unit       pure logic, the content check, the server's modules (Node)
+ * Four groups of tests, one summary:
+ *   unit       pure logic, the content check, the server's modules, both stores' contract (Node)
  *   components each block and shell component rendered in jsdom
- *   browser    the built site on the real server, driven in Chromium (needs `npm run build`)
+ *   server     the built server as a real process: files, PostgreSQL, notifications, the hostile suite, the served pages
+ *   browser    the built site on the real server, driven in Chromium (server and browser need `npm run build`)
  */
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
@@ -32,10 +33,22 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/site/**/*.test.ts'],
+            globalSetup: ['tests/helpers/builtServerSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 90_000,
+            expect: { poll: { timeout: 15_000 } },
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'browser',
             environment: 'node',
-            include: ['tests/browser/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
-            globalSetup: ['tests/helpers/browserGlobalSetup.ts'],
+            include: ['tests/browser/**/*.test.ts'],
+            globalSetup: ['tests/helpers/builtServerSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,
             // A shared, busy CI machine can take seconds to hydrate a page or answer; polls wait for it.

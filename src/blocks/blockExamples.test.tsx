@@ -19,9 +19,11 @@ const folders = readdirSync(BLOCKS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.endsWith('Block'))
   .map((entry) => entry.name);
 const filesOf = (folder: string) => readdirSync(path.join(BLOCKS, folder));
-const typeOf = (folder: string) => filesOf(folder).find((name) => name.endsWith('.schema.json'))!.replace('.schema.json', '');
-const examplesOf = (folder: string) =>
-  parse(readFileSync(path.join(BLOCKS, folder, `${typeOf(folder)}.examples.yaml`), 'utf8')) as Block[];
+const typeOf = (folder: string) =>
+  filesOf(folder)
+    .find((name) => name.endsWith('.schema.json'))!
+    .replace('.schema.json', '');
+const examplesOf = (folder: string) => parse(readFileSync(path.join(BLOCKS, folder, `${typeOf(folder)}.examples.yaml`), 'utf8')) as Block[];
 const pictures = sitePictures(pagesData).bySrc;
 // Typing blocks ask whether motion is reduced; jsdom has no matchMedia of its own.
 beforeEach(() => stubMatchMedia(true));

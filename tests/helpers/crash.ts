@@ -6,6 +6,7 @@ const enquiry = (tag: string) => ({ name: 'Crash Test', number: '9876543210', en
 /** Sends enquiries from `workers` parallel loops until stopped; records every one answered 200. */
 export function streamEnquiries(baseUrl: string, workers: number) {
   const acknowledged: string[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   let running = true;
   let counter = 0;
   const loops = Array.from({ length: workers }, async () => {
@@ -14,6 +15,7 @@ export function streamEnquiries(baseUrl: string, workers: number) {
       try {
         const response = await postJson(new URL('/addcontactdata', baseUrl).href, enquiry(tag));
         if (response.status === 200) acknowledged.push(tag);
+        for (const wait of waiting.filter((entry) => acknowledged.length >= entry.count)) wait.resolve();
       } catch {
         return; // the server is gone
       }
@@ -21,6 +23,9 @@ export function streamEnquiries(baseUrl: string, workers: number) {
   });
   return {
     acknowledged,
+    /** Resolves once `count` enquiries have been answered 200, so a crash falls amid writes, whenever the machine gets there. */
+    acknowledgedAtLeast: (count: number) =>
+      new Promise<void>((resolve) => (acknowledged.length >= count ? resolve() : waiting.push({ count, resolve }))),
     stop: async () => {
       running = false;
       await Promise.all(loops);
@@ -36,7 +41,8 @@ export function streamEnquiries(baseUrl: string, workers: number) {
 export async function crashRound(dataDir: string): Promise<{ checked: number; lost: string[] }> {
   const server = await startServer({ dataDir });
   const stream = streamEnquiries(server.url, 8);
-  await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 600));
+  // A different moment each round: after between 1 and 40 acknowledged writes, with more in flight.
+  await stream.acknowledgedAtLeast(1 + Math.floor(Math.random() * 40));
   await server.kill();
   await stream.stop();
   const restarted = await startServer({ dataDir });

@@ -135,10 +135,12 @@ describe('webhook notifications', () => {
     await first.kill();
     await receiver.up();
     cleanups.push(receiver.down);
-    await server({ NOTIFY_WEBHOOK_URL: receiver.url }, dataDir);
+    const second = await server({ NOTIFY_WEBHOOK_URL: receiver.url }, dataDir);
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // A stop waits for every send in progress, so nothing can still be on its way when we count.
+    await second.stop();
     expect(receiver.received).toHaveLength(1);
+    expect(storedEnquiries(dataDir, 'contact')[0]?.notifications?.webhook).toMatchObject({ status: 'delivered', attempts: 1 });
     cleanups.push(() => removeDir(dataDir));
   }, 60_000);
 });
@@ -170,7 +172,8 @@ describe('two instances on PostgreSQL', () => {
       expect((await postJson(`${(index % 2 ? a : b).url}/addcontactdata`, contact({ message: `enquiry ${index}` }))).status).toBe(200);
     }
     await expect.poll(() => mailbox.messages.length, { timeout: 20_000 }).toBe(12);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Both stopped: each waits for its sends in progress, so a duplicate could not still be on its way.
+    await Promise.all([a.stop(), b.stop()]);
     const bodies = mailbox.messages.map((message) => /Message: (enquiry \d+)/.exec(message.parsed.text ?? '')?.[1]);
     expect(bodies).toHaveLength(12);
     expect(new Set(bodies).size).toBe(12);

@@ -85,7 +85,7 @@ describe('two server processes on one PostgreSQL database behave as one server',
   test('kill -9 of one instance mid-stream loses no acknowledged enquiry', async () => {
     const { a, b, databaseUrl } = await twoInstances();
     const stream = streamEnquiries(a.url, 8);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await stream.acknowledgedAtLeast(10);
     await a.kill();
     await stream.stop();
     expect(stream.acknowledged.length).toBeGreaterThan(0);

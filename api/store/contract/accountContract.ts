@@ -42,14 +42,14 @@ export function accountContract(fresh: FreshStore) {
     await store.createSession('short', { accountId: 'id-owner', expiresAt: clock.now() + 1000 });
     await store.addTrustedDevice('device', { accountId: 'id-owner', expiresAt: clock.now() + 1000 });
     expect(await store.getSession('mine')).toEqual({ accountId: 'id-owner', expiresAt: inAnHour });
-    expect(await store.getSession('short')).toBeDefined();
+    expect(await store.getSession('short')).toEqual({ accountId: 'id-owner', expiresAt: clock.now() + 1000 });
     await clock.advance(1000);
     expect(await store.getSession('short')).toBeUndefined();
     expect(await store.isTrustedDevice('device', 'id-owner')).toBe(false);
     await store.updateAccount('id-owner', { passwordHash: 'scrypt$new' }, { keepSession: 'mine' });
-    expect(await store.getSession('mine')).toBeDefined();
+    expect(await store.getSession('mine')).toEqual({ accountId: 'id-owner', expiresAt: inAnHour });
     expect(await store.getSession('theirs')).toBeUndefined();
-    expect(await store.getSession('colleague')).toBeDefined();
+    expect(await store.getSession('colleague')).toEqual({ accountId: 'id-priya', expiresAt: inAnHour });
     await store.updateAccount('id-owner', { passwordHash: 'scrypt$newer' }, {});
     expect(await store.getSession('mine')).toBeUndefined();
     await store.deleteSession('colleague');

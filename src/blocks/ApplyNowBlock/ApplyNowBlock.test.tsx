@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { siteDataFor } from '../../../tests/helpers/siteData';
 import { ApplyNowBlock } from './ApplyNowBlock';
 
 const applyNow: BlockOf<'apply-now'> = {
@@ -15,8 +16,8 @@ const applyNow: BlockOf<'apply-now'> = {
 describe('ApplyNowBlock', () => {
   test('shows the heading and the text', () => {
     renderBlock(<ApplyNowBlock block={applyNow} />, { route: '/homeloan' });
-    expect(screen.getByRole('heading', { level: 2, name: applyNow.heading })).toBeTruthy();
-    expect(screen.getByText(applyNow.text!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: applyNow.heading })).toBeVisible();
+    expect(screen.getByText(applyNow.text!)).toBeVisible();
   });
 
   test('"Apply Now" leads to the contact page, telling it which page the visitor came from', () => {
@@ -39,8 +40,8 @@ describe('ApplyNowBlock', () => {
 
   test('without a heading or text it still has a heading and the link', () => {
     renderBlock(<ApplyNowBlock block={{ type: 'apply-now' }} />, { route: '/homeloan' });
-    expect(screen.getByRole('heading', { level: 2 }).textContent?.trim()).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply Now' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: siteDataFor('en').words.ui.blocks.applyHeading })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toBeVisible();
   });
 
   test('following the link opens the contact page with the route it came from', async () => {
@@ -57,6 +58,6 @@ describe('ApplyNowBlock', () => {
       { route: '/homeloan' },
     );
     await user.click(screen.getByRole('link', { name: 'Apply Now' }));
-    expect(screen.getByText('Contact page, from /homeloan')).toBeTruthy();
+    expect(screen.getByText('Contact page, from /homeloan')).toBeVisible();
   });
 });

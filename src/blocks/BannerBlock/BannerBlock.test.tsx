@@ -24,8 +24,8 @@ describe('BannerBlock', () => {
     const headings = screen.getAllByRole('heading');
     expect(headings).toHaveLength(1);
     expect(headings[0]!.tagName).toBe('H1');
-    expect(screen.getByRole('heading', { level: 1, name: banner.title })).toBeTruthy();
-    expect(screen.getByText(banner.lead!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: banner.title })).toBeVisible();
+    expect(screen.getByText(banner.lead!)).toBeVisible();
   });
 
   test('the heading can take focus from a script (after navigation) but is not a tab stop', () => {
@@ -53,7 +53,7 @@ describe('BannerBlock', () => {
 
   test('shows no picture, lead, tagline or motto when the page gives none', () => {
     renderBlock(<BannerBlock block={{ type: 'banner', title: 'About us' }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('presentation')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).closest('section')!.textContent).toBe('About us');

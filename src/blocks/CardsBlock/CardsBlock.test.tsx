@@ -41,14 +41,14 @@ function card(title: string) {
 describe('CardsBlock', () => {
   test('shows the heading, the intro and every card as a list item with an h3 title and its description', () => {
     renderBlock(<CardsBlock block={cards} />, { assets });
-    expect(screen.getByRole('heading', { level: 2, name: cards.heading })).toBeTruthy();
-    expect(screen.getByText(cards.intro!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: cards.heading })).toBeVisible();
+    expect(screen.getByText(cards.intro!)).toBeVisible();
     const list = screen.getByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(cards.items.length);
     cards.items.forEach((item, index) => {
       expect(within(items[index]!).getByRole('heading', { level: 3 }).textContent).toBe(item.title);
-      expect(within(items[index]!).getByText(item.description)).toBeTruthy();
+      expect(within(items[index]!).getByText(item.description)).toBeVisible();
     });
   });
 
@@ -97,6 +97,6 @@ describe('CardsBlock', () => {
     const link = within(card('Working capital')).getByRole('link', { name: 'Read about business loans' });
     expect(link.getAttribute('href')).toBe('/businessloan');
     await user.click(link);
-    expect(screen.getByText('Now on /businessloan')).toBeTruthy();
+    expect(screen.getByText('Now on /businessloan')).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ function toggle() {
 
 function panelOf(button: HTMLElement) {
   const id = button.getAttribute('aria-controls');
-  expect(id).toBeTruthy();
+  expect(id).not.toBeNull();
   const panel = document.getElementById(id!);
   expect(panel).not.toBeNull();
   return panel!;
@@ -42,7 +42,7 @@ describe('DocumentsBlock', () => {
   test('the button controls the panel holding the intro and every document', () => {
     renderBlock(<DocumentsBlock block={documents} />);
     const panel = panelOf(toggle());
-    expect(within(panel).getByText(documents.intro!)).toBeTruthy();
+    expect(within(panel).getByText(documents.intro!)).toBeInTheDocument(); // in the closed panel, hidden until opened
     const items = within(panel).getAllByRole('listitem', { hidden: true });
     expect(items.map((item) => item.textContent)).toEqual(documents.items);
   });
@@ -58,7 +58,7 @@ describe('DocumentsBlock', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(documents.items);
-    expect(screen.getByText(documents.intro!)).toBeTruthy();
+    expect(screen.getByText(documents.intro!)).toBeVisible();
 
     await user.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
@@ -73,7 +73,7 @@ describe('DocumentsBlock', () => {
     expect(document.activeElement).toBe(toggle());
     await user.keyboard('{Enter}');
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(documents.items[1]!)).toBeTruthy();
+    expect(screen.getByText(documents.items[1]!)).toBeVisible();
     await user.keyboard(' ');
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(panelOf(toggle()).hidden).toBe(true);

@@ -25,9 +25,9 @@ describe('EligibilityBlock', () => {
 
   test('a link with answers shows the result at once; bad values in it are ignored', async () => {
     renderBlock(<EligibilityBlock block={mudra} />, { route: '/mudra?amount=600000&tarunRepaid=no' });
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'You appear to be eligible' })).toBeTruthy());
-    expect(screen.getByText('Tarun')).toBeTruthy();
-    expect(screen.getByText('₹10,00,000')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'You appear to be eligible' })).toBeVisible());
+    expect(screen.getByText('Tarun')).toBeVisible();
+    expect(screen.getByText('₹10,00,000')).toBeVisible();
   });
 
   test('checking with questions unanswered shows the error summary, focused, linking to each', async () => {
@@ -63,6 +63,6 @@ describe('EligibilityBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
     const verdict = screen.getByRole('heading', { name: 'You do not appear to be eligible' });
     expect(document.activeElement).toBe(verdict);
-    expect(screen.getByText(/only for borrowers who have taken a Tarun loan/)).toBeTruthy();
+    expect(screen.getByText(/only for borrowers who have taken a Tarun loan/)).toBeVisible();
   });
 });

@@ -14,8 +14,8 @@ describe('EmiCalculatorBlock', () => {
   test('every control has a visible label, and each box shares it with its slider', () => {
     renderBlock(<EmiCalculatorBlock block={{ type: 'emi-calculator' }} />);
     for (const label of [/^Loan amount/, /^Tenure/, /^Interest rate/]) {
-      expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
-      expect(screen.getByRole('slider', { name: label })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: label })).toBeVisible();
+      expect(screen.getByRole('slider', { name: label })).toBeVisible();
     }
   });
 
@@ -29,7 +29,7 @@ describe('EmiCalculatorBlock', () => {
     renderBlock(<EmiCalculatorBlock block={{ type: 'emi-calculator' }} />);
     const tenure = screen.getByRole('textbox', { name: /^Tenure/ });
     fireEvent.change(tenure, { target: { value: '45' } });
-    expect(screen.getByText('Enter a tenure from 1 to 30 years, in whole years')).toBeTruthy();
+    expect(screen.getByText('Enter a tenure from 1 to 30 years, in whole years')).toBeVisible();
     expect(tenure.getAttribute('aria-invalid')).toBe('true');
     expect(figures()[0]).toBe('₹20,025.69');
     fireEvent.blur(tenure);
@@ -39,6 +39,6 @@ describe('EmiCalculatorBlock', () => {
 
   test('says its figures are indicative', () => {
     renderBlock(<EmiCalculatorBlock block={{ type: 'emi-calculator' }} />);
-    expect(screen.getByText(/the bank.s sanction letter decides/)).toBeTruthy();
+    expect(screen.getByText(/the bank.s sanction letter decides/)).toBeVisible();
   });
 });

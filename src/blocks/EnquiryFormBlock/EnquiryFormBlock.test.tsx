@@ -43,8 +43,8 @@ describe('EnquiryFormBlock', () => {
 
   test("the contact form has the brief's fields, the phone as a telephone input and the enquiry as a select with a disabled placeholder", () => {
     renderBlock(<EnquiryFormBlock block={{ type: 'enquiry-form', form: 'contact', heading: 'Send an enquiry' }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Send an enquiry' })).toBeTruthy();
-    expect(screen.getByLabelText('Full name')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Send an enquiry' })).toBeVisible();
+    expect(screen.getByLabelText('Full name')).toBeVisible();
     expect(screen.getByLabelText('Mobile number').getAttribute('type')).toBe('tel');
     expect(screen.getByLabelText('Email address (optional)').getAttribute('type')).toBe('email');
     const select = screen.getByLabelText<HTMLSelectElement>('What is your enquiry about?');

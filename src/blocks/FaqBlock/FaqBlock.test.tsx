@@ -17,7 +17,7 @@ const faq = {
 describe('FaqBlock', () => {
   test('shows the heading and every question as a button inside a heading', () => {
     renderBlock(<FaqBlock block={faq} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeVisible();
     for (const item of faq.items) {
       const button = screen.getByRole('button', { name: item.question });
       expect(button.closest('h3')).not.toBeNull();
@@ -47,13 +47,13 @@ describe('FaqBlock', () => {
     second.focus();
     await user.keyboard('{Enter}');
     expect(second.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(faq.items[1]!.answer)).toBeTruthy();
+    expect(screen.getByText(faq.items[1]!.answer)).toBeVisible();
     await user.keyboard(' ');
     expect(second.getAttribute('aria-expanded')).toBe('false');
   });
 
   test('falls back to a standard heading when the page gives none', () => {
     renderBlock(<FaqBlock block={{ ...faq, heading: undefined }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { siteDataFor } from '../../../tests/helpers/siteData';
 import { ImageStripBlock } from './ImageStripBlock';
 
 const files = {
@@ -25,7 +26,7 @@ const strip: BlockOf<'image-strip'> = {
 describe('ImageStripBlock', () => {
   test('shows the heading and one captioned figure per picture, in order', () => {
     renderBlock(<ImageStripBlock block={strip} />, { assets });
-    expect(screen.getByRole('heading', { level: 2, name: strip.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: strip.heading })).toBeVisible();
     const figures = screen.getAllByRole('figure');
     expect(figures).toHaveLength(strip.images.length);
     strip.images.forEach((item, index) => {
@@ -59,7 +60,7 @@ describe('ImageStripBlock', () => {
     renderBlock(<ImageStripBlock block={{ ...strip, heading: undefined }} />, { assets });
     expect(screen.queryByRole('heading')).toBeNull();
     const row = screen.getByRole('region');
-    expect(row.getAttribute('aria-label')?.trim()).toBeTruthy();
+    expect(row).toHaveAccessibleName(siteDataFor('en').words.ui.blocks.pictures);
     expect(row.tabIndex).toBe(0);
   });
 });

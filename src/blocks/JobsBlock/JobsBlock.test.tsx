@@ -32,8 +32,8 @@ function card(title: string) {
 describe('JobsBlock', () => {
   test('shows the heading, the intro and one card per job with its title as an h3', () => {
     renderBlock(<JobsBlock block={jobs} />, { route: '/career' });
-    expect(screen.getByRole('heading', { level: 2, name: jobs.heading })).toBeTruthy();
-    expect(screen.getByText(jobs.intro!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: jobs.heading })).toBeVisible();
+    expect(screen.getByText(jobs.intro!)).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(jobs.items.map((job) => job.title));
   });
 
@@ -41,7 +41,7 @@ describe('JobsBlock', () => {
     renderBlock(<JobsBlock block={jobs} />, { route: '/career' });
     for (const job of jobs.items) {
       const jobCard = card(job.title);
-      expect(within(jobCard).getByText(job.summary)).toBeTruthy();
+      expect(within(jobCard).getByText(job.summary)).toBeVisible();
       const requirements = within(jobCard).getByRole('list');
       expect(
         within(requirements)
@@ -49,7 +49,7 @@ describe('JobsBlock', () => {
           .map((item) => item.textContent),
       ).toEqual(job.requirements);
     }
-    expect(within(card('Loan Executive')).getByText(jobs.items[0]!.location!)).toBeTruthy();
+    expect(within(card('Loan Executive')).getByText(jobs.items[0]!.location!)).toBeVisible();
     expect(within(card('Accounts Assistant')).queryByText(jobs.items[0]!.location!)).toBeNull();
   });
 
@@ -79,6 +79,6 @@ describe('JobsBlock', () => {
       { route: '/career' },
     );
     await user.click(screen.getByRole('link', { name: /Accounts Assistant/ }));
-    expect(screen.getByText('Contact page, from /career')).toBeTruthy();
+    expect(screen.getByText('Contact page, from /career')).toBeVisible();
   });
 });

@@ -27,8 +27,8 @@ const benefits: BlockOf<'list'> = {
 describe('ListBlock', () => {
   test('shows the heading, the intro and every point as a list item, in order', () => {
     renderBlock(<ListBlock block={benefits} />);
-    expect(screen.getByRole('heading', { level: 2, name: benefits.heading })).toBeTruthy();
-    expect(screen.getByText(benefits.intro!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: benefits.heading })).toBeVisible();
+    expect(screen.getByText(benefits.intro!)).toBeVisible();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(benefits.items);
   });

@@ -13,15 +13,15 @@ const map: BlockOf<'map'> = { type: 'map', heading: 'Find us', text: 'Ten minute
 describe('MapBlock', () => {
   test('shows the heading and the text', () => {
     renderBlock(<MapBlock block={map} />);
-    expect(screen.getByRole('heading', { level: 2, name: map.heading })).toBeTruthy();
-    expect(screen.getByText(map.text!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: map.heading })).toBeVisible();
+    expect(screen.getByText(map.text!)).toBeVisible();
   });
 
   test('loads no map until the visitor asks: no iframe, a decorative preview and an "Open map" button', () => {
     const { container } = renderBlock(<MapBlock block={map} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open map' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open map' })).toBeVisible();
   });
 
   test('"Open map" replaces the preview with a titled OpenStreetMap iframe of the office', async () => {
@@ -55,6 +55,6 @@ describe('MapBlock', () => {
     renderBlock(<MapBlock block={{ type: 'map' }} />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByText(map.text!)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open map' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open map' })).toBeVisible();
   });
 });

@@ -19,8 +19,8 @@ const steps: BlockOf<'numbered'> = {
 describe('NumberedBlock', () => {
   test('shows the heading and the intro', () => {
     renderBlock(<NumberedBlock block={steps} />);
-    expect(screen.getByRole('heading', { level: 2, name: steps.heading })).toBeTruthy();
-    expect(screen.getByText(steps.intro!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: steps.heading })).toBeVisible();
+    expect(screen.getByText(steps.intro!)).toBeVisible();
   });
 
   test('the points form an ordered list, in the order the page gives them', () => {
@@ -31,7 +31,7 @@ describe('NumberedBlock', () => {
     expect(items).toHaveLength(steps.items.length);
     steps.items.forEach((step, index) => {
       expect(within(items[index]!).getByRole('heading', { level: 3 }).textContent).toBe(step.title);
-      expect(within(items[index]!).getByText(step.description)).toBeTruthy();
+      expect(within(items[index]!).getByText(step.description)).toBeVisible();
     });
   });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { siteDataFor } from '../../../tests/helpers/siteData';
 import { formatOpeningHours } from './formatOpeningHours';
 import { OfficeBlock } from './OfficeBlock';
 import { siteFile } from '../../../tests/helpers/browserStubs';
@@ -19,13 +20,13 @@ function addressElement(container: HTMLElement) {
 describe('OfficeBlock', () => {
   test('shows the heading and the text', () => {
     renderBlock(<OfficeBlock block={office} />);
-    expect(screen.getByRole('heading', { level: 2, name: office.heading })).toBeTruthy();
-    expect(screen.getByText(office.text!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: office.heading })).toBeVisible();
+    expect(screen.getByText(office.text!)).toBeVisible();
   });
 
   test('falls back to a heading of its own when the page gives none', () => {
     renderBlock(<OfficeBlock block={{ type: 'office' }} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent?.trim()).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: siteDataFor('en').words.ui.blocks.officeHeading })).toBeVisible();
   });
 
   test("gives the firm's name and full postal address from the site file, inside an address element", () => {

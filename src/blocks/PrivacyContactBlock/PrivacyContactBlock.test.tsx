@@ -15,7 +15,7 @@ const contact = siteFile.privacyContact;
 describe('PrivacyContactBlock', () => {
   test('names the contact person and their role from the site file, inside an address element', () => {
     const { container } = renderBlock(<PrivacyContactBlock block={{ type: 'privacy-contact', heading: 'Ask us' }} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ask us' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ask us' })).toBeVisible();
     const address = container.querySelector('address')?.textContent;
     expect(address).toContain(contact.name);
     expect(address).toContain(contact.role);
@@ -29,6 +29,6 @@ describe('PrivacyContactBlock', () => {
 
   test('states the answer period from the privacy file', () => {
     renderBlock(<PrivacyContactBlock block={{ type: 'privacy-contact' }} />);
-    expect(screen.getByText(new RegExp(`within ${privacyFile.responseDays} days`))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`within ${privacyFile.responseDays} days`))).toBeVisible();
   });
 });

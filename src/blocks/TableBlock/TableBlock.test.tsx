@@ -20,7 +20,7 @@ const tiers: BlockOf<'table'> = {
 describe('TableBlock', () => {
   test('shows the heading, and the table is named by its caption', () => {
     renderBlock(<TableBlock block={tiers} />);
-    expect(screen.getByRole('heading', { level: 2, name: tiers.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: tiers.heading })).toBeVisible();
     const table = screen.getByRole('table', { name: tiers.caption });
     expect(table.querySelector('caption')!.textContent).toBe(tiers.caption);
   });
@@ -53,7 +53,7 @@ describe('TableBlock', () => {
     const user = userEvent.setup();
     renderBlock(<TableBlock block={tiers} />);
     const region = screen.getByRole('region', { name: tiers.caption });
-    expect(within(region).getByRole('table')).toBeTruthy();
+    expect(within(region).getByRole('table')).toBeVisible();
     await user.tab();
     expect(document.activeElement).toBe(region);
   });
@@ -61,6 +61,6 @@ describe('TableBlock', () => {
   test('shows no h2 when the page gives no heading, but keeps the caption', () => {
     renderBlock(<TableBlock block={{ ...tiers, heading: undefined }} />);
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByRole('table', { name: tiers.caption })).toBeTruthy();
+    expect(screen.getByRole('table', { name: tiers.caption })).toBeVisible();
   });
 });

@@ -20,8 +20,8 @@ const team: BlockOf<'team'> = {
 describe('TeamBlock', () => {
   test('shows the heading and the intro', () => {
     renderBlock(<TeamBlock block={team} />, { assets });
-    expect(screen.getByRole('heading', { level: 2, name: team.heading })).toBeTruthy();
-    expect(screen.getByText(team.intro!)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: team.heading })).toBeVisible();
+    expect(screen.getByText(team.intro!)).toBeVisible();
   });
 
   test('shows every member as a list item with an h3 title and the description, in order', () => {
@@ -30,7 +30,7 @@ describe('TeamBlock', () => {
     expect(items).toHaveLength(team.members.length);
     team.members.forEach((member, index) => {
       expect(within(items[index]!).getByRole('heading', { level: 3 }).textContent).toBe(member.title);
-      expect(within(items[index]!).getByText(member.description)).toBeTruthy();
+      expect(within(items[index]!).getByText(member.description)).toBeVisible();
     });
   });
 

@@ -17,7 +17,7 @@ const text: BlockOf<'text'> = {
 describe('TextBlock', () => {
   test('shows the heading as an h2 and every paragraph, in order, as its own paragraph', () => {
     const { container } = renderBlock(<TextBlock block={text} />);
-    expect(screen.getByRole('heading', { level: 2, name: text.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: text.heading })).toBeVisible();
     const paragraphs = [...container.querySelectorAll('p')].map((p) => p.textContent);
     expect(paragraphs).toEqual(text.paragraphs);
   });
@@ -25,12 +25,12 @@ describe('TextBlock', () => {
   test('shows no heading when the page gives none', () => {
     renderBlock(<TextBlock block={{ ...text, heading: undefined }} />);
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByText(text.paragraphs[0]!)).toBeTruthy();
+    expect(screen.getByText(text.paragraphs[0]!)).toBeVisible();
   });
 
   test('a highlighted panel shows the same heading and text', () => {
     const { container } = renderBlock(<TextBlock block={{ ...text, variant: 'highlight' }} />);
-    expect(screen.getByRole('heading', { level: 2, name: text.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: text.heading })).toBeVisible();
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(text.paragraphs);
   });
 });

@@ -72,7 +72,7 @@ describe('TypedIntroBlock', () => {
 
     test('shows the heading', () => {
       renderIntro();
-      expect(screen.getByRole('heading', { level: 2, name: intro.heading })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: intro.heading })).toBeVisible();
     });
 
     test('screen readers get the whole text at once, and keep getting it while it types', () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SiteFooter } from './SiteFooter';
 import { siteFile } from '../../../tests/helpers/browserStubs';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { siteDataFor } from '../../../tests/helpers/siteData';
 
 const site = siteFile;
 
@@ -13,20 +14,20 @@ function renderFooter() {
 describe('SiteFooter', () => {
   test('is the page footer (contentinfo landmark)', () => {
     renderFooter();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
   });
 
   test("shows the firm's name and tagline", () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(site.name)).toBeTruthy();
-    expect(within(footer).getByText(site.tagline!)).toBeTruthy();
+    expect(within(footer).getByText(site.name)).toBeVisible();
+    expect(within(footer).getByText(site.tagline!)).toBeVisible();
   });
 
   test('the quick links are a labelled navigation holding exactly the links of the site file, in order', () => {
     renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getByRole('heading', { level: 2 }).textContent?.trim()).toBeTruthy();
+    expect(within(nav).getByRole('heading', { level: 2 })).toHaveTextContent(siteDataFor('en').words.ui.shell.quickLinks);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       site.footer.links.map((link) => [link.label, link.to]),

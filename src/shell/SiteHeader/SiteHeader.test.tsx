@@ -37,7 +37,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const servicesButton = () => within(mainNav()).getByRole('button', { name: services.label });
 const controlled = (button: HTMLElement) => {
   const id = button.getAttribute('aria-controls');
-  expect(id).toBeTruthy();
+  expect(id).not.toBeNull();
   const element = document.getElementById(id!);
   expect(element).not.toBeNull();
   return element!;
@@ -58,7 +58,7 @@ describe('SiteHeader', () => {
   test('top-level links are reachable at once; the dropdown links only once it is opened', () => {
     renderHeader();
     for (const item of site.nav) {
-      if ('to' in item) expect(within(mainNav()).getByRole('link', { name: item.label })).toBeTruthy();
+      if ('to' in item) expect(within(mainNav()).getByRole('link', { name: item.label })).toBeVisible();
     }
     const firstServiceLink = services.columns[0]!.items[0] as Link;
     expect(within(mainNav()).queryByRole('link', { name: firstServiceLink.label })).toBeNull();
