@@ -78,7 +78,7 @@ export function readmeText(): string {
   const rows = blockSchemaFiles.map(({ file, schema }) => {
     const type = schema.properties!.type!.const!;
     const examples = `${path.posix.dirname(file)}/${type}.examples.yaml`;
-    return `| \`${type}\` | ${String(schema.description ?? '').replace(/\|/g, '\\|')} | [${type}.examples.yaml](${examples}) |`;
+    return `| \`${type}\` | ${(typeof schema.description === 'string' ? schema.description : '').replace(/\|/g, '\\|')} | [${type}.examples.yaml](${examples}) |`;
   });
   const table = ['| Block `type` | What it is | Example |', '|---|---|---|', ...rows].join('\n');
   return readme.replace(/<!-- blocks -->[^]*?<!-- \/blocks -->/, () => `<!-- blocks -->\n${table}\n<!-- /blocks -->`);
