@@ -170,7 +170,9 @@ describe('bad enquiries are refused with a clear answer and nothing is stored', 
     const response = await postJson(url(path), body);
     expect(response.status).toBe(status);
     // The visitor is told what went wrong in words: the field messages, or why the whole request was refused.
-    expect(response.json.message).toMatch(/^(Some answers need correcting\.|Send the form as a JSON object of its fields\.|The request body is not valid JSON\.)$/);
+    expect(response.json.message).toMatch(
+      /^(Some answers need correcting\.|Send the form as a JSON object of its fields\.|The request body is not valid JSON\.)$/,
+    );
     if (errors) for (const [field, message] of Object.entries(errors)) expect(response.json.errors?.[field]).toBe(message);
     expect(storedEnquiries(server.dataDir, kind).length).toBe(storedBefore);
   });
