@@ -29,7 +29,7 @@ test('new accounts are checked field by field', async () => {
   expect(answer.status).toBe(400);
   expect(answer.json.errors).toEqual({
     username: 'Use letters, digits, dots, dashes and underscores only',
-    password: 'Password must be at least 6 characters.',
+    password: 'Password must be at least 8 characters.',
     role: 'Choose owner or staff',
     extra: 'This field is not part of the form',
   });

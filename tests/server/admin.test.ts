@@ -207,7 +207,7 @@ describe('resets', () => {
       'Incorrect username or password, please try again.',
     );
     expect((await reset({ newPassword: 'abcdefg', confirmPassword: 'abcdefh' })).json.message).toBe('New passwords do not match.');
-    expect((await reset({ newPassword: 'abc', confirmPassword: 'abc' })).json.message).toBe('Password must be at least 6 characters.');
+    expect((await reset({ newPassword: 'abc', confirmPassword: 'abc' })).json.message).toBe('Password must be at least 8 characters.');
     expect((await reset({ newPassword: 'Password@123', confirmPassword: 'Password@123' })).json.message).toMatch(/one of the most common/);
     const done = await reset({ newPassword: 'brand new pass', confirmPassword: 'brand new pass' });
     expect(done.status).toBe(200);

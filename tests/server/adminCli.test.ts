@@ -13,7 +13,7 @@ describe('npm run admin:password', () => {
     );
     await own.stop();
 
-    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'short\nshort\n')).output).toContain('at least 6 characters');
+    expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'short\nshort\n')).output).toContain('at least 8 characters');
     expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'qwerty123\nqwerty123\n')).output).toContain('one of the most common');
     expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\nanother-one\n')).output).toContain('do not match');
     expect((await runAdminPassword({ DATA_DIR: own.dataDir }, 'a-new-secret\na-new-secret\n', ['--username', 'nobody'])).output).toContain(
