@@ -17,6 +17,7 @@ import { notificationRoutes } from './routes/notificationRoutes';
 import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
+import { mfaRoutes } from './routes/mfaRoutes';
 import { publicSite } from './routes/publicSite';
 import type { SiteService } from './site/siteService';
 import { ADMIN_API } from '../src/shared/adminPaths';
@@ -57,6 +58,7 @@ export function createApiApp({
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));
   app.route('/', deskRoutes(context));
+  app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));
   app.route('/', privacyRoutes(context));

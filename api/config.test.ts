@@ -18,7 +18,14 @@ test('defaults for every setting', () => {
     notifyRetryBaseMs: 30_000,
     retentionMs: 730 * 24 * 60 * 60 * 1000,
     retentionSweepMs: 60 * 60 * 1000,
+    mfa: 'required',
+    idleMs: 30 * 60 * 1000,
   });
+});
+
+test('the second factor may be made optional, and nothing else', () => {
+  expect(readConfig({ ADMIN_MFA: 'optional', ADMIN_IDLE_MINUTES: '5' })).toMatchObject({ mfa: 'optional', idleMs: 300_000 });
+  expect(() => readConfig({ ADMIN_MFA: 'off' })).toThrow('ADMIN_MFA must be required or optional, not "off"');
 });
 
 test('the retention settings take fractions, so a test can keep data for seconds', () => {

@@ -31,6 +31,10 @@ export interface Config {
   retentionMs: number;
   /** How often the retention sweep runs (RETENTION_SWEEP_MINUTES). */
   retentionSweepMs: number;
+  /** `required`: every account must have a second factor before it can do anything (ADMIN_MFA). */
+  mfa: 'required' | 'optional';
+  /** A session ends after this long without a request (ADMIN_IDLE_MINUTES). */
+  idleMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -51,6 +55,14 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (!Number.isFinite(value) || value <= 0 || !/^\s*\d*\.?\d+\s*$/.test(raw))
     throw new Error(`${name} must be a number greater than 0, such as 730 or 0.5, not "${raw}"`);
   return value;
+}
+
+/** One of `allowed`; the first is the default. */
+function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly [T, ...T[]]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return allowed[0];
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be ${allowed.join(' or ')}, not "${raw}"`);
+  return raw as T;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
@@ -79,5 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     notifyRetryBaseMs: integer(env, 'NOTIFY_RETRY_SECONDS', 30, 1) * 1000,
     retentionMs: positive(env, 'RETENTION_DAYS', 730) * DAY_MS,
     retentionSweepMs: positive(env, 'RETENTION_SWEEP_MINUTES', 60) * 60_000,
+    mfa: choice(env, 'ADMIN_MFA', ['required', 'optional']),
+    idleMs: positive(env, 'ADMIN_IDLE_MINUTES', 30) * 60_000,
   };
 }

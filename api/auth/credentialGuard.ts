@@ -17,6 +17,10 @@ const BUSY_RETRY_SECONDS = 5;
 
 export type CheckResult = { ok: true; account: Account } | { ok: false; response: Response };
 
+/** What the second step (a code, at sign-in) says once the password is right. */
+export type SecondStep = (account: Account) => Promise<'ok' | 'code-missing' | 'code-wrong'>;
+const noSecondStep: SecondStep = () => Promise.resolve('ok');
+
 /**
  * Checks a username and password for every credential endpoint (login and both resets),
  * so none of them can be used to guess faster than the others:
@@ -26,17 +30,27 @@ export type CheckResult = { ok: true; account: Account } | { ok: false; response
  * - the hashing queue is capped (503 with Retry-After when full), and a check whose client
  *   has gone is skipped;
  * - a browser holding this account's trusted-device cookie is not held by the account's
- *   lockout, so someone who guesses at the account cannot lock its owner out.
+ *   lockout, so someone who guesses at the account cannot lock its owner out, and has places
+ *   of its own in the hashing queue, so a flood of made-up usernames cannot keep it out either;
+ * - a wrong second-factor code counts like a wrong password.
  * A success forgives the account's count and the attempt it cost the address.
  */
 export function credentialGuard(store: Store, secureCookies: boolean) {
   const inFlight = new Set<string>();
   const deviceCookie = deviceCookieName(secureCookies);
 
-  return async function check<E extends ClientIpEnv>(c: Context<E>, username: string, password: string): Promise<CheckResult> {
+  return async function check<E extends ClientIpEnv>(
+    c: Context<E>,
+    username: string,
+    password: string,
+    secondStep: SecondStep = noSecondStep,
+  ): Promise<CheckResult> {
     const addressKey = `login-address:${(c.var as ClientIpEnv['Variables']).rateKey}`;
     const accountKey = `login-account:${username.toLowerCase()}`;
-    const refuse = (status: 401 | 429 | 503, message: string): CheckResult => ({ ok: false, response: c.json({ message }, status) });
+    const refuse = (status: 401 | 429 | 503, message: string, extra: object = {}): CheckResult => ({
+      ok: false,
+      response: c.json({ message, ...extra }, status),
+    });
     if (inFlight.has(addressKey) || inFlight.has(accountKey)) {
       c.header('Retry-After', '1');
       return refuse(429, ADMIN_MESSAGES.checkInProgress);
@@ -58,7 +72,7 @@ export function credentialGuard(store: Store, secureCookies: boolean) {
       }
       let matches: boolean;
       try {
-        matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()), c.req.raw.signal);
+        matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()), { signal: c.req.raw.signal, trusted });
       } catch (error) {
         if (error instanceof HashQueueFullError) {
           c.header('Retry-After', String(BUSY_RETRY_SECONDS));
@@ -70,10 +84,17 @@ export function credentialGuard(store: Store, secureCookies: boolean) {
       if (!account || !matches) {
         await store.addAudit({
           account: account?.username ?? null,
+          ...(account && { accountId: account.id }),
           action: 'sign-in-failed',
           detail: account ? 'wrong password' : 'unknown username',
         });
         return refuse(401, ADMIN_MESSAGES.wrongCredentials);
+      }
+      const step = await secondStep(account);
+      if (step === 'code-missing') return refuse(401, ADMIN_MESSAGES.codeNeeded, { mfaRequired: true });
+      if (step === 'code-wrong') {
+        await store.addAudit({ account: account.username, accountId: account.id, action: 'sign-in-failed', detail: 'wrong code' });
+        return refuse(401, ADMIN_MESSAGES.codeWrong, { mfaRequired: true });
       }
       await Promise.all([store.resetWindow(accountKey), store.countInWindow(addressKey, LOCKOUT_WINDOW_MS, -1)]);
       return { ok: true, account };

@@ -7,6 +7,8 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 const MAX_CONCURRENT = 1;
 /** At a few hundred milliseconds each, more waiting than this means someone is hammering the login. */
 export const MAX_WAITING = 8;
+/** Places only a trusted device may take, at the front of the queue: a flood of strangers cannot keep staff out. */
+export const TRUSTED_PLACES = 2;
 
 /** The queue of credential checks is full: the caller answers 503 with Retry-After. */
 export class HashQueueFullError extends Error {
@@ -18,18 +20,32 @@ export class HashQueueFullError extends Error {
 /** The client went away while its check waited, so it was never computed. */
 export class ClientGoneError extends Error {}
 
+/** How a check waits: `trusted` for a browser holding the account's trusted-device cookie. */
+export interface CheckOptions {
+  signal?: AbortSignal;
+  trusted?: boolean;
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
+let trustedWaiting = 0;
 
 async function derive(
   password: string,
   salt: Buffer,
   { N, r, p, keyLength }: typeof SCRYPT_PARAMETERS,
-  signal?: AbortSignal,
+  { signal, trusted = false }: CheckOptions = {},
 ): Promise<Buffer> {
   if (running >= MAX_CONCURRENT) {
-    if (waiting.length >= MAX_WAITING) throw new HashQueueFullError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const strangers = waiting.length - trustedWaiting;
+    if (trusted ? trustedWaiting >= TRUSTED_PLACES : strangers >= MAX_WAITING) throw new HashQueueFullError();
+    if (trusted) {
+      trustedWaiting += 1;
+      await new Promise<void>((resolve) => waiting.splice(trustedWaiting - 1, 0, resolve));
+      trustedWaiting -= 1;
+    } else {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
   }
   running += 1;
   try {
@@ -55,7 +71,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Compares in constant time. A malformed stored hash never matches. */
-export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, options: CheckOptions = {}): Promise<boolean> {
   const [algorithm, N, r, p, salt, hash] = stored.split('$');
   if (algorithm !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
@@ -63,7 +79,7 @@ export async function verifyPassword(password: string, stored: string, signal?: 
     password,
     Buffer.from(salt, 'base64'),
     { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length },
-    signal,
+    options,
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -3,49 +3,83 @@ import { createMiddleware } from 'hono/factory';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { sessionCookieName } from '../../src/shared/cookies';
 import type { Role } from '../../src/shared/desk';
+import { hasSecondFactor } from '../auth/secondFactor';
 import { hashToken } from '../auth/sessionTokens';
-import type { Store } from '../store/Store';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Actor, Store } from '../store/Store';
+
+/** A session's last request is written at most this often: the idle limit needs minutes, not milliseconds. */
+const TOUCH_EVERY_MS = 60_000;
 
 export interface SignedIn {
   accountId: string;
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** ADMIN_MFA is required and the account has no second factor yet: it may only enrol one. */
+  mustEnrol: boolean;
   /** The hash of this request's session token. */
   tokenHash: string;
 }
 
+/** The signed-in account as the store records who changed an enquiry. */
+export const actorOf = ({ accountId, username }: SignedIn): Actor => ({ id: accountId, username });
+
+/** Who an audit entry is about: the name at the time and the permanent id a rename keeps. */
+export const auditedBy = ({ accountId, username }: { accountId: string; username: string }) => ({ account: username, accountId });
+
 export type SessionEnv = { Variables: { signedIn: SignedIn } };
 
 /**
- * 401 unless the request carries a live session of an account that still exists; the role
- * is read from the account on every request, so a change of role or a removal takes effect
- * at once. The readable adminUsername cookie counts for nothing.
+ * 401 unless the request carries a live session of an account that still exists, and the
+ * session has made a request within the idle limit (ADMIN_IDLE_MINUTES; it ends otherwise).
+ * The role is read from the account on every request, so a change of role or a removal takes
+ * effect at once. The readable adminUsername cookie counts for nothing.
  */
-export function requireSession(store: Store, secureCookies: boolean) {
-  const cookie = sessionCookieName(secureCookies);
+export function requireSession(store: Store, config: Pick<Config, 'secureCookies' | 'idleMs' | 'mfa'>, clock: Clock) {
+  const cookie = sessionCookieName(config.secureCookies);
   return createMiddleware<SessionEnv>(async (c, next) => {
     const token = getCookie(c, cookie);
     const tokenHash = token && token.length <= 100 ? hashToken(token) : undefined;
     const session = tokenHash ? await store.getSession(tokenHash) : undefined;
     const account = session && (await store.getAccount(session.accountId));
     if (!account || !tokenHash) return c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
+    const now = clock.now();
+    const lastSeenAt = session.lastSeenAt ?? now;
+    if (now - lastSeenAt >= config.idleMs) {
+      await store.deleteSession(tokenHash);
+      return c.json({ message: ADMIN_MESSAGES.idleEnded(Math.round(config.idleMs / 60_000)) }, 401);
+    }
+    if (now - lastSeenAt >= TOUCH_EVERY_MS || session.lastSeenAt === undefined) await store.touchSession(tokenHash, now);
     c.set('signedIn', {
       accountId: account.id,
       username: account.username,
       role: account.role,
       mustChangePassword: account.mustChangePassword === true,
+      mustEnrol: config.mfa === 'required' && !hasSecondFactor(account),
       tokenHash,
     });
     await next();
   });
 }
 
-/** 403 for an account still on its server-generated password: it may only change it. */
+/** 403 for an account still on a password someone else chose: it may only change it. */
 export const passwordChosen = createMiddleware<SessionEnv>(async (c, next) => {
   if (c.var.signedIn.mustChangePassword) return c.json({ message: ADMIN_MESSAGES.mustChangePassword, mustChangePassword: true }, 403);
   await next();
 });
+
+/** 403 for an account that must enrol a second factor first (ADMIN_MFA=required). */
+export const secondFactorEnrolled = createMiddleware<SessionEnv>(async (c, next) => {
+  if (c.var.signedIn.mustEnrol) return c.json({ message: ADMIN_MESSAGES.mustEnrol, mustEnrol: true }, 403);
+  await next();
+});
+
+/** Signed in, with a password of one's own and a second factor: what every desk route needs. */
+export function accountReady(store: Store, config: Pick<Config, 'secureCookies' | 'idleMs' | 'mfa'>, clock: Clock) {
+  return [requireSession(store, config, clock), passwordChosen, secondFactorEnrolled] as const;
+}
 
 /** 403 for staff: `what` completes "Only an owner can …". */
 export function ownerOnly(what: string) {

@@ -9,9 +9,10 @@ import { checkBody } from '../forms/formChecks';
 import { hashPassword } from '../auth/passwordHash';
 import { passwordProblem } from '../auth/passwordRules';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Account } from '../store/Store';
+import { LastOwnerError } from '../store/storeErrors';
 
 type Env = JsonBodyEnv & SessionEnv;
 
@@ -21,10 +22,17 @@ const NO_ACCOUNT = 'No account has that username.';
 /** Staff accounts, managed by owners: list, add, change role, remove. The last owner can be neither removed nor made staff. */
 export function accountRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
-  const owner = [requireSession(store, config.secureCookies), passwordChosen, ownerOnly('manage staff accounts')] as const;
+  const owner = [...accountReady(store, config, clock), ownerOnly('manage staff accounts')] as const;
   const change = [limitBody, ...owner, sameOriginJson(config.siteUrl)] as const;
-  const isLastOwner = async (account: Account) =>
-    account.role === 'owner' && (await store.listAccounts()).filter((other) => other.role === 'owner').length === 1;
+  /** The store checks "is this the last owner?" and makes the change in one step. */
+  const keepingAnOwner = async <T>(change: () => Promise<T>): Promise<T | 'last-owner'> => {
+    try {
+      return await change();
+    } catch (error) {
+      if (error instanceof LastOwnerError) return 'last-owner';
+      throw error;
+    }
+  };
 
   app.get(ADMIN_API.accounts, ...owner, async (c) => c.json({ items: (await store.listAccounts()).map(view) }));
 
@@ -38,11 +46,13 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
       username: body.value.username,
       role: body.value.role,
       passwordHash: await hashPassword(body.value.password),
+      // The colleague chooses their own at the first sign-in, so the owner never knows it.
+      mustChangePassword: true,
       createdAt: isoNow(clock),
     };
     if (!(await store.addAccount(account)))
       return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);
-    await store.addAudit({ account: c.var.signedIn.username, action: 'account-add', detail: `${account.username} (${account.role})` });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
     return c.json(view(account), 201);
   });
 
@@ -51,12 +61,12 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const account = await store.findAccount(c.req.param('username'));
     if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-    if (body.value.role === 'staff' && (await isLastOwner(account))) return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
-    const updated = await store.updateAccount(account.id, { role: body.value.role });
+    const updated = await keepingAnOwner(() => store.updateAccount(account.id, { role: body.value.role }));
+    if (updated === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
     if (!updated) return c.json({ message: NO_ACCOUNT }, 404);
     if (account.role !== updated.role) {
       await store.addAudit({
-        account: c.var.signedIn.username,
+        ...auditedBy(c.var.signedIn),
         action: 'account-role',
         detail: `${account.username}: ${account.role} → ${updated.role}`,
       });
@@ -67,9 +77,10 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
   app.delete(ADMIN_API.account, ...change, async (c) => {
     const account = await store.findAccount(c.req.param('username'));
     if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-    if (await isLastOwner(account)) return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
-    await store.removeAccount(account.id);
-    await store.addAudit({ account: c.var.signedIn.username, action: 'account-remove', detail: `${account.username} (${account.role})` });
+    const removed = await keepingAnOwner(() => store.removeAccount(account.id));
+    if (removed === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
+    if (!removed) return c.json({ message: NO_ACCOUNT }, 404);
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
     return c.json({ message: `The account ${account.username} has been removed, and its sessions have ended.` });
   });
 

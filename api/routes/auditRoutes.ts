@@ -1,14 +1,14 @@
 import type { ServerContext } from '../context';
 import { Hono } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { accountReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { BadCursorError } from '../store/storeErrors';
 import { readPage } from './deskQuery';
 
 /** The audit log, newest first, a page at a time; owners only. */
-export function auditRoutes({ store, config }: ServerContext) {
+export function auditRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<SessionEnv>();
-  app.get(ADMIN_API.audit, requireSession(store, config.secureCookies), passwordChosen, ownerOnly('read the audit log'), async (c) => {
+  app.get(ADMIN_API.audit, ...accountReady(store, config, clock), ownerOnly('read the audit log'), async (c) => {
     const page = readPage(new URL(c.req.url).searchParams);
     if (!page.ok) return c.json({ message: 'Some values need correcting.', errors: page.errors }, 400);
     try {

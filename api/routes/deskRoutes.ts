@@ -5,7 +5,7 @@ import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { checkBody } from '../forms/formChecks';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { accountReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { deskDetailShape, deskShape } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
@@ -47,7 +47,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const workflow = () => site.current.content.workflow;
   const today = () => indiaDate(clock.now());
-  const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
+  const signedIn = [...accountReady(store, config, clock)] as const;
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const validId = (id: string) => id.length > 0 && id.length <= 100;
@@ -81,7 +81,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     await store.addAudit({
-      account: c.var.signedIn.username,
+      ...auditedBy(c.var.signedIn),
       action: 'export',
       detail: `${items.length} ${items.length === 1 ? 'enquiry' : 'enquiries'}`,
     });
@@ -107,16 +107,16 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const errors = changeProblems(body.value, workflow(), today());
     if (Object.keys(errors).length) return invalid(c, errors);
     const before = validId(id) ? await store.getEnquiry(id) : undefined;
-    const updated = before && (await store.updateEnquiry(id, body.value, c.var.signedIn.username));
+    const updated = before && (await store.updateEnquiry(id, body.value, actorOf(c.var.signedIn)));
     if (!before || !updated) return c.json({ message: NOT_FOUND }, 404);
-    const account = c.var.signedIn.username;
+    const who = auditedBy(c.var.signedIn);
     if (updated.status !== before.status) {
       const reason = updated.closedReason ? ` (${updated.closedReason})` : '';
-      await store.addAudit({ account, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
+      await store.addAudit({ ...who, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
     }
     if (updated.followUpOn !== before.followUpOn) {
       await store.addAudit({
-        account,
+        ...who,
         action: 'follow-up',
         enquiryId: id,
         detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
@@ -131,16 +131,16 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const text = body.value.text.trim();
     if (!text) return invalid(c, { text: 'Write the note' });
-    const updated = validId(id) ? await store.addNote(id, text, c.var.signedIn.username) : undefined;
+    const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
-    await store.addAudit({ account: c.var.signedIn.username, action: 'note', enquiryId: id });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
     return c.json(deskDetailShape(updated), 201);
   });
 
   app.delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {
     const id = c.req.param('id');
     if (!validId(id) || (await store.deleteEnquiries([id])) === 0) return c.json({ message: NOT_FOUND }, 404);
-    await store.addAudit({ account: c.var.signedIn.username, action: 'delete', enquiryId: id });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
     return c.json({ message: 'The enquiry has been deleted.' });
   });
 

@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import { Hono } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { legacyShape } from '../store/enquiryShapes';
 
@@ -12,9 +12,9 @@ type Env = JsonBodyEnv & SessionEnv;
 export const LEGACY_LIST_LIMIT = 500;
 
 /** The firm's original list and delete endpoints, with their exact answers, now behind a session (and owners only for deletion). */
-export function legacyAdminRoutes({ store, config }: ServerContext) {
+export function legacyAdminRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
-  const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
+  const signedIn = [...accountReady(store, config, clock)] as const;
 
   app.get(ADMIN_API.listAbout, ...signedIn, async (c) => {
     const { items } = await store.listEnquiries({ form: 'about', limit: LEGACY_LIST_LIMIT });
@@ -36,7 +36,7 @@ export function legacyAdminRoutes({ store, config }: ServerContext) {
         return c.json({ message: `Send the record's id as text in "${field}".` }, 400);
       if ((await store.deleteEnquiries([id], form)) === 0)
         return c.json({ message: 'No record has that id; it may already have been deleted.' }, 404);
-      await store.addAudit({ account: c.var.signedIn.username, action: 'delete', enquiryId: id });
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
       return c.json({ message: success });
     });
   }

@@ -7,7 +7,7 @@ import { indiaDate } from '../../src/shared/indiaTime';
 import { normalisePhone, phoneKey } from '../../src/shared/phone';
 import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/privacyRequests';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { deskDetailShape } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
@@ -31,7 +31,7 @@ const personShape = ({ enquiries, requests }: PersonData) => ({ enquiries: enqui
  */
 export function privacyRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
-  const signedIn = [requireSession(store, config.secureCookies), passwordChosen] as const;
+  const signedIn = [...accountReady(store, config, clock)] as const;
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const personIn = (c: Context<Env>) =>
@@ -75,7 +75,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     const last = updated.history.at(-1)!;
     await store.addAudit({
-      account: c.var.signedIn.username,
+      ...auditedBy(c.var.signedIn),
       action: 'privacy-request',
       detail: `request ${id}: ${last.from} → ${last.to}`,
     });
@@ -87,7 +87,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     if (!query.ok) return c.json({ message: query.message, errors: query.errors }, 400);
     const found = await store.findPerson(personFrom(query.value));
     const detail = `found ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
-    await store.addAudit({ account: c.var.signedIn.username, action: 'person-search', detail });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'person-search', detail });
     return c.json(personShape(found));
   });
 
@@ -96,7 +96,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     if (!query.ok) return c.json({ message: query.message, errors: query.errors }, 400);
     const found = await store.findPerson(personFrom(query.value));
     const detail = `one person’s data: ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
-    await store.addAudit({ account: c.var.signedIn.username, action: 'export', detail });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail });
     c.header('Content-Disposition', `attachment; filename="personal-data-${indiaDate()}.json"`);
     return c.json({ exportedAt: isoNow(clock), ...personShape(found) });
   });
@@ -105,7 +105,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     const body = checkBody<{ phone?: string; email?: string }>('erasure', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const erased = await store.erasePerson(personFrom(body.value));
-    await store.addAudit({ account: c.var.signedIn.username, action: 'erasure', detail: `${describeRecords(erased)} erased` });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'erasure', detail: `${describeRecords(erased)} erased` });
     return c.json({ message: `Erased ${describeRecords(erased)}.`, ...erased });
   });
 

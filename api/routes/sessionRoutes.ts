@@ -1,25 +1,30 @@
 import type { ServerContext } from '../context';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { ADMIN_MESSAGES, MAX_CREDENTIAL_LENGTH, MAX_USERNAME_LENGTH, MIN_USERNAME_LENGTH } from '../../src/shared/adminMessages';
+import {
+  ADMIN_MESSAGES,
+  MAX_CREDENTIAL_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_USERNAME_LENGTH,
+  USERNAME_PATTERN,
+} from '../../src/shared/adminMessages';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import { ADMIN_NAME_COOKIE, deviceCookieName, sessionCookieName } from '../../src/shared/cookies';
+import { ADMIN_NAME_COOKIE } from '../../src/shared/cookies';
 import { forgetFirstPassword } from '../auth/bootstrapAdmin';
 import { credentialGuard } from '../auth/credentialGuard';
 import { hashPassword } from '../auth/passwordHash';
 import { passwordProblem } from '../auth/passwordRules';
-import { hashToken, newSessionToken, SESSION_MS } from '../auth/sessionTokens';
+import { hasSecondFactor, spendSecondFactorCode } from '../auth/secondFactor';
+import { hashToken, SESSION_MS } from '../auth/sessionTokens';
+import { signIn } from '../auth/signIn';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { requireSession, type SessionEnv } from '../middleware/requireSession';
+import { auditedBy, requireSession, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Account } from '../store/Store';
 import { UsernameTakenError } from '../store/storeErrors';
 
 type Env = ClientIpEnv & JsonBodyEnv & Partial<SessionEnv>;
-
-/** A browser stays trusted for its account for this long after its last sign-in. */
-const DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** The text fields a request must carry, each a string of sensible length, or undefined. */
 function readText<K extends string>(body: unknown, fields: readonly K[]): Record<K, string> | undefined {
@@ -40,8 +45,8 @@ const missingFields = (fields: string[]) => ({ message: `Fill in ${fields.join('
 export function sessionRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const check = credentialGuard(store, config.secureCookies);
-  const cookies = { session: sessionCookieName(config.secureCookies), device: deviceCookieName(config.secureCookies) };
-  const base = { path: '/', sameSite: 'Strict', secure: config.secureCookies } as const;
+  const session = signIn({ store, config, clock });
+  const { cookies, base } = session;
   const post = [limitBody, sameOriginJson(config.siteUrl), parseJsonBody] as const;
 
   /** The session this browser holds for `account`, if any: a reset keeps it and ends the others. */
@@ -55,36 +60,30 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
   app.post(ADMIN_API.login, ...post, async (c) => {
     const body = readText(c.var.body, ['username', 'password']);
     if (!body) return c.json(missingFields(['username', 'password']), 400);
+    const code = (c.var.body as { code?: unknown }).code;
+    if (code !== undefined && (typeof code !== 'string' || code.length > 40)) return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
     if ((await store.listAccounts()).length === 0) return c.json({ message: ADMIN_MESSAGES.noAdmin }, 401);
-    const result = await check(c, body.username, body.password);
+    const result = await check(c, body.username, body.password, async (account) => {
+      if (!hasSecondFactor(account)) return 'ok';
+      if (!code) return 'code-missing';
+      return (await spendSecondFactorCode(store, account, code, clock.now())) ? 'ok' : 'code-wrong';
+    });
     if (!result.ok) return result.response;
-    const { account } = result;
-    const token = newSessionToken();
-    await store.createSession(hashToken(token), { accountId: account.id, expiresAt: clock.now() + SESSION_MS });
-    setCookie(c, cookies.session, token, { ...base, httpOnly: true, maxAge: SESSION_MS / 1000 });
-    setCookie(c, ADMIN_NAME_COOKIE, account.username, { ...base, maxAge: SESSION_MS / 1000 });
-    // This browser may now sign in to this account even while others are locked out of it.
-    const device = getCookie(c, cookies.device);
-    if (!(device && device.length <= 100 && (await store.isTrustedDevice(hashToken(device), account.id)))) {
-      const deviceToken = newSessionToken();
-      await store.addTrustedDevice(hashToken(deviceToken), { accountId: account.id, expiresAt: clock.now() + DEVICE_MS });
-      setCookie(c, cookies.device, deviceToken, { ...base, httpOnly: true, maxAge: DEVICE_MS / 1000 });
-    }
-    await store.addAudit({ account: account.username, action: 'sign-in' });
-    return c.json({ username: account.username, role: account.role, mustChangePassword: account.mustChangePassword === true });
+    await session.start(c, result.account, hasSecondFactor(result.account) ? 'password and code' : '');
+    return c.json(session.view(result.account));
   });
 
-  app.post(ADMIN_API.logout, limitBody, requireSession(store, config.secureCookies), sameOriginJson(config.siteUrl), async (c) => {
+  app.post(ADMIN_API.logout, limitBody, requireSession(store, config, clock), sameOriginJson(config.siteUrl), async (c) => {
     await store.deleteSession(c.var.signedIn.tokenHash);
-    await store.addAudit({ account: c.var.signedIn.username, action: 'sign-out' });
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'sign-out' });
     deleteCookie(c, cookies.session, base);
     deleteCookie(c, ADMIN_NAME_COOKIE, base);
     return c.json({ message: ADMIN_MESSAGES.loggedOut });
   });
 
-  app.get(ADMIN_API.session, requireSession(store, config.secureCookies), (c) => {
-    const { username, role, mustChangePassword } = c.var.signedIn;
-    return c.json({ username, role, mustChangePassword });
+  app.get(ADMIN_API.session, requireSession(store, config, clock), async (c) => {
+    const account = await store.getAccount(c.var.signedIn.accountId);
+    return account ? c.json(session.view(account)) : c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
   });
 
   app.post(ADMIN_API.resetPassword, ...post, async (c) => {
@@ -96,15 +95,19 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
     const problem = passwordProblem(body.newPassword);
     if (problem) return c.json({ message: problem }, 400);
     const { account } = result;
-    const keepSession = await ownSession(c, account);
+    const signedInHere = (await ownSession(c, account)) !== undefined;
+    // Every session and trusted device of the account ends, this browser's included: whoever
+    // knew the old password keeps nothing. A browser that was signed in gets a new session.
     await store.updateAccount(
       account.id,
       { passwordHash: await hashPassword(body.newPassword), mustChangePassword: false },
-      { keepSession },
+      { forgetDevices: true },
     );
     if (account.mustChangePassword) forgetFirstPassword(config.dataDir);
-    await store.addAudit({ account: account.username, action: 'password-change' });
-    return c.json({ message: ADMIN_MESSAGES.passwordChanged });
+    await store.addAudit({ ...auditedBy({ accountId: account.id, username: account.username }), action: 'password-change' });
+    if (signedInHere) await session.start(c, { ...account, mustChangePassword: false });
+    else deleteCookie(c, cookies.device, base);
+    return c.json({ message: ADMIN_MESSAGES.passwordChanged, signedIn: signedInHere });
   });
 
   app.post(ADMIN_API.resetUsername, ...post, async (c) => {
@@ -117,6 +120,7 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
     if (newUsername.length < MIN_USERNAME_LENGTH) return c.json({ message: ADMIN_MESSAGES.usernameTooShort }, 400);
     if (newUsername.length > MAX_USERNAME_LENGTH)
       return c.json({ message: `Username must be at most ${MAX_USERNAME_LENGTH} characters.` }, 400);
+    if (!USERNAME_PATTERN.test(newUsername)) return c.json({ message: ADMIN_MESSAGES.usernameCharacters }, 400);
     const { account } = result;
     try {
       await store.updateAccount(account.id, { username: newUsername }, { keepSession: await ownSession(c, account) });
@@ -124,7 +128,11 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
       if (error instanceof UsernameTakenError) return c.json({ message: ADMIN_MESSAGES.usernameTaken }, 409);
       throw error;
     }
-    await store.addAudit({ account: newUsername, action: 'username-change', detail: `was ${account.username}` });
+    await store.addAudit({
+      ...auditedBy({ accountId: account.id, username: newUsername }),
+      action: 'username-change',
+      detail: `was ${account.username}`,
+    });
     if (await ownSession(c, { ...account, username: newUsername }))
       setCookie(c, ADMIN_NAME_COOKIE, newUsername, { ...base, maxAge: SESSION_MS / 1000 });
     return c.json({ message: ADMIN_MESSAGES.usernameChanged });

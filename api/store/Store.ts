@@ -89,16 +89,54 @@ export interface Account {
   username: string;
   role: Role;
   passwordHash: string;
-  /** Set for a password the server generated: it must be changed at the first login. */
+  /** Set for a password someone else chose (the server or an owner): it must be changed at the first login. */
   mustChangePassword?: boolean;
+  /** The account's second factors; absent until it enrols one. */
+  mfa?: SecondFactors;
   createdAt: string;
 }
 
-export type AccountChange = Partial<Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword'>>;
+/** A passkey as @simplewebauthn/server verifies it: the public key, never anything secret. */
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports?: string[];
+  /** What the account called it, such as "Office laptop". */
+  name: string;
+  createdAt: string;
+}
+
+export interface SecondFactors {
+  /** The authenticator app's shared secret (base32), once a code from it has been confirmed. */
+  totpSecret?: string;
+  /** A secret offered for enrolment and not yet confirmed with a code. */
+  pendingTotpSecret?: string;
+  /** The last 30-second step a code was accepted for: each code works once. */
+  totpLastStep?: number;
+  /** SHA-256 of each unused recovery code. */
+  recoveryCodes?: string[];
+  passkeys?: Passkey[];
+}
+
+export type AccountChange = Partial<Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa'>>;
+
+/** Who did something, by the permanent id (a username can change) and the name at the time. */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
+/** A one-time code an account spends: a recovery code (by its hash) or an authenticator step. */
+export type SpentCode = { recoveryCode: string } | { totpStep: number };
 
 export interface Session {
   accountId: string;
   expiresAt: number;
+  /** When the session last made a request (ms), for the idle limit; absent means never since sign-in. */
+  lastSeenAt?: number;
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
@@ -149,8 +187,8 @@ export interface Store {
   listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>>;
   getEnquiry(id: string): Promise<EnquiryWithHistory | undefined>;
   /** Changes status, closing reason or follow-up, recording each change in the history by `by`. */
-  updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined>;
-  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined>;
+  updateEnquiry(id: string, change: EnquiryChange, by: Actor): Promise<EnquiryWithHistory | undefined>;
+  addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined>;
   /** Removes enquiries for good (of one form only, when given); returns how many there were. */
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number>;
   deskStats(query: StatsQuery): Promise<DeskStats>;
@@ -170,21 +208,36 @@ export interface Store {
   addAccount(account: Account): Promise<boolean>;
   /**
    * Changes an account and, in the same write or transaction, ends its sessions (all, or all
-   * but `keepSession`) when `endSessions` is set. Undefined when the account does not exist;
-   * throws UsernameTakenError when a new username is taken.
+   * but `keepSession`) when `endSessions` is set, and forgets its trusted devices when
+   * `forgetDevices` is. Undefined when the account does not exist; throws UsernameTakenError
+   * when a new username is taken, and LastOwnerError when it would leave no owner (checked
+   * and changed atomically, so two owners demoting each other cannot both succeed).
    */
-  updateAccount(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined>;
-  /** Removes the account with its sessions and trusted devices. */
+  updateAccount(
+    id: string,
+    change: AccountChange,
+    endSessions?: { keepSession?: string; forgetDevices?: boolean },
+  ): Promise<Account | undefined>;
+  /** Removes the account with its sessions and trusted devices; LastOwnerError as above. */
   removeAccount(id: string): Promise<boolean>;
+  /** Spends a recovery code or an authenticator step, atomically: false if already spent (or an older step). */
+  spendCode(accountId: string, code: SpentCode): Promise<boolean>;
 
   /** Sessions are found by the SHA-256 of their token, so the store never holds a usable token. */
   createSession(tokenHash: string, session: Session): Promise<void>;
   /** Undefined when missing or expired. */
   getSession(tokenHash: string): Promise<Session | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Records that the session made a request at `at` (ms), for the idle limit. */
+  touchSession(tokenHash: string, at: number): Promise<void>;
   /** A browser that once signed in to an account: exempt from that account's lockout. */
   addTrustedDevice(tokenHash: string, device: Session): Promise<void>;
   isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean>;
+
+  /** Keeps a one-time value (a passkey challenge) under `key` until `expiresAt` (ms). */
+  putChallenge(key: string, value: string, expiresAt: number): Promise<void>;
+  /** The value under `key`, removed in the same step, so it can be used once; undefined if gone or expired. */
+  takeChallenge(key: string): Promise<string | undefined>;
 
   addAudit(entry: NewAuditEntry): Promise<void>;
   /** Newest first. */

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../src/shared/desk';
-import type { Channel, EnquiryChange, Notifications } from './Store';
+import type { Actor, Channel, EnquiryChange, Notifications } from './Store';
 
 /** What a change finds in the enquiry before it. */
 interface Before {
@@ -11,12 +11,13 @@ interface Before {
  * The history entries a desk change adds, in both stores: one for a new status (with the
  * closing reason), one for a new follow-up; a value set to what it already was adds none.
  */
-export function changeEntries(before: Before, change: EnquiryChange, at: string, by: string): HistoryEntry[] {
+export function changeEntries(before: Before, change: EnquiryChange, at: string, actor: Actor): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
+  const by = { by: actor.username, byId: actor.id };
   if (change.status !== undefined && change.status !== before.status) {
     entries.push({
       at,
-      by,
+      ...by,
       type: 'status',
       from: before.status,
       to: change.status,
@@ -24,12 +25,18 @@ export function changeEntries(before: Before, change: EnquiryChange, at: string,
     });
   }
   if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn) {
-    entries.push({ at, by, type: 'follow-up', on: change.followUpOn });
+    entries.push({ at, ...by, type: 'follow-up', on: change.followUpOn });
   }
   return entries;
 }
 
-export const noteEntry = (text: string, at: string, by: string): HistoryEntry => ({ at, by, type: 'note', text });
+export const noteEntry = (text: string, at: string, actor: Actor): HistoryEntry => ({
+  at,
+  by: actor.username,
+  byId: actor.id,
+  type: 'note',
+  text,
+});
 
 /** A new enquiry's notifications: one pending delivery per channel, due at once. */
 export function pendingNotifications(channels: Channel[], now: number): Notifications | undefined {

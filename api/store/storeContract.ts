@@ -3,6 +3,7 @@ import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
 import { enquiryContract } from './contract/enquiryContract';
 import { privacyContract } from './contract/privacyContract';
+import { signInContract } from './contract/signInContract';
 import type { Store } from './Store';
 
 /** A fresh, empty store on the clock given; the suite closes it afterwards. */
@@ -26,5 +27,6 @@ export function storeContract(name: string, open: OpenStore) {
   };
   describe(`${name}: enquiries, the desk and the outbox`, () => enquiryContract(fresh));
   describe(`${name}: accounts, sessions, windows and the audit log`, () => accountContract(fresh));
+  describe(`${name}: owners, second factors, idle sessions and challenges`, () => signInContract(fresh));
   describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
 }

@@ -10,3 +10,10 @@ export class UsernameTakenError extends Error {
     super(`The username "${username}" is already taken.`);
   }
 }
+
+/** A change would leave the firm without an owner account. */
+export class LastOwnerError extends Error {
+  constructor() {
+    super('This is the only owner account.');
+  }
+}

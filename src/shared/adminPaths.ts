@@ -35,6 +35,20 @@ export const ADMIN_API = {
   person: '/admin/api/person',
   personExport: '/admin/api/person.json',
   erasure: '/admin/api/erasure',
+  /** The signed-in account's own second factors. */
+  mfa: '/admin/api/mfa',
+  totp: '/admin/api/mfa/totp',
+  totpQr: '/admin/api/mfa/totp/qr.svg',
+  totpConfirm: '/admin/api/mfa/totp/confirm',
+  recoveryCodes: '/admin/api/mfa/recovery-codes',
+  passkeyOptions: '/admin/api/mfa/passkeys/options',
+  passkeys: '/admin/api/mfa/passkeys',
+  passkey: '/admin/api/mfa/passkeys/:id',
+  /** An owner removes another account's second factors. */
+  accountMfa: '/admin/api/users/:username/mfa',
+  /** Signing in with a passkey, instead of a password and code. */
+  passkeySignInOptions: '/admin/passkey-login/options',
+  passkeySignIn: '/admin/passkey-login',
 } as const;
 
 /** A path with its :parameters filled in, each encoded. */

@@ -14,10 +14,10 @@ export interface ConsentRecord {
 }
 
 /** One thing that happened to an enquiry after it arrived, with who did it and when. */
-export type HistoryEntry =
-  | { at: string; by: string; type: 'status'; from: string; to: string; reason?: string }
-  | { at: string; by: string; type: 'note'; text: string }
-  | { at: string; by: string; type: 'follow-up'; on: string | null };
+/** `by` is the username at the time; `byId` the account's permanent id (absent in entries older than it). */
+export type HistoryEntry = { at: string; by: string; byId?: string } & (
+  { type: 'status'; from: string; to: string; reason?: string } | { type: 'note'; text: string } | { type: 'follow-up'; on: string | null }
+);
 
 /**
  * An enquiry as the desk shows it: the visitor's answers (flat, as the form named them)
@@ -67,13 +67,20 @@ export type AuditAction =
   | 'person-search'
   | 'erasure'
   | 'retention'
-  | 'privacy-request';
+  | 'privacy-request'
+  | 'second-factor-add'
+  | 'second-factor-remove'
+  | 'second-factor-reset'
+  | 'read'
+  | 'read-refused';
 
 /** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
 export interface AuditEntry {
   id: string;
   at: string;
   account: string | null;
+  /** The account's permanent id, which a change of username does not change. */
+  accountId?: string;
   action: AuditAction;
   enquiryId?: string;
   detail?: string;

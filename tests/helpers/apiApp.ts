@@ -51,7 +51,7 @@ export function useApiApp(env: Record<string, string> = {}) {
     const dir = tempDataDir('api-unit-');
     const store = await FileStore.open(dir);
     opened.push({ store, dir });
-    const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ...env });
+    const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ADMIN_MFA: 'optional', ...env });
     const app = createApiApp({ store, site: await realSite(), config, log: () => {} });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {

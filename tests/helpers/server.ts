@@ -38,6 +38,8 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       PORT: '0',
       DATA_DIR: dataDir,
       ENQUIRY_RATE_LIMIT: '0',
+      // Tests sign in with a password alone unless they test the second factor (tests/server/secondFactor.test.ts).
+      ADMIN_MFA: 'optional',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { migrate } from '../../api/store/pg/pgMigrations';
 import { PgStore } from '../../api/store/pg/PgStore';
 import { createDatabase } from '../helpers/postgres';
+import { by } from '../../api/store/contract/fixtures';
 
 const FORMS = [undefined, 'contact', 'about'] as const;
 const STATUSES = [undefined, 'new', 'contacted', 'sanctioned', 'closed'];
@@ -58,11 +59,11 @@ describe("the desk's totals on PostgreSQL", () => {
         ),
       );
       // Twenty changes at once on a pool of ten connections: more than it has, which once stalled for ever.
-      await Promise.all(added.slice(0, 20).map((record) => store.updateEnquiry(record._id, { status: 'contacted' }, 'owner')));
-      await Promise.all(added.slice(0, 5).map((record) => store.updateEnquiry(record._id, { status: 'sanctioned' }, 'owner')));
+      await Promise.all(added.slice(0, 20).map((record) => store.updateEnquiry(record._id, { status: 'contacted' }, by('owner'))));
+      await Promise.all(added.slice(0, 5).map((record) => store.updateEnquiry(record._id, { status: 'sanctioned' }, by('owner'))));
       // Saving the same status again, or only a follow-up date, changes no count.
-      await store.updateEnquiry(added[5]!._id, { status: 'contacted', followUpOn: '2026-12-01' }, 'owner');
-      await store.updateEnquiry(added[6]!._id, { status: 'closed', closedReason: 'duplicate' }, 'owner');
+      await store.updateEnquiry(added[5]!._id, { status: 'contacted', followUpOn: '2026-12-01' }, by('owner'));
+      await store.updateEnquiry(added[6]!._id, { status: 'closed', closedReason: 'duplicate' }, by('owner'));
       expect(await store.deleteEnquiries(added.slice(40).map((record) => record._id))).toBe(20);
 
       const truth = await counted(pool);

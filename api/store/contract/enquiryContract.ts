@@ -3,7 +3,7 @@ import { addDays, indiaDate } from '../../../src/shared/indiaTime';
 import { isoNow } from '../../clock';
 import type { FreshStore } from '../storeContract';
 import type { Store } from '../Store';
-import { about, allEnquiries, contact } from './fixtures';
+import { about, allEnquiries, by, contact } from './fixtures';
 
 const FINAL = ['disbursed', 'closed'];
 const HOUR = 3_600_000;
@@ -78,25 +78,29 @@ export function enquiryContract(fresh: FreshStore) {
     const record = await store.addEnquiry(contact('work'));
     const tomorrow = addDays(indiaDate(clock.now()), 1);
     await clock.advance(HOUR);
-    const contacted = await store.updateEnquiry(record._id, { status: 'contacted', followUpOn: tomorrow }, 'priya');
+    const contacted = await store.updateEnquiry(record._id, { status: 'contacted', followUpOn: tomorrow }, by('priya'));
     expect(contacted).toMatchObject({ status: 'contacted', followUpOn: tomorrow, firstStatusChangeAt: isoNow(clock) });
-    await store.addNote(record._id, 'Called; sending the papers on Monday.', 'priya');
+    await store.addNote(record._id, 'Called; sending the papers on Monday.', by('priya'));
     await clock.advance(HOUR);
-    const closed = await store.updateEnquiry(record._id, { status: 'closed', closedReason: 'not-interested', followUpOn: null }, 'owner');
+    const closed = await store.updateEnquiry(
+      record._id,
+      { status: 'closed', closedReason: 'not-interested', followUpOn: null },
+      by('owner'),
+    );
     expect(closed).toMatchObject({ status: 'closed', closedReason: 'not-interested', followUpOn: null, lastActivityAt: isoNow(clock) });
     expect(closed!.firstStatusChangeAt).toBe(contacted!.firstStatusChangeAt);
     expect(closed!.history.map(({ at: _at, ...entry }) => entry)).toEqual([
-      { by: 'priya', type: 'status', from: 'new', to: 'contacted' },
-      { by: 'priya', type: 'follow-up', on: tomorrow },
-      { by: 'priya', type: 'note', text: 'Called; sending the papers on Monday.' },
-      { by: 'owner', type: 'status', from: 'contacted', to: 'closed', reason: 'not-interested' },
-      { by: 'owner', type: 'follow-up', on: null },
+      { by: 'priya', byId: 'id-priya', type: 'status', from: 'new', to: 'contacted' },
+      { by: 'priya', byId: 'id-priya', type: 'follow-up', on: tomorrow },
+      { by: 'priya', byId: 'id-priya', type: 'note', text: 'Called; sending the papers on Monday.' },
+      { by: 'owner', byId: 'id-owner', type: 'status', from: 'contacted', to: 'closed', reason: 'not-interested' },
+      { by: 'owner', byId: 'id-owner', type: 'follow-up', on: null },
     ]);
     expect(closed!.history.at(-1)!.at).toBe(isoNow(clock));
-    const reopened = await store.updateEnquiry(record._id, { status: 'contacted' }, 'owner');
+    const reopened = await store.updateEnquiry(record._id, { status: 'contacted' }, by('owner'));
     expect(reopened).not.toHaveProperty('closedReason');
-    expect(await store.updateEnquiry('missing', { status: 'contacted' }, 'owner')).toBeUndefined();
-    expect(await store.addNote('missing', 'x', 'owner')).toBeUndefined();
+    expect(await store.updateEnquiry('missing', { status: 'contacted' }, by('owner'))).toBeUndefined();
+    expect(await store.addNote('missing', 'x', by('owner'))).toBeUndefined();
   });
 
   test('filters by status, by due date (not counting final statuses) and by a missing consent record', async () => {
@@ -105,9 +109,9 @@ export function enquiryContract(fresh: FreshStore) {
     const due = await store.addEnquiry(contact('due'));
     const overdueClosed = await store.addEnquiry(contact('closed'));
     const later = await store.addEnquiry({ ...contact('later'), consent: { noticeVersion: '1', givenAt: isoNow(clock) } });
-    await store.updateEnquiry(due._id, { followUpOn: today }, 'a');
-    await store.updateEnquiry(overdueClosed._id, { status: 'closed', closedReason: 'other', followUpOn: today }, 'a');
-    await store.updateEnquiry(later._id, { status: 'contacted', followUpOn: addDays(today, 3) }, 'a');
+    await store.updateEnquiry(due._id, { followUpOn: today }, by('a'));
+    await store.updateEnquiry(overdueClosed._id, { status: 'closed', closedReason: 'other', followUpOn: today }, by('a'));
+    await store.updateEnquiry(later._id, { status: 'contacted', followUpOn: addDays(today, 3) }, by('a'));
     const messages = async (query: Omit<Parameters<Store['listEnquiries']>[0], 'limit'>) =>
       (await store.listEnquiries({ ...query, limit: 10 })).items.map((item) => item.fields.message);
     expect(await messages({ dueBy: { date: today, finalStatuses: FINAL } })).toEqual(['due']);
@@ -140,9 +144,9 @@ export function enquiryContract(fresh: FreshStore) {
     const b = await store.addEnquiry(contact('b'));
     await store.addEnquiry(about('c'));
     await clock.advance(2 * HOUR);
-    await store.updateEnquiry(a._id, { status: 'contacted', followUpOn: today }, 'x');
+    await store.updateEnquiry(a._id, { status: 'contacted', followUpOn: today }, by('x'));
     await clock.advance(2 * HOUR);
-    await store.updateEnquiry(b._id, { status: 'documents-pending' }, 'x');
+    await store.updateEnquiry(b._id, { status: 'documents-pending' }, by('x'));
     const stats = await store.deskStats({ today, weeks: 12, finalStatuses: FINAL });
     expect(stats.weeks).toHaveLength(12);
     expect(stats.weeks.at(-1)).toMatchObject({ byForm: { contact: 2, about: 1 }, bySource: { '/homeloan': 1, '(direct)': 2 } });

@@ -1,4 +1,4 @@
-import type { Account, NewEnquiry, Store } from '../Store';
+import type { Account, Actor, NewEnquiry, Store } from '../Store';
 
 export const contact = (message: string, extra: Partial<Record<string, string>> = {}): NewEnquiry => ({
   form: 'contact',
@@ -17,6 +17,9 @@ export const account = (username: string, role: Account['role'] = 'staff'): Acco
   passwordHash: 'scrypt$1$1$1$a$b',
   createdAt: '2026-11-01T00:00:00.000Z',
 });
+
+/** Who made a desk change, as the routes pass the signed-in account. */
+export const by = (username: string): Actor => ({ id: `id-${username}`, username });
 
 export const request = (name: string, phone = '+919822012345', extra: Record<string, string> = {}) => ({
   fields: { name, phone, kind: 'access', ...extra },

@@ -3,7 +3,7 @@ import type { ManualClock } from '../../../tests/helpers/manualClock';
 import { isoNow } from '../../clock';
 import type { FreshStore } from '../storeContract';
 import type { Store } from '../Store';
-import { about, contact, request } from './fixtures';
+import { about, by, contact, request } from './fixtures';
 
 /** A moment strictly between the writes before it and those after. */
 async function between(clock: ManualClock): Promise<string> {
@@ -58,7 +58,7 @@ export function privacyContract(fresh: FreshStore) {
   test('finds one person by phone across both forms and their requests, and by e-mail without regard to case', async () => {
     const { store } = await fresh();
     const one = await store.addEnquiry(contact('mine', { name: 'Mira', number: '+919822012345', email: 'Mira@Example.in' }));
-    await store.addNote(one._id, 'Called back', 'asha');
+    await store.addNote(one._id, 'Called back', by('asha'));
     await store.addEnquiry(about('Mira at home', '+919822012345'));
     await store.addEnquiry(contact('theirs', { name: 'Other', number: '+919811111111', email: 'other@example.in' }));
     await store.addPrivacyRequest(request('Mira', '+919822012345', { email: 'mira@example.in' }));
@@ -99,7 +99,7 @@ export function privacyContract(fresh: FreshStore) {
     const touched = await store.addEnquiry(contact('touched', { name: 'Touched' }));
     const oldRequest = await store.addPrivacyRequest(request('Old request'));
     const cutoff = await between(clock);
-    await store.updateEnquiry(touched._id, { status: 'contacted' }, 'asha');
+    await store.updateEnquiry(touched._id, { status: 'contacted' }, by('asha'));
     await store.addEnquiry(contact('new', { name: 'New' }));
     await store.addPrivacyRequest(request('New request'));
 

@@ -4,6 +4,7 @@ import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
   Account,
   AccountChange,
+  Actor,
   Channel,
   DeliveryState,
   DueDelivery,
@@ -21,6 +22,7 @@ import type {
   PrivacyRequestChange,
   PrivacyRequestQuery,
   Session,
+  SpentCode,
   StatsQuery,
   Store,
   WindowCount,
@@ -34,9 +36,10 @@ import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
 
-/** The answer of work done in memory, as a promise; what it throws becomes a rejection, as from a database. */
-const copy = <T extends object | undefined>(value: T): T => (value === undefined ? value : { ...value });
+/** A deep copy: a caller holding an account must not see it change under it, nor change the store by accident. */
+const copy = <T extends object | undefined>(value: T): T => (value === undefined ? value : structuredClone(value));
 
+/** The answer of work done in memory, as a promise; what it throws becomes a rejection, as from a database. */
 const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
 
 /**
@@ -85,11 +88,11 @@ export class FileStore implements Store {
     return Promise.resolve(this.enquiries.get(id));
   }
 
-  updateEnquiry(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
+  updateEnquiry(id: string, change: EnquiryChange, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.enquiries.update(id, change, by);
   }
 
-  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
+  addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.enquiries.addNote(id, text, by);
   }
 
@@ -110,7 +113,6 @@ export class FileStore implements Store {
     return Promise.resolve();
   }
 
-  // Copies: a caller holding an account must not see it change under it, nor change the store by accident.
   listAccounts(): Promise<Account[]> {
     return Promise.resolve(this.security.accounts.map(copy));
   }
@@ -127,12 +129,20 @@ export class FileStore implements Store {
     return this.security.add(account);
   }
 
-  async updateAccount(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
-    return copy(await this.security.update(id, change, endSessions));
+  async updateAccount(
+    id: string,
+    change: AccountChange,
+    endSessions?: { keepSession?: string; forgetDevices?: boolean },
+  ): Promise<Account | undefined> {
+    return copy(await this.security.update(id, copy(change), endSessions));
   }
 
   removeAccount(id: string): Promise<boolean> {
     return this.security.remove(id);
+  }
+
+  spendCode(accountId: string, code: SpentCode): Promise<boolean> {
+    return this.security.spendCode(accountId, code);
   }
 
   createSession(tokenHash: string, session: Session): Promise<void> {
@@ -147,12 +157,32 @@ export class FileStore implements Store {
     return this.security.deleteSession(tokenHash);
   }
 
+  touchSession(tokenHash: string, at: number): Promise<void> {
+    return this.security.touchSession(tokenHash, at);
+  }
+
   addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
     return this.security.addTrustedDevice(tokenHash, device);
   }
 
   isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean> {
     return Promise.resolve(this.security.isTrustedDevice(tokenHash, accountId));
+  }
+
+  /** In memory: a challenge lives for minutes, and this store has one process. */
+  private readonly challenges = new Map<string, { value: string; expiresAt: number }>();
+
+  putChallenge(key: string, value: string, expiresAt: number): Promise<void> {
+    const now = this.clock.now();
+    for (const [other, entry] of this.challenges) if (entry.expiresAt <= now) this.challenges.delete(other);
+    this.challenges.set(key, { value, expiresAt });
+    return Promise.resolve();
+  }
+
+  takeChallenge(key: string): Promise<string | undefined> {
+    const entry = this.challenges.get(key);
+    this.challenges.delete(key);
+    return Promise.resolve(entry && entry.expiresAt > this.clock.now() ? entry.value : undefined);
   }
 
   addAudit(entry: NewAuditEntry): Promise<void> {

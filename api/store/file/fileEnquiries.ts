@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DeskStats } from '../../../src/shared/desk';
 import { ENQUIRY_FORMS as FORMS, type FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
+  Actor,
   Channel,
   DeliveryState,
   DueDelivery,
@@ -83,7 +84,7 @@ export class FileEnquiries {
     return record && { ...record, duplicates: this.index.duplicatesOf(record) };
   }
 
-  update(id: string, change: EnquiryChange, by: string): Promise<EnquiryWithHistory | undefined> {
+  update(id: string, change: EnquiryChange, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => {
       record.history.push(...changeEntries(record, change, at, by));
       if (change.status !== undefined) {
@@ -96,7 +97,7 @@ export class FileEnquiries {
     });
   }
 
-  addNote(id: string, text: string, by: string): Promise<EnquiryWithHistory | undefined> {
+  addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => record.history.push(noteEntry(text, at, by)));
   }
 

@@ -37,18 +37,6 @@ test('usernames are unique without regard to case', async () => {
   await expect(security.update('a3', { username: 'owner' })).rejects.toThrow(UsernameTakenError);
 });
 
-test('removing an account ends its sessions and forgets its trusted devices', async () => {
-  const security = await SecurityFile.open(tempDir(), systemClock);
-  await security.add(owner);
-  await security.addSession('s', { accountId: 'a1', expiresAt: later() });
-  await security.addTrustedDevice('d', { accountId: 'a1', expiresAt: later() });
-  expect(security.isTrustedDevice('d', 'a1')).toBe(true);
-  expect(security.isTrustedDevice('d', 'someone-else')).toBe(false);
-  expect(await security.remove('a1')).toBe(true);
-  expect(security.session('s')).toBeUndefined();
-  expect(security.isTrustedDevice('d', 'a1')).toBe(false);
-});
-
 test('an expired session is not found, and is dropped at the next write; Object property names find nothing', async () => {
   const security = await SecurityFile.open(tempDir(), systemClock);
   await security.addSession('old', { accountId: 'a1', expiresAt: Date.now() - 1 });

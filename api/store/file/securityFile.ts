@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Low } from 'lowdb';
-import type { Account, AccountChange, Session } from '../Store';
+import type { Account, AccountChange, Session, SpentCode } from '../Store';
 import type { Clock } from '../../clock';
-import { UsernameTakenError } from '../storeErrors';
+import { LastOwnerError, UsernameTakenError } from '../storeErrors';
 import { upgradeSecurity, type SecurityData } from './legacyFormats';
 import { openJsonFile } from './openJsonFile';
 
@@ -57,7 +57,15 @@ export class SecurityFile {
     return true;
   }
 
-  async update(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
+  /**
+   * The check and the change happen in one synchronous step of this one process (the data
+   * folder's lock keeps out any other), so no second change can come between them.
+   */
+  async update(
+    id: string,
+    change: AccountChange,
+    endSessions?: { keepSession?: string; forgetDevices?: boolean },
+  ): Promise<Account | undefined> {
     const account = this.get(id);
     if (!account) return undefined;
     if (
@@ -66,25 +74,49 @@ export class SecurityFile {
     ) {
       throw new UsernameTakenError(change.username);
     }
+    if (change.role === 'staff') this.keepAnOwner(account);
     Object.assign(account, change);
     if (change.mustChangePassword === false) delete account.mustChangePassword;
+    if (account.mfa && Object.keys(account.mfa).length === 0) delete account.mfa;
     if (endSessions) {
-      this.db.data.sessions = Object.fromEntries(
-        Object.entries(this.db.data.sessions).filter(([hash, session]) => session.accountId !== id || hash === endSessions.keepSession),
-      );
+      const others = (table: Record<string, Session>, keep?: string) =>
+        Object.fromEntries(Object.entries(table).filter(([hash, entry]) => entry.accountId !== id || hash === keep));
+      this.db.data.sessions = others(this.db.data.sessions, endSessions.keepSession);
+      if (endSessions.forgetDevices) this.db.data.trustedDevices = others(this.db.data.trustedDevices);
     }
     await this.write();
     return account;
   }
 
   async remove(id: string): Promise<boolean> {
-    const before = this.db.data.accounts.length;
-    this.db.data.accounts = this.db.data.accounts.filter((account) => account.id !== id);
-    if (this.db.data.accounts.length === before) return false;
+    const account = this.get(id);
+    if (!account) return false;
+    this.keepAnOwner(account);
+    this.db.data.accounts = this.db.data.accounts.filter((other) => other.id !== id);
     const others = (table: Record<string, Session>) =>
       Object.fromEntries(Object.entries(table).filter(([, entry]) => entry.accountId !== id));
     this.db.data.sessions = others(this.db.data.sessions);
     this.db.data.trustedDevices = others(this.db.data.trustedDevices);
+    await this.write();
+    return true;
+  }
+
+  private keepAnOwner(account: Account) {
+    if (account.role === 'owner' && this.db.data.accounts.filter((other) => other.role === 'owner').length === 1)
+      throw new LastOwnerError();
+  }
+
+  async spendCode(accountId: string, code: SpentCode): Promise<boolean> {
+    const mfa = this.get(accountId)?.mfa;
+    if (!mfa) return false;
+    if ('recoveryCode' in code) {
+      const left = (mfa.recoveryCodes ?? []).filter((hash) => hash !== code.recoveryCode);
+      if (left.length === (mfa.recoveryCodes ?? []).length) return false;
+      mfa.recoveryCodes = left;
+    } else {
+      if (code.totpStep <= (mfa.totpLastStep ?? -1)) return false;
+      mfa.totpLastStep = code.totpStep;
+    }
     await this.write();
     return true;
   }
@@ -95,6 +127,13 @@ export class SecurityFile {
 
   async addSession(tokenHash: string, session: Session): Promise<void> {
     this.db.data.sessions[tokenHash] = session;
+    await this.write();
+  }
+
+  async touchSession(tokenHash: string, at: number): Promise<void> {
+    const session = live(this.db.data.sessions, tokenHash, this.clock.now());
+    if (!session) return;
+    session.lastSeenAt = at;
     await this.write();
   }
 

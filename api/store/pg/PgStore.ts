@@ -65,17 +65,17 @@ export class PgStore implements S.Store {
     return getEnquiry(this.pool, id);
   }
 
-  updateEnquiry(id: string, change: S.EnquiryChange, by: string): Promise<S.EnquiryWithHistory | undefined> {
+  updateEnquiry(id: string, change: S.EnquiryChange, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
-    return changeEnquiry(this.pool, id, by, at, (current) => ({
+    return changeEnquiry(this.pool, id, by.username, at, (current) => ({
       events: changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
       change,
     }));
   }
 
-  addNote(id: string, text: string, by: string): Promise<S.EnquiryWithHistory | undefined> {
+  addNote(id: string, text: string, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
-    return changeEnquiry(this.pool, id, by, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
+    return changeEnquiry(this.pool, id, by.username, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
   }
 
   async deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {
@@ -128,8 +128,16 @@ export class PgStore implements S.Store {
     return this.accounts.add(account);
   }
 
-  updateAccount(id: string, change: S.AccountChange, endSessions?: { keepSession?: string }): Promise<S.Account | undefined> {
+  updateAccount(
+    id: string,
+    change: S.AccountChange,
+    endSessions?: { keepSession?: string; forgetDevices?: boolean },
+  ): Promise<S.Account | undefined> {
     return this.accounts.update(id, change, endSessions);
+  }
+
+  spendCode(accountId: string, code: S.SpentCode): Promise<boolean> {
+    return this.accounts.spendCode(accountId, code);
   }
 
   removeAccount(id: string): Promise<boolean> {
@@ -146,6 +154,18 @@ export class PgStore implements S.Store {
 
   deleteSession(tokenHash: string): Promise<void> {
     return this.accounts.deleteSession(tokenHash);
+  }
+
+  touchSession(tokenHash: string, at: number): Promise<void> {
+    return this.accounts.touchSession(tokenHash, at);
+  }
+
+  putChallenge(key: string, value: string, expiresAt: number): Promise<void> {
+    return this.accounts.putChallenge(key, value, expiresAt);
+  }
+
+  takeChallenge(key: string): Promise<string | undefined> {
+    return this.accounts.takeChallenge(key);
   }
 
   addTrustedDevice(tokenHash: string, device: S.Session): Promise<void> {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { Account, AccountChange, Session } from '../Store';
+import type { Account, AccountChange, SecondFactors, Session, SpentCode } from '../Store';
 import type { Clock } from '../../clock';
-import { UsernameTakenError } from '../storeErrors';
+import { LastOwnerError, UsernameTakenError } from '../storeErrors';
 
 interface AccountRow {
   id: string;
@@ -9,6 +9,7 @@ interface AccountRow {
   role: Account['role'];
   password_hash: string;
   must_change_password: boolean;
+  mfa: SecondFactors;
   created_at: Date;
 }
 
@@ -18,6 +19,7 @@ const toAccount = (row: AccountRow): Account => ({
   role: row.role,
   passwordHash: row.password_hash,
   ...(row.must_change_password && { mustChangePassword: true }),
+  ...(Object.keys(row.mfa).length > 0 && { mfa: row.mfa }),
   createdAt: row.created_at.toISOString(),
 });
 
@@ -51,43 +53,91 @@ export class PgAccounts {
 
   async add(account: Account): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING`,
-      [account.id, account.username, account.role, account.passwordHash, account.mustChangePassword ?? false, account.createdAt],
+      [
+        account.id,
+        account.username,
+        account.role,
+        account.passwordHash,
+        account.mustChangePassword ?? false,
+        account.mfa ?? {},
+        account.createdAt,
+      ],
     );
     return rowCount === 1;
   }
 
-  async update(id: string, change: AccountChange, endSessions?: { keepSession?: string }): Promise<Account | undefined> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+  async update(
+    id: string,
+    change: AccountChange,
+    endSessions?: { keepSession?: string; forgetDevices?: boolean },
+  ): Promise<Account | undefined> {
+    return this.inTransaction(async (client) => {
+      if (change.role === 'staff') await keepAnOwner(client, id);
       const { rows } = await client.query<AccountRow>(
         `UPDATE accounts SET username = coalesce($2, username), role = coalesce($3, role), password_hash = coalesce($4, password_hash),
-           must_change_password = coalesce($5, must_change_password)
+           must_change_password = coalesce($5, must_change_password), mfa = coalesce($6, mfa)
          WHERE id = $1 RETURNING *`,
-        [id, change.username ?? null, change.role ?? null, change.passwordHash ?? null, change.mustChangePassword ?? null],
+        [
+          id,
+          change.username ?? null,
+          change.role ?? null,
+          change.passwordHash ?? null,
+          change.mustChangePassword ?? null,
+          change.mfa ?? null,
+        ],
       );
       if (rows[0] && endSessions) {
         await client.query('DELETE FROM sessions WHERE account_id = $1 AND token_hash IS DISTINCT FROM $2', [
           id,
           endSessions.keepSession ?? null,
         ]);
+        if (endSessions.forgetDevices) await client.query('DELETE FROM trusted_devices WHERE account_id = $1', [id]);
       }
-      await client.query('COMMIT');
       return rows[0] && toAccount(rows[0]);
+    }, change.username);
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.inTransaction(async (client) => {
+      await keepAnOwner(client, id);
+      const { rowCount } = await client.query('DELETE FROM accounts WHERE id = $1', [id]);
+      return rowCount === 1;
+    });
+  }
+
+  /** One statement, so two sign-ins spending the same code cannot both succeed. */
+  async spendCode(accountId: string, code: SpentCode): Promise<boolean> {
+    const { rowCount } =
+      'recoveryCode' in code
+        ? await this.pool.query(
+            `UPDATE accounts SET mfa = jsonb_set(mfa, '{recoveryCodes}', (mfa->'recoveryCodes') - $2::text)
+             WHERE id = $1 AND mfa->'recoveryCodes' ? $2`,
+            [accountId, code.recoveryCode],
+          )
+        : await this.pool.query(
+            `UPDATE accounts SET mfa = jsonb_set(mfa, '{totpLastStep}', to_jsonb($2::bigint))
+             WHERE id = $1 AND mfa <> '{}' AND coalesce((mfa->>'totpLastStep')::bigint, -1) < $2`,
+            [accountId, code.totpStep],
+          );
+    return rowCount === 1;
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>, username?: string): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new UsernameTakenError(change.username ?? '');
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new UsernameTakenError(username ?? '');
       throw error;
     } finally {
       client.release();
     }
-  }
-
-  async remove(id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('DELETE FROM accounts WHERE id = $1', [id]);
-    return rowCount === 1;
   }
 
   async createSession(tokenHash: string, session: Session): Promise<void> {
@@ -100,15 +150,42 @@ export class PgAccounts {
   }
 
   async getSession(tokenHash: string): Promise<Session | undefined> {
-    const { rows } = await this.pool.query<{ account_id: string; expires_at: Date }>(
-      'SELECT account_id, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2',
+    const { rows } = await this.pool.query<{ account_id: string; expires_at: Date; last_seen_at: Date | null }>(
+      'SELECT account_id, expires_at, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > $2',
       [tokenHash, this.now()],
     );
-    return rows[0] && { accountId: rows[0].account_id, expiresAt: rows[0].expires_at.getTime() };
+    const row = rows[0];
+    return (
+      row && {
+        accountId: row.account_id,
+        expiresAt: row.expires_at.getTime(),
+        ...(row.last_seen_at && { lastSeenAt: row.last_seen_at.getTime() }),
+      }
+    );
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  }
+
+  async touchSession(tokenHash: string, at: number): Promise<void> {
+    await this.pool.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, new Date(at)]);
+  }
+
+  async putChallenge(key: string, value: string, expiresAt: number): Promise<void> {
+    await this.pool.query('DELETE FROM challenges WHERE expires_at <= $1', [this.now()]);
+    await this.pool.query(
+      'INSERT INTO challenges (key, value, expires_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET value = $2, expires_at = $3',
+      [key, value, new Date(expiresAt)],
+    );
+  }
+
+  async takeChallenge(key: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ value: string; expires_at: Date }>(
+      'DELETE FROM challenges WHERE key = $1 RETURNING value, expires_at',
+      [key],
+    );
+    return rows[0] && rows[0].expires_at.getTime() > this.clock.now() ? rows[0].value : undefined;
   }
 
   async addTrustedDevice(tokenHash: string, device: Session): Promise<void> {
@@ -127,4 +204,13 @@ export class PgAccounts {
     );
     return rowCount === 1;
   }
+}
+
+/**
+ * Locks every owner row (FOR UPDATE) before counting, so a second demotion or removal waits
+ * for this transaction and then sees its result: the firm always keeps one owner.
+ */
+async function keepAnOwner(client: pg.PoolClient, id: string): Promise<void> {
+  const { rows } = await client.query<{ id: string }>("SELECT id FROM accounts WHERE role = 'owner' ORDER BY id FOR UPDATE");
+  if (rows.length === 1 && rows[0]!.id === id) throw new LastOwnerError();
 }

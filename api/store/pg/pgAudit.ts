@@ -4,9 +4,10 @@ import { BadCursorError } from '../storeErrors';
 import type { NewAuditEntry } from '../Store';
 
 export async function addAudit(pool: pg.Pool, entry: NewAuditEntry, at: Date): Promise<void> {
-  await pool.query('INSERT INTO audit (at, account, action, enquiry_id, detail) VALUES ($1, $2, $3, $4, $5)', [
+  await pool.query('INSERT INTO audit (at, account, account_id, action, enquiry_id, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
     at,
     entry.account,
+    entry.accountId ?? null,
     entry.action,
     entry.enquiryId ?? null,
     entry.detail ?? null,
@@ -21,6 +22,7 @@ export async function listAudit(pool: pg.Pool, { limit, cursor }: { limit: numbe
       id: string;
       at: Date;
       account: string | null;
+      account_id: string | null;
       action: AuditEntry['action'];
       enquiry_id: string | null;
       detail: string | null;
@@ -31,6 +33,7 @@ export async function listAudit(pool: pg.Pool, { limit, cursor }: { limit: numbe
     id: row.id,
     at: row.at.toISOString(),
     account: row.account,
+    ...(row.account_id !== null && { accountId: row.account_id }),
     action: row.action,
     ...(row.enquiry_id !== null && { enquiryId: row.enquiry_id }),
     ...(row.detail !== null && { detail: row.detail }),

@@ -191,6 +191,20 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX audit_at ON audit (at);
     `,
   },
+  {
+    version: 6,
+    sql: `
+      -- Second factors, the idle limit, passkey challenges, and who did what by permanent id.
+      ALTER TABLE accounts ADD COLUMN mfa jsonb NOT NULL DEFAULT '{}';
+      ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz;
+      ALTER TABLE audit ADD COLUMN account_id text;
+      CREATE TABLE challenges (
+        key text PRIMARY KEY,
+        value text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Any fixed number shared by every instance: the advisory lock that serialises start-ups. */

@@ -41,7 +41,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
     setDraft({ username: '', password: '', role: 'staff' });
     setNotice({
       tone: 'success',
-      text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person.`,
+      text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person: they choose their own when they first sign in.`,
     });
     reload();
   }

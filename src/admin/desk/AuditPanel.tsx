@@ -24,6 +24,11 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   erasure: 'Erased a person’s data',
   retention: 'Retention sweep',
   'privacy-request': 'Updated a privacy request',
+  'second-factor-add': 'Added a second factor',
+  'second-factor-remove': 'Removed a second factor',
+  'second-factor-reset': 'Removed another account’s second factors',
+  read: 'Read enquiries',
+  'read-refused': 'Refused: too many enquiries read',
 };
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };

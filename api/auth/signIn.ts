@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { ADMIN_NAME_COOKIE, deviceCookieName, sessionCookieName } from '../../src/shared/cookies';
+import type { ServerContext } from '../context';
+import type { Account } from '../store/Store';
+import { hasSecondFactor } from './secondFactor';
+import { hashToken, newSessionToken, SESSION_MS } from './sessionTokens';
+
+/** A browser stays trusted for its account for this long after its last sign-in. */
+const DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * What every way of signing in (password and code, passkey, a password change) does once
+ * the account has proved itself: a new session cookie, the readable name, a trusted-device
+ * cookie if this browser has none for the account, an audit entry; and what the browser is told.
+ */
+export function signIn({ store, config, clock }: Pick<ServerContext, 'store' | 'config' | 'clock'>) {
+  const cookies = { session: sessionCookieName(config.secureCookies), device: deviceCookieName(config.secureCookies) };
+  const base = { path: '/', sameSite: 'Strict', secure: config.secureCookies } as const;
+
+  async function start(c: Context, account: Account, how?: string) {
+    const token = newSessionToken();
+    const now = clock.now();
+    await store.createSession(hashToken(token), { accountId: account.id, expiresAt: now + SESSION_MS, lastSeenAt: now });
+    setCookie(c, cookies.session, token, { ...base, httpOnly: true, maxAge: SESSION_MS / 1000 });
+    setCookie(c, ADMIN_NAME_COOKIE, account.username, { ...base, maxAge: SESSION_MS / 1000 });
+    // This browser may now sign in to this account even while others are locked out of it.
+    const device = getCookie(c, cookies.device);
+    if (!(device && device.length <= 100 && (await store.isTrustedDevice(hashToken(device), account.id)))) {
+      const deviceToken = newSessionToken();
+      await store.addTrustedDevice(hashToken(deviceToken), { accountId: account.id, expiresAt: now + DEVICE_MS });
+      setCookie(c, cookies.device, deviceToken, { ...base, httpOnly: true, maxAge: DEVICE_MS / 1000 });
+    }
+    if (how !== undefined)
+      await store.addAudit({ account: account.username, accountId: account.id, action: 'sign-in', ...(how && { detail: how }) });
+  }
+
+  /** What GET /admin/session and a sign-in answer: who, and what they must do first. */
+  const view = (account: Account) => ({
+    username: account.username,
+    role: account.role,
+    mustChangePassword: account.mustChangePassword === true,
+    mustEnrol: config.mfa === 'required' && !hasSecondFactor(account),
+  });
+
+  return { start, view, cookies, base };
+}

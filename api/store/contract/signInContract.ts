@@ -1,0 +1,100 @@
+import { expect, test } from 'vitest';
+import type { FreshStore } from '../storeContract';
+import { LastOwnerError } from '../storeErrors';
+import { account } from './fixtures';
+
+const HOUR = 3_600_000;
+
+/** What sign-in relies on beyond a password: one owner always, codes spent once, idle sessions, challenges. */
+export function signInContract(fresh: FreshStore) {
+  test('the last owner can be neither made staff nor removed, and ten rounds of two owners demoting each other at once leave one', async () => {
+    const { store } = await fresh();
+    await store.addAccount(account('asha', 'owner'));
+    await store.addAccount(account('priya'));
+    await expect(store.updateAccount('id-asha', { role: 'staff' })).rejects.toThrow(LastOwnerError);
+    await expect(store.removeAccount('id-asha')).rejects.toThrow(LastOwnerError);
+    expect(await store.removeAccount('id-priya')).toBe(true);
+    for (let round = 0; round < 10; round++) {
+      await store.addAccount(account(`ravi${round}`, 'owner'));
+      const [one, two] = (await store.listAccounts()).filter((entry) => entry.role === 'owner');
+      const results = await Promise.allSettled(
+        round % 2 === 0
+          ? [store.updateAccount(one!.id, { role: 'staff' }), store.updateAccount(two!.id, { role: 'staff' })]
+          : [store.removeAccount(one!.id), store.removeAccount(two!.id)],
+      );
+      const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toBeInstanceOf(LastOwnerError);
+      expect((await store.listAccounts()).filter((entry) => entry.role === 'owner')).toHaveLength(1);
+    }
+  });
+
+  test('second factors are stored whole, and each recovery code and authenticator step is spent once', async () => {
+    const { store } = await fresh();
+    await store.addAccount(account('asha', 'owner'));
+    expect(await store.spendCode('id-asha', { totpStep: 5 })).toBe(false);
+    const mfa = {
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+      recoveryCodes: ['hash-1', 'hash-2'],
+      passkeys: [
+        { id: 'cred', publicKey: 'key', counter: 0, transports: ['internal'], name: 'Laptop', createdAt: '2026-11-24T00:00:00.000Z' },
+      ],
+    };
+    expect((await store.updateAccount('id-asha', { mfa }))?.mfa).toEqual(mfa);
+    expect((await store.getAccount('id-asha'))?.mfa).toEqual(mfa);
+    const twice = await Promise.all([
+      store.spendCode('id-asha', { recoveryCode: 'hash-1' }),
+      store.spendCode('id-asha', { recoveryCode: 'hash-1' }),
+    ]);
+    expect(twice.sort()).toEqual([false, true]);
+    expect(await store.spendCode('id-asha', { recoveryCode: 'unknown' })).toBe(false);
+    expect(await store.spendCode('id-asha', { totpStep: 100 })).toBe(true);
+    expect(await store.spendCode('id-asha', { totpStep: 100 })).toBe(false);
+    expect(await store.spendCode('id-asha', { totpStep: 99 })).toBe(false);
+    expect(await store.spendCode('id-asha', { totpStep: 101 })).toBe(true);
+    expect((await store.getAccount('id-asha'))?.mfa).toEqual({ ...mfa, recoveryCodes: ['hash-2'], totpLastStep: 101 });
+    expect((await store.updateAccount('id-asha', { mfa: {} }))?.mfa).toBeUndefined();
+  });
+
+  test('a password change can forget trusted devices with the other sessions, in the same write', async () => {
+    const { store, clock } = await fresh();
+    await store.addAccount(account('asha', 'owner'));
+    await store.addAccount(account('priya'));
+    const inAnHour = clock.now() + HOUR;
+    await store.addTrustedDevice('laptop', { accountId: 'id-asha', expiresAt: inAnHour });
+    await store.addTrustedDevice('colleague', { accountId: 'id-priya', expiresAt: inAnHour });
+    await store.updateAccount('id-asha', { passwordHash: 'scrypt$x' }, {});
+    expect(await store.isTrustedDevice('laptop', 'id-asha')).toBe(true);
+    await store.updateAccount('id-asha', { passwordHash: 'scrypt$y' }, { forgetDevices: true });
+    expect(await store.isTrustedDevice('laptop', 'id-asha')).toBe(false);
+    expect(await store.isTrustedDevice('colleague', 'id-priya')).toBe(true);
+  });
+
+  test('a session records when it was last used', async () => {
+    const { store, clock } = await fresh();
+    await store.addAccount(account('asha', 'owner'));
+    await store.createSession('s', { accountId: 'id-asha', expiresAt: clock.now() + HOUR });
+    expect(await store.getSession('s')).not.toHaveProperty('lastSeenAt');
+    await clock.advance(60_000);
+    await store.touchSession('s', clock.now());
+    expect((await store.getSession('s'))?.lastSeenAt).toBe(clock.now());
+    await store.touchSession('missing', clock.now());
+    expect(await store.getSession('missing')).toBeUndefined();
+  });
+
+  test('a challenge is taken once, and not after it expires', async () => {
+    const { store, clock } = await fresh();
+    await store.putChallenge('login:a', 'challenge-a', clock.now() + 60_000);
+    await store.putChallenge('login:b', 'challenge-b', clock.now() + 60_000);
+    expect(await store.takeChallenge('login:a')).toBe('challenge-a');
+    expect(await store.takeChallenge('login:a')).toBeUndefined();
+    await clock.advance(60_000);
+    expect(await store.takeChallenge('login:b')).toBeUndefined();
+  });
+
+  test('the audit log keeps the permanent account id beside the name', async () => {
+    const { store } = await fresh();
+    await store.addAudit({ account: 'asha', accountId: 'id-asha', action: 'note', enquiryId: 'e1' });
+    expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ account: 'asha', accountId: 'id-asha' });
+  });
+}
