@@ -9,6 +9,7 @@ import { clientIp } from './middleware/clientIp';
 import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
 import { privateAnswers } from './middleware/privateAnswers';
+import { refuseNulInUrl } from './middleware/refuseNul';
 import { accountRoutes } from './routes/accountRoutes';
 import { auditRoutes } from './routes/auditRoutes';
 import { deskRoutes } from './routes/deskRoutes';
@@ -49,6 +50,7 @@ export function createApiApp({
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
+  app.use(refuseNulInUrl);
   app.use(compress());
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);

@@ -11,6 +11,7 @@ import { systemClock } from './clock';
 import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { configuredChannels } from './notify/channels';
+import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
 import { readConfig } from './config';
 import { startRetention } from './retention';
@@ -46,6 +47,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+for (const warning of channelWarnings(config.notify)) log({ level: 'warn', msg: warning });
+if (config.mfa === 'optional')
+  log({ level: 'warn', msg: 'ADMIN_MFA=optional: accounts may sign in with a password alone. Use it for development and tests only.' });
 
 const outbox = startOutbox({
   store,

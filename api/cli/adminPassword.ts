@@ -9,11 +9,13 @@ import { passwordProblem } from '../auth/passwordRules';
 import { randomUUID } from 'node:crypto';
 
 /**
- * `npm run admin:password [-- --username NAME]`: sets a new password for an account from
- * the command line, for a firm that has lost it, on whichever store the server uses
- * (DATABASE_URL, or the files in DATA_DIR; stop a file-store server first). Without
- * --username it is the only owner's. It asks for the password twice without echoing it
- * (or reads two lines from a pipe), stores only the hash and ends that account's sessions.
+ * `npm run admin:password [-- --username NAME] [--remove-second-factor]`: sets a new password
+ * for an account from the command line, for a firm that has lost it, on whichever store the
+ * server uses (DATABASE_URL, or the files in DATA_DIR; stop a file-store server first).
+ * Without --username it is the only owner's. It asks for the password twice without echoing
+ * it (or reads two lines from a pipe), stores only the hash and ends that account's sessions
+ * and trusted devices; --remove-second-factor also removes its authenticator app, passkeys
+ * and recovery codes (a lost phone), so it sets up a new one at the next sign-in.
  */
 async function askTwice(): Promise<[string, string]> {
   const interactive = process.stdin.isTTY;
@@ -45,6 +47,7 @@ async function main() {
   if (nameFlag > 0 && (!named || named.length < MIN_USERNAME_LENGTH)) {
     throw new Error(`--username needs a name of at least ${MIN_USERNAME_LENGTH} characters.`);
   }
+  const removeFactors = process.argv.includes('--remove-second-factor');
   const config = readConfig();
   const store = await openStore(config);
   try {
@@ -63,10 +66,19 @@ async function main() {
     if (problem) throw new Error(`${problem} Nothing was changed.`);
     const passwordHash = await hashPassword(password);
     if (account) {
-      // One write (or transaction): the new password, and the end of every session of that account.
-      await store.updateAccount(account.id, { passwordHash, mustChangePassword: false }, {});
-      await store.addAudit({ account: account.username, action: 'password-change', detail: 'from the command line' });
-      console.log(`The password of "${account.username}" has been changed, and its sessions have ended.`);
+      // One write (or transaction): the new password, and the end of every session and trusted device of that account.
+      await store.updateAccount(
+        account.id,
+        { passwordHash, mustChangePassword: false, ...(removeFactors && { mfa: {} }) },
+        { forgetDevices: true },
+      );
+      const who = { account: account.username, accountId: account.id };
+      await store.addAudit({ ...who, action: 'password-change', detail: 'from the command line' });
+      if (removeFactors)
+        await store.addAudit({ ...who, action: 'second-factor-reset', detail: `${account.username}, from the command line` });
+      console.log(
+        `The password of "${account.username}" has been changed${removeFactors ? ' and its second factors removed' : ''}, and its sessions have ended.`,
+      );
     } else {
       const username = named ?? 'admin';
       await store.addAccount({ id: randomUUID(), username, role: 'owner', passwordHash, createdAt: new Date().toISOString() });

@@ -1,6 +1,7 @@
 import { isJsonContentType } from '../http/jsonContentType';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
+import { NUL_MESSAGE, nulField } from './refuseNul';
 
 export type JsonBodyEnv = { Variables: { body: unknown } };
 
@@ -13,7 +14,7 @@ export const limitBody = bodyLimit({
   onError: (c) => c.json({ message: `The request is too large; send at most ${MAX_BODY_BYTES / 1024} KB.` }, 413),
 });
 
-/** 415 unless the body is declared JSON, 400 unless it is valid UTF-8 JSON; the parsed body goes in c.var.body. */
+/** 415 unless the body is declared JSON, 400 unless it is valid UTF-8 JSON without a NUL character; the parsed body goes in c.var.body. */
 export const parseJsonBody = createMiddleware<JsonBodyEnv>(async (c, next) => {
   if (!isJsonContentType(c.req.header('content-type'))) {
     return c.json({ message: 'Send the form as JSON, with Content-Type: application/json.' }, 415);
@@ -24,6 +25,9 @@ export const parseJsonBody = createMiddleware<JsonBodyEnv>(async (c, next) => {
   } catch {
     return c.json({ message: 'The request body is not valid JSON.', errors: {} }, 400);
   }
+  const field = nulField(body);
+  if (field !== undefined)
+    return c.json({ message: NUL_MESSAGE, errors: field ? { [field]: 'Remove the NUL character (U+0000)' } : {} }, 400);
   c.set('body', body);
   await next();
 });

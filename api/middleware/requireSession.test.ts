@@ -36,5 +36,10 @@ test('an account still on a generated password may only change it', async () => 
   const refused = await call('GET', '/admin/api/enquiries', { cookie });
   expect(refused.status).toBe(403);
   expect(refused.json).toMatchObject({ mustChangePassword: true });
-  expect((await call('GET', '/admin/session', { cookie })).json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: true });
+  expect((await call('GET', '/admin/session', { cookie })).json).toEqual({
+    username: 'owner',
+    role: 'owner',
+    mustChangePassword: true,
+    mustEnrol: false,
+  });
 });

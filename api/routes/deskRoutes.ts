@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
+import { readBudget } from '../auth/readBudget';
 import { checkBody } from '../forms/formChecks';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
@@ -51,20 +52,25 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const validId = (id: string) => id.length > 0 && id.length <= 100;
+  const reserveReads = readBudget(store);
 
   app.get(ADMIN_API.enquiries, ...signedIn, async (c) => {
     const params = new URL(c.req.url).searchParams;
     const filters = readFilters(params, workflow(), today());
     const page = readPage(params);
     if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
+    const allowed = await reserveReads(c, page.limit);
+    if (!allowed.ok) return allowed.response;
     try {
       const found = await store.listEnquiries({
         ...filters.query,
-        limit: page.limit,
+        limit: allowed.limit,
         ...(page.cursor !== undefined && { cursor: page.cursor }),
       });
+      await allowed.done(params.has('q') || params.has('phone') ? 'enquiry search' : 'enquiry list', found.items.length);
       return c.json({ items: found.items.map(deskShape), nextCursor: found.nextCursor, total: found.total });
     } catch (error) {
+      await allowed.done('enquiry list', 0);
       if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
       throw error;
     }
@@ -96,7 +102,10 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
 
   app.get(ADMIN_API.enquiry, ...signedIn, async (c) => {
     const id = c.req.param('id');
+    const allowed = await reserveReads(c, 1);
+    if (!allowed.ok) return allowed.response;
     const found = validId(id) ? await store.getEnquiry(id) : undefined;
+    await allowed.done('enquiry', found ? 1 : 0);
     return found ? c.json(deskDetailShape(found)) : c.json({ message: NOT_FOUND }, 404);
   });
 

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
+import { readBudget } from '../auth/readBudget';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
@@ -16,14 +17,26 @@ export function legacyAdminRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const signedIn = [...accountReady(store, config, clock)] as const;
 
+  const reserveReads = readBudget(store);
+
+  /** The newest enquiries of one form, as many as the reader's hourly allowance still covers. */
+  async function newest(c: Context<Env>, form: 'about' | 'contact') {
+    const allowed = await reserveReads(c, LEGACY_LIST_LIMIT);
+    if (!allowed.ok) return allowed;
+    const { items } = await store.listEnquiries({ form, limit: allowed.limit });
+    await allowed.done(`original ${form} list`, items.length);
+    return { ok: true as const, items: items.map(legacyShape) };
+  }
+
   app.get(ADMIN_API.listAbout, ...signedIn, async (c) => {
-    const { items } = await store.listEnquiries({ form: 'about', limit: LEGACY_LIST_LIMIT });
-    return c.json({ Data: items.map(legacyShape) });
+    const found = await newest(c, 'about');
+    return found.ok ? c.json({ Data: found.items }) : found.response;
   });
 
   app.get(ADMIN_API.listContact, ...signedIn, async (c) => {
-    const { items } = await store.listEnquiries({ form: 'contact', limit: LEGACY_LIST_LIMIT });
-    return c.json({ message: items.length ? 'CONTACT US DATA FOUND' : 'NO CONTACT US DATA FOUND', Data: items.map(legacyShape) });
+    const found = await newest(c, 'contact');
+    if (!found.ok) return found.response;
+    return c.json({ message: found.items.length ? 'CONTACT US DATA FOUND' : 'NO CONTACT US DATA FOUND', Data: found.items });
   });
 
   for (const [path, form, field, success] of [

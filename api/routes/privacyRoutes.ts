@@ -47,13 +47,18 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     };
     if (!page.ok || Object.keys(errors).length) return invalid(c, errors);
     try {
-      return c.json(
-        await store.listPrivacyRequests({
-          ...(status && { status: status as PrivacyRequestStatus }),
-          limit: page.limit,
-          ...(page.cursor !== undefined && { cursor: page.cursor }),
-        }),
-      );
+      const found = await store.listPrivacyRequests({
+        ...(status && { status: status as PrivacyRequestStatus }),
+        limit: page.limit,
+        ...(page.cursor !== undefined && { cursor: page.cursor }),
+      });
+      const count = found.items.length;
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'read',
+        detail: `privacy request list: ${count} ${count === 1 ? 'record' : 'records'}`,
+      });
+      return c.json(found);
     } catch (error) {
       if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
       throw error;

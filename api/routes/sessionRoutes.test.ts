@@ -14,7 +14,7 @@ test('a login sets the session, the readable name and a trusted-device cookie, a
   const { call, account, store } = await apiApp();
   const password = await account('owner');
   const answer = await call('POST', '/admin/login', { body: { username: 'OWNER', password } });
-  expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false });
+  expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false });
   const cookies = answer.headers.getSetCookie();
   expect(cookies.map((line) => line.split('=')[0])).toEqual(['session', 'adminUsername', 'device']);
   const cookie = cookies[0]!.split(';')[0]!;
@@ -56,7 +56,26 @@ test('a reset keeps the session that made it and ends the account’s others', a
     cookie: here,
     body: { username: 'owner', currentPassword: password, newPassword: 'a better passphrase', confirmPassword: 'a better passphrase' },
   });
-  expect(reset.json).toEqual({ message: 'Your password has been changed. Log in with the new password.' });
-  expect((await call('GET', '/admin/session', { cookie: here })).status).toBe(200);
+  expect(reset.json).toEqual({
+    message: 'Your password has been changed. Every other session and remembered device of this account has been signed out.',
+    signedIn: true,
+  });
+  // The browser that made the change gets a new session; the one it had ends with the others.
+  const renewed = reset.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('session='))!
+    .split(';')[0]!;
+  expect(renewed).not.toBe(here);
+  expect((await call('GET', '/admin/session', { cookie: renewed })).status).toBe(200);
+  expect((await call('GET', '/admin/session', { cookie: here })).status).toBe(401);
   expect((await call('GET', '/admin/session', { cookie: elsewhere })).status).toBe(401);
+  const signedOut = await call('POST', '/admin/reset-password', {
+    body: {
+      username: 'owner',
+      currentPassword: 'a better passphrase',
+      newPassword: 'the best passphrase',
+      confirmPassword: 'the best passphrase',
+    },
+  });
+  expect(signedOut.json).toEqual({ message: 'Your password has been changed. Log in with the new password.', signedIn: false });
 });

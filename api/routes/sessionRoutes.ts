@@ -107,7 +107,7 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
     await store.addAudit({ ...auditedBy({ accountId: account.id, username: account.username }), action: 'password-change' });
     if (signedInHere) await session.start(c, { ...account, mustChangePassword: false });
     else deleteCookie(c, cookies.device, base);
-    return c.json({ message: ADMIN_MESSAGES.passwordChanged, signedIn: signedInHere });
+    return c.json({ message: signedInHere ? ADMIN_MESSAGES.passwordChangedHere : ADMIN_MESSAGES.passwordChanged, signedIn: signedInHere });
   });
 
   app.post(ADMIN_API.resetUsername, ...post, async (c) => {

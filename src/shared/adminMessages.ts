@@ -11,6 +11,7 @@ export const ADMIN_MESSAGES = {
   usernameTooShort: 'Username must be at least 3 characters.',
   passwordTooCommon: 'That password is one of the most common ones, so it is easy to guess. Please choose another.',
   passwordChanged: 'Your password has been changed. Log in with the new password.',
+  passwordChangedHere: 'Your password has been changed. Every other session and remembered device of this account has been signed out.',
   usernameChanged: 'Your username has been changed. Log in with the new username.',
   usernameTaken: 'That username is already taken. Please choose another.',
   loggedOut: 'You have logged out.',
@@ -39,6 +40,8 @@ export const ADMIN_MESSAGES = {
   passkeySignInFailed: 'That passkey was not accepted. Sign in with your password, or try the passkey again.',
   factorsReset: (username: string) =>
     `The second factors of ${username} have been removed and its sessions ended. At the next sign-in it will be asked to set up a new one.`,
+  tooManyReads: (limit: number, minutes: number) =>
+    `You have opened more than ${limit} enquiries in the last hour, the most a staff account may. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask an owner if you need more.`,
   usernameCharacters: 'Username may use letters, digits, dots, dashes and underscores only.',
   ownersOnly: (what: string) => `Only an owner can ${what}. Ask an owner of this account if it needs doing.`,
   lastOwner: 'This is the only owner account, so it cannot be removed or made staff. Make another account an owner first.',

@@ -61,7 +61,7 @@ describe('login and sessions', () => {
   test('a good login answers the account and sets an HttpOnly SameSite=Strict session, a readable name and a trusted-device cookie', async () => {
     const { answer, setCookies } = await admin.logIn(OWNER.username, OWNER.password);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false });
+    expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false });
     expect(setCookies.find((line) => line.startsWith('session='))).toMatch(
       /^session=[\w-]{43}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Strict$/,
     );
@@ -85,7 +85,7 @@ describe('login and sessions', () => {
 
   test('GET /admin/session answers the account with a session and 401 without; logout ends it on the server', async () => {
     const { cookie } = await admin.logIn(OWNER.username, OWNER.password);
-    expect((await admin.get('/admin/session', cookie)).json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false });
+    expect((await admin.get('/admin/session', cookie)).json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false });
     expect((await admin.get('/admin/session')).status).toBe(401);
     expect((await admin.post('/admin/logout', {}, cookie)).status).toBe(200);
     expect((await admin.get('/admin/session', cookie)).status).toBe(401);

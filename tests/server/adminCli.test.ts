@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { newTotpSecret } from '../../api/auth/totpCodes';
+import { FileStore } from '../../api/store/file/FileStore';
 import { adminClient } from '../helpers/adminClient';
 import { runAdminPassword } from '../helpers/cli';
 import { removeDir, startServer } from '../helpers/server';
@@ -29,6 +31,18 @@ describe('npm run admin:password', () => {
     expect((await again.logIn('owner', 'forgotten-one')).answer.status).toBe(401);
     expect((await again.logIn('owner', 'a-new-secret')).answer.status).toBe(200);
     await restarted.stop();
+
+    // A lost phone: the owner's authenticator app goes with the flag, so the next sign-in needs the password only.
+    const store = await FileStore.open(own.dataDir);
+    const owner = (await store.findAccount('owner'))!;
+    await store.updateAccount(owner.id, { mfa: { totpSecret: newTotpSecret(), recoveryCodes: ['x'] } });
+    await store.close();
+    const removed = await runAdminPassword({ DATA_DIR: own.dataDir }, 'lost-my-phone\nlost-my-phone\n', ['--remove-second-factor']);
+    expect(removed.output).toContain('The password of "owner" has been changed and its second factors removed');
+    const reopened = await FileStore.open(own.dataDir);
+    expect((await reopened.findAccount('owner'))!.mfa).toBeUndefined();
+    expect((await reopened.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'second-factor-reset', accountId: owner.id });
+    await reopened.close();
     removeDir(own.dataDir);
   }, 120_000);
 });

@@ -87,10 +87,15 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
 }
 
+/** The largest bigint: a sequence number past it would make PostgreSQL fail rather than find nothing. */
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+/** Microseconds since 1970 at the end of year 9999: a cursor past it was never given out. */
+const MAX_MICROS = 253_402_300_800_000_000n;
+
 /** A cursor names the last row of a page: its time in microseconds and its sequence number. */
 function parseCursor(cursor: string): [string, string] {
   const match = /^(\d{1,20})\.(\d{1,19})$/.exec(cursor);
-  if (!match) throw new BadCursorError();
+  if (!match || BigInt(match[1]!) > MAX_MICROS || BigInt(match[2]!) > MAX_BIGINT) throw new BadCursorError();
   return [match[1]!, match[2]!];
 }
 

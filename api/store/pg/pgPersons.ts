@@ -20,23 +20,37 @@ export async function findPerson(pool: pg.Pool, who: PersonKey): Promise<PersonD
 }
 
 /**
+ * The indexes whose keys are a person's phone number or e-mail address. A deleted row's key
+ * stays in an index page until the page is rebuilt, whatever VACUUM does, so an erasure
+ * rebuilds them.
+ */
+const PERSONAL_INDEXES = ['enquiries_by_phone', 'enquiries_by_email', 'privacy_requests_by_phone'];
+
+/**
  * Deletes enquiries and requests in one transaction. The enquiries' history and pending
- * notifications go with them (their foreign keys cascade), so no table keeps a trace.
+ * notifications go with them (their foreign keys cascade), so no table keeps a trace. Then
+ * the indexes that held their phone and e-mail are rebuilt, CONCURRENTLY so that enquiries
+ * keep arriving meanwhile (it cannot run inside the transaction).
  */
 async function eraseWhere(pool: pg.Pool, enquiry: string, request: string, value: unknown): Promise<ErasedCount> {
   const client = await pool.connect();
+  let erased: ErasedCount;
   try {
     await client.query('BEGIN');
     const enquiries = await client.query(`DELETE FROM enquiries e WHERE ${enquiry}`, [value]);
     const requests = await client.query(`DELETE FROM privacy_requests WHERE ${request}`, [value]);
     await client.query('COMMIT');
-    return { enquiries: enquiries.rowCount ?? 0, requests: requests.rowCount ?? 0 };
+    erased = { enquiries: enquiries.rowCount ?? 0, requests: requests.rowCount ?? 0 };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+  if (erased.enquiries + erased.requests > 0) {
+    for (const index of PERSONAL_INDEXES) await pool.query(`REINDEX INDEX CONCURRENTLY ${index}`);
+  }
+  return erased;
 }
 
 export function erasePerson(pool: pg.Pool, who: PersonKey): Promise<ErasedCount> {
