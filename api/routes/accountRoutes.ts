@@ -7,6 +7,7 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { AccountView, Role } from '../../src/shared/desk';
 import { checkBody } from '../forms/formChecks';
 import { hashPassword } from '../auth/passwordHash';
+import { hasSecondFactor } from '../auth/secondFactor';
 import { passwordProblem } from '../auth/passwordRules';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
@@ -16,7 +17,12 @@ import { LastOwnerError } from '../store/storeErrors';
 
 type Env = JsonBodyEnv & SessionEnv;
 
-const view = ({ username, role, createdAt }: Account): AccountView => ({ username, role, createdAt });
+const view = (account: Account): AccountView => ({
+  username: account.username,
+  role: account.role,
+  createdAt: account.createdAt,
+  secondFactor: hasSecondFactor(account),
+});
 const NO_ACCOUNT = 'No account has that username.';
 
 /** Staff accounts, managed by owners: list, add, change role, remove. The last owner can be neither removed nor made staff. */

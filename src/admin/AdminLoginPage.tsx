@@ -46,6 +46,14 @@ const MODES: Record<Mode, { title: string; submit: string; fields: Field[] }> = 
   },
 };
 
+/** The sign-in's second step: six digits from the authenticator app, or a recovery code. */
+const CODE_FIELD: Field = {
+  name: 'code',
+  label: 'Code from your authenticator app, or a recovery code',
+  type: 'text',
+  autoComplete: 'one-time-code',
+};
+
 function modeFrom(value: string | null): Mode {
   return value === 'reset-password' || value === 'reset-username' ? value : 'login';
 }
@@ -68,10 +76,37 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
   );
   const [message, setMessage] = useState<Message | undefined>(notice);
   const [busy, setBusy] = useState(false);
+  // The second step of a sign-in: the password was right, and the account has a second factor.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const shown = codeStep ? [CODE_FIELD] : fields;
+
+  async function signInWithPasskey() {
+    setBusy(true);
+    const options = await adminApi.passkeySignInOptions();
+    if (!options.ok) {
+      setBusy(false);
+      return setMessage({ tone: 'error', text: options.message });
+    }
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    let response: unknown;
+    try {
+      response = await startAuthentication({
+        optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      });
+    } catch (error) {
+      setBusy(false);
+      return setMessage({ tone: 'error', text: `No passkey was used: ${(error as Error).message}` });
+    }
+    const answer = await adminApi.passkeySignIn(response);
+    setBusy(false);
+    if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
+    void navigate(ADMIN_PAGES.tables);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const empty = fields.find((field) => !values[field.name]);
+    const empty = shown.find((field) => !(field === CODE_FIELD ? code : values[field.name]));
     if (empty) {
       setMessage({ tone: 'error', text: `Enter your ${empty.label.toLowerCase()}.` });
       document.getElementById(`admin-${empty.name}`)?.focus();
@@ -80,7 +115,7 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
     setBusy(true);
     const answer =
       mode === 'login'
-        ? await adminApi.login(values.username!, values.password!)
+        ? await adminApi.login(values.username!, values.password!, codeStep ? code : undefined)
         : mode === 'reset-password'
           ? await adminApi.resetPassword(
               values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string },
@@ -89,6 +124,13 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
               values as { username: string; currentPassword: string; newUsername: string; confirmUsername: string },
             );
     setBusy(false);
+    if (!answer.ok && answer.mfaRequired && mode === 'login') {
+      setCodeStep(true);
+      setCode('');
+      setMessage({ tone: 'error', text: answer.message });
+      requestAnimationFrame(() => document.getElementById(`admin-${CODE_FIELD.name}`)?.focus());
+      return;
+    }
     if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
     if (mode === 'login' && 'mustChangePassword' in answer.data && answer.data.mustChangePassword) {
       return void navigate(`${ADMIN_PAGES.login}?mode=reset-password`, {
@@ -96,6 +138,8 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
       });
     }
     if (mode === 'login') return void navigate(ADMIN_PAGES.tables);
+    // A browser that was signed in stays signed in, with a new session, after changing its password.
+    if ('signedIn' in answer.data && answer.data.signedIn) return void navigate(ADMIN_PAGES.tables);
     setValues(Object.fromEntries(fields.map((field) => [field.name, ''])));
     setMessage({ tone: 'success', text: (answer.data as { message: string }).message });
   }
@@ -106,7 +150,7 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
         <div role="alert" className="admin-form__message">
           {message && <p className={`admin-form__${message.tone}`}>{message.text}</p>}
         </div>
-        {fields.map((field) => (
+        {shown.map((field) => (
           <div key={field.name} className="admin-form__group">
             <label htmlFor={`admin-${field.name}`}>{field.label}</label>
             <input
@@ -116,17 +160,40 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
               type={field.type}
               required
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              {...(field === CODE_FIELD && { inputMode: 'text' as const, spellCheck: false })}
+              value={field === CODE_FIELD ? code : values[field.name]}
+              onChange={(event) =>
+                field === CODE_FIELD
+                  ? setCode(event.target.value)
+                  : setValues((current) => ({ ...current, [field.name]: event.target.value }))
+              }
             />
           </div>
         ))}
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Please wait…' : submit}
+          {busy ? 'Please wait…' : codeStep ? 'Verify' : submit}
         </button>
       </form>
+      {mode === 'login' && (
+        <p className="admin-form__alternative">
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
+            Sign in with a passkey
+          </button>
+        </p>
+      )}
       <nav className="admin-form__modes" aria-label="Account">
-        {mode === 'login' ? (
+        {codeStep ? (
+          <button
+            type="button"
+            className="admin-form__link"
+            onClick={() => {
+              setCodeStep(false);
+              setMessage(undefined);
+            }}
+          >
+            Start again
+          </button>
+        ) : mode === 'login' ? (
           <>
             <Link to={`${ADMIN_PAGES.login}?mode=reset-password`}>Reset password</Link>
             <Link to={`${ADMIN_PAGES.login}?mode=reset-username`}>Reset username</Link>

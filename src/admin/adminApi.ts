@@ -10,7 +10,16 @@ export interface PersonData {
 }
 
 export type ApiAnswer<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string>; mustChangePassword?: boolean };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors?: Record<string, string>;
+      mustChangePassword?: boolean;
+      /** The password was right; the account needs its second factor too. */
+      mfaRequired?: boolean;
+    };
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
@@ -39,6 +48,7 @@ async function call<T>(
     message?: string;
     errors?: Record<string, string>;
     mustChangePassword?: boolean;
+    mfaRequired?: boolean;
   };
   return response.ok
     ? { ok: true, data }
@@ -48,6 +58,7 @@ async function call<T>(
         message: data.message ?? `The server answered ${response.status}.`,
         ...(data.errors && { errors: data.errors }),
         ...(data.mustChangePassword && { mustChangePassword: true }),
+        ...(data.mfaRequired && { mfaRequired: true }),
       };
 }
 
@@ -55,16 +66,28 @@ export interface SessionInfo {
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** The account must set up a second factor before anything else (ADMIN_MFA=required). */
+  mustEnrol: boolean;
+}
+
+/** The signed-in account's second factors, as its Sign-in security screen shows them. */
+export interface SecondFactors {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  passkeys: { id: string; name: string; createdAt: string }[];
 }
 
 const withQuery = (path: string, query: URLSearchParams) => (query.toString() ? `${path}?${query.toString()}` : path);
 
 export const adminApi = {
-  login: (username: string, password: string) => call<SessionInfo>('POST', ADMIN_API.login, { username, password }),
+  login: (username: string, password: string, code?: string) =>
+    call<SessionInfo>('POST', ADMIN_API.login, { username, password, ...(code !== undefined && { code }) }),
+  passkeySignInOptions: () => call<Record<string, unknown>>('POST', ADMIN_API.passkeySignInOptions),
+  passkeySignIn: (response: unknown) => call<SessionInfo>('POST', ADMIN_API.passkeySignIn, { response }),
   logout: () => call<{ message: string }>('POST', ADMIN_API.logout),
   session: () => call<SessionInfo>('GET', ADMIN_API.session),
   resetPassword: (body: { username: string; currentPassword: string; newPassword: string; confirmPassword: string }) =>
-    call<{ message: string }>('POST', ADMIN_API.resetPassword, body),
+    call<{ message: string; signedIn: boolean }>('POST', ADMIN_API.resetPassword, body),
   resetUsername: (body: { username: string; currentPassword: string; newUsername: string; confirmUsername: string }) =>
     call<{ message: string }>('POST', ADMIN_API.resetUsername, body),
   testNotification: () => call<{ message: string }>('POST', ADMIN_API.testNotification),
@@ -83,6 +106,20 @@ export const adminApi = {
   addAccount: (body: { username: string; password: string; role: Role }) => call<AccountView>('POST', ADMIN_API.accounts, body),
   changeRole: (username: string, role: Role) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), { role }),
   removeAccount: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.account, { username })),
+  removeSecondFactors: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.accountMfa, { username })),
+
+  secondFactors: () => call<SecondFactors>('GET', ADMIN_API.mfa),
+  startTotp: () => call<{ secret: string; otpauthUrl: string }>('POST', ADMIN_API.totp),
+  /** A new address for each set-up, so the browser never shows an earlier code from its memory. */
+  totpQrHref: (setUp: number) => `${ADMIN_API.totpQr}?setup=${setUp}`,
+  confirmTotp: (code: string) => call<{ message: string; recoveryCodes: string[] }>('POST', ADMIN_API.totpConfirm, { code }),
+  removeTotp: () => call<SecondFactors>('DELETE', ADMIN_API.totp),
+  newRecoveryCodes: () => call<{ recoveryCodes: string[] }>('POST', ADMIN_API.recoveryCodes),
+  passkeyOptions: () => call<Record<string, unknown>>('POST', ADMIN_API.passkeyOptions),
+  addPasskey: (name: string, response: unknown) =>
+    call<{ message: string; recoveryCodes: string[] }>('POST', ADMIN_API.passkeys, { name, response }),
+  removePasskey: (id: string) => call<SecondFactors>('DELETE', pathTo(ADMIN_API.passkey, { id })),
+
   audit: (query: URLSearchParams) => call<ListPage<AuditEntry>>('GET', withQuery(ADMIN_API.audit, query)),
 
   privacyRequests: (query: URLSearchParams) => call<ListPage<PrivacyRequest>>('GET', withQuery(ADMIN_API.privacyRequests, query)),

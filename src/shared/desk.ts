@@ -90,6 +90,8 @@ export interface AccountView {
   username: string;
   role: Role;
   createdAt: string;
+  /** It signs in with an authenticator app or a passkey as well as its password. */
+  secondFactor: boolean;
 }
 
 export interface WeekCount {

@@ -46,7 +46,10 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
     reload();
   }
 
-  async function act(run: () => ReturnType<typeof adminApi.removeAccount | typeof adminApi.changeRole>, done: string) {
+  async function act(
+    run: () => ReturnType<typeof adminApi.removeAccount | typeof adminApi.changeRole | typeof adminApi.removeSecondFactors>,
+    done: string,
+  ) {
     const answer = await run();
     if (!answer.ok && answer.status === 401) return onUnauthorised();
     setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
@@ -87,6 +90,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                 <th scope="col">Username</th>
                 <th scope="col">Role</th>
                 <th scope="col">Added</th>
+                <th scope="col">Second factor</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -119,6 +123,29 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                     </select>
                   </td>
                   <td data-label="Added">{formatIndiaTime(account.createdAt)}</td>
+                  <td data-label="Second factor">
+                    {account.secondFactor ? 'Set up' : 'None yet'}
+                    {account.secondFactor && (
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        onClick={() => {
+                          if (
+                            window.confirm(
+                              `Remove the authenticator app, passkeys and recovery codes of ${account.username}? Do this only when they have lost them; they set up new ones at their next sign-in.`,
+                            )
+                          ) {
+                            void act(
+                              () => adminApi.removeSecondFactors(account.username),
+                              `The second factors of ${account.username} have been removed.`,
+                            );
+                          }
+                        }}
+                      >
+                        Remove<span className="visually-hidden"> the second factors of {account.username}</span>
+                      </button>
+                    )}
+                  </td>
                   <td>
                     <button
                       type="button"

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { BellRing, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
 import { ADMIN_NAME_COOKIE } from '../../shared/cookies';
 import { adminApi } from '../adminApi';
@@ -13,10 +14,11 @@ import { EnquiryList } from './EnquiryList';
 import { EnquiryView } from './EnquiryView';
 import { PersonPanel } from './PersonPanel';
 import { PrivacyRequestsPanel } from './PrivacyRequestsPanel';
+import { SecurityPanel } from './SecurityPanel';
 import { useDeskSession } from './useDeskSession';
 import './desk.css';
 
-type View = 'enquiries' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit';
+type View = 'enquiries' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit' | 'security';
 const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
   { view: 'enquiries', label: 'Enquiries' },
   { view: 'due', label: 'Due today and overdue' },
@@ -25,6 +27,7 @@ const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
   { view: 'person', label: 'Find a person’s data', ownersOnly: true },
   { view: 'accounts', label: 'Staff accounts', ownersOnly: true },
   { view: 'audit', label: 'Audit log', ownersOnly: true },
+  { view: 'security', label: 'Sign-in security' },
 ];
 const iconProps = { 'aria-hidden': true, focusable: false } as const;
 
@@ -35,7 +38,7 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
  * /abouttable is the same desk showing the About-page form only.
  */
 export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
-  const { session, leave } = useDeskSession();
+  const { session, leave, refresh } = useDeskSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
@@ -85,34 +88,45 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
       <div aria-live="polite" className="admin-main__result">
         {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
       </div>
-      <nav className="desk-tabs" aria-label="Desk">
-        <ul>
-          {views.map((entry) => (
-            <li key={entry.view}>
-              <Link
-                to={entry.view === 'enquiries' ? page : `${page}?view=${entry.view}`}
-                aria-current={entry.view === view && !enquiryId ? 'page' : undefined}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {enquiryId ? (
-        <EnquiryView id={enquiryId} owner={owner} onUnauthorised={leave} />
-      ) : view === 'dashboard' ? (
-        <DeskDashboard onUnauthorised={leave} />
-      ) : view === 'privacy' ? (
-        <PrivacyRequestsPanel owner={owner} onUnauthorised={leave} />
-      ) : view === 'person' ? (
-        <PersonPanel onUnauthorised={leave} />
-      ) : view === 'accounts' ? (
-        <AccountsPanel self={session.username} onUnauthorised={leave} />
-      ) : view === 'audit' ? (
-        <AuditPanel onUnauthorised={leave} />
+      {session.mustEnrol ? (
+        <>
+          <p className="desk-notice desk-notice--error">{ADMIN_MESSAGES.mustEnrol}</p>
+          <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
+        </>
       ) : (
-        <EnquiryList due={view === 'due'} aboutOnly={aboutOnly} owner={owner} onUnauthorised={leave} />
+        <>
+          <nav className="desk-tabs" aria-label="Desk">
+            <ul>
+              {views.map((entry) => (
+                <li key={entry.view}>
+                  <Link
+                    to={entry.view === 'enquiries' ? page : `${page}?view=${entry.view}`}
+                    aria-current={entry.view === view && !enquiryId ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {enquiryId ? (
+            <EnquiryView id={enquiryId} owner={owner} onUnauthorised={leave} />
+          ) : view === 'dashboard' ? (
+            <DeskDashboard onUnauthorised={leave} />
+          ) : view === 'privacy' ? (
+            <PrivacyRequestsPanel owner={owner} onUnauthorised={leave} />
+          ) : view === 'person' ? (
+            <PersonPanel onUnauthorised={leave} />
+          ) : view === 'accounts' ? (
+            <AccountsPanel self={session.username} onUnauthorised={leave} />
+          ) : view === 'audit' ? (
+            <AuditPanel onUnauthorised={leave} />
+          ) : view === 'security' ? (
+            <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
+          ) : (
+            <EnquiryList due={view === 'due'} aboutOnly={aboutOnly} owner={owner} onUnauthorised={leave} />
+          )}
+        </>
       )}
     </AdminShell>
   );

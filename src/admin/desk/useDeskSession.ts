@@ -10,10 +10,11 @@ import { useAdminGuard } from '../useAdminGuard';
  * undefined while asking. No session goes to the login; an account still on its generated
  * password goes to the reset-password mode first.
  */
-export function useDeskSession(): { session: SessionInfo | undefined; leave: () => void } {
+export function useDeskSession(): { session: SessionInfo | undefined; leave: () => void; refresh: () => void } {
   const { username, leave } = useAdminGuard();
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionInfo | undefined>();
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!username) return;
     let current = true;
@@ -31,6 +32,6 @@ export function useDeskSession(): { session: SessionInfo | undefined; leave: () 
     return () => {
       current = false;
     };
-  }, [username, leave, navigate]);
-  return { session, leave };
+  }, [username, leave, navigate, version]);
+  return { session, leave, refresh: () => setVersion((value) => value + 1) };
 }
