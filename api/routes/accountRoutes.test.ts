@@ -12,14 +12,17 @@ test('owners add, list, re-role and remove accounts; the last owner stays', asyn
     body: { username: 'meena', password: 'meena first pass', role: 'staff' },
   });
   expect(added.status).toBe(201);
-  expect(added.json).toEqual({ username: 'meena', role: 'staff', createdAt: expect.any(String) as string });
+  expect(added.json).toEqual({ username: 'meena', role: 'staff', createdAt: expect.any(String) as string, secondFactor: false });
+  // The owner chose meena's first password, so meena must choose her own before anything else.
+  const meena = await call('POST', '/admin/login', { body: { username: 'meena', password: 'meena first pass' } });
+  expect(meena.json).toMatchObject({ mustChangePassword: true });
   expect((await call('GET', '/admin/api/users', { cookie })).json.items).toHaveLength(2);
   expect((await call('PATCH', '/admin/api/users/meena', { cookie, body: { role: 'owner' } })).json).toMatchObject({ role: 'owner' });
   expect((await call('PATCH', '/admin/api/users/nobody', { cookie, body: { role: 'owner' } })).status).toBe(404);
   expect((await call('DELETE', '/admin/api/users/meena', { cookie })).status).toBe(200);
   expect((await call('DELETE', '/admin/api/users/owner', { cookie })).status).toBe(409);
   expect((await call('PATCH', '/admin/api/users/owner', { cookie, body: { role: 'staff' } })).status).toBe(409);
-});
+}, 30_000);
 
 test('new accounts are checked field by field', async () => {
   const { call, account, logIn } = await apiApp();
@@ -32,5 +35,9 @@ test('new accounts are checked field by field', async () => {
     password: 'Password must be at least 8 characters.',
     role: 'Choose owner or staff',
     extra: 'This field is not part of the form',
+  });
+  const common = await call('POST', '/admin/api/users', { cookie, body: { username: 'meena', password: 'password123', role: 'staff' } });
+  expect(common.json.errors).toEqual({
+    password: 'That password is one of the most common ones, so it is easy to guess. Please choose another.',
   });
 });

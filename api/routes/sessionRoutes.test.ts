@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest';
+import { hashToken } from '../auth/sessionTokens';
 import { useApiApp } from '../../tests/helpers/apiApp';
+import { manualClock } from '../../tests/helpers/manualClock';
 
-const apiApp = useApiApp();
+const clock = manualClock();
+const apiApp = useApiApp({ ADMIN_IDLE_MINUTES: '30' }, clock);
 
 test('with no account at all, a login gets "No username or password found in the system."', async () => {
   const { call } = await apiApp();
@@ -78,4 +81,53 @@ test('a reset keeps the session that made it and ends the account’s others', a
     },
   });
   expect(signedOut.json).toEqual({ message: 'Your password has been changed. Log in with the new password.', signedIn: false });
+});
+
+test('a session ends after 30 minutes without a request, and lasts while it is used, up to its day', async () => {
+  const { call, account, logIn } = await apiApp();
+  await account('owner');
+  const cookie = await logIn('owner');
+  for (let step = 0; step < 4; step++) {
+    await clock.advance(29 * 60_000);
+    expect((await call('GET', '/admin/session', { cookie })).status).toBe(200);
+  }
+  await clock.advance(30 * 60_000);
+  const ended = await call('GET', '/admin/session', { cookie });
+  expect(ended.status).toBe(401);
+  expect(ended.json.message).toBe('You were signed out after 30 minutes without activity. Please log in again.');
+  expect((await call('GET', '/admin/session', { cookie })).json.message).toBe('Please log in to see this page.');
+});
+
+test('a password change forgets the account’s trusted devices, so they no longer skip the lockout', async () => {
+  const { call, account, store } = await apiApp();
+  const password = await account('owner');
+  const login = await call('POST', '/admin/login', { body: { username: 'owner', password } });
+  const device = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('device='))!
+    .split(';')[0]!;
+  const accountId = (await store.findAccount('owner'))!.id;
+  expect(await store.isTrustedDevice(hashToken(device.slice('device='.length)), accountId)).toBe(true);
+  const reset = await call('POST', '/admin/reset-password', {
+    body: { username: 'owner', currentPassword: password, newPassword: 'a better passphrase', confirmPassword: 'a better passphrase' },
+  });
+  expect(reset.status).toBe(200);
+  expect(await store.isTrustedDevice(hashToken(device.slice('device='.length)), accountId)).toBe(false);
+  expect(reset.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^device=;/));
+});
+
+test('a new username keeps to plain letters, so no one can pass for another; the audit keeps the account id', async () => {
+  const { call, account, store } = await apiApp();
+  const password = await account('priya', 'staff');
+  await account('owner');
+  const rename = (newUsername: string) =>
+    call('POST', '/admin/reset-username', {
+      body: { username: 'priya', currentPassword: password, newUsername, confirmUsername: newUsername },
+    });
+  // "оwner" with a Cyrillic о looks exactly like the owner's name.
+  for (const lookalike of ['\u043ewner', 'priya\u200b', 'pri ya', 'प्रिया'])
+    expect((await rename(lookalike)).json.message, lookalike).toBe('Username may use letters, digits, dots, dashes and underscores only.');
+  expect((await rename('priya.k')).status).toBe(200);
+  const id = (await store.findAccount('priya.k'))!.id;
+  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'username-change', account: 'priya.k', accountId: id });
 });

@@ -7,6 +7,7 @@ import { SiteService } from '../../api/site/siteService';
 import { FileStore } from '../../api/store/file/FileStore';
 import { diskFolder } from '../../src/content/contentFolder';
 import type { Account } from '../../api/store/Store';
+import type { ManualClock } from './manualClock';
 import { removeDir, tempDataDir } from './server';
 
 const ORIGIN = 'http://site.test';
@@ -38,7 +39,7 @@ export interface Call {
  * The composed API, in the same process, Hono's way: app.request() with no port, over a
  * real file store in a fresh folder. Stores and folders are closed after each test.
  */
-export function useApiApp(env: Record<string, string> = {}) {
+export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock) {
   const opened: { store: FileStore; dir: string }[] = [];
   afterEach(async () => {
     for (const { store, dir } of opened.splice(0)) {
@@ -49,10 +50,10 @@ export function useApiApp(env: Record<string, string> = {}) {
 
   return async function apiApp() {
     const dir = tempDataDir('api-unit-');
-    const store = await FileStore.open(dir);
+    const store = await FileStore.open(dir, clock);
     opened.push({ store, dir });
     const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ADMIN_MFA: 'optional', ...env });
-    const app = createApiApp({ store, site: await realSite(), config, log: () => {} });
+    const app = createApiApp({ store, site: await realSite(), config, log: () => {}, ...(clock && { clock }) });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(

@@ -1,0 +1,114 @@
+import { expect, test } from 'vitest';
+import { totpCode } from '../auth/totpCodes';
+import { useApiApp } from '../../tests/helpers/apiApp';
+import { manualClock } from '../../tests/helpers/manualClock';
+
+const clock = manualClock();
+const apiApp = useApiApp({ ADMIN_MFA: 'required' }, clock);
+const sessionOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => /^(session|device)=/.test(pair))
+    .join('; ');
+
+test('ADMIN_MFA=required: a new account may only enrol; the app is confirmed with a code, and ten recovery codes come once', async () => {
+  const { call, account } = await apiApp();
+  const password = await account('asha');
+  const login = await call('POST', '/admin/login', { body: { username: 'asha', password } });
+  expect(login.json).toEqual({ username: 'asha', role: 'owner', mustChangePassword: false, mustEnrol: true });
+  const cookie = sessionOf(login.headers);
+  const refused = await call('GET', '/admin/api/enquiries', { cookie });
+  expect(refused.status).toBe(403);
+  expect(refused.json).toMatchObject({ mustEnrol: true, message: expect.stringContaining('second way to prove it is you') });
+
+  expect((await call('GET', '/admin/api/mfa', { cookie })).json).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [] });
+  expect((await call('POST', '/admin/api/mfa/totp/confirm', { cookie, body: { code: '123456' } })).status).toBe(409);
+  const started = await call('POST', '/admin/api/mfa/totp', { cookie });
+  const secret = started.json.secret as string;
+  expect(started.json.otpauthUrl).toMatch(new RegExp(`^otpauth://totp/.*asha\\?.*secret=${secret}`));
+  const qr = await call('GET', '/admin/api/mfa/totp/qr.svg', { cookie });
+  expect(qr.headers.get('content-type')).toBe('image/svg+xml');
+  expect(qr.text).toMatch(/^<svg[^>]*>.*<path/s);
+  const code = await totpCode(secret, clock.now());
+  const wrong = code.replace(/^./, (digit) => String((Number(digit) + 5) % 10));
+  expect((await call('POST', '/admin/api/mfa/totp/confirm', { cookie, body: { code: wrong } })).json.message).toMatch(/does not match/);
+  const confirmed = await call('POST', '/admin/api/mfa/totp/confirm', { cookie, body: { code } });
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.json.recoveryCodes).toHaveLength(10);
+  expect((await call('GET', '/admin/api/enquiries', { cookie })).status).toBe(200);
+  expect((await call('GET', '/admin/session', { cookie })).json.mustEnrol).toBe(false);
+});
+
+test('a second factor at sign-in: no code or a wrong one is 401 mfaRequired and counts; a code works once; a recovery code once', async () => {
+  const { call, account, store } = await apiApp();
+  const password = await account('asha');
+  const enrol = sessionOf((await call('POST', '/admin/login', { body: { username: 'asha', password } })).headers);
+  const secret = (await call('POST', '/admin/api/mfa/totp', { cookie: enrol })).json.secret as string;
+  const recoveryCodes = (
+    await call('POST', '/admin/api/mfa/totp/confirm', { cookie: enrol, body: { code: await totpCode(secret, clock.now()) } })
+  ).json.recoveryCodes as string[];
+
+  const noCode = await call('POST', '/admin/login', { body: { username: 'asha', password } });
+  expect(noCode.status).toBe(401);
+  expect(noCode.json).toEqual({
+    mfaRequired: true,
+    message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  });
+  expect(noCode.headers.getSetCookie()).toEqual([]);
+  const wrongCode = await call('POST', '/admin/login', { body: { username: 'asha', password, code: '000000' } });
+  expect(wrongCode.json).toMatchObject({ mfaRequired: true, message: expect.stringContaining('not right') });
+  const wrongPassword = await call('POST', '/admin/login', { body: { username: 'asha', password: 'not it at all', code: '000000' } });
+  expect(wrongPassword.json).toEqual({ message: 'Incorrect username or password, please try again.' });
+  expect((await store.listAudit({ limit: 2 })).items.map((entry) => entry.detail)).toEqual(['wrong password', 'wrong code']);
+
+  await clock.advance(30_000);
+  const code = await totpCode(secret, clock.now());
+  const signedIn = await call('POST', '/admin/login', { body: { username: 'asha', password, code } });
+  expect(signedIn.status).toBe(200);
+  expect((await call('POST', '/admin/login', { body: { username: 'asha', password, code } })).status).toBe(401);
+  expect((await call('POST', '/admin/login', { body: { username: 'asha', password, code: recoveryCodes[0] } })).status).toBe(200);
+  expect((await call('POST', '/admin/login', { body: { username: 'asha', password, code: recoveryCodes[0] } })).status).toBe(401);
+  expect((await call('GET', '/admin/api/mfa', { cookie: sessionOf(signedIn.headers) })).json.recoveryCodesLeft).toBe(9);
+});
+
+test('wrong codes lock the account out like wrong passwords', async () => {
+  const { call, account, store } = await apiApp();
+  const password = await account('asha');
+  const id = (await store.findAccount('asha'))!.id;
+  await store.updateAccount(id, { mfa: { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', recoveryCodes: [] } });
+  const answers = [];
+  for (let attempt = 0; attempt < 6; attempt++)
+    answers.push(
+      (await call('POST', '/admin/login', { body: { username: 'asha', password, code: '000000' }, address: `203.0.113.${attempt}` }))
+        .status,
+    );
+  expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+test('an owner removes another account’s second factors, which ends its sessions; staff may not', async () => {
+  const { call, account, store } = await apiApp();
+  const ownerPassword = await account('asha');
+  const staffPassword = await account('priya', 'staff');
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+  const priya = (await store.findAccount('priya'))!;
+  await store.updateAccount(priya.id, { mfa: { totpSecret: secret, recoveryCodes: ['x'] } });
+  await store.updateAccount((await store.findAccount('asha'))!.id, { mfa: { totpSecret: secret } });
+  const code = await totpCode(secret, clock.now());
+  const owner = sessionOf((await call('POST', '/admin/login', { body: { username: 'asha', password: ownerPassword, code } })).headers);
+  await store.createSession('priya-session', { accountId: priya.id, expiresAt: clock.now() + 60_000 });
+  expect((await call('GET', '/admin/api/users', { cookie: owner })).json.items).toContainEqual(
+    expect.objectContaining({ username: 'priya', secondFactor: true }),
+  );
+  const staffTry = await call('POST', '/admin/login', { body: { username: 'priya', password: staffPassword } });
+  expect(staffTry.json.mfaRequired).toBe(true);
+  const removed = await call('DELETE', '/admin/api/users/priya/mfa', { cookie: owner });
+  expect(removed.json.message).toMatch(/^The second factors of priya have been removed/);
+  expect((await store.getAccount(priya.id))!.mfa).toBeUndefined();
+  expect(await store.getSession('priya-session')).toBeUndefined();
+  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'second-factor-reset', account: 'asha', detail: 'priya' });
+  // Signed in with the password alone, priya must now set up a new factor before anything else.
+  const staff = await call('POST', '/admin/login', { body: { username: 'priya', password: staffPassword } });
+  expect(staff.json.mustEnrol).toBe(true);
+  expect((await call('DELETE', '/admin/api/users/asha/mfa', { cookie: sessionOf(staff.headers) })).status).toBe(403);
+});
