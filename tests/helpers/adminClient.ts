@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { RunningServer } from './server';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -58,10 +59,30 @@ export function adminClient(server: () => RunningServer) {
     return { answer, cookie, setCookies };
   }
 
+  /**
+   * An account an owner added signs in with the password the owner chose, changes it as the
+   * server asks, and gets the new session the change gives: the Cookie header that carries it.
+   */
+  async function firstSignIn(username: string, firstPassword: string, chosen: string): Promise<string> {
+    const { answer, cookie } = await logIn(username, firstPassword);
+    expect(answer.json).toMatchObject({ mustChangePassword: true });
+    const changed = await request('POST', '/admin/reset-password', {
+      body: { username, currentPassword: firstPassword, newPassword: chosen, confirmPassword: chosen },
+      cookie,
+    });
+    expect(changed.json).toMatchObject({ signedIn: true });
+    return changed.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .filter((pair) => /^(__Host-)?(session|device)=/.test(pair))
+      .join('; ');
+  }
+
   return {
     url,
     request,
     logIn,
+    firstSignIn,
     get: <T = Record<string, unknown>>(pathname: string, cookie?: string) => request<T>('GET', pathname, { ...(cookie && { cookie }) }),
     post: <T = Record<string, unknown>>(pathname: string, body: unknown, cookie?: string) =>
       request<T>('POST', pathname, { body, ...(cookie && { cookie }) }),

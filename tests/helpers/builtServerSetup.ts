@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The throwaway PostgreSQL cluster's URL; createDatabase() makes a database in it. */
     postgresUrl: string;
+    /** Its data folder, for tests that read what the database wrote to the disk. */
+    postgresDataDir: string;
   }
 }
 
@@ -20,5 +22,6 @@ export default async function setup(project: TestProject) {
   findChromium();
   const postgres = await startPostgres();
   project.provide('postgresUrl', postgres.url);
+  project.provide('postgresDataDir', postgres.dataDir);
   return () => postgres.stop();
 }

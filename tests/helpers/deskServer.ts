@@ -17,8 +17,9 @@ export async function startDeskServer(
 ): Promise<{ owner: string; staff: string }> {
   started(await startServer({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } }));
   const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-  expect((await admin.post('/admin/api/users', { ...STAFF, role: 'staff' }, owner)).status).toBe(201);
-  const staff = (await admin.logIn(STAFF.username, STAFF.password)).cookie;
+  const first = `${STAFF.password} first`;
+  expect((await admin.post('/admin/api/users', { username: STAFF.username, password: first, role: 'staff' }, owner)).status).toBe(201);
+  const staff = await admin.firstSignIn(STAFF.username, first, STAFF.password);
   return { owner, staff };
 }
 

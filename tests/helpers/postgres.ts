@@ -44,7 +44,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+export async function startPostgres(): Promise<{ url: string; dataDir: string; stop: () => void }> {
   const bin = findPostgresBin();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
   const asRoot = process.getuid?.() === 0;
@@ -75,6 +75,7 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir: data,
     stop: () => {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

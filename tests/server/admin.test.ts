@@ -39,7 +39,7 @@ describe('first start', () => {
     expect(own.output.join('\n')).not.toContain(password);
     const client = adminClient(() => own);
     const { answer, cookie } = await client.logIn('admin', password);
-    expect(answer.json).toEqual({ username: 'admin', role: 'owner', mustChangePassword: true });
+    expect(answer.json).toEqual({ username: 'admin', role: 'owner', mustChangePassword: true, mustEnrol: false });
     // Until the password is changed, the desk refuses, naming the reason.
     const refused = await client.get('/admin/api/enquiries', cookie);
     expect(refused.status).toBe(403);
@@ -51,7 +51,13 @@ describe('first start', () => {
     );
     expect(changed.status).toBe(200);
     expect(existsSync(file)).toBe(false);
-    expect((await client.get('/admin/api/enquiries', cookie)).status).toBe(200);
+    // The session that used the generated password ends; the browser carries on in a new one.
+    expect((await client.get('/admin/api/enquiries', cookie)).status).toBe(401);
+    const renewed = changed.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('session='))!
+      .split(';')[0]!;
+    expect((await client.get('/admin/api/enquiries', renewed)).status).toBe(200);
     await own.stop();
     removeDir(own.dataDir);
   });
@@ -85,7 +91,12 @@ describe('login and sessions', () => {
 
   test('GET /admin/session answers the account with a session and 401 without; logout ends it on the server', async () => {
     const { cookie } = await admin.logIn(OWNER.username, OWNER.password);
-    expect((await admin.get('/admin/session', cookie)).json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false });
+    expect((await admin.get('/admin/session', cookie)).json).toEqual({
+      username: 'owner',
+      role: 'owner',
+      mustChangePassword: false,
+      mustEnrol: false,
+    });
     expect((await admin.get('/admin/session')).status).toBe(401);
     expect((await admin.post('/admin/logout', {}, cookie)).status).toBe(200);
     expect((await admin.get('/admin/session', cookie)).status).toBe(401);

@@ -140,7 +140,8 @@ describe('webhook notifications', () => {
     // A stop waits for every send in progress, so nothing can still be on its way when we count.
     await second.stop();
     expect(receiver.received).toHaveLength(1);
-    expect(storedEnquiries(dataDir, 'contact')[0]?.notifications?.webhook).toMatchObject({ status: 'delivered', attempts: 1 });
+    // The first server may or may not have tried (and failed) before it was killed: one delivery either way.
+    expect(storedEnquiries(dataDir, 'contact')[0]?.notifications?.webhook).toMatchObject({ status: 'delivered' });
     cleanups.push(() => removeDir(dataDir));
   }, 60_000);
 });
