@@ -6,6 +6,7 @@
 import { adminRequests, deskRequests } from './adminCorpus';
 import { FORMS, JSON_TYPE, type HostileRequest } from './corpusParts';
 import { formRequests } from './formCorpus';
+import { nulAndCursorRequests } from './nulCorpus';
 import { privacyDeskRequests } from './privacyCorpus';
 
 export { FORMS, MARKUP_PAYLOADS } from './corpusParts';
@@ -51,5 +52,6 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
   ...adminRequests(),
   ...deskRequests(),
   ...privacyDeskRequests(),
+  ...nulAndCursorRequests(),
   ...transportRequests(),
 ];

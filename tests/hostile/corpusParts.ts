@@ -97,7 +97,7 @@ export const INJECTION_PAYLOADS = [
 
 export const NOSQL_OPERATORS: unknown[] = [{ $gt: '' }, { $ne: null }, { $regex: '.*' }, { $where: 'sleep(1000)' }];
 
-/** Unusual but legitimate names: each must be stored as sent (or, for broken UTF-8, refused). */
+/** Unusual names: each must be stored as sent or refused with 400 (broken UTF-8 and NUL are refused). */
 export const STRANGE_NAMES: [string, string][] = [
   ['a NUL byte in the name', 'Asha\u0000Patil'],
   ['a right-to-left override', 'Asha \u202Egnp.exe'],

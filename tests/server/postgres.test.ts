@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { seedFileStore } from '../bench/benchTools';
+import { nulAndCursorRequests } from '../hostile/nulCorpus';
 import { streamEnquiries } from '../helpers/crash';
 import { createDatabase } from '../helpers/postgres';
 import { removeDir, ROOT, startServer, tempDataDir, type RunningServer } from '../helpers/server';
@@ -96,6 +97,28 @@ describe('two server processes on one PostgreSQL database behave as one server',
     const stored = new Set(rows.map((row) => row.message));
     expect(stream.acknowledged.filter((tag) => !stored.has(tag))).toEqual([]);
     expect((await list(b, (await logIn(b)).cookie)).length).toBe(stored.size);
+  });
+});
+
+describe('hostile input on PostgreSQL', () => {
+  test('a NUL in a form field, an id, a search or a cursor, and a cursor out of range, are each a 400 with a message, never a 500', async () => {
+    const { a, databaseUrl } = await twoInstances();
+    const { cookie } = await logIn(a);
+    const answers = [];
+    for (const request of nulAndCursorRequests()) {
+      const response = await fetch(new URL(request.path, a.url), {
+        method: request.method,
+        headers: { ...origin(a), ...request.headers, ...(request.credential === 'valid' && { Cookie: cookie }) },
+        ...(typeof request.body === 'string' && { body: request.body }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      answers.push(`${request.name}: ${response.status}${body.message ? '' : ' without a message'}`);
+    }
+    expect(answers).toEqual(nulAndCursorRequests().map((request) => `${request.name}: 400`));
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    expect((await client.query('SELECT count(*)::int AS n FROM enquiries')).rows[0]).toEqual({ n: 0 });
+    await client.end();
   });
 });
 
