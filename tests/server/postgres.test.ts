@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -128,11 +129,22 @@ describe('npm run migrate-from-lowdb', () => {
     seedFileStore(dataDir, 1000);
     const firstSeeded = storedEnquiries(dataDir, 'contact')[0]!;
     const databaseUrl = await createDatabase(inject('postgresUrl'));
-    const migrate = () =>
-      run('npm', ['run', '-s', 'migrate-from-lowdb'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+    const migrate = (...flags: string[]) =>
+      run('npm', ['run', '-s', 'migrate-from-lowdb', '--', ...flags], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+      });
 
-    expect((await migrate()).stdout).toContain('Enquiries: 1000 copied, 0 already in the database.');
-    expect((await migrate()).stdout).toContain('Enquiries: 0 copied, 1000 already in the database.');
+    const first = (await migrate()).stdout;
+    expect(first).toContain('Enquiries: 1000 copied, 0 already in the database.');
+    expect(first).toContain('Verified: all 1000 enquiries and 0 privacy requests read back from the database as they were.');
+    expect(first).toContain('still hold every enquiry');
+    expect(storedEnquiries(dataDir, 'contact')).not.toHaveLength(0);
+    // Asked to, a second (verified) run erases the old files: no enquiry stays behind in DATA_DIR.
+    const second = (await migrate('--erase-old')).stdout;
+    expect(second).toContain('Enquiries: 0 copied, 1000 already in the database.');
+    expect(second).toContain(`The old files in ${dataDir} have been erased.`);
+    expect(readdirSync(dataDir)).toEqual([]);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

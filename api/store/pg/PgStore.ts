@@ -13,7 +13,7 @@ import { changeEntries, noteEntry } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
 import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
-import { addPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
+import { addPrivacyRequest, importPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
 import { deskStats } from './pgStats';
 
 /** How often one instance clears ended rate-limit windows; any instance may do it. */
@@ -174,6 +174,16 @@ export class PgStore implements S.Store {
 
   isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean> {
     return this.accounts.isTrustedDevice(tokenHash, accountId);
+  }
+
+  importPrivacyRequest(request: PrivacyRequest): Promise<boolean> {
+    return importPrivacyRequest(this.pool, request);
+  }
+
+  /** Copies an audit entry kept elsewhere (the file store) with its time; for an empty audit table only, as ids are not kept. */
+  importAudit(entry: AuditEntry): Promise<void> {
+    const { id: _, at, ...rest } = entry;
+    return addAudit(this.pool, rest, new Date(at));
   }
 
   /** Copies an enquiry kept elsewhere (the file store), with its id, time and history; false if it was already here. */

@@ -43,6 +43,27 @@ export async function addPrivacyRequest(pool: pg.Pool, { fields, dueOn }: NewPri
   return toRequest(rows[0]!);
 }
 
+/** Copies a request kept elsewhere (the file store), with its id, times and history; false if it was already here. */
+export async function importPrivacyRequest(pool: pg.Pool, request: PrivacyRequest): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `INSERT INTO privacy_requests (id, created_at, fields, phone, email, status, reason, due_on, last_activity_at, history)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+    [
+      request._id,
+      request.createdAt,
+      request.fields,
+      phoneOf('privacy', request.fields),
+      emailKey(request.fields.email) ?? null,
+      request.status,
+      request.reason ?? null,
+      request.dueOn,
+      request.lastActivityAt,
+      JSON.stringify(request.history),
+    ],
+  );
+  return rowCount === 1;
+}
+
 /** Newest first; a cursor is the id of the last request of the page before. */
 export async function listPrivacyRequests(
   pool: pg.Pool,
