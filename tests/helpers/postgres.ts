@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './freePort';
 
 /**
  * A throwaway PostgreSQL cluster for the tests: initdb in a temporary folder, started on
@@ -31,17 +31,6 @@ export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string {
       '  or point PG_BIN at the folder holding initdb and pg_ctl.',
     ].join('\n'),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<{ url: string; dataDir: string; stop: () => void }> {
