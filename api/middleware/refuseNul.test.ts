@@ -4,7 +4,9 @@ import { nulField, refuseNulInUrl } from './refuseNul';
 
 test('a NUL in the address, raw or as %00, is refused before any route', async () => {
   const app = new Hono().use(refuseNulInUrl).get('*', (c) => c.text('reached'));
-  expect(await (await app.request('/admin/api/enquiries?q=a%00b')).json()).toMatchObject({ message: expect.stringContaining('NUL') });
+  expect(await (await app.request('/admin/api/enquiries?q=a%00b')).json()).toMatchObject({
+    message: expect.stringContaining('NUL') as string,
+  });
   expect((await app.request('/admin/api/enquiries/abc%00')).status).toBe(400);
   expect((await app.request('/admin/api/enquiries?cursor=1%2E2')).status).toBe(200);
 });

@@ -20,7 +20,7 @@ test('ADMIN_MFA=required: a new account may only enrol; the app is confirmed wit
   const cookie = sessionOf(login.headers);
   const refused = await call('GET', '/admin/api/enquiries', { cookie });
   expect(refused.status).toBe(403);
-  expect(refused.json).toMatchObject({ mustEnrol: true, message: expect.stringContaining('second way to prove it is you') });
+  expect(refused.json).toMatchObject({ mustEnrol: true, message: expect.stringContaining('second way to prove it is you') as string });
 
   expect((await call('GET', '/admin/api/mfa', { cookie })).json).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [] });
   expect((await call('POST', '/admin/api/mfa/totp/confirm', { cookie, body: { code: '123456' } })).status).toBe(409);
@@ -57,7 +57,7 @@ test('a second factor at sign-in: no code or a wrong one is 401 mfaRequired and 
   });
   expect(noCode.headers.getSetCookie()).toEqual([]);
   const wrongCode = await call('POST', '/admin/login', { body: { username: 'asha', password, code: '000000' } });
-  expect(wrongCode.json).toMatchObject({ mfaRequired: true, message: expect.stringContaining('not right') });
+  expect(wrongCode.json).toMatchObject({ mfaRequired: true, message: expect.stringContaining('not right') as string });
   const wrongPassword = await call('POST', '/admin/login', { body: { username: 'asha', password: 'not it at all', code: '000000' } });
   expect(wrongPassword.json).toEqual({ message: 'Incorrect username or password, please try again.' });
   expect((await store.listAudit({ limit: 2 })).items.map((entry) => entry.detail)).toEqual(['wrong password', 'wrong code']);
