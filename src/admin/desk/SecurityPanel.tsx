@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi, type SecondFactors } from '../adminApi';
 
@@ -152,17 +152,14 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
               <p>
                 Cannot scan? Type this key into the app instead: <code className="security-key">{pending.secret}</code>
               </p>
-              <div className="desk-form__group">
-                <label htmlFor={`${id}-code`}>Code from the app</label>
-                <input
-                  id={`${id}-code`}
-                  className="text-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              </div>
+              <TextField
+                id={`${id}-code`}
+                label="Code from the app"
+                value={code}
+                onChange={setCode}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
               <button type="submit" className="button">
                 Confirm the app
               </button>
@@ -199,16 +196,13 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
             </ul>
           )}
           <form className="desk-form" noValidate onSubmit={(event) => void addPasskey(event)}>
-            <div className="desk-form__group">
-              <label htmlFor={`${id}-passkey`}>Name for a new passkey</label>
-              <input
-                id={`${id}-passkey`}
-                className="text-input"
-                placeholder="Office laptop"
-                value={passkeyName}
-                onChange={(event) => setPasskeyName(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${id}-passkey`}
+              label="Name for a new passkey"
+              value={passkeyName}
+              onChange={setPasskeyName}
+              placeholder="Office laptop"
+            />
             <button type="submit" className="button">
               Add a passkey
             </button>
@@ -226,5 +220,23 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
         </>
       )}
     </section>
+  );
+}
+
+/** A labelled text box of the desk's forms. */
+function TextField({
+  id,
+  label,
+  onChange,
+  ...input
+}: { id: string; label: string; value: string; onChange: (value: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'autoComplete' | 'placeholder'
+>) {
+  return (
+    <div className="desk-form__group">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="text-input" {...input} onChange={(event) => onChange(event.target.value)} />
+    </div>
   );
 }
