@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import type { CDPSession, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder } from '../../src/content/contentFolder';
 import { useSite } from '../helpers/site';
@@ -17,15 +18,32 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
 
 describe('what each public page downloads before any interaction', () => {
-  test.each(ALL_PUBLIC_ROUTES)('%s: JS ≤ 100 KB, CSS ≤ 20 KB and fonts ≤ 120 KB as transferred, all from our own origin', async (route) => {
+  // One tab for every route, with the browser's cache off, so each page is counted as a first visit without a new context each time.
+  let tab: { page: Page; cdp: CDPSession };
+  beforeAll(async () => {
     const { page } = await site.open('about:blank');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    tab = { page, cdp };
+  });
+  afterAll(() => tab.page.close());
+
+  test.each(ALL_PUBLIC_ROUTES)('%s: JS ≤ 100 KB, CSS ≤ 20 KB and fonts ≤ 120 KB as transferred, all from our own origin', async (route) => {
+    const { page, cdp } = tab;
     const responses = new Map<string, { type: string; url: string }>();
     const bytes = new Map<string, number>();
-    cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, { type: event.type, url: event.response.url }));
-    cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
-    await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
+    const onResponse = (event: { requestId: string; type: string; response: { url: string } }) =>
+      responses.set(event.requestId, { type: event.type, url: event.response.url });
+    const onFinished = (event: { requestId: string; encodedDataLength: number }) => bytes.set(event.requestId, event.encodedDataLength);
+    cdp.on('Network.responseReceived', onResponse);
+    cdp.on('Network.loadingFinished', onFinished);
+    try {
+      await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
+    } finally {
+      cdp.off('Network.responseReceived', onResponse);
+      cdp.off('Network.loadingFinished', onFinished);
+    }
 
     const total = (type: string) =>
       [...responses].filter(([, response]) => response.type === type).reduce((sum, [id]) => sum + (bytes.get(id) ?? 0), 0);
@@ -42,7 +60,6 @@ describe('what each public page downloads before any interaction', () => {
       .map((response) => response.url)
       .filter((url) => !url.startsWith(site.url) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
-    await page.close();
   });
 });
 
