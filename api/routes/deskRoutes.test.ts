@@ -27,7 +27,8 @@ test('list, open, change, note and delete one enquiry, each change in its histor
   expect((opened.json.history as { type: string; text?: string }[]).at(-1)).toMatchObject({ type: 'note', text: 'Called.' });
   expect((await call('DELETE', `/admin/api/enquiries/${record._id}`, { cookie })).status).toBe(200);
   const actions = (await store.listAudit({ limit: 10 })).items.map((entry) => entry.action);
-  expect(actions).toEqual(['delete', 'note', 'follow-up', 'status-change', 'sign-in']);
+  // Listing and opening are reads, and reads are audited too.
+  expect(actions).toEqual(['delete', 'read', 'note', 'follow-up', 'status-change', 'read', 'sign-in']);
 });
 
 test('the dashboard and the export answer for the current data', async () => {
