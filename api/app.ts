@@ -19,6 +19,8 @@ import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { mfaRoutes } from './routes/mfaRoutes';
+import { pageRoutes } from './routes/pageRoutes';
+import { ContentPublisher } from './site/contentPublisher';
 import { publicSite } from './routes/publicSite';
 import type { SiteService } from './site/siteService';
 import { ADMIN_API } from '../src/shared/adminPaths';
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** The site's content, checked, and (when the server draws pages) rendered. */
   site: SiteService;
   config: Config;
+  /** Publishes what editors write; without one, publishes change the running site only (no disk, no other instances). */
+  publisher?: ContentPublisher;
   /** Sends the notifications of new enquiries; without one, notifications are off. */
   outbox?: Outbox;
   /** The time; tests hand in one they move. */
@@ -45,6 +49,7 @@ export function createApiApp({
   log,
   clock = systemClock,
   outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, clock, log: () => {} }),
+  publisher = ContentPublisher.take({ store, site, pagesDir: config.pagesDir, writeToDisk: false, clock, pollMs: 0, log: () => {} }),
 }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(log));
@@ -55,7 +60,7 @@ export function createApiApp({
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);
   }
-  const context: ServerContext = { store, site, config, clock, outbox };
+  const context: ServerContext = { store, site, config, clock, outbox, publisher };
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));
@@ -65,6 +70,7 @@ export function createApiApp({
   app.route('/', auditRoutes(context));
   app.route('/', privacyRoutes(context));
   app.route('/', notificationRoutes(context));
+  app.route('/', pageRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

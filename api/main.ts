@@ -3,9 +3,9 @@ import { logLine } from '../src/shared/logLine';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { renderPage } from '../src/app/entry-server';
-import { diskFolder } from '../src/content/contentFolder';
 import { createApp } from './app';
 import { readTemplate } from './site/pageDocument';
+import { ContentPublisher } from './site/contentPublisher';
 import { SiteService } from './site/siteService';
 import { systemClock } from './clock';
 import { listen } from './listen';
@@ -35,10 +35,12 @@ try {
   process.exit(1);
 }
 
-// The site is drawn from the content folder when the server starts; content with errors stops it, naming each.
+// The site is drawn from the content folder, with what editors published in its place, when the
+// server starts; content with errors stops it, naming each.
+const published = await ContentPublisher.content(config.pagesDir, store);
 let site: SiteService;
 try {
-  site = await SiteService.start(diskFolder(config.pagesDir), {
+  site = await SiteService.start(published.folder, {
     renderer: renderPage,
     template: readTemplate(config.staticDir),
     siteUrl: config.siteUrl,
@@ -47,6 +49,17 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+for (const file of published.reconcile)
+  log({
+    level: 'warn',
+    msg: 'a deploy changed a file an editor had published; the editor’s version stays live until the two are reconciled in the page editor',
+    file,
+  });
+const publisher = ContentPublisher.take(
+  { store, site, pagesDir: config.pagesDir, writeToDisk: !config.databaseUrl, clock: systemClock, pollMs: config.pagesPollMs, log },
+  published,
+);
 
 for (const warning of channelWarnings(config.notify)) log({ level: 'warn', msg: warning });
 if (config.mfa === 'optional')
@@ -67,7 +80,7 @@ const retention = startRetention({
   clock: systemClock,
   log,
 });
-const server = listen(createApp({ store, site, config, outbox }), config, (info: AddressInfo) => {
+const server = listen(createApp({ store, site, config, outbox, publisher }), config, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   log({
     msg: 'listening',
@@ -93,6 +106,7 @@ function shutdown(signal: string) {
 }
 
 async function finishWrites() {
+  publisher.stop();
   await Promise.all([outbox.stop(), retention.stop()]);
   await store.close();
   log({ msg: 'stopped' });

@@ -81,6 +81,24 @@ export function accountReady(store: Store, config: Pick<Config, 'secureCookies' 
   return [requireSession(store, config, clock), passwordChosen, secondFactorEnrolled] as const;
 }
 
+/** 403 unless the account has one of `roles`, with `message`. */
+function rolesOnly(roles: readonly Role[], message: string) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    if (!roles.includes(c.var.signedIn.role)) return c.json({ message }, 403);
+    await next();
+  });
+}
+
+/** Ready, and an owner or staff: enquiries, privacy requests and notifications are not an editor's. */
+export function deskReady(store: Store, config: Pick<Config, 'secureCookies' | 'idleMs' | 'mfa'>, clock: Clock) {
+  return [...accountReady(store, config, clock), rolesOnly(['owner', 'staff'], ADMIN_MESSAGES.deskOnly)] as const;
+}
+
+/** Ready, and an owner or editor: the pages are not staff's to change. */
+export function pagesReady(store: Store, config: Pick<Config, 'secureCookies' | 'idleMs' | 'mfa'>, clock: Clock) {
+  return [...accountReady(store, config, clock), rolesOnly(['owner', 'editor'], ADMIN_MESSAGES.pagesOnly)] as const;
+}
+
 /** 403 for staff: `what` completes "Only an owner can …". */
 export function ownerOnly(what: string) {
   return createMiddleware<SessionEnv>(async (c, next) => {

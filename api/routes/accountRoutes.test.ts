@@ -33,7 +33,7 @@ test('new accounts are checked field by field', async () => {
   expect(answer.json.errors).toEqual({
     username: 'Use letters, digits, dots, dashes and underscores only',
     password: 'Password must be at least 8 characters.',
-    role: 'Choose owner or staff',
+    role: 'Choose owner, staff or editor',
     extra: 'This field is not part of the form',
   });
   const common = await call('POST', '/admin/api/users', { cookie, body: { username: 'meena', password: 'password123', role: 'staff' } });

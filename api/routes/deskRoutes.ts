@@ -6,7 +6,7 @@ import { readBudget } from '../auth/readBudget';
 import { checkBody } from '../forms/formChecks';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { accountReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
+import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { deskDetailShape, deskShape } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
@@ -48,7 +48,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const workflow = () => site.current.content.workflow;
   const today = () => indiaDate(clock.now());
-  const signedIn = [...accountReady(store, config, clock)] as const;
+  const signedIn = deskReady(store, config, clock);
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const validId = (id: string) => id.length > 0 && id.length <= 100;

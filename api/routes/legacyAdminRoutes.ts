@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { readBudget } from '../auth/readBudget';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
+import { deskReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { legacyShape } from '../store/enquiryShapes';
 
@@ -15,7 +15,7 @@ export const LEGACY_LIST_LIMIT = 500;
 /** The firm's original list and delete endpoints, with their exact answers, now behind a session (and owners only for deletion). */
 export function legacyAdminRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
-  const signedIn = [...accountReady(store, config, clock)] as const;
+  const signedIn = deskReady(store, config, clock);
 
   const reserveReads = readBudget(store);
 

@@ -2,13 +2,13 @@ import type { ServerContext } from '../context';
 import { Hono } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { limitBody } from '../middleware/jsonBody';
-import { accountReady, type SessionEnv } from '../middleware/requireSession';
+import { deskReady, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 
 /** "Send test notification": one sample through every configured channel, with what each said. */
 export function notificationRoutes({ store, config, clock, outbox }: ServerContext) {
   const app = new Hono<SessionEnv>();
-  app.post(ADMIN_API.testNotification, limitBody, ...accountReady(store, config, clock), sameOriginJson(config.siteUrl), async (c) => {
+  app.post(ADMIN_API.testNotification, limitBody, ...deskReady(store, config, clock), sameOriginJson(config.siteUrl), async (c) => {
     if (outbox.channels.length === 0) {
       return c.json(
         {

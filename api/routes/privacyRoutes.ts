@@ -7,7 +7,7 @@ import { indiaDate } from '../../src/shared/indiaTime';
 import { normalisePhone, phoneKey } from '../../src/shared/phone';
 import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/privacyRequests';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
+import { deskReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { deskDetailShape } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
@@ -31,7 +31,7 @@ const personShape = ({ enquiries, requests }: PersonData) => ({ enquiries: enqui
  */
 export function privacyRoutes({ store, config, clock }: ServerContext) {
   const app = new Hono<Env>();
-  const signedIn = [...accountReady(store, config, clock)] as const;
+  const signedIn = deskReady(store, config, clock);
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const personIn = (c: Context<Env>) =>

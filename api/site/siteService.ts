@@ -41,7 +41,17 @@ export class SiteService {
 
   /** Builds the site from `folder` and serves it once complete; throws ContentError (and keeps the old site) when it has errors. */
   async replace(folder: ContentFolder): Promise<void> {
-    this.state = await build(folder, this.render);
+    this.use(await this.build(folder));
+  }
+
+  /** The site `folder` makes, checked and rendered, without serving it yet; throws ContentError when it has errors. */
+  build(folder: ContentFolder): Promise<SiteState> {
+    return build(folder, this.render);
+  }
+
+  /** Serves a site `build` made, all at once. */
+  use(state: SiteState): void {
+    this.state = state;
   }
 }
 

@@ -2,6 +2,7 @@ import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/priv
 import type { AuditEntry, ConsentRecord, DeskStats, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
+import type { PageStore } from './PageStore';
 
 export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 
@@ -178,6 +179,9 @@ export interface PrivacyRequestChange {
  * holds both to the same behaviour.
  */
 export interface Store {
+  /** The page editor's drafts and revisions. */
+  readonly pages: PageStore;
+
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.
    * A pending notification for each channel is stored in the same write.

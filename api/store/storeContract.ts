@@ -2,6 +2,7 @@ import { afterAll, describe } from 'vitest';
 import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
 import { enquiryContract } from './contract/enquiryContract';
+import { pageContract } from './contract/pageContract';
 import { privacyContract } from './contract/privacyContract';
 import { signInContract } from './contract/signInContract';
 import type { Store } from './Store';
@@ -29,4 +30,5 @@ export function storeContract(name: string, open: OpenStore) {
   describe(`${name}: accounts, sessions, windows and the audit log`, () => accountContract(fresh));
   describe(`${name}: owners, second factors, idle sessions and challenges`, () => signInContract(fresh));
   describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
+  describe(`${name}: page drafts, publishes, conflicts and revisions`, () => pageContract(fresh));
 }

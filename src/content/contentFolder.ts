@@ -57,13 +57,23 @@ export function memoryFolder(entries: ReadonlyMap<string, string | Buffer>, labe
 
 /** The same folder with one file written (added or replaced) or, with `null`, removed: a draft seen in its site. */
 export function withFile(folder: ContentFolder, file: string, text: string | null): ContentFolder {
-  const files = text === null ? folder.files.filter((name) => name !== file) : [...new Set([...folder.files, file])].sort(byName);
-  const own = (name: string) => name === file;
+  return withFiles(folder, new Map([[file, text]]));
+}
+
+/** The same folder with each of `changes` written or, with `null`, removed: the deployed folder with what editors published. */
+export function withFiles(folder: ContentFolder, changes: ReadonlyMap<string, string | null>): ContentFolder {
+  const written = [...changes].flatMap(([name, text]) => (text === null ? [] : [name]));
+  const files = [...new Set([...folder.files, ...written])].filter((name) => changes.get(name) !== null).sort(byName);
+  const known = new Set(files);
+  const text = (name: string) => changes.get(name);
   return {
     label: folder.label,
     files,
-    has: (name) => (own(name) ? text !== null : folder.has(name)),
-    read: (name) => (own(name) && text !== null ? text : folder.read(name)),
-    readBytes: (name) => (own(name) && text !== null ? Buffer.from(text) : folder.readBytes(name)),
+    has: (name) => known.has(name),
+    read: (name) => text(name) ?? folder.read(name),
+    readBytes: (name) => {
+      const own = text(name);
+      return typeof own === 'string' ? Buffer.from(own) : folder.readBytes(name);
+    },
   };
 }

@@ -44,7 +44,9 @@ export const ADMIN_MESSAGES = {
     `You have opened more than ${limit} enquiries in the last hour, the most a staff account may. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask an owner if you need more.`,
   usernameCharacters: 'Username may use letters, digits, dots, dashes and underscores only.',
   ownersOnly: (what: string) => `Only an owner can ${what}. Ask an owner of this account if it needs doing.`,
-  lastOwner: 'This is the only owner account, so it cannot be removed or made staff. Make another account an owner first.',
+  deskOnly: 'An editor account works on the pages only; enquiries and privacy requests are for owners and staff.',
+  pagesOnly: 'Only owners and editors can change the pages. Ask an owner if you need an editor account.',
+  lastOwner: 'This is the only owner account, so it cannot be removed or given another role. Make another account an owner first.',
 };
 
 export const MIN_PASSWORD_LENGTH = 8;

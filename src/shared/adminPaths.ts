@@ -49,6 +49,15 @@ export const ADMIN_API = {
   /** Signing in with a passkey, instead of a password and code. */
   passkeySignInOptions: '/admin/passkey-login/options',
   passkeySignIn: '/admin/passkey-login',
+  /** The page editor: content files, their drafts, publishes and revisions (`:file` is the path, encoded: mr%2Fclcss.yaml). */
+  pages: '/admin/api/pages',
+  page: '/admin/api/pages/:file',
+  pageDraft: '/admin/api/pages/:file/draft',
+  pagePublish: '/admin/api/pages/:file/publish',
+  pageRevisions: '/admin/api/pages/:file/revisions',
+  pageRevision: '/admin/api/pages/:file/revisions/:revision',
+  pageRollback: '/admin/api/pages/:file/rollback',
+  contentCheck: '/admin/api/content/check',
 } as const;
 
 /** A path with its :parameters filled in, each encoded. */

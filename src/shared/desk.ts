@@ -4,8 +4,9 @@ import type { Notifications } from './storedEnquiry';
 /** Every enquiry starts at this step; the desk's data file must list it first. */
 export const INITIAL_STATUS = 'new';
 
-export type Role = 'owner' | 'staff';
-export const ROLES: Role[] = ['owner', 'staff'];
+/** Owners run everything; staff work the lead desk; editors write the site's pages and see no enquiry. */
+export type Role = 'owner' | 'staff' | 'editor';
+export const ROLES: Role[] = ['owner', 'staff', 'editor'];
 
 /** The visitor's consent, as recorded when they sent the form. */
 export interface ConsentRecord {
@@ -72,7 +73,12 @@ export type AuditAction =
   | 'second-factor-remove'
   | 'second-factor-reset'
   | 'read'
-  | 'read-refused';
+  | 'read-refused'
+  | 'page-save'
+  | 'page-publish'
+  | 'page-rollback'
+  | 'page-add'
+  | 'page-remove';
 
 /** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
 export interface AuditEntry {

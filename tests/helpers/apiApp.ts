@@ -12,9 +12,11 @@ import { removeDir, tempDataDir } from './server';
 
 const ORIGIN = 'http://site.test';
 
+const PAGES_DIR = path.resolve(import.meta.dirname, '../../pages-data');
 let shared: Promise<SiteService> | undefined;
-/** The real pages-data/ as the API sees it (words, statuses, notice), built once per test file. */
-const realSite = () => (shared ??= SiteService.start(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
+/** The real pages-data/ as the API sees it (words, statuses, notice), built once per test file; `fresh` for tests that publish. */
+const realSite = (fresh: boolean) =>
+  fresh ? SiteService.start(diskFolder(PAGES_DIR)) : (shared ??= SiteService.start(diskFolder(PAGES_DIR)));
 
 /**
  * A stored hash in the server's own format with a small scrypt cost. The parameters travel
@@ -39,7 +41,7 @@ export interface Call {
  * The composed API, in the same process, Hono's way: app.request() with no port, over a
  * real file store in a fresh folder. Stores and folders are closed after each test.
  */
-export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock) {
+export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock, { freshSite = false } = {}) {
   const opened: { store: FileStore; dir: string }[] = [];
   afterEach(async () => {
     for (const { store, dir } of opened.splice(0)) {
@@ -53,7 +55,8 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock)
     const store = await FileStore.open(dir, clock);
     opened.push({ store, dir });
     const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ADMIN_MFA: 'optional', ...env });
-    const app = createApiApp({ store, site: await realSite(), config, log: () => {}, ...(clock && { clock }) });
+    const site = await realSite(freshSite);
+    const app = createApiApp({ store, site, config, log: () => {}, ...(clock && { clock }) });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(
@@ -100,6 +103,6 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock)
         .join('; ');
     }
 
-    return { app, store, config, dir, call, account, logIn };
+    return { app, store, site, config, dir, call, account, logIn };
   };
 }

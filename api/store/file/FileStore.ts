@@ -32,6 +32,7 @@ import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
 import { MemoryWindows } from './memoryWindows';
+import { PageFile } from './pageFile';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
@@ -57,19 +58,21 @@ export class FileStore implements Store {
     private readonly requests: PrivacyRequestFile,
     private readonly lock: DataDirLock,
     private readonly clock: Clock,
+    readonly pages: PageFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      const [enquiries, security, audit, requests] = await Promise.all([
+      const [enquiries, security, audit, requests, pages] = await Promise.all([
         FileEnquiries.open(dataDir, clock),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
+        PageFile.open(dataDir, clock),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock, clock);
+      return new FileStore(enquiries, security, audit, requests, lock, clock, pages);
     } catch (error) {
       lock.release();
       throw error;
@@ -234,7 +237,7 @@ export class FileStore implements Store {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.enquiries.flush(), this.security.flush(), this.audit.flush(), this.requests.flush()]);
+    await Promise.all([this.enquiries.flush(), this.security.flush(), this.audit.flush(), this.requests.flush(), this.pages.flush()]);
     this.lock.release();
   }
 }

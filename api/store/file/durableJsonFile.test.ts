@@ -14,7 +14,10 @@ function recordingFs(steps: string[], overrides: Partial<DurableFs> = {}): Durab
   return {
     open: (async (file: string, flags: string, mode?: number) => {
       const handle = await open(file, flags, mode);
-      const name = path.basename(file).replace(/\.\d+\.\d+\.tmp$/, '.tmp');
+      const name = path
+        .basename(file)
+        .replace(/\.\d+\.\d+\.tmp$/, '.tmp')
+        .replace(/^\./, '');
       steps.push(`open ${name} ${flags}`);
       return Object.assign(Object.create(handle) as typeof handle, {
         writeFile: async (text: string) => (steps.push(`write ${name}`), handle.writeFile(text)),

@@ -74,7 +74,7 @@ export class SecurityFile {
     ) {
       throw new UsernameTakenError(change.username);
     }
-    if (change.role === 'staff') this.keepAnOwner(account);
+    if (change.role !== undefined && change.role !== 'owner') this.keepAnOwner(account);
     Object.assign(account, change);
     if (change.mustChangePassword === false) delete account.mustChangePassword;
     if (account.mfa && Object.keys(account.mfa).length === 0) delete account.mfa;

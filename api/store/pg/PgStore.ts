@@ -11,6 +11,7 @@ import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryR
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
 import { changeEntries, noteEntry } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
+import { PgPages } from './pgPages';
 import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
 import { addPrivacyRequest, importPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
@@ -27,12 +28,14 @@ const WINDOW_SWEEP_MS = 60_000;
 export class PgStore implements S.Store {
   private lastWindowSweep = 0;
   private readonly accounts: PgAccounts;
+  readonly pages: PgPages;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly clock: Clock,
   ) {
     this.accounts = new PgAccounts(pool, clock);
+    this.pages = new PgPages(pool, clock);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

@@ -74,7 +74,7 @@ export class PgAccounts {
     endSessions?: { keepSession?: string; forgetDevices?: boolean },
   ): Promise<Account | undefined> {
     return this.inTransaction(async (client) => {
-      if (change.role === 'staff') await keepAnOwner(client, id);
+      if (change.role !== undefined && change.role !== 'owner') await keepAnOwner(client, id);
       const { rows } = await client.query<AccountRow>(
         `UPDATE accounts SET username = coalesce($2, username), role = coalesce($3, role), password_hash = coalesce($4, password_hash),
            must_change_password = coalesce($5, must_change_password), mfa = coalesce($6, mfa)

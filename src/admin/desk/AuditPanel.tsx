@@ -29,6 +29,11 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'second-factor-reset': 'Removed another account’s second factors',
   read: 'Read enquiries',
   'read-refused': 'Refused: too many enquiries read',
+  'page-save': 'Saved a draft',
+  'page-publish': 'Published',
+  'page-rollback': 'Rolled back',
+  'page-add': 'Started a new page',
+  'page-remove': 'Removed a page',
 };
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };

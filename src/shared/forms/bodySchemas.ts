@@ -2,7 +2,12 @@ import accountChange from '../../../schemas/admin/accountChange.schema.json' wit
 import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' with { type: 'json' };
 import erasure from '../../../schemas/admin/erasure.schema.json' with { type: 'json' };
 import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
+import contentCheck from '../../../schemas/admin/contentCheck.schema.json' with { type: 'json' };
+import newPage from '../../../schemas/admin/newPage.schema.json' with { type: 'json' };
 import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
+import pageDraft from '../../../schemas/admin/pageDraft.schema.json' with { type: 'json' };
+import pagePublish from '../../../schemas/admin/pagePublish.schema.json' with { type: 'json' };
+import pageRollback from '../../../schemas/admin/pageRollback.schema.json' with { type: 'json' };
 import privacyRequestChange from '../../../schemas/admin/privacyRequestChange.schema.json' with { type: 'json' };
 
 /** A schema whose fields carry the messages staff see when a value is refused. */
@@ -13,8 +18,17 @@ export interface BodySchema {
 }
 
 /** The bodies the admin API accepts, checked by the same compiled validators as the forms. */
-export const BODY_SCHEMAS = { enquiryChange, note, newAccount, accountChange, privacyRequestChange, erasure } satisfies Record<
-  string,
-  BodySchema
->;
+export const BODY_SCHEMAS = {
+  enquiryChange,
+  note,
+  newAccount,
+  accountChange,
+  privacyRequestChange,
+  erasure,
+  pageDraft,
+  pagePublish,
+  pageRollback,
+  contentCheck,
+  newPage,
+} satisfies Record<string, BodySchema>;
 export type BodyKind = keyof typeof BODY_SCHEMAS;

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, test } from 'vitest';
+import { checkContent } from '../../src/content/checkContent';
+import { diskFolder, withFile } from '../../src/content/contentFolder';
+import { useApiApp } from '../../tests/helpers/apiApp';
+
+const apiApp = useApiApp({}, undefined, { freshSite: true });
+const CLCSS = readFileSync(new URL('../../pages-data/clcss.yaml', import.meta.url), 'utf8');
+const PAGES = '/admin/api/pages';
+const page = (file: string, rest = '') => `${PAGES}/${encodeURIComponent(file)}${rest}`;
+
+async function signedIn(role: 'owner' | 'staff' | 'editor' = 'editor') {
+  const app = await apiApp();
+  await app.account(role, role);
+  return { ...app, cookie: await app.logIn(role) };
+}
+
+describe('who may use the page editor', () => {
+  test('staff are refused the pages, editors the enquiries, and owners have both', async () => {
+    const app = await apiApp();
+    for (const role of ['owner', 'staff', 'editor'] as const) await app.account(role, role);
+    const owner = await app.logIn('owner');
+    const staff = await app.logIn('staff');
+    const editor = await app.logIn('editor');
+    expect(await app.call('GET', PAGES, { cookie: staff })).toMatchObject({
+      status: 403,
+      json: { message: 'Only owners and editors can change the pages. Ask an owner if you need an editor account.' },
+    });
+    expect((await app.call('PUT', page('clcss.yaml', '/draft'), { cookie: staff, body: { source: 'x', basedOn: '0' } })).status).toBe(403);
+    for (const path of ['/admin/api/enquiries', '/admin/api/stats', '/admin/api/privacy-requests', '/fetchcontactusdata']) {
+      expect(await app.call('GET', path, { cookie: editor })).toMatchObject({
+        status: 403,
+        json: { message: 'An editor account works on the pages only; enquiries and privacy requests are for owners and staff.' },
+      });
+    }
+    expect((await app.call('GET', '/admin/api/users', { cookie: editor })).status).toBe(403);
+    expect((await app.call('GET', PAGES, { cookie: owner })).status).toBe(200);
+    expect((await app.call('GET', '/admin/api/enquiries', { cookie: owner })).status).toBe(200);
+    expect(
+      (
+        await app.call('POST', '/admin/api/users', {
+          cookie: owner,
+          body: { username: 'lekha', password: 'lekha first pass', role: 'editor' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe('the list of content files', () => {
+  test('every page in every language and every site file, with its address, title and language', async () => {
+    const { call, cookie } = await signedIn();
+    const { items } = (await call('GET', PAGES, { cookie })).json as { items: Record<string, unknown>[] };
+    const byFile = new Map(items.map((item) => [String(item['file']), item]));
+    expect(byFile.get('clcss.yaml')).toEqual({
+      file: 'clcss.yaml',
+      route: '/clcss',
+      language: 'en',
+      title: 'Credit Linked Capital Subsidy Scheme (CLCSS)',
+      draft: false,
+      problems: 0,
+      stale: false,
+      reconcile: false,
+      updatedAt: null,
+      updatedBy: null,
+    });
+    expect(byFile.get('mr/clcss.yaml')).toMatchObject({ route: '/mr/clcss', language: 'mr' });
+    expect(byFile.get('index.yaml')).toMatchObject({ route: '/' });
+    expect(byFile.get('hi/index.yaml')).toMatchObject({ route: '/hi' });
+    expect(byFile.get('_site.yaml')).toMatchObject({ route: null, title: 'Firm details, menu and footer' });
+    expect(byFile.has('hi/_ui.yaml')).toBe(true);
+    expect([...byFile.keys()].some((file) => file.startsWith('images/'))).toBe(false);
+  });
+});
+
+describe('drafts, checks and publishing', () => {
+  test('a draft names its line and column as the content check does, publishing waits for a clean check, then the page is live', async () => {
+    const { call, cookie, site, store } = await signedIn();
+    const opened = await call('GET', page('clcss.yaml'), { cookie });
+    expect(opened.json).toEqual({
+      file: 'clcss.yaml',
+      published: { source: CLCSS, revision: '0' },
+      draft: null,
+      head: '0',
+      reconcile: null,
+    });
+
+    const broken = CLCSS.replace('updated: 2026-11-24\n', 'updated: 2026-11-24\ncolour: blue\n');
+    const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: broken, basedOn: '0' } });
+    expect(saved.status).toBe(200);
+    const expected = checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'clcss.yaml', broken)).problems;
+    expect(saved.json.problems).toEqual(expected);
+    expect(saved.json.problems).toContainEqual(expect.objectContaining({ file: 'clcss.yaml', line: 5, col: 1, severity: 'error' }));
+    const revision = saved.json.revision as string;
+
+    const refused = await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: revision } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.problems).toContainEqual(expect.objectContaining({ file: 'clcss.yaml', line: 5, col: 1 }));
+
+    const fixed = CLCSS.replace('title: Credit Linked Capital Subsidy Scheme (CLCSS)\n', 'title: CLCSS, for the record\n');
+    const again = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: fixed, basedOn: revision } });
+    const live = await call('POST', page('clcss.yaml', '/publish'), {
+      cookie,
+      body: { basedOn: again.json.revision, note: 'Shorter title' },
+    });
+    expect(live.status).toBe(200);
+    expect(site.current.content.payload('/clcss').payload.page.title).toBe('CLCSS, for the record');
+
+    const history = await call('GET', page('clcss.yaml', '/revisions'), { cookie });
+    expect(history.json.items).toEqual([
+      { revision: live.json.revision, at: expect.any(String) as string, by: 'editor', note: 'Shorter title', removed: false },
+    ]);
+    const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action.startsWith('page-'));
+    expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
+      ['page-publish', `clcss.yaml revision ${live.json.revision as string}`],
+      ['page-save', `clcss.yaml revision ${again.json.revision as string}`],
+      ['page-save', `clcss.yaml revision ${revision}`],
+    ]);
+  });
+
+  test('two editors saving from the same revision: the second is told what the first saved, and nothing is overwritten', async () => {
+    const { call, cookie } = await signedIn();
+    const first = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: `${CLCSS}# one\n`, basedOn: '0' } });
+    const second = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: `${CLCSS}# two\n`, basedOn: '0' } });
+    expect(second.status).toBe(409);
+    expect(second.json.current).toEqual({ source: `${CLCSS}# one\n`, revision: first.json.revision, draft: true });
+    expect((await call('GET', page('clcss.yaml'), { cookie })).json.draft).toMatchObject({ source: `${CLCSS}# one\n` });
+    expect((await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: '0' } })).status).toBe(409);
+  });
+
+  test('a rollback publishes the old bytes again as a new revision', async () => {
+    const { call, cookie, site } = await signedIn();
+    const changed = CLCSS.replace('title: Credit Linked Capital Subsidy Scheme (CLCSS)\n', 'title: Changed for a moment\n');
+    const draft = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: changed, basedOn: '0' } });
+    const one = await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: draft.json.revision } });
+    const back = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: CLCSS, basedOn: one.json.revision } });
+    const two = await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: back.json.revision } });
+    const rollback = await call('POST', page('clcss.yaml', '/rollback'), { cookie, body: { revision: one.json.revision } });
+    expect(rollback.status).toBe(200);
+    expect(Number(rollback.json.revision)).toBeGreaterThan(Number(two.json.revision));
+    expect((await call('GET', page('clcss.yaml', `/revisions/${rollback.json.revision as string}`), { cookie })).json).toEqual({
+      source: changed,
+    });
+    expect(site.current.content.payload('/clcss').payload.page.title).toBe('Changed for a moment');
+    expect((await call('POST', page('clcss.yaml', '/rollback'), { cookie, body: { revision: '999999' } })).status).toBe(404);
+  });
+
+  test('POST content/check answers as the content check does for the site with that file in place', async () => {
+    const { call, cookie } = await signedIn();
+    const source = 'title: x\n';
+    const answer = await call('POST', '/admin/api/content/check', { cookie, body: { file: 'mr/clcss.yaml', source } });
+    expect(answer.json.problems).toEqual(checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'mr/clcss.yaml', source)).problems);
+    expect((await call('POST', '/admin/api/content/check', { cookie, body: { file: '../etc/passwd', source } })).status).toBe(400);
+  });
+});
+
+describe('new pages and removal', () => {
+  test('a new page starts from a template, goes live in English and is listed untranslated in the other languages', async () => {
+    const { call, cookie, site } = await signedIn('owner');
+    for (const [file, status] of [
+      ['Solar.yaml', 400],
+      ['admin.yaml', 400],
+      ['clcss.yaml', 409],
+    ] as const) {
+      expect((await call('POST', PAGES, { cookie, body: { file, template: 'clcss.yaml' } })).status).toBe(status);
+    }
+    const started = await call('POST', PAGES, { cookie, body: { file: 'solar-rooftop.yaml', template: 'clcss.yaml' } });
+    expect(started.status).toBe(201);
+    expect(started.json.draft).toMatchObject({ source: CLCSS, basedOn: '0' });
+    const live = await call('POST', page('solar-rooftop.yaml', '/publish'), {
+      cookie,
+      body: { basedOn: (started.json.draft as { revision: string }).revision },
+    });
+    expect(live.json.files).toEqual(['solar-rooftop.yaml', '_site.yaml']);
+    expect(site.current.content.routes.get('/solar-rooftop')).toMatchObject({ untranslated: false });
+    expect(site.current.content.routes.get('/mr/solar-rooftop')).toMatchObject({ untranslated: true });
+    const siteFile = (await call('GET', page('_site.yaml'), { cookie })).json.published as { source: string };
+    expect((parse(siteFile.source) as { untranslated: unknown }).untranslated).toEqual({ mr: ['/solar-rooftop'], hi: ['/solar-rooftop'] });
+
+    const removed = await call('DELETE', page('solar-rooftop.yaml'), { cookie });
+    expect(removed.status).toBe(200);
+    expect(site.current.content.routes.has('/solar-rooftop')).toBe(false);
+    expect(site.current.content.routes.has('/mr/solar-rooftop')).toBe(false);
+    expect((await call('GET', page('_site.yaml'), { cookie })).json.published).toEqual({
+      source: readFileSync('pages-data/_site.yaml', 'utf8'),
+      revision: expect.any(String) as string,
+    });
+  });
+
+  test('a page the menu links to is not removed: the answer names where', async () => {
+    const { call, cookie, site } = await signedIn();
+    const refused = await call('DELETE', page('clcss.yaml'), { cookie });
+    expect(refused.status).toBe(400);
+    expect(refused.json.problems).toContainEqual(expect.objectContaining({ file: '_site.yaml', severity: 'error' }));
+    expect(site.current.content.routes.has('/clcss')).toBe(true);
+    expect((await call('DELETE', page('_site.yaml'), { cookie })).status).toBe(400);
+  });
+});

@@ -1,0 +1,154 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ADMIN_API } from '../../src/shared/adminPaths';
+import type { Problem } from '../../src/content/checkContent';
+import { classifyFile } from '../../src/content/contentFiles';
+import type { ServerContext } from '../context';
+import { checkBody } from '../forms/formChecks';
+import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
+import { sameOriginJson } from '../middleware/sameOriginJson';
+import type { PublishOutcome } from '../site/contentPublisher';
+import { pageList } from '../site/pageList';
+import { DEPLOYED, type PageConflict } from '../store/PageStore';
+
+type Env = JsonBodyEnv & SessionEnv;
+
+/** A content file's text can be far longer than a form: the largest translation is some 40 KB. */
+const MAX_PAGE_BODY_BYTES = 512 * 1024;
+const limitPageBody = bodyLimit({
+  maxSize: MAX_PAGE_BODY_BYTES,
+  onError: (c) => c.json({ message: `The request is too large; send at most ${MAX_PAGE_BODY_BYTES / 1024} KB.` }, 413),
+});
+
+const NO_FILE = 'There is no such content file.';
+const CONFLICT = 'Someone else changed this file since you opened it. Compare the two versions, then save again.';
+const HAS_ERRORS = 'The check found problems to fix before this can be published.';
+
+const problemsView = (problems: readonly Problem[]) =>
+  problems.map(({ file, line, col, path, message, severity }) => ({ file, line, col, path, message, severity }));
+
+const conflictAnswer = (c: Context, { conflict }: PageConflict) =>
+  c.json({ message: CONFLICT, current: { source: conflict.source, revision: conflict.revision, draft: conflict.draft } }, 409);
+
+/**
+ * The page editor's API: owners and editors list the content files, save drafts, check,
+ * publish, compare and roll back revisions, add and remove pages. Each change is audited by
+ * file and revision, never by its text.
+ */
+export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
+  const app = new Hono<Env>();
+  const ready = pagesReady(store, config, clock);
+  const change = [limitPageBody, ...ready, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+
+  /** The file named in the address, if the site has it (published or deployed) or a draft of it exists. */
+  const known = async (file: string) => {
+    const state = await store.pages.pageState(file);
+    const exists = publisher.current.has(file) || state?.draft !== undefined;
+    return exists ? { state } : undefined;
+  };
+
+  const published = (c: Context<Env>, outcome: PublishOutcome, action: 'page-publish' | 'page-rollback' | 'page-remove') => {
+    if ('conflict' in outcome) return conflictAnswer(c, outcome);
+    if ('refused' in outcome) return c.json({ message: outcome.refused }, 400);
+    if ('problems' in outcome) return c.json({ message: HAS_ERRORS, problems: problemsView(outcome.problems) }, 400);
+    return store
+      .addAudit({ ...auditedBy(c.var.signedIn), action, detail: `${outcome.files.join(', ')} revision ${outcome.published.revision}` })
+      .then(() => c.json({ revision: outcome.published.revision, files: outcome.files }));
+  };
+
+  app.get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }));
+
+  app.get(ADMIN_API.page, ...ready, async (c) => {
+    const file = c.req.param('file');
+    const found = await known(file);
+    if (!found) return c.json({ message: NO_FILE }, 404);
+    const { state } = found;
+    const deployed = publisher.deployedSource(file);
+    const live = state?.published ?? (deployed === null ? undefined : { source: deployed, revision: DEPLOYED });
+    return c.json({
+      file,
+      published: live && live.source !== null ? { source: live.source, revision: live.revision } : null,
+      draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
+      head: state?.head ?? DEPLOYED,
+      reconcile: publisher.reconcile.has(file) ? { deployed } : null,
+    });
+  });
+
+  app.put(ADMIN_API.pageDraft, ...change, async (c) => {
+    const file = c.req.param('file');
+    const body = checkBody<{ source: string; basedOn: string }>('pageDraft', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
+    const saved = await store.pages.saveDraft(file, body.value, actorOf(c.var.signedIn));
+    if ('conflict' in saved) {
+      if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(file);
+      return conflictAnswer(c, saved);
+    }
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${saved.draft.revision}` });
+    return c.json({ revision: saved.draft.revision, problems: problemsView(publisher.check(file, body.value.source)) });
+  });
+
+  app.post(ADMIN_API.contentCheck, ...change, (c) => {
+    const body = checkBody<{ file: string; source: string }>('contentCheck', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    return c.json({ problems: problemsView(publisher.check(body.value.file, body.value.source)) });
+  });
+
+  app.post(ADMIN_API.pagePublish, ...change, async (c) => {
+    const file = c.req.param('file');
+    const body = checkBody<{ basedOn: string; note?: string }>('pagePublish', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
+    const outcome = await publisher.publishDraft(file, body.value.basedOn, body.value.note, actorOf(c.var.signedIn));
+    return published(c, outcome, 'page-publish');
+  });
+
+  app.get(ADMIN_API.pageRevisions, ...ready, async (c) => {
+    const revisions = await store.pages.pageRevisions(c.req.param('file'));
+    return c.json({
+      items: revisions.map(({ revision, at, by, note, source }) => ({
+        revision,
+        at,
+        by: by.username,
+        note: note ?? null,
+        removed: source === null,
+      })),
+    });
+  });
+
+  app.get(ADMIN_API.pageRevision, ...ready, async (c) => {
+    const revision = await store.pages.pageRevision(c.req.param('file'), c.req.param('revision'));
+    if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
+    return c.json({ source: revision.source });
+  });
+
+  app.post(ADMIN_API.pageRollback, ...change, async (c) => {
+    const file = c.req.param('file');
+    const body = checkBody<{ revision: string }>('pageRollback', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const revision = await store.pages.pageRevision(file, body.value.revision);
+    if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
+    return published(c, await publisher.rollback(file, revision, actorOf(c.var.signedIn)), 'page-rollback');
+  });
+
+  app.post(ADMIN_API.pages, ...change, async (c) => {
+    const body = checkBody<{ file: string; template: string }>('newPage', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const { file, template } = body.value;
+    const saved = await publisher.startPage(file, template, actorOf(c.var.signedIn));
+    if (!('draft' in saved)) return c.json({ message: saved.message, errors: { [saved.field]: saved.message } }, saved.status);
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-add', detail: `${file} from ${template}` });
+    return c.json({ file, draft: { source: saved.draft.source, revision: saved.draft.revision, basedOn: saved.draft.basedOn } }, 201);
+  });
+
+  app.delete(ADMIN_API.page, limitPageBody, ...ready, sameOriginJson(config.siteUrl), async (c) => {
+    const file = c.req.param('file');
+    if (!publisher.current.has(file)) return c.json({ message: NO_FILE }, 404);
+    if (classifyFile(file.split('/').at(-1)!).kind !== 'page')
+      return c.json({ message: 'Only a page can be removed; the site needs this file. Change it instead.' }, 400);
+    return published(c, await publisher.remove(file, actorOf(c.var.signedIn)), 'page-remove');
+  });
+
+  return app;
+}

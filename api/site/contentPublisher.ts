@@ -1,0 +1,296 @@
+import { mkdir, open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content, Problem } from '../../src/content/checkContent';
+import { checkContent } from '../../src/content/checkContent';
+import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
+import { classifyFile } from '../../src/content/contentFiles';
+import { untranslatedInStep } from '../../src/content/untranslatedList';
+import type { Clock } from '../clock';
+import { writeDurably } from '../store/file/durableJsonFile';
+import { conflictOf, DEPLOYED, type PageConflict, type PageDraft, type PageRevision, type PageState } from '../store/PageStore';
+import type { Actor, Store } from '../store/Store';
+import { deployedHashFor, publishedFolder } from './publishedFolder';
+import { ContentError, type SiteService } from './siteService';
+
+export type PublishOutcome = { published: PageRevision; files: string[] } | { problems: Problem[] } | PageConflict | { refused: string };
+
+export interface PublisherOptions {
+  store: Store;
+  site: SiteService;
+  /** The deployed content folder (PAGES_DIR). */
+  pagesDir: string;
+  /** With the file store, publishes are also written into PAGES_DIR, for a developer to commit. */
+  writeToDisk: boolean;
+  clock: Clock;
+  /** How often to look for publishes made by another instance; 0 never looks. */
+  pollMs: number;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+/** Content files are readable by the web server's user and whoever deploys, as a checkout's are. */
+const CONTENT_FILE_MODE = 0o644;
+
+const errorsOf = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error');
+const markOf = (served: ReadonlyMap<string, string>) => String([...served.values()].reduce((sum, revision) => sum + Number(revision), 0));
+
+/**
+ * The site as editors change it: the deployed content folder with every publish from the store
+ * in its place. A publish is checked with the whole site, rendered beside the live site, written
+ * to the store (which refuses it if another was written from the same revision) and only then
+ * served, all at once. One publish at a time per instance; other instances notice a publish
+ * by the store's published mark and rebuild.
+ */
+export class ContentPublisher {
+  private folder: ContentFolder;
+  private served: Map<string, string>;
+  /** Files a deploy changed after an editor published them: the editor's version is live. */
+  reconcile: Set<string>;
+  private queue: Promise<unknown> = Promise.resolve();
+  private stopPolling: () => void = () => {};
+  private readonly draftCounts = new Map<string, number>();
+
+  private constructor(
+    private readonly options: PublisherOptions,
+    start: { folder: ContentFolder; reconcile: Set<string>; served: Map<string, string> },
+  ) {
+    this.folder = start.folder;
+    this.reconcile = start.reconcile;
+    this.served = start.served;
+  }
+
+  /** The content to start the site from: the deploy with the store's publishes. */
+  static async content(pagesDir: string, store: Store) {
+    const states = await store.pages.pageStates();
+    const { folder, reconcile } = publishedFolder(diskFolder(pagesDir, 'pages-data'), states);
+    return { folder, reconcile, served: servedOf(states) };
+  }
+
+  /**
+   * Takes over a site started from `content(...)` (or, without it, from whatever folder it was
+   * started from), and looks for other instances' publishes from now on.
+   */
+  static take(options: PublisherOptions, start?: Awaited<ReturnType<typeof ContentPublisher.content>>): ContentPublisher {
+    const publisher = new ContentPublisher(
+      options,
+      start ?? { folder: options.site.current.content.content.folder, reconcile: new Set(), served: new Map() },
+    );
+    if (options.pollMs > 0) publisher.poll();
+    return publisher;
+  }
+
+  /** The content the site is built from now. */
+  get current(): ContentFolder {
+    return this.folder;
+  }
+
+  /** The deploy's own version of a file, before any editor changed it; null when the deploy has none. */
+  deployedSource(file: string): string | null {
+    const deployed = this.deployed();
+    return deployed.has(file) ? deployed.read(file) : null;
+  }
+
+  /** The checked content the live site was built from. */
+  get checked(): Content {
+    return this.options.site.current.content.content;
+  }
+
+  /** How many errors the site would have with this draft in place (kept per draft revision: each costs a whole-site check). */
+  draftErrors(file: string, draft: PageDraft): number {
+    let count = this.draftCounts.get(draft.revision);
+    if (count === undefined) {
+      count = errorsOf(this.check(file, draft.source)).length;
+      this.draftCounts.set(draft.revision, count);
+    }
+    return count;
+  }
+
+  /** Every problem of the site with `file` replaced by `source` (or removed, with null), as npm run check:content reports them. */
+  check(file: string, source: string | null): Problem[] {
+    return checkContent(withFile(this.folder, file, source)).problems;
+  }
+
+  /** Publishes the file's draft. */
+  publishDraft(file: string, basedOn: string, note: string | undefined, by: Actor): Promise<PublishOutcome> {
+    return this.serially(async () => {
+      const state = await this.options.store.pages.pageState(file);
+      const conflict = this.conflict(state, file, basedOn);
+      if (conflict) return conflict;
+      if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
+      return this.publish(file, state, state.draft.source, { note, by, keepDraft: false });
+    });
+  }
+
+  /** Publishes the bytes of an earlier revision again, as a new revision; a draft in progress is kept. */
+  rollback(file: string, revision: PageRevision, by: Actor): Promise<PublishOutcome> {
+    return this.serially(async () => {
+      const state = await this.options.store.pages.pageState(file);
+      return this.publish(file, state, revision.source, { note: `Rollback to revision ${revision.revision}`, by, keepDraft: true });
+    });
+  }
+
+  /** Unpublishes a page, with its translations. */
+  remove(file: string, by: Actor): Promise<PublishOutcome> {
+    return this.serially(async () => {
+      const state = await this.options.store.pages.pageState(file);
+      return this.publish(file, state, null, { note: undefined, by, keepDraft: false });
+    });
+  }
+
+  /**
+   * Starts a new page as a draft copy of `template`: its file must make a free address that
+   * is no admin or server path, and the template must be a page.
+   */
+  async startPage(
+    file: string,
+    template: string,
+    by: Actor,
+  ): Promise<{ draft: PageDraft } | { field: string; message: string; status: 400 | 409 }> {
+    const entry = classifyFile(file);
+    if (entry.kind !== 'page')
+      return { field: 'file', message: `${file} ${entry.kind === 'invalid' ? entry.reason : 'is a site file'}`, status: 400 };
+    const state = await this.options.store.pages.pageState(file);
+    if (this.folder.has(file) || state?.draft)
+      return { field: 'file', message: `${entry.route} is taken: open ${file} to change it, or choose another name.`, status: 409 };
+    if (!this.folder.has(template) || classifyFile(template.split('/').at(-1)!).kind !== 'page')
+      return { field: 'template', message: 'Choose a page of the site to start from.', status: 400 };
+    const saved = await this.options.store.pages.saveDraft(
+      file,
+      { source: this.folder.read(template), basedOn: state?.head ?? DEPLOYED },
+      by,
+    );
+    if ('conflict' in saved)
+      return { field: 'file', message: `${entry.route} was started by someone else a moment ago; open it from the list.`, status: 409 };
+    return saved;
+  }
+
+  /** The conflict answer, with the deploy's source filled in when the store has nothing of the file. */
+  conflict(state: PageState | undefined, file: string, basedOn: string): PageConflict | undefined {
+    const conflict = conflictOf(state, basedOn);
+    if (conflict && conflict.conflict.revision === DEPLOYED) conflict.conflict.source = this.deployedSource(file);
+    return conflict;
+  }
+
+  private async publish(
+    file: string,
+    state: PageState | undefined,
+    source: string | null,
+    { note, by, keepDraft }: { note: string | undefined; by: Actor; keepDraft: boolean },
+  ): Promise<PublishOutcome> {
+    const changes = new Map<string, string | null>([[file, source]]);
+    const english = !file.includes('/') && classifyFile(file).kind === 'page';
+    if (english && source === null) {
+      for (const other of this.folder.files) if (other.endsWith(`/${file}`) && other.split('/').length === 2) changes.set(other, null);
+    }
+    let folder = withFiles(this.folder, changes);
+    if (this.folder.has(file) !== folder.has(file)) {
+      const site = untranslatedInStep(folder);
+      if (site !== undefined) {
+        changes.set('_site.yaml', site);
+        folder = withFile(folder, '_site.yaml', site);
+      }
+    }
+    let built;
+    try {
+      built = await this.options.site.build(folder);
+    } catch (error) {
+      if (error instanceof ContentError) return { problems: errorsOf(error.problems) };
+      throw error;
+    }
+    const deployed = this.deployed();
+    const ordered = [file, ...[...changes.keys()].filter((name) => name !== file)];
+    let first: PageRevision | undefined;
+    for (const name of ordered) {
+      // The first file was read by the caller; the others (translations, the site file) are written over whatever is newest.
+      const current = name === file ? state : await this.options.store.pages.pageState(name);
+      const result = await this.options.store.pages.publishPage(
+        name,
+        {
+          source: changes.get(name)!,
+          basedOn: current?.head ?? DEPLOYED,
+          ...(note && { note }),
+          deployedHash: deployedHashFor(deployed, name, current),
+          keepDraft: keepDraft || name !== file,
+        },
+        by,
+      );
+      if ('conflict' in result) {
+        if (!first) return this.conflict(current, name, current?.head ?? DEPLOYED) ?? result;
+        // Another instance changed a companion file in between: build again from the store, which has both.
+        await this.reload();
+        return { published: first, files: ordered };
+      }
+      first ??= result.published;
+      this.served.set(name, result.published.revision);
+    }
+    this.options.site.use(built);
+    this.folder = folder;
+    for (const name of ordered) this.reconcile.delete(name);
+    if (this.options.writeToDisk) await this.writeToDisk(changes);
+    return { published: first!, files: ordered };
+  }
+
+  /** Rebuilds the site from the deploy and the store: another instance published. */
+  private async reload(): Promise<void> {
+    const start = await ContentPublisher.content(this.options.pagesDir, this.options.store);
+    await this.options.site.replace(start.folder);
+    this.folder = start.folder;
+    this.reconcile = start.reconcile;
+    this.served = start.served;
+  }
+
+  private poll(): void {
+    const tick = async () => {
+      try {
+        const mark = await this.options.store.pages.publishedMark();
+        if (mark !== markOf(this.served)) await this.serially(() => this.reload());
+      } catch (error) {
+        this.options.log({ level: 'error', msg: 'could not look for published pages', error: (error as Error).message });
+      }
+      this.stopPolling = this.options.clock.after(this.options.pollMs, tick);
+    };
+    this.stopPolling = this.options.clock.after(this.options.pollMs, tick);
+  }
+
+  stop(): void {
+    this.stopPolling();
+  }
+
+  private deployed(): ContentFolder {
+    return diskFolder(this.options.pagesDir, 'pages-data');
+  }
+
+  /** The published files into PAGES_DIR, each atomically; the store stays the record if this fails. */
+  private async writeToDisk(changes: ReadonlyMap<string, string | null>): Promise<void> {
+    for (const [name, text] of changes) {
+      const target = path.join(this.options.pagesDir, name);
+      try {
+        if (text === null) {
+          await unlink(target).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+          const folder = await open(path.dirname(target), 'r');
+          await folder.sync().finally(() => folder.close());
+        } else {
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeDurably(target, text, undefined, CONTENT_FILE_MODE);
+        }
+      } catch (error) {
+        this.options.log({
+          level: 'error',
+          msg: 'could not write a published file into PAGES_DIR',
+          file: name,
+          error: (error as Error).message,
+        });
+      }
+    }
+  }
+
+  /** Publishes run one at a time, so each is checked against the site the one before it made. */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function servedOf(states: readonly PageState[]): Map<string, string> {
+  return new Map(states.flatMap((state) => (state.published ? [[state.file, state.published.revision] as const] : [])));
+}

@@ -1,0 +1,61 @@
+import { parse } from 'yaml';
+import { classifyFile, LANGUAGE_DIR } from '../../src/content/contentFiles';
+import type { PageListItem } from '../../src/shared/pageEditor';
+import type { Store } from '../store/Store';
+import type { ContentPublisher } from './contentPublisher';
+
+/** What each site file holds, for the list (a page's title is its own). */
+const SITE_FILES: Record<string, string> = {
+  '_site.yaml': 'Firm details, menu and footer',
+  '_ui.yaml': 'Words of the frame around every page',
+  '_desk.yaml': 'Lead desk statuses and reasons',
+  '_privacy.yaml': 'Privacy notice beside the forms',
+  '_housestyle.yaml': 'House style rules',
+  '_glossary.yaml': 'Glossary: one term for one thing',
+  '_forms.yaml': 'Words of the forms',
+  '_404.yaml': 'Page not found',
+};
+
+const titleOf = (source: string | undefined): string | undefined => {
+  try {
+    const title = (parse(source ?? '') as { title?: unknown } | null)?.title;
+    return typeof title === 'string' ? title : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Every content file of the live site and every new page still in draft, for the page editor's list. */
+export async function pageList(publisher: ContentPublisher, store: Store): Promise<PageListItem[]> {
+  const states = new Map((await store.pages.pageStates()).map((state) => [state.file, state]));
+  const checked = publisher.checked;
+  const source = checked.site?.languages[0]?.code ?? 'en';
+  const titles = new Map(
+    [...checked.pages, ...checked.languages.flatMap((language) => language.pages)].map((page) => [page.file, page.data.title]),
+  );
+  const stale = new Set(checked.problems.filter((problem) => problem.message.startsWith('is stale')).map((problem) => problem.file));
+  const files = new Set([
+    ...publisher.current.files.filter((file) => file.endsWith('.yaml')),
+    ...[...states.values()].flatMap((state) => (state.draft ? [state.file] : [])),
+  ]);
+  return [...files].sort().map((file) => {
+    const parts = file.split('/');
+    const language = parts.length === 2 && LANGUAGE_DIR.test(parts[0]!) ? parts[0]! : source;
+    const name = parts.at(-1)!;
+    const entry = classifyFile(name);
+    const state = states.get(file);
+    const latest = [state?.draft, state?.published].filter((change) => change !== undefined).sort((a, b) => b.at.localeCompare(a.at))[0];
+    return {
+      file,
+      route: entry.kind === 'page' ? (language === source ? entry.route : `/${language}${entry.route === '/' ? '' : entry.route}`) : null,
+      language,
+      title: titles.get(file) ?? SITE_FILES[name] ?? titleOf(state?.draft?.source) ?? name,
+      draft: state?.draft !== undefined,
+      problems: state?.draft ? publisher.draftErrors(file, state.draft) : 0,
+      stale: stale.has(file),
+      reconcile: publisher.reconcile.has(file),
+      updatedAt: latest?.at ?? null,
+      updatedBy: latest?.by.username ?? null,
+    };
+  });
+}

@@ -1,0 +1,29 @@
+/** One content file in the page editor's list. */
+export interface PageListItem {
+  /** Its path in the content folder: clcss.yaml, mr/clcss.yaml, _site.yaml. */
+  file: string;
+  /** The address it is shown at; null for a site file. */
+  route: string | null;
+  language: string;
+  title: string;
+  /** It has an unpublished draft. */
+  draft: boolean;
+  /** Errors the check finds in the site with its draft in place: publishing waits until there are none. */
+  problems: number;
+  /** A translation made from an older version of its English file. */
+  stale: boolean;
+  /** A deploy changed it after an editor published it; the editor's version is live until someone reconciles the two. */
+  reconcile: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** A problem the content check found, where it is and what to do. */
+export interface ContentProblem {
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
