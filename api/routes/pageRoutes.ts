@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { Problem } from '../../src/content/checkContent';
 import { classifyFile } from '../../src/content/contentFiles';
+import { contentOutlines } from '../../src/content/schemaOutline';
 import type { ServerContext } from '../context';
 import { checkBody } from '../forms/formChecks';
 import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
@@ -57,6 +58,9 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       .then(() => c.json({ revision: outcome.published.revision, files: outcome.files }));
   };
 
+  let outlines: ReturnType<typeof contentOutlines> | undefined;
+  app.get(ADMIN_API.contentOutlines, ...ready, (c) => c.json((outlines ??= contentOutlines())));
+
   app.get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }));
 
   app.get(ADMIN_API.page, ...ready, async (c) => {
@@ -93,6 +97,14 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const body = checkBody<{ file: string; source: string }>('contentCheck', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     return c.json({ problems: problemsView(publisher.check(body.value.file, body.value.source)) });
+  });
+
+  app.post(ADMIN_API.contentPreview, ...change, async (c) => {
+    const body = checkBody<{ file: string; source: string }>('contentCheck', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const preview = await publisher.preview(body.value.file, body.value.source);
+    if ('problems' in preview) return c.json({ message: HAS_ERRORS, problems: problemsView(preview.problems) }, 400);
+    return c.json(preview);
   });
 
   app.post(ADMIN_API.pagePublish, ...change, async (c) => {

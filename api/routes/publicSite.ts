@@ -66,7 +66,7 @@ export function publicSite(site: SiteService, staticDir: string) {
   });
   app.route('/', contentRoutes(site));
   // The admin screens render in the browser from the admin shell, after checking the session.
-  for (const page of Object.values(ADMIN_PAGES)) {
+  for (const page of [...Object.values(ADMIN_PAGES), `${ADMIN_PAGES.pages}/*`]) {
     app.get(page, (c) => {
       c.header('X-Robots-Tag', 'noindex, nofollow');
       return document(c, 'admin', rendered().admin);

@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import { writeDurably } from '../store/file/durableJsonFile';
 import { conflictOf, DEPLOYED, type PageConflict, type PageDraft, type PageRevision, type PageState } from '../store/PageStore';
 import type { Actor, Store } from '../store/Store';
+import { addressOf } from './pageList';
 import { deployedHashFor, publishedFolder } from './publishedFolder';
 import { ContentError, type SiteService } from './siteService';
 
@@ -107,6 +108,19 @@ export class ContentPublisher {
   /** Every problem of the site with `file` replaced by `source` (or removed, with null), as npm run check:content reports them. */
   check(file: string, source: string | null): Problem[] {
     return checkContent(withFile(this.folder, file, source)).problems;
+  }
+
+  /** The document the page of `file` would be served as, with `source` in its place; site files show their language's home page. */
+  async preview(file: string, source: string): Promise<{ html: string } | { problems: Problem[] }> {
+    const sourceLanguage = this.checked.site?.languages[0]?.code ?? 'en';
+    const { route, language } = addressOf(file, sourceLanguage);
+    const path = route ?? (language === sourceLanguage ? '/' : `/${language}`);
+    try {
+      return { html: await this.options.site.preview(withFile(this.folder, file, source), path) };
+    } catch (error) {
+      if (error instanceof ContentError) return { problems: errorsOf(error.problems) };
+      throw error;
+    }
   }
 
   /** Publishes the file's draft. */

@@ -25,6 +25,15 @@ const titleOf = (source: string | undefined): string | undefined => {
   }
 };
 
+/** Where a content file is shown: a page at its address (in its language), a site file on the home page of its language. */
+export function addressOf(file: string, source: string): { route: string | null; language: string } {
+  const parts = file.split('/');
+  const language = parts.length === 2 && LANGUAGE_DIR.test(parts[0]!) ? parts[0]! : source;
+  const entry = classifyFile(parts.at(-1)!);
+  if (entry.kind !== 'page') return { route: null, language };
+  return { route: language === source ? entry.route : `/${language}${entry.route === '/' ? '' : entry.route}`, language };
+}
+
 /** Every content file of the live site and every new page still in draft, for the page editor's list. */
 export async function pageList(publisher: ContentPublisher, store: Store): Promise<PageListItem[]> {
   const states = new Map((await store.pages.pageStates()).map((state) => [state.file, state]));
@@ -39,15 +48,13 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
     ...[...states.values()].flatMap((state) => (state.draft ? [state.file] : [])),
   ]);
   return [...files].sort().map((file) => {
-    const parts = file.split('/');
-    const language = parts.length === 2 && LANGUAGE_DIR.test(parts[0]!) ? parts[0]! : source;
-    const name = parts.at(-1)!;
-    const entry = classifyFile(name);
+    const { route, language } = addressOf(file, source);
+    const name = file.split('/').at(-1)!;
     const state = states.get(file);
     const latest = [state?.draft, state?.published].filter((change) => change !== undefined).sort((a, b) => b.at.localeCompare(a.at))[0];
     return {
       file,
-      route: entry.kind === 'page' ? (language === source ? entry.route : `/${language}${entry.route === '/' ? '' : entry.route}`) : null,
+      route,
       language,
       title: titles.get(file) ?? SITE_FILES[name] ?? titleOf(state?.draft?.source) ?? name,
       draft: state?.draft !== undefined,

@@ -1,7 +1,7 @@
 import { checkContent, type Problem } from '../../src/content/checkContent';
 import type { ContentFolder } from '../../src/content/contentFolder';
 import { countErrors, formatReport } from '../../src/content/formatProblems';
-import { renderSite, type RenderedSite, type RenderOptions } from './renderedSite';
+import { renderOnePage, renderSite, type RenderedSite, type RenderOptions } from './renderedSite';
 import { SiteContent } from './siteContent';
 
 export interface SiteState {
@@ -47,6 +47,17 @@ export class SiteService {
   /** The site `folder` makes, checked and rendered, without serving it yet; throws ContentError when it has errors. */
   build(folder: ContentFolder): Promise<SiteState> {
     return build(folder, this.render);
+  }
+
+  /**
+   * The document `path` would be served as if the site were built from `folder`, without
+   * serving it: a page editor's preview. Throws ContentError when the folder has errors.
+   */
+  async preview(folder: ContentFolder, path: string): Promise<string> {
+    if (!this.render) throw new Error('This server draws no pages, so it has no preview');
+    const checked = checkContent(folder);
+    if (countErrors(checked) > 0) throw new ContentError(checked.problems, formatReport(checked));
+    return renderOnePage(await SiteContent.of(checked), path, this.render);
   }
 
   /** Serves a site `build` made, all at once. */

@@ -19,13 +19,15 @@ export type ApiAnswer<T> =
       mustChangePassword?: boolean;
       /** The password was right; the account needs its second factor too. */
       mfaRequired?: boolean;
+      /** The whole answer, for screens that read more of it (the page editor's problems and conflicts). */
+      body: Record<string, unknown>;
     };
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /** Calls the admin API on this origin. The session cookie travels by itself; nothing secret is handled here. */
-async function call<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
@@ -42,7 +44,7 @@ async function call<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, status: 0, message: UNREACHABLE };
+    return { ok: false, status: 0, message: UNREACHABLE, body: {} };
   }
   const data = (await response.json().catch(() => ({}))) as T & {
     message?: string;
@@ -59,6 +61,7 @@ async function call<T>(
         ...(data.errors && { errors: data.errors }),
         ...(data.mustChangePassword && { mustChangePassword: true }),
         ...(data.mfaRequired && { mfaRequired: true }),
+        body: data as Record<string, unknown>,
       };
 }
 

@@ -12,6 +12,8 @@ import 'virtual:language-names.css';
 // The admin screens are a separate download: no public page ever loads their code.
 const AdminLoginPage = lazy(() => import('../admin/AdminLoginPage'));
 const DeskPage = lazy(() => import('../admin/desk/DeskPage'));
+const PagesListPage = lazy(() => import('../admin/pages/PagesListPage'));
+const PageEditorPage = lazy(() => import('../admin/pages/PageEditorPage'));
 
 /**
  * The admin screens at their addresses; every other address is a public page, drawn from
@@ -35,6 +37,8 @@ export function App() {
           <Route path={ADMIN_PAGES.login} caseSensitive element={<AdminLoginPage />} />
           <Route path={ADMIN_PAGES.tables} caseSensitive element={<DeskPage />} />
           <Route path={ADMIN_PAGES.aboutTable} caseSensitive element={<DeskPage aboutOnly />} />
+          <Route path={ADMIN_PAGES.pages} caseSensitive element={<PagesListPage />} />
+          <Route path={`${ADMIN_PAGES.pages}/*`} caseSensitive element={<PageEditorPage />} />
           <Route
             path="*"
             element={

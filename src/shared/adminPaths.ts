@@ -8,6 +8,8 @@ export const ADMIN_PAGES = {
   login: '/adminLogin',
   tables: '/table',
   aboutTable: '/abouttable',
+  /** The page editor: the list of content files, and `/admin/pages/<file>` for one (mr/clcss.yaml as a path). */
+  pages: '/admin/pages',
 } as const;
 
 export const ADMIN_API = {
@@ -58,6 +60,8 @@ export const ADMIN_API = {
   pageRevision: '/admin/api/pages/:file/revisions/:revision',
   pageRollback: '/admin/api/pages/:file/rollback',
   contentCheck: '/admin/api/content/check',
+  contentPreview: '/admin/api/content/preview',
+  contentOutlines: '/admin/api/content/outlines',
 } as const;
 
 /** A path with its :parameters filled in, each encoded. */

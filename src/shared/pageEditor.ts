@@ -27,3 +27,21 @@ export interface ContentProblem {
   message: string;
   severity: 'error' | 'warning';
 }
+
+/** What the editor's completion and help know of a place in a content file, from its JSON Schema. */
+export interface SchemaOutline {
+  description?: string;
+  /** The values allowed there, when the schema lists them. */
+  values?: string[];
+  properties?: Record<string, SchemaOutline>;
+  required?: string[];
+  items?: SchemaOutline;
+}
+
+/** The schemas as the editor uses them: a page, each site file, and each block type ready to insert. */
+export interface ContentOutlines {
+  page: SchemaOutline;
+  blocks: { type: string; description: string; yaml: string; outline: SchemaOutline }[];
+  /** By file name; translated site files under translation/. */
+  files: Record<string, SchemaOutline>;
+}

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { BellRing, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
 import { ADMIN_NAME_COOKIE } from '../../shared/cookies';
@@ -44,8 +44,11 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
   if (!session) return null;
   const owner = session.role === 'owner';
-  const views = VIEWS.filter((entry) => owner || !entry.ownersOnly);
+  // An editor's only desk view is its own sign-in security; its work is the pages.
+  const editor = session.role === 'editor';
+  const views = VIEWS.filter((entry) => (editor ? entry.view === 'security' : owner || !entry.ownersOnly));
   const requested = params.get('view') as View | null;
+  if (editor && !session.mustEnrol && requested !== 'security') return <Navigate to={ADMIN_PAGES.pages} replace />;
   const view = views.some((entry) => entry.view === requested) ? requested! : 'enquiries';
   const enquiryId = params.get('enquiry');
   const page = aboutOnly ? ADMIN_PAGES.aboutTable : ADMIN_PAGES.tables;
@@ -80,10 +83,12 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
         <p className="admin-main__who">
           Logged in as {session.username} ({session.role}).
         </p>
-        <button type="button" className="button button--ghost" onClick={() => void sendTestNotification()}>
-          <BellRing {...iconProps} />
-          Send test notification
-        </button>
+        {!editor && (
+          <button type="button" className="button button--ghost" onClick={() => void sendTestNotification()}>
+            <BellRing {...iconProps} />
+            Send test notification
+          </button>
+        )}
       </div>
       <div aria-live="polite" className="admin-main__result">
         {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
@@ -97,6 +102,11 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
         <>
           <nav className="desk-tabs" aria-label="Desk">
             <ul>
+              {(owner || editor) && (
+                <li>
+                  <Link to={ADMIN_PAGES.pages}>Pages</Link>
+                </li>
+              )}
               {views.map((entry) => (
                 <li key={entry.view}>
                   <Link

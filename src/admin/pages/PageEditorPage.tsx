@@ -1,0 +1,342 @@
+import type { CompletionSource } from '@codemirror/autocomplete';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ADMIN_PAGES } from '../../shared/adminPaths';
+import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
+import { AdminShell } from '../AdminShell';
+import { useDeskSession } from '../desk/useDeskSession';
+import { PagePreview } from './PagePreview';
+import { ProblemList } from './ProblemList';
+import { RevisionHistory } from './RevisionHistory';
+import { helpAt, outlineOf, placeAt } from './schemaHelp';
+import { TextCompare, type TextCompareHandle } from './TextCompare';
+import { localKey, readLocalCopy, useDraftSaving, type SaveState } from './useDraftSaving';
+import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
+import { pagesApi, type OpenedFile } from './pagesApi';
+import '../desk/desk.css';
+import './pages.css';
+
+/** The check runs again this long after typing pauses. */
+const CHECK_AFTER_MS = 300;
+type Notice = { tone: 'success' | 'error'; text: string };
+
+function saveText(save: SaveState): string {
+  switch (save.state) {
+    case 'saved':
+      return save.revision === '0' ? 'No changes yet.' : `Draft saved (revision ${save.revision}).`;
+    case 'saving':
+      return 'Saving…';
+    case 'waiting':
+      return 'Changes not saved yet…';
+    case 'offline':
+      return 'Offline: your text is kept on this device and will be saved as soon as the connection is back.';
+    case 'conflict':
+      return 'Not saved: someone else changed this file. Compare the two versions below.';
+    case 'failed':
+      return `Not saved: ${save.message}`;
+  }
+}
+
+/** /admin/pages/<file>: one content file in the editor. */
+export default function PageEditorPage() {
+  const { session, leave } = useDeskSession();
+  const file = (useParams()['*'] ?? '').split('/').map(decodeURIComponent).join('/');
+  const [opened, setOpened] = useState<{ file: OpenedFile; outlines: ContentOutlines } | { message: string } | undefined>();
+
+  useEffect(() => {
+    if (!session || session.role === 'staff') return;
+    let current = true;
+    void Promise.all([pagesApi.open(file), pagesApi.outlines()]).then(([one, outlines]) => {
+      if (!current) return;
+      if ((!one.ok && one.status === 401) || (!outlines.ok && outlines.status === 401)) return leave();
+      setOpened(
+        one.ok && outlines.ok
+          ? { file: one.data, outlines: outlines.data }
+          : { message: (!one.ok ? one : (outlines as { message: string })).message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [file, session, leave]);
+
+  if (!session) return null;
+  if (session.role === 'staff' || session.mustEnrol) return <Navigate to={ADMIN_PAGES.tables} replace />;
+  return (
+    <AdminShell title={`Edit ${file}`}>
+      <p className="admin-main__who">
+        <Link to={ADMIN_PAGES.pages}>All pages</Link>
+      </p>
+      {opened === undefined ? (
+        <p role="status">Loading…</p>
+      ) : 'message' in opened ? (
+        <p className="desk-notice desk-notice--error">{opened.message}</p>
+      ) : (
+        <Workspace key={file} opened={opened.file} outlines={opened.outlines} onUnauthorised={leave} />
+      )}
+    </AdminShell>
+  );
+}
+
+function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; outlines: ContentOutlines; onUnauthorised: () => void }) {
+  const { file } = opened;
+  const initial = opened.draft?.source ?? opened.published?.source ?? '';
+  const [text, setText] = useState(initial);
+  const [checked, setChecked] = useState<ContentProblem[]>([]);
+  const [notice, setNotice] = useState<Notice | undefined>();
+  const [note, setNote] = useState('');
+  const [blockType, setBlockType] = useState(outlines.blocks[0]?.type ?? '');
+  const [history, setHistory] = useState(0);
+  const [local, setLocal] = useState(() => {
+    const copy = readLocalCopy(file);
+    return copy && copy.source !== initial ? copy : undefined;
+  });
+  const saving = useDraftSaving(file, opened.head, onUnauthorised);
+  const editor = useRef<YamlEditorHandle>(null);
+  const merge = useRef<TextCompareHandle>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
+  const isPage = file.split('/').at(-1)!.startsWith('_') === false;
+
+  const complete = useMemo<CompletionSource | undefined>(
+    () =>
+      root &&
+      ((context) => {
+        const place = placeAt(outlines, root, context.state.doc.toString(), context.pos);
+        if (place.key) {
+          const values = place.mapping?.properties?.[place.key]?.values;
+          return values ? { from: place.from, options: values.map((value) => ({ label: value, type: 'enum' })) } : null;
+        }
+        const keys = place.mapping?.properties;
+        if (!keys || (!context.explicit && place.from === context.pos)) return null;
+        return {
+          from: place.from,
+          options: Object.entries(keys).map(([key, schema]) => ({
+            label: key,
+            type: 'property',
+            info: schema.description,
+            apply: `${key}: `,
+          })),
+        };
+      }),
+    [outlines, root],
+  );
+  const hover = useMemo(() => root && ((source: string, position: number) => helpAt(outlines, root, source, position)), [outlines, root]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      pagesApi.check(file, text, controller.signal).then(
+        (answer) => (answer.ok ? setChecked(answer.data.problems) : answer.status === 401 && onUnauthorised()),
+        () => undefined,
+      );
+    }, CHECK_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [file, text, onUnauthorised]);
+
+  const changed = useCallback(
+    (source: string) => {
+      setText(source);
+      saving.changed(source);
+    },
+    [saving],
+  );
+
+  async function publish() {
+    const answer = await pagesApi.publish(file, saving.basedOn(), note);
+    if (!answer.ok) {
+      if (answer.status === 401) return onUnauthorised();
+      if (answer.status === 400 && Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
+      return setNotice({ tone: 'error', text: answer.message });
+    }
+    saving.moved(answer.data.revision);
+    setNote('');
+    setHistory((value) => value + 1);
+    setNotice({ tone: 'success', text: `Published as revision ${answer.data.revision}: visitors see it now.` });
+  }
+
+  async function rollback(revision: string) {
+    const answer = await pagesApi.rollback(file, revision);
+    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setNotice({ tone: 'error', text: answer.message });
+    setHistory((value) => value + 1);
+    setNotice({ tone: 'success', text: `Revision ${revision} is live again, as revision ${answer.data.revision}. Your draft is kept.` });
+  }
+
+  async function remove() {
+    if (!window.confirm(`Remove ${file} from the site? Its address will answer "page not found"; its history is kept.`)) return;
+    const answer = await pagesApi.remove(file);
+    if (!answer.ok) {
+      if (answer.status === 401) return onUnauthorised();
+      if (Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
+      return setNotice({ tone: 'error', text: `${answer.message} Other files still link to it: see the check below.` });
+    }
+    void navigate(ADMIN_PAGES.pages);
+  }
+
+  const takeVersion = (source: string, revision: string) => {
+    editor.current?.replace(source);
+    saving.resolve(source, revision);
+  };
+
+  const errors = checked.filter((problem) => problem.severity === 'error').length;
+  const ownProblems = checked.filter((problem) => problem.file === file);
+  const save = saving.saveState;
+
+  return (
+    <div className="pages-editor">
+      <div aria-live="polite" className="admin-main__result">
+        {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
+      </div>
+      {local && (
+        <div className="desk-notice desk-notice--error">
+          <p>This device kept a copy of your text that never reached the server.</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              takeVersion(local.source, saving.basedOn());
+              setLocal(undefined);
+            }}
+          >
+            Restore the copy from this device
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              localStorage.removeItem(localKey(file));
+              setLocal(undefined);
+            }}
+          >
+            Discard it
+          </button>
+        </div>
+      )}
+      {opened.reconcile && (
+        <section className="pages-reconcile" aria-labelledby={`${id}-reconcile`}>
+          <h2 id={`${id}-reconcile`}>A deploy changed this file too</h2>
+          <p>The site shows the version published here. Take what you need from the deploy’s version into the text, then publish.</p>
+          <TextCompare
+            left={opened.reconcile.deployed ?? ''}
+            right={opened.published?.source ?? ''}
+            leftLabel="The deploy’s version"
+            rightLabel="Live now"
+          />
+        </section>
+      )}
+      {save.state === 'conflict' && (
+        <section className="pages-conflict" aria-labelledby={`${id}-conflict`}>
+          <h2 id={`${id}-conflict`}>Someone else changed this file</h2>
+          <p>
+            On the left is what was saved meanwhile (revision {save.current.revision}); on the right, your text. Take their changes across
+            with the arrows, or edit the right, then save the result. Nothing has been overwritten.
+          </p>
+          <TextCompare
+            ref={merge}
+            left={save.current.source ?? ''}
+            right={save.mine}
+            leftLabel="Saved meanwhile"
+            rightLabel="Yours"
+            editable
+          />
+          <button type="button" className="button" onClick={() => takeVersion(merge.current!.merged(), save.current.revision)}>
+            Save the version on the right
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => takeVersion(save.current.source ?? '', save.current.revision)}
+          >
+            Use the version saved meanwhile
+          </button>
+        </section>
+      )}
+
+      <div className="pages-editor__panes">
+        <section aria-labelledby={`${id}-text`} className="pages-editor__text">
+          <h2 id={`${id}-text`}>Text of {file}</h2>
+          <p id={`${id}-help`} className="field-hint">
+            Ctrl+Space suggests keys and values; hover over a key for its help. Tab indents; press Escape, then Tab, to leave the text.
+          </p>
+          <div className="pages-editor__tools">
+            {isPage && (
+              <div className="pages-editor__insert">
+                <label htmlFor={`${id}-block`}>Block to insert</label>
+                <select id={`${id}-block`} className="text-input" value={blockType} onChange={(event) => setBlockType(event.target.value)}>
+                  {outlines.blocks.map((block) => (
+                    <option key={block.type} value={block.type}>
+                      {block.type}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    const block = outlines.blocks.find((entry) => entry.type === blockType);
+                    if (block) editor.current?.insertLines(block.yaml.replace(/^/gm, '  ').replace(/ +$/gm, ''));
+                  }}
+                >
+                  Insert block
+                </button>
+              </div>
+            )}
+          </div>
+          <YamlEditor
+            ref={editor}
+            initial={initial}
+            labelledBy={`${id}-text`}
+            describedBy={`${id}-help`}
+            onChange={changed}
+            problems={ownProblems}
+            {...(complete && { complete })}
+            {...(hover && { hover })}
+          />
+          <p role="status" className="pages-editor__saved">
+            {saveText(save)}
+          </p>
+          <form
+            className="desk-form pages-editor__publish"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void publish();
+            }}
+          >
+            <div className="desk-form__group">
+              <label htmlFor={`${id}-note`}>Note for the history (optional)</label>
+              <input
+                id={`${id}-note`}
+                className="text-input"
+                maxLength={200}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button" disabled={save.state !== 'saved' || errors > 0} aria-describedby={`${id}-why`}>
+              Publish
+            </button>
+            <p id={`${id}-why`} className="field-hint">
+              {errors > 0
+                ? 'Fix the errors listed below first.'
+                : save.state !== 'saved'
+                  ? 'Publishing waits for the draft to be saved.'
+                  : 'Visitors see it at once.'}
+            </p>
+          </form>
+          {isPage && (
+            <button type="button" className="button button--ghost" onClick={() => void remove()}>
+              Remove this page
+            </button>
+          )}
+        </section>
+        <PagePreview file={file} source={text} />
+      </div>
+      <ProblemList file={file} problems={checked} onGoTo={(line, col) => editor.current?.goTo(line, col)} headingId={`${id}-problems`} />
+      <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { stringify } from 'yaml';
+import type { SchemaOutline } from '../shared/pageEditor.js';
+import {
+  blockSchemaFiles,
+  deskSchemaFile,
+  formsWordsSchemaFile,
+  glossarySchemaFile,
+  pageSchemaFile,
+  partsSchemaFile,
+  privacySchemaFile,
+  siteSchemaFile,
+  siteTranslationSchemaFile,
+  styleSchemaFile,
+  uiSchemaFile,
+  uiSectionSchemaFiles,
+  type SchemaFile,
+} from './contentSchemas.js';
+
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  description?: string;
+  title?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  type?: string | string[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+};
+
+const ALL: SchemaFile[] = [
+  pageSchemaFile,
+  siteSchemaFile,
+  partsSchemaFile,
+  deskSchemaFile,
+  styleSchemaFile,
+  privacySchemaFile,
+  uiSchemaFile,
+  formsWordsSchemaFile,
+  glossarySchemaFile,
+  siteTranslationSchemaFile,
+  ...uiSectionSchemaFiles,
+  ...blockSchemaFiles,
+];
+const byFile = new Map(ALL.map((entry) => [entry.file, entry.schema as Schema]));
+
+/** Follows a $ref written relative to `from` (a schema file's path), with an optional #/pointer. */
+function resolve(ref: string, from: string): { schema: Schema; file: string } {
+  const [target = '', pointer = ''] = ref.split('#');
+  const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(from), target)) : from;
+  let schema = byFile.get(file);
+  if (!schema) throw new Error(`${from} refers to ${ref}, which is not a content schema`);
+  for (const part of pointer.split('/').filter(Boolean)) schema = (schema as Record<string, Schema>)[part]!;
+  return { schema, file };
+}
+
+const MAX_DEPTH = 8;
+
+/** Two alternatives as one: every key of either, and every value either allows (a block's `type` lists them all). */
+function merge(a: SchemaOutline, b: SchemaOutline): SchemaOutline {
+  const keys = new Set([...Object.keys(a.properties ?? {}), ...Object.keys(b.properties ?? {})]);
+  const properties = Object.fromEntries(
+    [...keys].map((key) => {
+      const [left, right] = [a.properties?.[key], b.properties?.[key]];
+      return [key, left && right ? merge(left, right) : (left ?? right)!];
+    }),
+  );
+  const values = a.values || b.values ? [...new Set([...(a.values ?? []), ...(b.values ?? [])])] : undefined;
+  const description = a.description ?? b.description;
+  const items = a.items && b.items ? merge(a.items, b.items) : (a.items ?? b.items);
+  return {
+    ...(description && { description }),
+    ...(values && { values }),
+    ...(keys.size > 0 && { properties }),
+    ...(items && { items }),
+    ...((a.required ?? b.required) && { required: a.required ?? b.required }),
+  };
+}
+
+/** The schema as the editor's help needs it: references followed, alternatives merged, descriptions and allowed values kept. */
+function outline(schema: Schema, file: string, depth = 0): SchemaOutline {
+  if (schema.$ref) {
+    const { schema: target, file: targetFile } = resolve(schema.$ref, file);
+    const inner = outline(target, targetFile, depth);
+    return { ...inner, ...(schema.description && { description: schema.description }) };
+  }
+  const result: SchemaOutline = {};
+  const description = schema.description ?? schema.title;
+  if (description) result.description = description;
+  const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
+  if (values) result.values = values.map(String);
+  if (depth >= MAX_DEPTH) return result;
+  let merged = result;
+  for (const alternative of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) {
+    merged = merge(merged, outline(alternative, file, depth + 1));
+  }
+  Object.assign(result, merged);
+  if (schema.properties) {
+    result.properties = {
+      ...result.properties,
+      ...Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, outline(value, file, depth + 1)])),
+    };
+  }
+  if (schema.required) result.required = schema.required;
+  if (schema.items) result.items = outline(schema.items, file, depth + 1);
+  return result;
+}
+
+/** A value for each required key, so an inserted block shows its shape: texts to replace, lists with one item. */
+function skeleton(schema: SchemaOutline): unknown {
+  if (schema.values?.length === 1) return schema.values[0];
+  if (schema.properties) {
+    return Object.fromEntries((schema.required ?? []).map((key) => [key, skeleton(schema.properties![key] ?? {})]));
+  }
+  if (schema.items) return [skeleton(schema.items)];
+  return schema.values?.[0] ?? 'Write here';
+}
+
+/** The outline of every kind of content file, and each block type with its required keys, for the page editor. */
+export function contentOutlines() {
+  const page = outline(pageSchemaFile.schema, pageSchemaFile.file);
+  const blocks = blockSchemaFiles.map((entry) => {
+    const block = outline(entry.schema, entry.file);
+    const type = block.properties?.type?.values?.[0] ?? '';
+    return { type, description: block.description ?? '', yaml: stringify([skeleton(block)], { lineWidth: 0 }), outline: block };
+  });
+  const of = (entry: SchemaFile) => outline(entry.schema, entry.file);
+  return {
+    page,
+    blocks,
+    files: {
+      '_site.yaml': of(siteSchemaFile),
+      '_desk.yaml': of(deskSchemaFile),
+      '_housestyle.yaml': of(styleSchemaFile),
+      '_privacy.yaml': of(privacySchemaFile),
+      '_ui.yaml': of(uiSchemaFile),
+      '_glossary.yaml': of(glossarySchemaFile),
+      '_forms.yaml': of(formsWordsSchemaFile),
+      'translation/_site.yaml': of(siteTranslationSchemaFile),
+    },
+  };
+}
