@@ -16,7 +16,10 @@ async function signedIn(role: 'owner' | 'staff' | 'editor' = 'editor') {
   return { ...app, cookie: await app.logIn(role) };
 }
 
-describe('who may use the page editor', () => {
+// Each publish checks and builds the whole real site; on a busy machine that is seconds, not milliseconds.
+const SLOW = { timeout: 60_000 };
+
+describe('who may use the page editor', SLOW, () => {
   test('staff are refused the pages, editors the enquiries, and owners have both', async () => {
     const app = await apiApp();
     for (const role of ['owner', 'staff', 'editor'] as const) await app.account(role, role);
@@ -48,7 +51,7 @@ describe('who may use the page editor', () => {
   });
 });
 
-describe('the list of content files', () => {
+describe('the list of content files', SLOW, () => {
   test('every page in every language and every site file, with its address, title and language', async () => {
     const { call, cookie } = await signedIn();
     const { items } = (await call('GET', PAGES, { cookie })).json as { items: Record<string, unknown>[] };
@@ -74,7 +77,7 @@ describe('the list of content files', () => {
   });
 });
 
-describe('drafts, checks and publishing', () => {
+describe('drafts, checks and publishing', SLOW, () => {
   test('a draft names its line and column as the content check does, publishing waits for a clean check, then the page is live', async () => {
     const { call, cookie, site, store } = await signedIn();
     const opened = await call('GET', page('clcss.yaml'), { cookie });
@@ -110,7 +113,9 @@ describe('drafts, checks and publishing', () => {
     const history = await call('GET', page('clcss.yaml', '/revisions'), { cookie });
     expect(history.json.items).toEqual([
       { revision: live.json.revision, at: expect.any(String) as string, by: 'editor', note: 'Shorter title', removed: false },
+      { revision: '0', at: null, by: null, note: 'As deployed', removed: false },
     ]);
+    expect((await call('GET', page('clcss.yaml', '/revisions/0'), { cookie })).json).toEqual({ source: CLCSS });
     const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action.startsWith('page-'));
     expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
       ['page-publish', `clcss.yaml revision ${live.json.revision as string}`],
@@ -155,7 +160,7 @@ describe('drafts, checks and publishing', () => {
   });
 });
 
-describe('new pages and removal', () => {
+describe('new pages and removal', SLOW, () => {
   test('a new page starts from a template, goes live in English and is listed untranslated in the other languages', async () => {
     const { call, cookie, site } = await signedIn('owner');
     for (const [file, status] of [

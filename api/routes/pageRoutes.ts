@@ -11,7 +11,7 @@ import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/r
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { PublishOutcome } from '../site/contentPublisher';
 import { pageList } from '../site/pageList';
-import { DEPLOYED, type PageConflict } from '../store/PageStore';
+import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
 
 type Env = JsonBodyEnv & SessionEnv;
 
@@ -116,21 +116,34 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     return published(c, outcome, 'page-publish');
   });
 
+  /** A stored revision, or the deploy's own version as revision 0, which can be compared and rolled back to like any other. */
+  const revisionOf = async (file: string, revision: string): Promise<PageRevision | undefined> => {
+    if (revision !== DEPLOYED) return store.pages.pageRevision(file, revision);
+    const source = publisher.deployedSource(file);
+    return source === null ? undefined : { revision, at: '', by: { id: '', username: '' }, source, deployedHash: null };
+  };
+
   app.get(ADMIN_API.pageRevisions, ...ready, async (c) => {
-    const revisions = await store.pages.pageRevisions(c.req.param('file'));
+    const file = c.req.param('file');
+    const revisions = await store.pages.pageRevisions(file);
+    const deployed =
+      publisher.deployedSource(file) === null ? [] : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
     return c.json({
-      items: revisions.map(({ revision, at, by, note, source }) => ({
-        revision,
-        at,
-        by: by.username,
-        note: note ?? null,
-        removed: source === null,
-      })),
+      items: [
+        ...revisions.map(({ revision, at, by, note, source }) => ({
+          revision,
+          at,
+          by: by.username,
+          note: note ?? null,
+          removed: source === null,
+        })),
+        ...deployed,
+      ],
     });
   });
 
   app.get(ADMIN_API.pageRevision, ...ready, async (c) => {
-    const revision = await store.pages.pageRevision(c.req.param('file'), c.req.param('revision'));
+    const revision = await revisionOf(c.req.param('file'), c.req.param('revision'));
     if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
     return c.json({ source: revision.source });
   });
@@ -139,7 +152,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const file = c.req.param('file');
     const body = checkBody<{ revision: string }>('pageRollback', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const revision = await store.pages.pageRevision(file, body.value.revision);
+    const revision = await revisionOf(file, body.value.revision);
     if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
     return published(c, await publisher.rollback(file, revision, actorOf(c.var.signedIn)), 'page-rollback');
   });

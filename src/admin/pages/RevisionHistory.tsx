@@ -12,7 +12,9 @@ interface Props {
 }
 
 const describe = (item: RevisionItem) =>
-  `Revision ${item.revision}, ${formatIndiaTime(item.at)} by ${item.by}${item.note ? `: ${item.note}` : ''}${item.removed ? ' (removed)' : ''}`;
+  item.at === null
+    ? `Revision ${item.revision}, as deployed`
+    : `Revision ${item.revision}, ${formatIndiaTime(item.at)} by ${item.by ?? ''}${item.note ? `: ${item.note}` : ''}${item.removed ? ' (removed)' : ''}`;
 
 /** Every publish of the file, newest first: any two compared, any one published again. */
 export function RevisionHistory({ file, version, onRollback, onUnauthorised }: Props) {
@@ -71,7 +73,7 @@ export function RevisionHistory({ file, version, onRollback, onUnauthorised }: P
       {items === undefined ? (
         <p role="status">Loading…</p>
       ) : items.length === 0 ? (
-        <p>Not changed here yet: the site shows this file as deployed.</p>
+        <p>Nothing published yet.</p>
       ) : (
         <>
           <ol reversed className="pages-history__list">

@@ -14,8 +14,9 @@ export interface OpenedFile {
 
 export interface RevisionItem {
   revision: string;
-  at: string;
-  by: string;
+  /** Null for revision 0, the file as deployed. */
+  at: string | null;
+  by: string | null;
   note: string | null;
   removed: boolean;
 }
