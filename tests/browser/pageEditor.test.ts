@@ -1,0 +1,95 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { afterAll, describe, expect, test } from 'vitest';
+import { adminClient } from '../helpers/adminClient';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { VIEWPORTS } from '../helpers/deskPage';
+import { ROOT } from '../helpers/server';
+import { useSite } from '../helpers/site';
+
+const OWNER = { username: 'owner', password: 'owner pass phrase' };
+const EDITOR = { username: 'lekha', password: 'lekha own phrase' };
+const pagesDir = mkdtempSync(path.join(os.tmpdir(), 'pages-editor-'));
+cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
+afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
+const site = useSite({ env: { PAGES_DIR: pagesDir, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } });
+const admin = adminClient(() => site.server);
+
+async function editorSignsIn(page: Page) {
+  await page.getByLabel('Username').fill(EDITOR.username);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/admin/pages');
+  await page.getByRole('link', { name: '/clcss', exact: true }).waitFor();
+}
+
+const code = (page: Page) => page.locator('.cm-content');
+const saved = (page: Page) => expect.poll(() => page.getByRole('status').filter({ hasText: /^Draft saved/ }).count(), { timeout: 20_000 }).toBe(1);
+
+describe('the page editor in Chromium', () => {
+  test('an editor finds /clcss, sees an unknown key at its line, inserts a block, sees the preview change, publishes, and rolls back', async () => {
+    const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
+    expect((await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status).toBe(201);
+    await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
+
+    const { page, problems } = await site.open('/adminLogin');
+    await editorSignsIn(page);
+    await page.getByLabel('Search by address or title').fill('clcss');
+    await page.getByRole('link', { name: '/clcss', exact: true }).click();
+    await page.waitForURL('**/admin/pages/clcss.yaml');
+    await code(page).waitFor();
+
+    // An unknown key as a new line 2: the check names it at line 2, column 1, underlined in the text.
+    await code(page).click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('colour: blue\n');
+    const unknown = page.getByRole('button', { name: 'Line 2, column 1' });
+    await expect.poll(() => unknown.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => unknown.count(), { timeout: 20_000 }).toBe(0);
+
+    // A block inserted at the end, with its required keys, shows in the preview.
+    await code(page).click();
+    await page.keyboard.press('Control+End');
+    await page.getByLabel('Block to insert').selectOption('faq');
+    await page.getByRole('button', { name: 'Insert block' }).click();
+    expect(await code(page).textContent()).toContain('- type: faq');
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    await expect.poll(() => preview.getByText('Write here').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `the editor at ${viewport.width}px`);
+    }
+
+    await saved(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.getByLabel('Note for the history (optional)').fill('FAQ added');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByText(/^Published as revision/).count(), { timeout: 20_000 }).toBe(1);
+
+    const reader = await site.open('/clcss', { javaScriptEnabled: false });
+    expect(await reader.page.getByText('Write here').count()).toBeGreaterThan(0);
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Roll back to revision 0' }).click();
+    await expect.poll(() => page.getByText(/^Revision 0 is live again/).count(), { timeout: 20_000 }).toBe(1);
+    await reader.page.reload();
+    expect(await reader.page.getByText('Write here').count()).toBe(0);
+    expect(await reader.page.getByRole('heading', { level: 1 }).textContent()).toContain('CLCSS');
+
+    await page.goto(new URL('/admin/pages', site.url).href);
+    await page.getByRole('link', { name: '/clcss', exact: true }).waitFor();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `the list of pages at ${viewport.width}px`);
+    }
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+});
