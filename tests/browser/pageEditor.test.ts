@@ -14,7 +14,9 @@ const EDITOR = { username: 'lekha', password: 'lekha own phrase' };
 const pagesDir = mkdtempSync(path.join(os.tmpdir(), 'pages-editor-'));
 cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
 afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
-const site = useSite({ env: { PAGES_DIR: pagesDir, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } });
+const site = useSite({
+  env: { PAGES_DIR: pagesDir, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' },
+});
 const admin = adminClient(() => site.server);
 
 async function editorSignsIn(page: Page) {
@@ -26,12 +28,24 @@ async function editorSignsIn(page: Page) {
 }
 
 const code = (page: Page) => page.locator('.cm-content');
-const saved = (page: Page) => expect.poll(() => page.getByRole('status').filter({ hasText: /^Draft saved/ }).count(), { timeout: 20_000 }).toBe(1);
+const saved = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Draft saved/ })
+          .count(),
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 
 describe('the page editor in Chromium', () => {
   test('an editor finds /clcss, sees an unknown key at its line, inserts a block, sees the preview change, publishes, and rolls back', async () => {
     const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-    expect((await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status).toBe(201);
+    expect(
+      (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
+    ).toBe(201);
     await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
 
     const { page, problems } = await site.open('/adminLogin');

@@ -67,14 +67,23 @@ describe('the page editor on the real server and file store', () => {
   test('a new page goes live with its sitemap entry and untranslated addresses; removed, it is gone from both', async () => {
     const pagesDir = deployedCopy();
     const cookie = await start(pagesDir);
-    const started = await admin.post<{ draft: { revision: string } }>('/admin/api/pages', { file: 'solar-rooftop.yaml', template: 'clcss.yaml' }, cookie);
+    const started = await admin.post<{ draft: { revision: string } }>(
+      '/admin/api/pages',
+      { file: 'solar-rooftop.yaml', template: 'clcss.yaml' },
+      cookie,
+    );
     const source = CLCSS.replace(TITLE, 'title: Solar rooftop loans\n');
-    const saved = await admin.request('PUT', page('solar-rooftop.yaml', '/draft'), { cookie, body: { source, basedOn: started.json.draft.revision } });
+    const saved = await admin.request('PUT', page('solar-rooftop.yaml', '/draft'), {
+      cookie,
+      body: { source, basedOn: started.json.draft.revision },
+    });
     expect((await admin.post(page('solar-rooftop.yaml', '/publish'), { basedOn: saved.json.revision }, cookie)).status).toBe(200);
     expect((await html('/solar-rooftop')).text).toContain('<title>Solar rooftop loans');
     expect((await html('/mr/solar-rooftop')).status).toBe(200);
     expect((await html('/sitemap.xml')).text).toContain('/solar-rooftop</loc>');
-    expect(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8')).toContain('untranslated:\n  mr: [/solar-rooftop]\n  hi: [/solar-rooftop]\n');
+    expect(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8')).toContain(
+      'untranslated:\n  mr: [/solar-rooftop]\n  hi: [/solar-rooftop]\n',
+    );
 
     expect((await admin.del(page('solar-rooftop.yaml'), cookie)).status).toBe(200);
     expect((await html('/solar-rooftop')).status).toBe(404);
@@ -118,6 +127,8 @@ describe('the page editor on the real server and file store', () => {
     });
     expect(stdout).toContain('To reconcile');
     expect(readFileSync(path.join(exported, 'clcss.yaml'), 'utf8')).toBe(edited);
-    expect(readFileSync(path.join(exported, 'mr/clcss.yaml'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'pages-data/mr/clcss.yaml'), 'utf8'));
+    expect(readFileSync(path.join(exported, 'mr/clcss.yaml'), 'utf8')).toBe(
+      readFileSync(path.join(ROOT, 'pages-data/mr/clcss.yaml'), 'utf8'),
+    );
   });
 });

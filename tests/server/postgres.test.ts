@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -98,6 +99,32 @@ describe('two server processes on one PostgreSQL database behave as one server',
     const stored = new Set(rows.map((row) => row.message));
     expect(stream.acknowledged.filter((tag) => !stored.has(tag))).toEqual([]);
     expect((await list(b, (await logIn(b)).cookie)).length).toBe(stored.size);
+  });
+});
+
+describe('the page editor on two instances', () => {
+  test('a page published on one instance is served by the other within 10 seconds, without a restart', async () => {
+    const { a, b } = await twoInstances({ PAGES_POLL_SECONDS: '1' });
+    const { cookie } = await logIn(a);
+    const headers = { ...origin(a), Cookie: cookie, 'Content-Type': 'application/json' };
+    const source = readFileSync(path.join(ROOT, 'pages-data/clcss.yaml'), 'utf8').replace(
+      'title: Credit Linked Capital Subsidy Scheme (CLCSS)\n',
+      'title: CLCSS, published on instance A\n',
+    );
+    const saved = (await (
+      await fetch(`${a.url}/admin/api/pages/clcss.yaml/draft`, { method: 'PUT', headers, body: JSON.stringify({ source, basedOn: '0' }) })
+    ).json()) as { revision: string };
+    const published = await fetch(`${a.url}/admin/api/pages/clcss.yaml/publish`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ basedOn: saved.revision }),
+    });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/clcss`)).text()).includes('<title>CLCSS, published on instance A'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 });
 
