@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import LongestFirst from './tests/helpers/longestFirst';
 import viteConfig from './vite.config.ts';
 
 /**
@@ -12,6 +14,10 @@ export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
+      // The server and browser tests mostly wait on other processes (the server under test,
+      // Chromium), so one worker more than there are cores keeps every core busy.
+      maxWorkers: os.availableParallelism() + 1,
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           extends: true,
