@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import LongestFirst from './tests/helpers/longestFirst';
+import LongestFirst from './tests/helpers/longestFirst.ts';
 import viteConfig from './vite.config.ts';
 
 /**
