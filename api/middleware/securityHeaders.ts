@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+import { ADMIN_PAGES } from '../../src/shared/adminPaths';
 import { MAP_ORIGIN } from '../../src/shared/mapProvider';
 
 const TRANSPORT = {
@@ -8,26 +11,41 @@ const TRANSPORT = {
   crossOriginResourcePolicy: 'same-origin',
 } as const;
 
-/** Pages, the API and anything a browser could open as a document (an SVG, say). */
-const forDocuments = secureHeaders({
+const POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: [MAP_ORIGIN],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const DOCUMENT_HEADERS: SecureHeadersOptions = {
   ...TRANSPORT,
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    frameSrc: [MAP_ORIGIN],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
   referrerPolicy: 'strict-origin-when-cross-origin',
   xFrameOptions: 'DENY',
   crossOriginOpenerPolicy: 'same-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+};
+
+/** Pages, the API and anything a browser could open as a document (an SVG, say). */
+const forDocuments = secureHeaders({ ...DOCUMENT_HEADERS, contentSecurityPolicy: POLICY });
+
+/**
+ * The admin screens, for the page editor among them: CodeMirror puts its styles in <style> elements and style
+ * attributes it makes itself, and draws its underlines as data: images, so inline styles and
+ * data: images are allowed there (never on a public page). Scripts stay
+ * 'self'; the editor shows authors' text as text, never as markup. (A per-request nonce, which
+ * CodeMirror accepts, would narrow this further.)
+ */
+const forEditor = secureHeaders({
+  ...DOCUMENT_HEADERS,
+  contentSecurityPolicy: { ...POLICY, styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
 });
 
 /**
@@ -48,11 +66,14 @@ const forSubresources = secureHeaders({
 });
 
 const SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
+/** The admin screens are one document that changes screens in the browser, so they share one policy. */
+const ADMIN_SCREENS = new RegExp(`^(${Object.values(ADMIN_PAGES).join('|')})(/|$)`);
 
 /**
  * Security headers on every response. The CSP allows only this origin, plus the map
  * provider as a frame source once a visitor opens the map on the About page.
  */
 export function securityHeaders(): MiddlewareHandler {
-  return (c, next) => (SUBRESOURCE.test(c.req.path) ? forSubresources(c, next) : forDocuments(c, next));
+  return (c, next) =>
+    SUBRESOURCE.test(c.req.path) ? forSubresources(c, next) : ADMIN_SCREENS.test(c.req.path) ? forEditor(c, next) : forDocuments(c, next);
 }

@@ -113,8 +113,10 @@ describe('drafts, checks and publishing', SLOW, () => {
     const history = await call('GET', page('clcss.yaml', '/revisions'), { cookie });
     expect(history.json.items).toEqual([
       { revision: live.json.revision, at: expect.any(String) as string, by: 'editor', note: 'Shorter title', removed: false },
-      { revision: '0', at: null, by: null, note: 'As deployed', removed: false },
+      { revision: expect.any(String) as string, at: expect.any(String) as string, by: 'editor', note: 'As deployed', removed: false },
     ]);
+    const kept = (history.json.items as { revision: string }[])[1]!.revision;
+    expect((await call('GET', page('clcss.yaml', `/revisions/${kept}`), { cookie })).json).toEqual({ source: CLCSS });
     expect((await call('GET', page('clcss.yaml', '/revisions/0'), { cookie })).json).toEqual({ source: CLCSS });
     const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action.startsWith('page-'));
     expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([

@@ -103,7 +103,8 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const body = checkBody<{ file: string; source: string }>('contentCheck', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const preview = await publisher.preview(body.value.file, body.value.source);
-    if ('problems' in preview) return c.json({ message: HAS_ERRORS, problems: problemsView(preview.problems) }, 400);
+    // Not a failed request: the editor shows the last good preview and the problems.
+    if ('problems' in preview) return c.json({ problems: problemsView(preview.problems) });
     return c.json(preview);
   });
 
@@ -126,8 +127,11 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   app.get(ADMIN_API.pageRevisions, ...ready, async (c) => {
     const file = c.req.param('file');
     const revisions = await store.pages.pageRevisions(file);
+    // Until a first publish keeps it as a revision of its own, the deploy's version is revision 0.
     const deployed =
-      publisher.deployedSource(file) === null ? [] : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
+      revisions.length > 0 || publisher.deployedSource(file) === null
+        ? []
+        : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
     return c.json({
       items: [
         ...revisions.map(({ revision, at, by, note, source }) => ({

@@ -10,7 +10,7 @@ import { writeDurably } from '../store/file/durableJsonFile';
 import { conflictOf, DEPLOYED, type PageConflict, type PageDraft, type PageRevision, type PageState } from '../store/PageStore';
 import type { Actor, Store } from '../store/Store';
 import { addressOf } from './pageList';
-import { deployedHashFor, publishedFolder } from './publishedFolder';
+import { deployedHashFor, hashOf, publishedFolder } from './publishedFolder';
 import { ContentError, type SiteService } from './siteService';
 
 export type PublishOutcome = { published: PageRevision; files: string[] } | { problems: Problem[] } | PageConflict | { refused: string };
@@ -215,7 +215,24 @@ export class ContentPublisher {
     let first: PageRevision | undefined;
     for (const name of ordered) {
       // The first file was read by the caller; the others (translations, the site file) are written over whatever is newest.
-      const current = name === file ? state : await this.options.store.pages.pageState(name);
+      let current = name === file ? state : await this.options.store.pages.pageState(name);
+      if (!current?.published && deployed.has(name)) {
+        // A file's first publish keeps the deploy's version as a revision of its own: once the
+        // file store writes the new one into PAGES_DIR, the deploy's bytes are nowhere else.
+        const kept = await this.options.store.pages.publishPage(
+          name,
+          {
+            source: deployed.read(name),
+            basedOn: current?.head ?? DEPLOYED,
+            note: 'As deployed',
+            deployedHash: hashOf(deployed.read(name)),
+            keepDraft: true,
+          },
+          by,
+        );
+        if ('conflict' in kept) return this.conflict(current, name, current?.head ?? DEPLOYED) ?? kept;
+        current = (await this.options.store.pages.pageState(name))!;
+      }
       const result = await this.options.store.pages.publishPage(
         name,
         {

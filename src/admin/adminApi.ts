@@ -61,7 +61,7 @@ export async function call<T>(
         ...(data.errors && { errors: data.errors }),
         ...(data.mustChangePassword && { mustChangePassword: true }),
         ...(data.mfaRequired && { mfaRequired: true }),
-        body: data as Record<string, unknown>,
+        body: data,
       };
 }
 

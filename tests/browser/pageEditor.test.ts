@@ -55,21 +55,21 @@ describe('the page editor in Chromium', () => {
     await page.waitForURL('**/admin/pages/clcss.yaml');
     await code(page).waitFor();
 
-    // An unknown key as a new line 2: the check names it at line 2, column 1, underlined in the text.
-    await code(page).click();
+    // An unknown key as a new first line: the check names it at line 1, column 1, underlined in the text.
+    await code(page).focus();
     await page.keyboard.press('Control+Home');
-    await page.keyboard.press('ArrowDown');
     await page.keyboard.type('colour: blue\n');
-    const unknown = page.getByRole('button', { name: 'Line 2, column 1' });
+    const unknown = page.getByRole('button', { name: 'Line 1, column 1' });
     await expect.poll(() => unknown.count(), { timeout: 20_000 }).toBe(1);
     expect(await page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
-    await page.keyboard.press('Shift+ArrowUp');
-    await page.keyboard.press('Backspace');
+    // Removed again with CodeMirror's delete-line key.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Control+Shift+K');
     await expect.poll(() => unknown.count(), { timeout: 20_000 }).toBe(0);
 
     // A block inserted at the end, with its required keys, shows in the preview.
-    await code(page).click();
+    await code(page).focus();
     await page.keyboard.press('Control+End');
     await page.getByLabel('Block to insert').selectOption('faq');
     await page.getByRole('button', { name: 'Insert block' }).click();
@@ -81,6 +81,7 @@ describe('the page editor in Chromium', () => {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `the editor at ${viewport.width}px`);
     }
+    await page.setViewportSize(VIEWPORTS[0]!);
 
     await saved(page);
     await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -92,8 +93,12 @@ describe('the page editor in Chromium', () => {
     expect(await reader.page.getByText('Write here').count()).toBeGreaterThan(0);
 
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Roll back to revision 0' }).click();
-    await expect.poll(() => page.getByText(/^Revision 0 is live again/).count(), { timeout: 20_000 }).toBe(1);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'As deployed' })
+      .getByRole('button', { name: /^Roll back to revision/ })
+      .click();
+    await expect.poll(() => page.getByText(/is live again/).count(), { timeout: 20_000 }).toBe(1);
     await reader.page.reload();
     expect(await reader.page.getByText('Write here').count()).toBe(0);
     expect(await reader.page.getByRole('heading', { level: 1 }).textContent()).toContain('CLCSS');

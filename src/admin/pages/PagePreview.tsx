@@ -23,15 +23,12 @@ export function PagePreview({ file, source }: { file: string; source: string }) 
     const timer = setTimeout(() => {
       pagesApi.preview(file, source, controller.signal).then(
         (answer) => {
-          if (answer.ok) {
-            setHtml(answer.data.html);
-            setProblem(undefined);
-          } else
-            setProblem(
-              answer.status === 400
-                ? 'The preview shows the last version without errors: fix the problems listed to see this one.'
-                : answer.message,
-            );
+          if (!answer.ok) return setProblem(answer.message);
+          if ('problems' in answer.data)
+            return setProblem('The preview shows the last version without errors: fix the problems listed to see this one.');
+          // Shown as with JavaScript off: the page's scripts would not run in the frame anyway.
+          setHtml(answer.data.html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, ''));
+          setProblem(undefined);
         },
         () => undefined,
       );

@@ -35,7 +35,7 @@ export const TextCompare = forwardRef<TextCompareHandle, Props>(function TextCom
         EditorView.lineWrapping,
         EditorState.readOnly.of(!canEdit),
         EditorView.editable.of(canEdit),
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       ],
     });
     const merge = new MergeView({

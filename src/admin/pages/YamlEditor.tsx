@@ -75,6 +75,8 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
         'aria-labelledby': labelledBy,
         ...(describedBy && { 'aria-describedby': describedBy }),
         'aria-multiline': 'true',
+        // Already in the tab order as editable text; said outright so checkers see its scroller can be reached by keyboard.
+        tabindex: '0',
       }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) changed.current(update.state.doc.toString());
@@ -122,7 +124,11 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
       const line = editor.state.doc.lineAt(editor.state.selection.main.head);
       const at = line.text.trim() === '' ? line.from : line.to + 1 > editor.state.doc.length ? line.to : line.to + 1;
       const insert = at === line.to && at === editor.state.doc.length ? `\n${text}` : text;
-      editor.dispatch({ changes: { from: at, insert }, selection: { anchor: at + insert.length - (insert.endsWith('\n') ? 1 : 0) } });
+      editor.dispatch({
+        changes: { from: at, insert },
+        selection: { anchor: at + insert.length - (insert.endsWith('\n') ? 1 : 0) },
+        scrollIntoView: true,
+      });
       editor.focus();
     },
     replace(text) {

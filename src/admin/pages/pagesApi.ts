@@ -40,7 +40,7 @@ export const pagesApi = {
   check: (file: string, source: string, signal?: AbortSignal) =>
     call<{ problems: ContentProblem[] }>('POST', ADMIN_API.contentCheck, { file, source }, signal),
   preview: (file: string, source: string, signal?: AbortSignal) =>
-    call<{ html: string }>('POST', ADMIN_API.contentPreview, { file, source }, signal),
+    call<{ html: string } | { problems: ContentProblem[] }>('POST', ADMIN_API.contentPreview, { file, source }, signal),
   publish: (file: string, basedOn: string, note: string) =>
     call<{ revision: string; files: string[] }>('POST', at(file, ADMIN_API.pagePublish), { basedOn, ...(note && { note }) }),
   revisions: (file: string) => call<{ items: RevisionItem[] }>('GET', at(file, ADMIN_API.pageRevisions)),
