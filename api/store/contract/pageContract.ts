@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test } from 'vitest';
+import { diskFolder } from '../../../src/content/contentFolder';
 import { DEPLOYED } from '../PageStore';
 import type { FreshStore } from '../storeContract';
 import { by } from './fixtures';
@@ -9,6 +11,22 @@ const V2 = 'title: Two # kept as typed\n';
 
 /** Drafts, publishes, conflicts and revisions: what the page editor relies on, the same on both stores. */
 export function pageContract(fresh: FreshStore) {
+  test('every file of pages-data comes back byte for byte, as a draft and as a publish', async () => {
+    const { store } = await fresh();
+    const folder = diskFolder(path.resolve(import.meta.dirname, '../../../pages-data'));
+    const files = folder.files.filter((file) => file.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const source = folder.read(file);
+      const saved = await store.pages.saveDraft(file, { source, basedOn: DEPLOYED }, by('asha'));
+      if (!('draft' in saved)) throw new Error(`${file} was refused`);
+      const published = await store.pages.publishPage(file, { source, basedOn: saved.draft.revision, deployedHash: null }, by('asha'));
+      if (!('published' in published)) throw new Error(`${file} was not published`);
+    }
+    const states = new Map((await store.pages.pageStates()).map((state) => [state.file, state.published?.source]));
+    for (const file of files) expect(states.get(file), file).toBe(folder.read(file));
+  }, 60_000);
+
   test('a draft starts from the deployed file, and a save from anything but the newest revision is a conflict naming it', async () => {
     const { store, clock } = await fresh();
     expect(await store.pages.pageState(PAGE)).toBeUndefined();
