@@ -14,9 +14,9 @@ export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
-      // The server and browser tests mostly wait on other processes (the server under test,
-      // Chromium), so one worker more than there are cores keeps every core busy.
-      maxWorkers: os.availableParallelism() + 1,
+      // One file per core at once (Vitest's default leaves one core to itself): the server and
+      // browser tests spend much of their time waiting on the server under test and Chromium.
+      maxWorkers: os.availableParallelism(),
       sequence: { sequencer: LongestFirst },
       projects: [
         {

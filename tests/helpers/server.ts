@@ -58,7 +58,8 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
 
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start within 15 s:\n${output.join('\n')}`)), 15_000);
+    // It renders every page before it listens; with the suite's files running side by side that can take a while.
+    const timer = setTimeout(() => reject(new Error(`Server did not start within 60 s:\n${output.join('\n')}`)), 60_000);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`Server exited with code ${code} before listening:\n${output.join('\n')}`));
