@@ -62,7 +62,7 @@ export class ContentPublisher {
   /** The content to start the site from: the deploy with the store's publishes. */
   static async content(pagesDir: string, store: Store) {
     const states = await store.pages.pageStates();
-    const { folder, reconcile } = publishedFolder(diskFolder(pagesDir, 'pages-data'), states);
+    const { folder, reconcile } = publishedFolder(diskFolder(pagesDir), states);
     return { folder, reconcile, served: servedOf(states) };
   }
 
@@ -287,7 +287,7 @@ export class ContentPublisher {
   }
 
   private deployed(): ContentFolder {
-    return diskFolder(this.options.pagesDir, 'pages-data');
+    return diskFolder(this.options.pagesDir);
   }
 
   /** The published files into PAGES_DIR, each atomically; the store stays the record if this fails. */

@@ -23,18 +23,18 @@ describe('EMI calculator on /homeloan', () => {
   test('typing in a box moves its slider, and moving a slider changes its box and the results', async () => {
     const { page } = await site.open('/homeloan');
     await box(page, 'Loan amount').fill('3700000');
-    expect(await slider(page, 'Loan amount').inputValue()).toBe('3700000');
+    await expect.poll(() => slider(page, 'Loan amount').inputValue()).toBe('3700000');
     await box(page, 'Tenure').fill('17');
     await box(page, 'Interest rate').fill('7.25');
-    expect(await slider(page, 'Tenure').inputValue()).toBe('17');
-    expect(await slider(page, 'Interest rate').inputValue()).toBe('7.25');
+    await expect.poll(() => slider(page, 'Tenure').inputValue()).toBe('17');
+    await expect.poll(() => slider(page, 'Interest rate').inputValue()).toBe('7.25');
     const [emi] = await outputs(page);
     expect(emi).toBe('₹31,602.51');
 
     const tenure = slider(page, 'Tenure');
     await tenure.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await box(page, 'Tenure').inputValue()).toBe('18');
+    await expect.poll(() => box(page, 'Tenure').inputValue()).toBe('18');
     const [emiAfter, interestAfter, totalAfter] = await outputs(page);
     expect(emiAfter).not.toBe(emi);
     expect(interestAfter).toMatch(/^₹[\d,]+\.\d\d$/);

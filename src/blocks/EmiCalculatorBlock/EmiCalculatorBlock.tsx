@@ -42,8 +42,11 @@ const ANNOUNCE_DELAY_MS = 700;
 export default function EmiCalculatorBlock({ block }: { block: BlockOf<'emi-calculator'> }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
+  // The address as the page opened: the calculator writes its own figures there as the visitor
+  // changes them, and must not start afresh from those.
+  const [opened] = useState(() => new URLSearchParams(searchParams));
   const pageDefaults = useMemo(() => ({ ...EMI_DEFAULTS, ...block.defaults }), [block.defaults]);
-  const initial = hydrated ? inputsFromQuery(searchParams, pageDefaults) : pageDefaults;
+  const initial = hydrated ? inputsFromQuery(opened, pageDefaults) : pageDefaults;
   // Start afresh only when a link asks for other figures, so nobody loses focus on an ordinary visit.
   const fromLink = (Object.keys(initial) as Field[]).some((field) => initial[field] !== pageDefaults[field]);
   return <EmiCalculator key={fromLink ? 'from-link' : 'defaults'} block={block} initial={initial} />;
@@ -62,6 +65,10 @@ function EmiCalculator({ block, initial }: { block: BlockOf<'emi-calculator'>; i
   const words = useLanguage().words.ui.emi;
   const ranges = { amount: words.amountRange, years: words.yearsRange, rate: words.rateRange };
   const changedByVisitor = useRef(false);
+  // What was typed and accepted last, as the events happened: leaving a box can come before the
+  // render that follows typing in it, so it must not judge by the state that render would bring.
+  const typed = useRef<Drafts>(draftsOf(initial));
+  const accepted = useRef<EmiInputs>(initial);
 
   const result = useMemo(() => calculateEmi(values), [values]);
   const schedule = useMemo(() => yearlySchedule(values), [values]);
@@ -87,11 +94,13 @@ function EmiCalculator({ block, initial }: { block: BlockOf<'emi-calculator'>; i
 
   const accept = (field: Field, value: number) => {
     changedByVisitor.current = true;
+    accepted.current = { ...accepted.current, [field]: value };
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
   const onType = (field: Field, raw: string) => {
+    typed.current = { ...typed.current, [field]: raw };
     setDrafts((current) => ({ ...current, [field]: raw }));
     const parsed = parseEmiField(field, raw, ranges);
     if (parsed.ok) accept(field, parsed.value);
@@ -99,14 +108,16 @@ function EmiCalculator({ block, initial }: { block: BlockOf<'emi-calculator'>; i
   };
 
   const onLeave = (field: Field) => {
-    if (!errors[field]) return;
-    const parsed = parseEmiField(field, drafts[field], ranges);
-    const restored = !parsed.ok && parsed.clamped !== undefined ? parsed.clamped : values[field];
+    const parsed = parseEmiField(field, typed.current[field], ranges);
+    if (parsed.ok) return;
+    const restored = parsed.clamped ?? accepted.current[field];
     accept(field, restored);
+    typed.current = { ...typed.current, [field]: String(restored) };
     setDrafts((current) => ({ ...current, [field]: String(restored) }));
   };
 
   const onSlide = (field: Field, value: number) => {
+    typed.current = { ...typed.current, [field]: String(value) };
     accept(field, value);
     setDrafts((current) => ({ ...current, [field]: String(value) }));
   };
