@@ -57,3 +57,19 @@ export const BLOCK_TYPES: string[] = blockSchemaFiles.map((block) => {
  */
 export const BLOCK_REFS = blockSchemaFiles.map((block) => ({ $ref: path.posix.relative('schemas', block.file) }));
 (pageSchemaFile.schema.$defs as { block: { oneOf: unknown[] } }).block.oneOf = BLOCK_REFS;
+
+/** Every content schema file, for whatever needs to follow $refs between them. */
+export const ALL_SCHEMA_FILES: SchemaFile[] = [
+  pageSchemaFile,
+  siteSchemaFile,
+  partsSchemaFile,
+  deskSchemaFile,
+  styleSchemaFile,
+  privacySchemaFile,
+  uiSchemaFile,
+  formsWordsSchemaFile,
+  glossarySchemaFile,
+  siteTranslationSchemaFile,
+  ...uiSectionSchemaFiles,
+  ...blockSchemaFiles,
+];

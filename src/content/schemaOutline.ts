@@ -2,18 +2,17 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import type { SchemaOutline } from '../shared/pageEditor.js';
 import {
+  ALL_SCHEMA_FILES,
   blockSchemaFiles,
   deskSchemaFile,
   formsWordsSchemaFile,
   glossarySchemaFile,
   pageSchemaFile,
-  partsSchemaFile,
   privacySchemaFile,
   siteSchemaFile,
   siteTranslationSchemaFile,
   styleSchemaFile,
   uiSchemaFile,
-  uiSectionSchemaFiles,
   type SchemaFile,
 } from './contentSchemas.js';
 
@@ -33,21 +32,7 @@ type Schema = Record<string, unknown> & {
   additionalProperties?: Schema | boolean;
 };
 
-const ALL: SchemaFile[] = [
-  pageSchemaFile,
-  siteSchemaFile,
-  partsSchemaFile,
-  deskSchemaFile,
-  styleSchemaFile,
-  privacySchemaFile,
-  uiSchemaFile,
-  formsWordsSchemaFile,
-  glossarySchemaFile,
-  siteTranslationSchemaFile,
-  ...uiSectionSchemaFiles,
-  ...blockSchemaFiles,
-];
-const byFile = new Map(ALL.map((entry) => [entry.file, entry.schema as Schema]));
+const byFile = new Map(ALL_SCHEMA_FILES.map((entry) => [entry.file, entry.schema as Schema]));
 
 /** Follows a $ref written relative to `from` (a schema file's path), with an optional #/pointer. */
 function resolve(ref: string, from: string): { schema: Schema; file: string } {
