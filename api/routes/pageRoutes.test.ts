@@ -1,13 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { checkContent } from '../../src/content/checkContent';
+import { checkContent, type Problem } from '../../src/content/checkContent';
 import { diskFolder, withFile } from '../../src/content/contentFolder';
+import { formatProblem } from '../../src/content/formatProblems';
 import { useApiApp } from '../../tests/helpers/apiApp';
 
 const apiApp = useApiApp({}, undefined, { freshSite: true });
 const CLCSS = readFileSync(new URL('../../pages-data/clcss.yaml', import.meta.url), 'utf8');
 const PAGES = '/admin/api/pages';
+/** The content check's broken fixtures, each one fault whose report the fixture's first line gives. */
+const BROKEN = new URL('../../tests/content/broken', import.meta.url).pathname;
+const BROKEN_FIXTURES = readdirSync(BROKEN).filter((name) => name.endsWith('.yaml'));
 const page = (file: string, rest = '') => `${PAGES}/${encodeURIComponent(file)}${rest}`;
 
 async function signedIn(role: 'owner' | 'staff' | 'editor' = 'editor') {
@@ -87,6 +92,7 @@ describe('drafts, checks and publishing', SLOW, () => {
       draft: null,
       head: '0',
       reconcile: null,
+      companions: [],
     });
 
     const broken = CLCSS.replace('updated: 2026-11-24\n', 'updated: 2026-11-24\ncolour: blue\n');
@@ -153,12 +159,94 @@ describe('drafts, checks and publishing', SLOW, () => {
     expect((await call('POST', page('clcss.yaml', '/rollback'), { cookie, body: { revision: '999999' } })).status).toBe(404);
   });
 
+  test('a menu entry reaches every language at once: the site file is published together with its translations', async () => {
+    const { call, cookie, site } = await signedIn();
+    const read = (file: string) => readFileSync(path.join('pages-data', file), 'utf8');
+    const entry = (label: string) => `  - label: ${label}\n    to: /privacy\n`;
+    const withEntry = (file: string, after: string, label: string) => read(file).replace(after, `${after}${entry(label)}`);
+    const english = withEntry('_site.yaml', '    to: /contactus\n', 'Privacy');
+    const drafts = new Map<string, string>();
+    for (const [file, text] of [
+      ['_site.yaml', english],
+      ['mr/_site.yaml', withEntry('mr/_site.yaml', '    to: /contactus\n', 'गोपनीयता')],
+      ['hi/_site.yaml', withEntry('hi/_site.yaml', '    to: /contactus\n', 'गोपनीयता')],
+    ] as const) {
+      const saved = await call('PUT', page(file, '/draft'), { cookie, body: { source: text, basedOn: '0' } });
+      drafts.set(file, saved.json.revision as string);
+    }
+
+    const opened = await call('GET', page('_site.yaml'), { cookie });
+    expect(opened.json.companions).toEqual(
+      ['hi/_site.yaml', 'mr/_site.yaml'].map((file) => ({
+        file,
+        revision: drafts.get(file),
+        at: expect.any(String) as string,
+        by: 'editor',
+      })),
+    );
+    // Alone, the English menu no longer matches the translations' menus.
+    const alone = await call('POST', '/admin/api/content/check', { cookie, body: { file: '_site.yaml', source: english } });
+    expect(alone.json.problems).toContainEqual(expect.objectContaining({ file: 'mr/_site.yaml', severity: 'error' }));
+    const refused = await call('POST', page('_site.yaml', '/publish'), { cookie, body: { basedOn: drafts.get('_site.yaml') } });
+    expect(refused.status).toBe(400);
+
+    const companions = ['mr/_site.yaml', 'hi/_site.yaml'];
+    const checked = await call('POST', '/admin/api/content/check', {
+      cookie,
+      body: { file: '_site.yaml', source: english, with: companions },
+    });
+    expect(checked.json.problems).not.toContainEqual(expect.objectContaining({ severity: 'error' }));
+    expect(
+      (await call('POST', '/admin/api/content/check', { cookie, body: { file: '_site.yaml', source: english, with: ['mr/clcss.yaml'] } }))
+        .json,
+    ).toEqual({
+      message: 'mr/clcss.yaml has no draft to publish with _site.yaml: only a draft of the same file in another language can go with it.',
+    });
+    const stale = await call('POST', page('_site.yaml', '/publish'), {
+      cookie,
+      body: { basedOn: drafts.get('_site.yaml'), with: [{ file: 'mr/_site.yaml', basedOn: '0' }] },
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      json: { message: 'mr/_site.yaml has been changed since you opened this file: reload to see its newest draft, then publish again.' },
+    });
+
+    const live = await call('POST', page('_site.yaml', '/publish'), {
+      cookie,
+      body: { basedOn: drafts.get('_site.yaml'), with: companions.map((file) => ({ file, basedOn: drafts.get(file) })) },
+    });
+    expect(live.status).toBe(200);
+    expect(live.json.files).toEqual(['_site.yaml', ...companions]);
+    const { content } = site.current.content;
+    expect(content.site?.nav.at(-1)).toEqual({ label: 'Privacy', to: '/privacy' });
+    for (const file of companions) {
+      expect((await call('GET', page(file), { cookie })).json).toMatchObject({
+        draft: null,
+        published: { source: content.folder.read(file) },
+      });
+      expect(content.folder.read(file)).toContain(entry('गोपनीयता'));
+    }
+  });
+
   test('POST content/check answers as the content check does for the site with that file in place', async () => {
     const { call, cookie } = await signedIn();
     const source = 'title: x\n';
     const answer = await call('POST', '/admin/api/content/check', { cookie, body: { file: 'mr/clcss.yaml', source } });
     expect(answer.json.problems).toEqual(checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'mr/clcss.yaml', source)).problems);
     expect((await call('POST', '/admin/api/content/check', { cookie, body: { file: '../etc/passwd', source } })).status).toBe(400);
+  });
+
+  test.each(BROKEN_FIXTURES)('POST content/check reports %s as npm run check:content does, at its line and column', async (name) => {
+    const { call, cookie } = await signedIn();
+    const source = readFileSync(path.join(BROKEN, name), 'utf8');
+    const answer = await call('POST', '/admin/api/content/check', { cookie, body: { file: name, source } });
+    const report = checkContent(withFile(diskFolder('pages-data', 'pages-data'), name, source));
+    expect(answer.json.problems).toEqual(
+      report.problems.map(({ file, line, col, path, message, severity }) => ({ file, line, col, path, message, severity })),
+    );
+    // The line the fixture promises (file:line:col  place  message), rebuilt from the API's own answer.
+    const lines = (answer.json.problems as Problem[]).map((problem) => formatProblem(problem, 'pages-data'));
+    expect(lines).toContain(/^# expect: (.+)$/m.exec(source)?.[1]);
   });
 });
 

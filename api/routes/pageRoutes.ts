@@ -14,6 +14,7 @@ import { pageList } from '../site/pageList';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
 
 type Env = JsonBodyEnv & SessionEnv;
+type CheckBody = { file: string; source: string; with?: string[] };
 
 /** A content file's text can be far longer than a form: the largest translation is some 40 KB. */
 const MAX_PAGE_BODY_BYTES = 512 * 1024;
@@ -24,6 +25,8 @@ const limitPageBody = bodyLimit({
 
 const NO_FILE = 'There is no such content file.';
 const CONFLICT = 'Someone else changed this file since you opened it. Compare the two versions, then save again.';
+const companionChanged = (file: string) =>
+  `${file} has been changed since you opened this file: reload to see its newest draft, then publish again.`;
 const HAS_ERRORS = 'The check found problems to fix before this can be published.';
 
 const problemsView = (problems: readonly Problem[]) =>
@@ -52,10 +55,21 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   const published = (c: Context<Env>, outcome: PublishOutcome, action: 'page-publish' | 'page-rollback' | 'page-remove') => {
     if ('conflict' in outcome) return conflictAnswer(c, outcome);
     if ('refused' in outcome) return c.json({ message: outcome.refused }, 400);
+    if ('companionChanged' in outcome) return c.json({ message: companionChanged(outcome.companionChanged) }, 409);
     if ('problems' in outcome) return c.json({ message: HAS_ERRORS, problems: problemsView(outcome.problems) }, 400);
     return store
       .addAudit({ ...auditedBy(c.var.signedIn), action, detail: `${outcome.files.join(', ')} revision ${outcome.published.revision}` })
       .then(() => c.json({ revision: outcome.published.revision, files: outcome.files }));
+  };
+
+  /** The saved drafts of the companions a check or preview names, or the answer refusing them. */
+  const together = async (c: Context<Env>, file: string, files: readonly string[] = []) => {
+    const companions = await publisher.companionDrafts(
+      file,
+      files.map((name) => ({ file: name })),
+    );
+    if ('drafts' in companions) return new Map([...companions.drafts].map(([name, state]) => [name, state.draft.source]));
+    return c.json({ message: 'refused' in companions ? companions.refused : companionChanged(companions.companionChanged) }, 400);
   };
 
   let outlines: ReturnType<typeof contentOutlines> | undefined;
@@ -76,6 +90,12 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
       head: state?.head ?? DEPLOYED,
       reconcile: publisher.reconcile.has(file) ? { deployed } : null,
+      companions: (await publisher.companions(file)).map((companion) => ({
+        file: companion.file,
+        revision: companion.head,
+        at: companion.draft.at,
+        by: companion.draft.by.username,
+      })),
     });
   });
 
@@ -93,16 +113,20 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     return c.json({ revision: saved.draft.revision, problems: problemsView(publisher.check(file, body.value.source)) });
   });
 
-  app.post(ADMIN_API.contentCheck, ...change, (c) => {
-    const body = checkBody<{ file: string; source: string }>('contentCheck', c.var.body);
+  app.post(ADMIN_API.contentCheck, ...change, async (c) => {
+    const body = checkBody<CheckBody>('contentCheck', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    return c.json({ problems: problemsView(publisher.check(body.value.file, body.value.source)) });
+    const drafts = await together(c, body.value.file, body.value.with);
+    if (drafts instanceof Response) return drafts;
+    return c.json({ problems: problemsView(publisher.check(body.value.file, body.value.source, drafts)) });
   });
 
   app.post(ADMIN_API.contentPreview, ...change, async (c) => {
-    const body = checkBody<{ file: string; source: string }>('contentCheck', c.var.body);
+    const body = checkBody<CheckBody>('contentCheck', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const preview = await publisher.preview(body.value.file, body.value.source);
+    const drafts = await together(c, body.value.file, body.value.with);
+    if (drafts instanceof Response) return drafts;
+    const preview = await publisher.preview(body.value.file, body.value.source, drafts);
     // Not a failed request: the editor shows the last good preview and the problems.
     if ('problems' in preview) return c.json({ problems: problemsView(preview.problems) });
     return c.json(preview);
@@ -110,10 +134,11 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
 
   app.post(ADMIN_API.pagePublish, ...change, async (c) => {
     const file = c.req.param('file');
-    const body = checkBody<{ basedOn: string; note?: string }>('pagePublish', c.var.body);
+    const body = checkBody<{ basedOn: string; note?: string; with?: { file: string; basedOn: string }[] }>('pagePublish', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
-    const outcome = await publisher.publishDraft(file, body.value.basedOn, body.value.note, actorOf(c.var.signedIn));
+    const { basedOn, note, with: companions } = body.value;
+    const outcome = await publisher.publishDraft(file, basedOn, note, actorOf(c.var.signedIn), companions);
     return published(c, outcome, 'page-publish');
   });
 

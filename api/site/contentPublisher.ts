@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Content, Problem } from '../../src/content/checkContent';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
-import { classifyFile } from '../../src/content/contentFiles';
+import { classifyFile, languageFolders } from '../../src/content/contentFiles';
 import { untranslatedInStep } from '../../src/content/untranslatedList';
 import type { Clock } from '../clock';
 import { writeDurably } from '../store/file/durableJsonFile';
@@ -13,7 +13,13 @@ import { addressOf } from './pageList';
 import { deployedHashFor, hashOf, publishedFolder } from './publishedFolder';
 import { ContentError, type SiteService } from './siteService';
 
-export type PublishOutcome = { published: PageRevision; files: string[] } | { problems: Problem[] } | PageConflict | { refused: string };
+export type PublishOutcome =
+  { published: PageRevision; files: string[] } | { problems: Problem[] } | PageConflict | { refused: string } | CompanionChanged;
+
+/** A companion's draft changed after the editor looked at it: it is not published unseen. */
+export interface CompanionChanged {
+  companionChanged: string;
+}
 
 export interface PublisherOptions {
   store: Store;
@@ -105,32 +111,80 @@ export class ContentPublisher {
     return count;
   }
 
-  /** Every problem of the site with `file` replaced by `source` (or removed, with null), as npm run check:content reports them. */
-  check(file: string, source: string | null): Problem[] {
-    return checkContent(withFile(this.folder, file, source)).problems;
+  /**
+   * Every problem of the site with `file` replaced by `source` (or removed, with null), and any
+   * `together` files in place too, as npm run check:content reports them.
+   */
+  check(file: string, source: string | null, together: ReadonlyMap<string, string> = new Map()): Problem[] {
+    return checkContent(withFiles(this.folder, new Map([...together, [file, source]]))).problems;
+  }
+
+  /**
+   * The same file in the site's other languages (the English one, for a translation), with its
+   * draft where it has one: a change of shape, such as a menu entry, is published with them.
+   */
+  async companions(file: string): Promise<(PageState & { draft: PageDraft })[]> {
+    const base = file.split('/').at(-1)!;
+    const twins = [base, ...languageFolders(this.folder).map((language) => `${language}/${base}`)].filter((name) => name !== file);
+    const states = await Promise.all(twins.map((name) => this.options.store.pages.pageState(name)));
+    return states.flatMap((state) => (state?.draft ? [{ ...state, draft: state.draft }] : []));
+  }
+
+  /**
+   * The drafts of `files`, each of which must be one of `file`'s companions, at the revision the
+   * editor saw when `basedOn` is given; otherwise why not.
+   */
+  async companionDrafts(
+    file: string,
+    files: readonly { file: string; basedOn?: string }[],
+  ): Promise<{ drafts: Map<string, PageState & { draft: PageDraft }> } | { refused: string } | CompanionChanged> {
+    const companions = new Map((await this.companions(file)).map((companion) => [companion.file, companion]));
+    const drafts = new Map<string, PageState & { draft: PageDraft }>();
+    for (const wanted of files) {
+      const companion = companions.get(wanted.file);
+      if (!companion)
+        return {
+          refused: `${wanted.file} has no draft to publish with ${file}: only a draft of the same file in another language can go with it.`,
+        };
+      if (wanted.basedOn !== undefined && wanted.basedOn !== companion.head) return { companionChanged: wanted.file };
+      drafts.set(wanted.file, companion);
+    }
+    return { drafts };
   }
 
   /** The document the page of `file` would be served as, with `source` in its place; site files show their language's home page. */
-  async preview(file: string, source: string): Promise<{ html: string } | { problems: Problem[] }> {
+  async preview(
+    file: string,
+    source: string,
+    together: ReadonlyMap<string, string> = new Map(),
+  ): Promise<{ html: string } | { problems: Problem[] }> {
     const sourceLanguage = this.checked.site?.languages[0]?.code ?? 'en';
     const { route, language } = addressOf(file, sourceLanguage);
     const path = route ?? (language === sourceLanguage ? '/' : `/${language}`);
     try {
-      return { html: await this.options.site.preview(withFile(this.folder, file, source), path) };
+      return { html: await this.options.site.preview(withFiles(this.folder, new Map([...together, [file, source]])), path) };
     } catch (error) {
       if (error instanceof ContentError) return { problems: errorsOf(error.problems) };
       throw error;
     }
   }
 
-  /** Publishes the file's draft. */
-  publishDraft(file: string, basedOn: string, note: string | undefined, by: Actor): Promise<PublishOutcome> {
+  /** Publishes the file's draft, and in the same step the drafts of the companions named in `together`. */
+  publishDraft(
+    file: string,
+    basedOn: string,
+    note: string | undefined,
+    by: Actor,
+    together: readonly { file: string; basedOn: string }[] = [],
+  ): Promise<PublishOutcome> {
     return this.serially(async () => {
       const state = await this.options.store.pages.pageState(file);
       const conflict = this.conflict(state, file, basedOn);
       if (conflict) return conflict;
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
-      return this.publish(file, state, state.draft.source, { note, by, keepDraft: false });
+      const companions = await this.companionDrafts(file, together);
+      if (!('drafts' in companions)) return companions;
+      return this.publish(file, state, state.draft.source, { note, by, keepDraft: false, companions: companions.drafts });
     });
   }
 
@@ -188,9 +242,15 @@ export class ContentPublisher {
     file: string,
     state: PageState | undefined,
     source: string | null,
-    { note, by, keepDraft }: { note: string | undefined; by: Actor; keepDraft: boolean },
+    {
+      note,
+      by,
+      keepDraft,
+      companions = new Map(),
+    }: { note: string | undefined; by: Actor; keepDraft: boolean; companions?: ReadonlyMap<string, PageState & { draft: PageDraft }> },
   ): Promise<PublishOutcome> {
     const changes = new Map<string, string | null>([[file, source]]);
+    for (const [name, companion] of companions) changes.set(name, companion.draft.source);
     const english = !file.includes('/') && classifyFile(file).kind === 'page';
     if (english && source === null) {
       for (const other of this.folder.files) if (other.endsWith(`/${file}`) && other.split('/').length === 2) changes.set(other, null);
@@ -214,8 +274,9 @@ export class ContentPublisher {
     const ordered = [file, ...[...changes.keys()].filter((name) => name !== file)];
     let first: PageRevision | undefined;
     for (const name of ordered) {
-      // The first file was read by the caller; the others (translations, the site file) are written over whatever is newest.
-      let current = name === file ? state : await this.options.store.pages.pageState(name);
+      // The file and its companions were read by the caller, so a change made since is a conflict;
+      // the others (removed translations, the site file's list) are written over whatever is newest.
+      let current = name === file ? state : (companions.get(name) ?? (await this.options.store.pages.pageState(name)));
       if (!current?.published && deployed.has(name)) {
         // A file's first publish keeps the deploy's version as a revision of its own: once the
         // file store writes the new one into PAGES_DIR, the deploy's bytes are nowhere else.
@@ -240,7 +301,7 @@ export class ContentPublisher {
           basedOn: current?.head ?? DEPLOYED,
           ...(note && { note }),
           deployedHash: deployedHashFor(deployed, name, current),
-          keepDraft: keepDraft || name !== file,
+          keepDraft: keepDraft || (name !== file && !companions.has(name)),
         },
         by,
       );

@@ -4,21 +4,39 @@ import type { YamlSource } from './yamlSource.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** An avoided word where a word starts, with any ending: one entry covers its inflected forms (कर्ज़दार, कर्ज़दारों). */
+const wordStart = (word: string) => `(?<![\\p{L}\\p{M}\\p{N}])${word.trim().split(/\s+/).map(escape).join('\\s+')}`;
+
+interface Rules {
+  each: { term: Glossary['terms'][number]; word: string; regex: RegExp }[];
+  /** Any avoided word at all: most text has none, and one pass over it rules them all out. */
+  any: RegExp;
+}
+
+// A check reads every file of a language against the same glossary: its patterns are built once.
+const rulesOf = new WeakMap<Glossary, Rules>();
+
 /**
- * Finds an avoided word where a word starts, with any ending, so one entry covers its
- * inflected forms (कर्ज़दार, कर्ज़दारों). \b knows only Latin letters, hence the lookbehind on
- * letters and vowel signs; a space in a phrase also matches the line break of folded YAML.
+ * \b knows only Latin letters, hence the lookbehind on letters and vowel signs; a space in a
+ * phrase also matches the line break of folded YAML.
  */
-function avoidedPattern(word: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${word.trim().split(/\s+/).map(escape).join('\\s+')}`, 'gu');
+function rules(glossary: Glossary): Rules {
+  let found = rulesOf.get(glossary);
+  if (!found) {
+    const each = glossary.terms.flatMap((term) => term.avoid.map((word) => ({ term, word, regex: new RegExp(wordStart(word), 'gu') })));
+    found = { each, any: new RegExp(each.map(({ word }) => wordStart(word)).join('|') || '(?!)', 'u') };
+    rulesOf.set(glossary, found);
+  }
+  return found;
 }
 
 /** Every place a file of a language uses a word its glossary says to avoid. */
 export function glossaryBreaches(glossary: Glossary, source: YamlSource): StyleBreach[] {
-  const rules = glossary.terms.flatMap((term) => term.avoid.map((word) => ({ term, word, regex: avoidedPattern(word) })));
+  const { each, any } = rules(glossary);
   const breaches: StyleBreach[] = [];
   for (const value of proseValues(source)) {
-    for (const { term, word, regex } of rules) {
+    if (!any.test(value.written)) continue;
+    for (const { term, word, regex } of each) {
       for (const match of value.written.matchAll(regex)) {
         breaches.push({
           pointer: value.pointer,

@@ -42,8 +42,16 @@ export function iconModule(name: string): string {
   return `lucide-react/icons/${name}`;
 }
 
+// The installed icons do not change while the process runs, and the editor checks every draft.
+const knownIcons = new Map<string, boolean>();
+
 export function iconExists(name: string): boolean {
-  return existsSync(fileURLToPath(import.meta.resolve(iconModule(name))));
+  let exists = knownIcons.get(name);
+  if (exists === undefined) {
+    exists = existsSync(fileURLToPath(import.meta.resolve(iconModule(name))));
+    knownIcons.set(name, exists);
+  }
+  return exists;
 }
 
 type Problem = Partial<ErrorObject> | undefined;

@@ -14,7 +14,7 @@ export interface YamlSource {
   /** Where a character of the file is: line and column, counted from 1. */
   positionAt(offset: number): Position;
   /** Every text value (never a key), with where it sits in the data and its text exactly as written in the file. */
-  textValues(): TextValue[];
+  textValues(): readonly TextValue[];
 }
 
 export interface TextValue {
@@ -57,6 +57,8 @@ export function parseYaml(source: string): YamlSource {
     return found && typeof found === 'object' && 'range' in found ? (found as Node) : undefined;
   }
 
+  let textValues: TextValue[] | undefined;
+
   return {
     doc,
     data: doc.errors.length ? undefined : doc.toJS(),
@@ -66,7 +68,10 @@ export function parseYaml(source: string): YamlSource {
     })),
     positionAt: at,
     textValues() {
+      // The house style and the glossary each read them; the tree is walked once.
+      if (textValues) return textValues;
       const found: TextValue[] = [];
+      textValues = found;
       visit(doc, {
         Scalar(key, node, path) {
           if (key === 'key' || typeof node.value !== 'string' || !node.range) return;
