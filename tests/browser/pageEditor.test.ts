@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
@@ -47,6 +47,13 @@ describe('the page editor in Chromium', () => {
       (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
     ).toBe(201);
     await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
+    // The Marathi page has a draft of its own, which the editor of the English page may publish with it.
+    const marathi = `# Read again by the owner\n${readFileSync(path.join(pagesDir, 'mr/clcss.yaml'), 'utf8')}`;
+    const draft = await admin.request('PUT', `/admin/api/pages/${encodeURIComponent('mr/clcss.yaml')}/draft`, {
+      body: { source: marathi, basedOn: '0' },
+      cookie: owner,
+    });
+    expect(draft.status).toBe(200);
 
     const { page, problems } = await site.open('/adminLogin');
     await editorSignsIn(page);
@@ -86,8 +93,12 @@ describe('the page editor in Chromium', () => {
     await saved(page);
     await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByLabel('Note for the history (optional)').fill('FAQ added');
+    await page.getByRole('checkbox', { name: /^mr\/clcss\.yaml, draft saved by owner/ }).check();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.getByText(/^Published as revision/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^Published as revision \d+, with mr\/clcss\.yaml:/).count(), { timeout: 20_000 }).toBe(1);
+    expect(await admin.get(`/admin/api/pages/${encodeURIComponent('mr/clcss.yaml')}`, owner)).toMatchObject({
+      json: { draft: null, published: { source: marathi } },
+    });
 
     const reader = await site.open('/clcss', { javaScriptEnabled: false });
     expect(await reader.page.getByText('Write here').count()).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
+import { PublishTogether } from './PublishTogether';
 import { RevisionHistory } from './RevisionHistory';
 import { helpAt, outlineOf, placeAt } from './schemaHelp';
 import { TextCompare, type TextCompareHandle } from './TextCompare';
@@ -87,6 +88,8 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const [note, setNote] = useState('');
   const [blockType, setBlockType] = useState(outlines.blocks[0]?.type ?? '');
   const [history, setHistory] = useState(0);
+  const [companions, setCompanions] = useState(opened.companions);
+  const [together, setTogether] = useState<string[]>([]);
   const [local, setLocal] = useState(() => {
     const copy = readLocalCopy(file);
     return copy && copy.source !== initial ? copy : undefined;
@@ -127,7 +130,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      pagesApi.check(file, text, controller.signal).then(
+      pagesApi.check(file, text, together, controller.signal).then(
         (answer) => (answer.ok ? setChecked(answer.data.problems) : answer.status === 401 && onUnauthorised()),
         () => undefined,
       );
@@ -136,7 +139,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, text, onUnauthorised]);
+  }, [file, text, together, onUnauthorised]);
 
   const changed = useCallback(
     (source: string) => {
@@ -147,16 +150,23 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   );
 
   async function publish() {
-    const answer = await pagesApi.publish(file, saving.basedOn(), note);
+    const chosen = companions.filter((companion) => together.includes(companion.file));
+    const answer = await pagesApi.publish(file, saving.basedOn(), note, chosen);
     if (!answer.ok) {
       if (answer.status === 401) return onUnauthorised();
       if (answer.status === 400 && Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
       return setNotice({ tone: 'error', text: answer.message });
     }
     saving.moved(answer.data.revision);
+    setCompanions((all) => all.filter((companion) => !together.includes(companion.file)));
+    setTogether([]);
     setNote('');
     setHistory((value) => value + 1);
-    setNotice({ tone: 'success', text: `Published as revision ${answer.data.revision}: visitors see it now.` });
+    const others = answer.data.files.filter((name) => name !== file);
+    setNotice({
+      tone: 'success',
+      text: `Published as revision ${answer.data.revision}${others.length ? `, with ${others.join(', ')}` : ''}: visitors see it now.`,
+    });
   }
 
   async function rollback(revision: string) {
@@ -316,6 +326,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
                 onChange={(event) => setNote(event.target.value)}
               />
             </div>
+            <PublishTogether companions={companions} chosen={together} onChange={setTogether} />
             <button type="submit" className="button" disabled={save.state !== 'saved' || errors > 0} aria-describedby={`${id}-why`}>
               Publish
             </button>
@@ -333,7 +344,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
             </button>
           )}
         </section>
-        <PagePreview file={file} source={text} />
+        <PagePreview file={file} source={text} together={together} />
       </div>
       <ProblemList file={file} problems={checked} onGoTo={(line, col) => editor.current?.goTo(line, col)} headingId={`${id}-problems`} />
       <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />

@@ -12,7 +12,7 @@ const WIDTHS = [
  * The draft as the published page will be: the server draws it with the site's own renderer,
  * and the frame shows that document without running its scripts, as with JavaScript off.
  */
-export function PagePreview({ file, source }: { file: string; source: string }) {
+export function PagePreview({ file, source, together }: { file: string; source: string; together: readonly string[] }) {
   const [html, setHtml] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [width, setWidth] = useState<360 | 1280>(360);
@@ -21,7 +21,7 @@ export function PagePreview({ file, source }: { file: string; source: string }) 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      pagesApi.preview(file, source, controller.signal).then(
+      pagesApi.preview(file, source, together, controller.signal).then(
         (answer) => {
           if (!answer.ok) return setProblem(answer.message);
           if ('problems' in answer.data)
@@ -37,7 +37,7 @@ export function PagePreview({ file, source }: { file: string; source: string }) 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, source]);
+  }, [file, source, together]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="pages-preview">

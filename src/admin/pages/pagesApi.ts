@@ -10,6 +10,16 @@ export interface OpenedFile {
   head: string;
   /** A deploy changed the file after an editor published it: the deploy's version, to compare. */
   reconcile: { deployed: string | null } | null;
+  /** The same file's drafts in the other languages, which can be published with it. */
+  companions: Companion[];
+}
+
+export interface Companion {
+  file: string;
+  /** Its draft's revision: publishing it with this file is refused once it moves on. */
+  revision: string;
+  at: string;
+  by: string;
 }
 
 export interface RevisionItem {
@@ -28,6 +38,7 @@ export interface Current {
   draft: boolean;
 }
 
+const withFiles = (together: readonly string[]) => (together.length > 0 ? { with: together } : {});
 const at = (file: string, path: string = ADMIN_API.page) => pathTo(path, { file });
 
 /** The page editor's calls to /admin/api/pages and /admin/api/content. */
@@ -37,12 +48,21 @@ export const pagesApi = {
   open: (file: string) => call<OpenedFile>('GET', at(file)),
   save: (file: string, source: string, basedOn: string) =>
     call<{ revision: string; problems: ContentProblem[] }>('PUT', at(file, ADMIN_API.pageDraft), { source, basedOn }),
-  check: (file: string, source: string, signal?: AbortSignal) =>
-    call<{ problems: ContentProblem[] }>('POST', ADMIN_API.contentCheck, { file, source }, signal),
-  preview: (file: string, source: string, signal?: AbortSignal) =>
-    call<{ html: string } | { problems: ContentProblem[] }>('POST', ADMIN_API.contentPreview, { file, source }, signal),
-  publish: (file: string, basedOn: string, note: string) =>
-    call<{ revision: string; files: string[] }>('POST', at(file, ADMIN_API.pagePublish), { basedOn, ...(note && { note }) }),
+  check: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
+    call<{ problems: ContentProblem[] }>('POST', ADMIN_API.contentCheck, { file, source, ...withFiles(together) }, signal),
+  preview: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
+    call<{ html: string } | { problems: ContentProblem[] }>(
+      'POST',
+      ADMIN_API.contentPreview,
+      { file, source, ...withFiles(together) },
+      signal,
+    ),
+  publish: (file: string, basedOn: string, note: string, together: readonly Companion[]) =>
+    call<{ revision: string; files: string[] }>('POST', at(file, ADMIN_API.pagePublish), {
+      basedOn,
+      ...(note && { note }),
+      ...(together.length > 0 && { with: together.map((companion) => ({ file: companion.file, basedOn: companion.revision })) }),
+    }),
   revisions: (file: string) => call<{ items: RevisionItem[] }>('GET', at(file, ADMIN_API.pageRevisions)),
   revision: (file: string, revision: string) => call<{ source: string | null }>('GET', pathTo(ADMIN_API.pageRevision, { file, revision })),
   rollback: (file: string, revision: string) =>
