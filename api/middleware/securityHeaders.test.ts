@@ -41,14 +41,20 @@ test('a script keeps nosniff, same-origin and HTTPS, without the document-only h
   expect((await app.request('/assets/hero-1.svg')).headers.get('content-security-policy')).toContain("script-src 'self'");
 });
 
-test('the admin screens (CodeMirror in the page editor) may use inline styles and data: images; scripts stay this origin only, and public pages keep the strict policy', async () => {
-  const app = new Hono().use(securityHeaders()).get('*', (c) => c.text('hi'));
+test('the admin screens allow style elements by a nonce of their own and data: images; scripts stay this origin only, and public pages keep the strict policy', async () => {
+  const app = new Hono().use(securityHeaders()).get('*', (c) => c.text(String(c.get('secureHeadersNonce'))));
+  const nonces = new Set<string>();
   for (const path of ['/admin/pages', '/admin/pages/mr/clcss.yaml', '/adminLogin', '/table']) {
-    const csp = (await app.request(path)).headers.get('content-security-policy')!;
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    const answer = await app.request(path);
+    const nonce = await answer.text();
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("script-src 'self';");
+    nonces.add(nonce);
   }
+  expect(nonces.size).toBe(4);
   for (const path of ['/clcss', '/admin-pages', '/mr/table']) {
     expect((await app.request(path)).headers.get('content-security-policy')).toContain("style-src 'self';");
   }

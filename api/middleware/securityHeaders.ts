@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import { ADMIN_PAGES } from '../../src/shared/adminPaths';
@@ -37,15 +37,14 @@ const DOCUMENT_HEADERS: SecureHeadersOptions = {
 const forDocuments = secureHeaders({ ...DOCUMENT_HEADERS, contentSecurityPolicy: POLICY });
 
 /**
- * The admin screens, for the page editor among them: CodeMirror puts its styles in <style> elements and style
- * attributes it makes itself, and draws its underlines as data: images, so inline styles and
- * data: images are allowed there (never on a public page). Scripts stay
- * 'self'; the editor shows authors' text as text, never as markup. (A per-request nonce, which
- * CodeMirror accepts, would narrow this further.)
+ * The admin screens, for the page editor among them: CodeMirror puts its styles in <style>
+ * elements, allowed by this answer's nonce (the admin document carries it for CodeMirror), and
+ * draws its underlines as data: images. Scripts stay 'self'; the editor shows authors' text as
+ * text, never as markup.
  */
 const forEditor = secureHeaders({
   ...DOCUMENT_HEADERS,
-  contentSecurityPolicy: { ...POLICY, styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
+  contentSecurityPolicy: { ...POLICY, styleSrc: ["'self'", NONCE], imgSrc: ["'self'", 'data:'] },
 });
 
 /**

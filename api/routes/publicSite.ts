@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { nonceMeta } from '../site/pageDocument';
 import type { RenderedSite } from '../site/renderedSite';
 import type { SiteService } from '../site/siteService';
 import { PICTURES_PATH } from '../site/sitePictures';
@@ -11,6 +12,11 @@ import { contentRoutes } from './contentRoutes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+const compress = (html: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    : gzipSync(html, { level: 9 });
 
 /** Each document compressed once, on first request, for as long as its site is served. */
 const compressed = new WeakMap<RenderedSite, Map<string, Buffer>>();
@@ -20,10 +26,7 @@ function encoded(site: RenderedSite, key: string, html: string, encoding: 'br' |
   if (!cache) compressed.set(site, (cache = new Map<string, Buffer>()));
   let body = cache.get(`${encoding} ${key}`);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-        : gzipSync(html, { level: 9 });
+    body = compress(html, encoding);
     cache.set(`${encoding} ${key}`, body);
   }
   return body;
@@ -43,14 +46,15 @@ export function publicSite(site: SiteService, staticDir: string) {
     if (!found) throw new Error('The site is served without pages (no renderer was given to the server)');
     return found;
   };
-  const document = (c: Context, key: string, html: string, status: 200 | 404 = 200) => {
+  /** A document, compressed once and kept under `key`; with no key (an answer made for one request), compressed each time. */
+  const document = (c: Context, key: string | undefined, html: string, status: 200 | 404 = 200) => {
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding');
     const accepted = c.req.header('Accept-Encoding') ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (!encoding) return c.body(html, status);
     c.header('Content-Encoding', encoding);
-    return c.body(new Uint8Array(encoded(rendered(), key, html, encoding)), status);
+    return c.body(new Uint8Array(key === undefined ? compress(html, encoding) : encoded(rendered(), key, html, encoding)), status);
   };
   const notFound = (c: Context) => {
     const lang = site.current.content.languages.of(c.req.path);
@@ -69,7 +73,13 @@ export function publicSite(site: SiteService, staticDir: string) {
   for (const page of [...Object.values(ADMIN_PAGES), `${ADMIN_PAGES.pages}/*`]) {
     app.get(page, (c) => {
       c.header('X-Robots-Tag', 'noindex, nofollow');
-      return document(c, 'admin', rendered().admin);
+      // The nonce is this answer's own (securityHeaders made it), so the document is too.
+      const nonce = (c.get('secureHeadersNonce') as string | undefined) ?? '';
+      return document(
+        c,
+        undefined,
+        rendered().admin.replace(nonceMeta(''), () => nonceMeta(nonce)),
+      );
     });
   }
   app.get('/sitemap.xml', (c) => c.body(rendered().sitemap, 200, { 'Content-Type': 'application/xml; charset=UTF-8' }));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
-import { DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
+import { CSP_NONCE_META, DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
 import { blockModulePath } from './blockModules';
 import { chunkFiles, type Manifest } from './viteManifest';
 
@@ -81,12 +81,19 @@ export function pageDocument(
     .replace(DATA_SLOT, () => `${dataBlock(DATA_ELEMENT.site, siteData)}\n    ${dataBlock(DATA_ELEMENT.page, payload)}`);
 }
 
+/**
+ * Where the admin document carries its answer's CSP nonce, filled in for each request: the page
+ * editor gives it to CodeMirror, whose style elements the policy then allows by that nonce alone.
+ */
+export const nonceMeta = (nonce: string) => `<meta name="${CSP_NONCE_META}" content="${nonce}" />`;
+
 /** The admin screens' document: no content (they draw in the browser once the session is checked), kept out of search. */
 export function adminDocument(template: DocumentTemplate, data: AdminData): string {
   return template.html
     .replace(
       HEAD_SLOT,
-      () => `<title>${escapeHtml(`Admin | ${data.site.name}`)}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+      () =>
+        `<title>${escapeHtml(`Admin | ${data.site.name}`)}</title>\n    <meta name="robots" content="noindex, nofollow" />\n    ${nonceMeta('')}`,
     )
     .replace(APP_SLOT, '')
     .replace(DATA_SLOT, () => dataBlock(DATA_ELEMENT.site, data));

@@ -50,6 +50,9 @@ export interface AdminData extends SiteData {
 /** The ids of the JSON each page carries (never run: a data block, which the CSP allows). */
 export const DATA_ELEMENT = { site: 'site-data', page: 'page-data' } as const;
 
+/** The admin document's meta element that carries the CSP nonce its style elements need. */
+export const CSP_NONCE_META = 'csp-nonce';
+
 /** Where the browser fetches the next page's payload as it moves through the site: ?path=/mr/homeloan. */
 export const PAGE_PAYLOAD_PATH = '/_content/page';
 

@@ -68,6 +68,18 @@ describe('every kind of document and API response carries the security headers',
   });
 });
 
+test("the admin document carries the nonce of its own answer, a new one each time, for the page editor's style elements", async () => {
+  const nonces: string[] = [];
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await fetch(url('/admin/pages/clcss.yaml'), { headers: { 'Accept-Encoding': encoding } });
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(await response.text()).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    nonces.push(nonce!);
+  }
+  expect(new Set(nonces).size).toBe(3);
+});
+
 describe('caching and compression', () => {
   test('hashed assets are cached for a year and immutable; HTML is revalidated', async () => {
     expect((await fetch(url(`/assets/${asset}`))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

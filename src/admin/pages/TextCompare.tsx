@@ -3,6 +3,7 @@ import { yaml } from '@codemirror/lang-yaml';
 import { EditorState } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { styleNonce } from './styleNonce';
 
 export interface TextCompareHandle {
   /** The right-hand text as it is now (merged by hand). */
@@ -33,6 +34,7 @@ export const TextCompare = forwardRef<TextCompareHandle, Props>(function TextCom
         lineNumbers(),
         yaml(),
         EditorView.lineWrapping,
+        styleNonce(),
         EditorState.readOnly.of(!canEdit),
         EditorView.editable.of(canEdit),
         EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),

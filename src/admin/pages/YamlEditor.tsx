@@ -8,6 +8,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers, hoverTooltip, type Tooltip } from '@codemirror/view';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ContentProblem } from '../../shared/pageEditor';
+import { styleNonce } from './styleNonce';
 
 export interface YamlEditorHandle {
   /** Puts the cursor at a line and column (from 1) and gives the editor the focus. */
@@ -71,6 +72,7 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
       lintGutter(),
       keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
       EditorView.lineWrapping,
+      styleNonce(),
       EditorView.contentAttributes.of({
         'aria-labelledby': labelledBy,
         ...(describedBy && { 'aria-describedby': describedBy }),
