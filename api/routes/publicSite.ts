@@ -74,7 +74,7 @@ export function publicSite(site: SiteService, staticDir: string) {
     app.get(page, (c) => {
       c.header('X-Robots-Tag', 'noindex, nofollow');
       // The nonce is this answer's own (securityHeaders made it), so the document is too.
-      const nonce = (c.get('secureHeadersNonce') as string | undefined) ?? '';
+      const nonce = c.get('secureHeadersNonce') ?? '';
       return document(
         c,
         undefined,
