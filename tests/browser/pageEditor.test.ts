@@ -110,6 +110,13 @@ describe('the page editor in Chromium', () => {
       .getByRole('button', { name: /^Roll back to revision/ })
       .click();
     await expect.poll(() => page.getByText(/is live again/).count(), { timeout: 20_000 }).toBe(1);
+    // Two revisions side by side: the published one with the FAQ and the rollback without it.
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.locator('.cm-mergeView').waitFor();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `two revisions compared at ${viewport.width}px`);
+    }
     await reader.page.reload();
     expect(await reader.page.getByText('Write here').count()).toBe(0);
     expect(await reader.page.getByRole('heading', { level: 1 }).textContent()).toContain('CLCSS');
@@ -121,6 +128,6 @@ describe('the page editor in Chromium', () => {
       await expectNoAxeViolations(page, `the list of pages at ${viewport.width}px`);
     }
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
-    // One long path (sign-in, typing, four axe runs, publish, rollback); with the suite's files side by side it takes over a minute.
+    // One long path (sign-in, typing, six axe runs, publish, rollback, compare); with the suite's files side by side it takes over a minute.
   }, 240_000);
 });
