@@ -37,6 +37,23 @@ export interface Config {
   mfa: 'required' | 'optional';
   /** A session ends after this long without a request (ADMIN_IDLE_MINUTES). */
   idleMs: number;
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where `npm run backup` writes its archives (BACKUP_DIR). */
+  dir: string;
+  /** AES-256 key the archives are encrypted with (BACKUP_KEY); unencrypted without one. */
+  key: Buffer | undefined;
+  /** How many archives are kept; older ones are deleted (BACKUP_KEEP). */
+  keep: number;
+}
+
+function backupKey(raw: string | undefined): Buffer | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(raw.trim()))
+    throw new Error('BACKUP_KEY must be 64 hexadecimal characters (32 bytes), as `openssl rand -hex 32` prints.');
+  return Buffer.from(raw.trim(), 'hex');
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -96,5 +113,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     retentionSweepMs: positive(env, 'RETENTION_SWEEP_MINUTES', 60) * 60_000,
     mfa: choice(env, 'ADMIN_MFA', ['required', 'optional']),
     idleMs: positive(env, 'ADMIN_IDLE_MINUTES', 30) * 60_000,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || 'backups'),
+      key: backupKey(env.BACKUP_KEY),
+      keep: integer(env, 'BACKUP_KEEP', 14, 1),
+    },
   };
 }

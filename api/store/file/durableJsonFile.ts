@@ -22,13 +22,13 @@ let temporaries = 0;
  * itself is flushed, so the rename is on the disk too. A crash at any point leaves either
  * the old file or the new one, never half of one.
  */
-export async function writeDurably(file: string, text: string, fs: DurableFs = nodeFs, mode = FILE_MODE): Promise<void> {
+export async function writeDurably(file: string, text: string | Uint8Array, fs: DurableFs = nodeFs, mode = FILE_MODE): Promise<void> {
   // Hidden, so that a content folder read meanwhile (or after a crash) does not take it for content.
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${(temporaries += 1)}.tmp`);
   try {
     const handle = await fs.open(temporary, 'w', mode);
     try {
-      await handle.writeFile(text, 'utf8');
+      await handle.writeFile(text);
       await handle.sync();
     } finally {
       await handle.close();
