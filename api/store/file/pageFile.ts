@@ -2,15 +2,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import { isoNow, type Clock } from '../../clock';
-import {
-  conflictOf,
-  type NewPublish,
-  type PageConflict,
-  type PageDraft,
-  type PageRevision,
-  type PageState,
-  type PageStore,
-} from '../PageStore';
+import { conflictOf } from '../PageStore';
+import type { NewPublish, PageConflict, PageDraft, PageRevision, PageState, PageStore } from '../PageStore';
 import type { Actor } from '../Store';
 import { writeDurably } from './durableJsonFile';
 import { openJsonFile } from './openJsonFile';

@@ -1,14 +1,7 @@
 import type pg from 'pg';
 import { isoNow, type Clock } from '../../clock';
-import {
-  conflictOf,
-  type NewPublish,
-  type PageConflict,
-  type PageDraft,
-  type PageRevision,
-  type PageState,
-  type PageStore,
-} from '../PageStore';
+import { conflictOf } from '../PageStore';
+import type { NewPublish, PageConflict, PageDraft, PageRevision, PageState, PageStore } from '../PageStore';
 import type { Actor } from '../Store';
 
 interface RevisionRow {
