@@ -1,14 +1,18 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { BackupConfig } from '../config';
+import { copyIntoDatabase } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
+import { PgStore } from '../store/pg/PgStore';
 import { writeDurably } from '../store/file/durableJsonFile';
 import { DIR_MODE } from '../store/file/recordShelf';
 import type { Store } from '../store/Store';
 import { BackupError, readArchive, writeArchive, type Counts, type Manifest, type Part } from './archive';
 import { countsOfFiles, FILE_STORE_VERSION, isEmptyFolder, restoreDataDir, snapshotDataDir } from './fileBackup';
+import { checkDump, DUMP_PART, dumpDatabase, isEmptyDatabase, restoreDatabase } from './pgBackup';
 
 /** An archive's name says when it was made, so names sort oldest first. */
 const ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.vfbackup$/;
@@ -35,16 +39,30 @@ export async function storeCounts(store: Store): Promise<Counts> {
 export const describeCounts = (counts: Counts) =>
   `${counts.enquiries} enquiries, ${counts.privacyRequests} privacy requests, ${counts.accounts} accounts, ${counts.audit} audit entries, ${counts.pages} edited content files`;
 
+/** Where a backup comes from or a restore goes: the file store's folder, or a PostgreSQL database. */
+export type StoreLocation = { dataDir: string } | { databaseUrl: string };
+
+export const locationOf = (config: { dataDir: string; databaseUrl?: string | undefined }): StoreLocation =>
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+
 /**
- * Writes one archive of the file store in `dataDir` into the backup folder (private to this
- * user): under a hidden temporary name first, flushed, then renamed, so an archive cut short
- * (kill -9, a full disk) never looks complete. Then only the newest `keep` archives stay.
+ * Writes one archive of the store into the backup folder (private to this user): under a
+ * hidden temporary name first, flushed, then renamed, so an archive cut short (kill -9, a full
+ * disk) never looks complete. Then only the newest `keep` archives stay.
  */
-export async function makeBackup(dataDir: string, config: BackupConfig, at: Date): Promise<{ file: string; manifest: Manifest }> {
-  const parts = await snapshotDataDir(dataDir);
+export async function makeBackup(from: StoreLocation, config: BackupConfig, at: Date): Promise<{ file: string; manifest: Manifest }> {
+  const taken =
+    'databaseUrl' in from
+      ? { store: 'postgres' as const, ...(await dumpDatabase(from.databaseUrl)) }
+      : await snapshotDataDir(from.dataDir).then((parts) => ({
+          store: 'file' as const,
+          parts,
+          counts: countsOfFiles(parts),
+          version: FILE_STORE_VERSION,
+        }));
   const { bytes, manifest } = await writeArchive(
-    { store: 'file', createdAt: at.toISOString(), version: FILE_STORE_VERSION, counts: countsOfFiles(parts) },
-    parts,
+    { store: taken.store, createdAt: at.toISOString(), version: taken.version, counts: taken.counts },
+    taken.parts,
     config.key,
   );
   mkdirSync(config.dir, { recursive: true, mode: DIR_MODE });
@@ -62,7 +80,11 @@ function rotate(config: BackupConfig): void {
   for (const name of names.filter((name) => name.startsWith('.backup-') && name.endsWith('.tmp'))) rmSync(path.join(config.dir, name));
 }
 
-/** Every check a restore makes, without writing anything: the archive, its checksums, and the counts against its manifest. */
+/**
+ * Every check a restore makes, without writing anything: the archive (length, key, tag, each
+ * part's checksum), then the file store's counts against the manifest, or the database dump
+ * read through by pg_restore.
+ */
 export async function verifyBackup(
   file: string,
   key: Buffer | undefined,
@@ -74,35 +96,68 @@ export async function verifyBackup(
     throw new BackupError(`Cannot read ${file}: ${(error as Error).message}`);
   }
   const archive = await readArchive(bytes, key);
-  if (archive.manifest.store !== 'file' || archive.manifest.version !== FILE_STORE_VERSION)
-    throw new BackupError(
-      `The archive holds a ${archive.manifest.store} store (${archive.manifest.version}), which this version cannot restore.`,
-    );
-  const counted = countsOfFiles(archive.parts);
-  if (!isDeepStrictEqual(counted, archive.manifest.counts))
-    throw new BackupError(
-      `The archive is damaged: it holds ${describeCounts(counted)}, but its manifest says ${describeCounts(archive.manifest.counts)}.`,
-    );
+  const { manifest, parts } = archive;
+  if (manifest.store === 'file' && manifest.version === FILE_STORE_VERSION) {
+    const counted = countsOfFiles(parts);
+    if (!isDeepStrictEqual(counted, manifest.counts))
+      throw new BackupError(
+        `The archive is damaged: it holds ${describeCounts(counted)}, but its manifest says ${describeCounts(manifest.counts)}.`,
+      );
+  } else if (manifest.store === 'postgres' && parts.length === 1 && parts[0]!.name === DUMP_PART) {
+    await checkDump(parts[0]!.data);
+  } else {
+    throw new BackupError(`The archive holds a ${manifest.store} store (${manifest.version}), which this version cannot restore.`);
+  }
   return archive;
 }
 
-/**
- * Restores an archive into an empty DATA_DIR after every check of verifyBackup, then opens the
- * restored store and reads back what it holds.
- */
-export async function restoreBackup(file: string, key: Buffer | undefined, dataDir: string): Promise<Counts> {
-  if (!isEmptyFolder(dataDir)) throw new BackupError(`${dataDir} is not empty: restore into an empty DATA_DIR only. Nothing was changed.`);
-  const { parts, manifest } = await verifyBackup(file, key);
-  await restoreDataDir(parts, dataDir);
-  const store = await FileStore.open(dataDir);
+/** Opens the store at `location` and hands it to `use`, closing it after. */
+async function withStore<T>(location: StoreLocation, use: (store: Store) => Promise<T>): Promise<T> {
+  const store = 'databaseUrl' in location ? await PgStore.open(location.databaseUrl, 4) : await FileStore.open(location.dataDir);
   try {
-    const counts = await storeCounts(store);
-    if (!isDeepStrictEqual(counts, manifest.counts))
-      throw new BackupError(
-        `The restored store holds ${describeCounts(counts)}, not the ${describeCounts(manifest.counts)} its manifest lists.`,
-      );
-    return counts;
+    return await use(store);
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Restores an archive into an empty store after every check of verifyBackup, then opens the
+ * restored store and reads back what it holds. A file-store archive goes into a file store as
+ * its files, or into PostgreSQL through the store interface; a PostgreSQL archive goes into
+ * PostgreSQL with pg_restore.
+ */
+export async function restoreBackup(file: string, key: Buffer | undefined, into: StoreLocation): Promise<Counts> {
+  const empty = 'databaseUrl' in into ? await isEmptyDatabase(into.databaseUrl) : isEmptyFolder(into.dataDir);
+  if (!empty)
+    throw new BackupError(
+      'databaseUrl' in into
+        ? 'The database at DATABASE_URL already has tables: restore into an empty database only. Nothing was changed.'
+        : `${into.dataDir} is not empty: restore into an empty DATA_DIR only. Nothing was changed.`,
+    );
+  const { parts, manifest } = await verifyBackup(file, key);
+  if (manifest.store === 'postgres') {
+    if (!('databaseUrl' in into))
+      throw new BackupError(
+        'This archive holds a PostgreSQL database: set DATABASE_URL to an empty database to restore it into. Nothing was changed.',
+      );
+    await restoreDatabase(parts[0]!.data, into.databaseUrl);
+  } else if ('databaseUrl' in into) {
+    // Unpacked as a file store in a private folder of its own, copied across, and removed: it holds every enquiry.
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'restore-files-'));
+    try {
+      await restoreDataDir(parts, path.join(scratch, 'data'));
+      await withStore({ dataDir: path.join(scratch, 'data') }, (from) => withStore(into, (to) => copyIntoDatabase(from, to as PgStore)));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  } else {
+    await restoreDataDir(parts, into.dataDir);
+  }
+  const counts = await withStore(into, storeCounts);
+  if (!isDeepStrictEqual(counts, manifest.counts))
+    throw new BackupError(
+      `The restored store holds ${describeCounts(counts)}, not the ${describeCounts(manifest.counts)} its manifest lists.`,
+    );
+  return counts;
 }

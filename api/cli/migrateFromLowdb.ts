@@ -2,24 +2,10 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditEntry, ListPage } from '../../src/shared/desk';
-import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import { readConfig } from '../config';
-import type { EnquiryRecord } from '../store/Store';
+import { copyIntoDatabase, everything } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
-
-/** Every item of a newest-first list, page by page. */
-async function everything<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const next = await page(cursor);
-    items.push(...next.items);
-    cursor = next.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
-}
 
 /** Yes from the flag, or from the person at the terminal; no when nobody can be asked. */
 async function agreesToErase(dataDir: string): Promise<boolean> {
@@ -34,9 +20,9 @@ async function agreesToErase(dataDir: string): Promise<boolean> {
 /**
  * `npm run migrate-from-lowdb [-- --erase-old]`: copies the file store in DATA_DIR into the
  * PostgreSQL database at DATABASE_URL, keeping every enquiry's and privacy request's id, time,
- * status and history, and the staff accounts and audit log if the database has none. Safe to
- * run twice: what is already there is left alone. Then it checks that every enquiry and request
- * reads back from the database as it was, and only then offers to erase the old files, so the
+ * status and history, the page editor's files with every revision, and the staff accounts and
+ * audit log if the database has none. Safe to run twice: what is already there is left alone.
+ * Then it checks that every enquiry and request reads back from the database as it was, and only then offers to erase the old files, so the
  * personal data does not stay behind in DATA_DIR. Stop the server on the file store first.
  */
 async function main() {
@@ -46,31 +32,16 @@ async function main() {
   const database = await PgStore.open(config.databaseUrl, 4);
   let verified = false;
   try {
-    const summaries = await everything((cursor) => files.listEnquiries({ limit: 500, ...(cursor !== undefined && { cursor }) }));
-    const records: EnquiryRecord[] = [];
-    for (const summary of summaries) records.push((await files.getEnquiry(summary._id))!);
-    let copied = 0;
-    // Oldest first, so the database's own insertion order matches the history.
-    for (const record of [...records].reverse()) if (await database.importEnquiry(record)) copied += 1;
-    console.log(`Enquiries: ${copied} copied, ${records.length - copied} already in the database.`);
-
-    const requests: PrivacyRequest[] = await everything((cursor) =>
-      files.listPrivacyRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }),
+    const report = await copyIntoDatabase(files, database);
+    const { records, privacyRequests: requests } = report;
+    console.log(`Enquiries: ${report.enquiries.copied} copied, ${records.length - report.enquiries.copied} already in the database.`);
+    console.log(`Privacy requests: ${report.requests.copied} copied, ${requests.length - report.requests.copied} already in the database.`);
+    if (report.accounts > 0)
+      console.log(`${report.accounts} account${report.accounts === 1 ? '' : 's'} copied; each signs in with the same password.`);
+    if (report.audit > 0) console.log(`Audit log: ${report.audit} entries copied.`);
+    console.log(
+      `Page editor files: ${report.pages.copied} copied with every revision, ${report.pages.of - report.pages.copied} already in the database.`,
     );
-    let requestsCopied = 0;
-    for (const request of [...requests].reverse()) if (await database.importPrivacyRequest(request)) requestsCopied += 1;
-    console.log(`Privacy requests: ${requestsCopied} copied, ${requests.length - requestsCopied} already in the database.`);
-
-    if ((await database.listAccounts()).length === 0) {
-      const accounts = await files.listAccounts();
-      for (const account of accounts) await database.addAccount(account);
-      console.log(`${accounts.length} account${accounts.length === 1 ? '' : 's'} copied; each signs in with the same password.`);
-    }
-    if ((await database.listAudit({ limit: 1 })).total === 0) {
-      const entries: AuditEntry[] = await everything((cursor) => files.listAudit({ limit: 500, ...(cursor !== undefined && { cursor }) }));
-      for (const entry of entries.reverse()) await database.importAudit(entry);
-      console.log(`Audit log: ${entries.length} entries copied.`);
-    }
 
     const missing: string[] = [];
     for (const record of records) {

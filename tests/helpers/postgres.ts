@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresBinFolders } from '../../api/backup/pgBackup';
 import { freePort } from './freePort';
 
 /**
@@ -12,14 +13,7 @@ import { freePort } from './freePort';
  * since PostgreSQL refuses to run as root.
  */
 export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string {
-  const candidates = [
-    env.PG_BIN,
-    ...(existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql')
-          .sort((a, b) => Number(b) - Number(a))
-          .map((version) => `/usr/lib/postgresql/${version}/bin`)
-      : []),
-  ].filter((dir): dir is string => !!dir);
+  const candidates = postgresBinFolders(env);
   const found = candidates.find((dir) => existsSync(path.join(dir, 'initdb')));
   if (found) return found;
   throw new Error(

@@ -3,8 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { verifyBackup } from '../../api/backup/backups';
+import { FileStore } from '../../api/store/file/FileStore';
+import { PgStore } from '../../api/store/pg/PgStore';
+import { createDatabase } from '../helpers/postgres';
 import { adminClient } from '../helpers/adminClient';
 import { removeDir, ROOT, startServer, tempDataDir, type RunningServer } from '../helpers/server';
 import { postJson, storedEnquiries } from '../helpers/storedData';
@@ -136,4 +139,126 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
     for (const name of archivesIn(backupDir)) await verifyBackup(path.join(backupDir, name), Buffer.from(KEY, 'hex'));
     await server.stop();
   }, 60_000);
+});
+
+/** Every enquiry in the database, each with its history and consent, as the store reads it. */
+async function enquiriesIn(databaseUrl: string) {
+  const store = await PgStore.open(databaseUrl, 2);
+  try {
+    const { items } = await store.listEnquiries({ limit: 500 });
+    return new Map(await Promise.all(items.map(async (item) => [item._id, await store.getEnquiry(item._id)] as const)));
+  } finally {
+    await store.close();
+  }
+}
+
+describe('npm run backup and restore on PostgreSQL, and from one store to the other', () => {
+  const backupDir = newDir('pg-backups-');
+  const owner = async (server: RunningServer) => (await adminClient(() => server).logIn(OWNER.username, OWNER.password)).answer.status;
+
+  test('pg_dump taken while enquiries keep arriving restores into an empty database with every enquiry acknowledged before it', async () => {
+    const databaseUrl = await createDatabase(inject('postgresUrl'));
+    const server = await startServer({
+      env: { DATABASE_URL: databaseUrl, ENQUIRY_RATE_LIMIT: '0', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+    });
+    try {
+      const post = (index: number) => postJson(new URL('/addcontactdata', server.url).href, enquiry(index));
+      for (let index = 0; index < 30; index++) expect((await post(index)).status).toBe(200);
+      const before = await enquiriesIn(databaseUrl);
+      let posting = true;
+      let sent = 30;
+      const stream = (async () => {
+        while (posting) await post((sent += 1));
+      })();
+      const env = { DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir, BACKUP_KEY: KEY };
+      const backup = await command('backup', env);
+      posting = false;
+      await stream;
+      expect(backup.code, backup.output).toBe(0);
+      const archive = path.join(backupDir, archivesIn(backupDir)[0]!);
+      const bytes = readFileSync(archive);
+      for (let index = 0; index <= sent; index++) expect(bytes.includes(phone(index))).toBe(false);
+      expect((await command('backupVerify', env, archive)).code).toBe(0);
+
+      const restored = await createDatabase(inject('postgresUrl'));
+      const answer = await command('restore', { ...env, DATABASE_URL: restored }, archive);
+      expect(answer.code, answer.output).toBe(0);
+      expect(answer.output).toMatch(/^Restored into the database at DATABASE_URL: \d+ enquiries, 0 privacy requests, 1 accounts/);
+      const back = await enquiriesIn(restored);
+      for (const [id, record] of before) expect(back.get(id)).toEqual(record);
+
+      // Restored again over it: refused, and nothing changes.
+      const again = await command('restore', { ...env, DATABASE_URL: restored }, archive);
+      expect(again).toMatchObject({
+        code: 1,
+        output: expect.stringContaining('already has tables: restore into an empty database only') as string,
+      });
+      // A PostgreSQL archive into the file store: refused with what to do instead.
+      const target = path.join(newDir('pg-into-files-'), 'data');
+      const refused = await command('restore', { DATA_DIR: target, BACKUP_KEY: KEY }, archive);
+      expect(refused).toMatchObject({ code: 1, output: expect.stringContaining('This archive holds a PostgreSQL database') as string });
+      expect(existsSync(target)).toBe(false);
+
+      const second = await startServer({ env: { DATABASE_URL: restored } });
+      try {
+        expect(await owner(second)).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  test('a file-store backup restores into an empty PostgreSQL database through the store interface', async () => {
+    const dataDir = newDir('file-to-pg-');
+    const server = await startServer({ dataDir, env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
+    for (let index = 0; index < 12; index++) await postJson(new URL('/addcontactdata', server.url).href, enquiry(index));
+    await server.stop();
+    // An editor's work too: a publish and a draft after it, which must arrive with their revision numbers.
+    const files = await FileStore.open(dataDir);
+    const by = { id: 'editor-1', username: 'lekha' };
+    const clcss = readFileSync(path.join(ROOT, 'pages-data/clcss.yaml'), 'utf8');
+    const published = await files.pages.publishPage(
+      'clcss.yaml',
+      { source: `${clcss}# one\n`, basedOn: '0', deployedHash: null, note: 'First' },
+      by,
+    );
+    expect('published' in published).toBe(true);
+    await files.pages.saveDraft('clcss.yaml', { source: `${clcss}# two\n`, basedOn: '1' }, by);
+    const pagesBefore = { states: await files.pages.pageStates(), revisions: await files.pages.pageRevisions('clcss.yaml') };
+    await files.close();
+    const before = new Map(storedEnquiries(dataDir, 'contact').map((record) => [record._id, record]));
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: newDir('file-to-pg-backups-'), BACKUP_KEY: KEY };
+    expect((await command('backup', env)).code).toBe(0);
+    const archive = path.join(env.BACKUP_DIR, archivesIn(env.BACKUP_DIR)[0]!);
+
+    const databaseUrl = await createDatabase(inject('postgresUrl'));
+    const answer = await command('restore', { ...env, DATABASE_URL: databaseUrl }, archive);
+    expect(answer.code, answer.output).toBe(0);
+    expect(answer.output).toContain('12 enquiries, 0 privacy requests, 1 accounts');
+    expect(answer.output).toContain('1 edited content files');
+    const database = await PgStore.open(databaseUrl, 2);
+    try {
+      expect({ states: await database.pages.pageStates(), revisions: await database.pages.pageRevisions('clcss.yaml') }).toEqual(
+        pagesBefore,
+      );
+      // The next revision number follows the imported ones.
+      const next = await database.pages.saveDraft('clcss.yaml', { source: `${clcss}# three\n`, basedOn: '2' }, by);
+      expect(next).toMatchObject({ draft: { revision: '3' } });
+    } finally {
+      await database.close();
+    }
+    const back = await enquiriesIn(databaseUrl);
+    expect([...back.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [id, record] of before)
+      expect(back.get(id)).toMatchObject({ fields: record.fields, consent: record.consent, status: record.status });
+
+    const moved = await startServer({ env: { DATABASE_URL: databaseUrl } });
+    try {
+      expect(await owner(moved)).toBe(200);
+    } finally {
+      await moved.stop();
+    }
+  }, 120_000);
 });

@@ -155,6 +155,55 @@ export class PgPages implements PageStore {
     return rows[0] && toRevision(rows[0]);
   }
 
+  /**
+   * Writes a file's history as another store kept it (revision numbers, times, authors, its
+   * draft), for a move between stores; false when this store already has the file. The
+   * revision counter moves past every number imported.
+   */
+  async importFile(state: PageState, revisions: readonly PageRevision[]): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rowCount } = await client.query('SELECT 1 FROM page_files WHERE file = $1', [state.file]);
+      if (rowCount) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      for (const revision of revisions)
+        await client.query(
+          `INSERT INTO page_revisions (revision, file, at, by_id, by_name, note, source, deployed_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            revision.revision,
+            state.file,
+            new Date(revision.at),
+            revision.by.id,
+            revision.by.username,
+            revision.note ?? null,
+            revision.source,
+            revision.deployedHash,
+          ],
+        );
+      await client.query('INSERT INTO page_files (file, head, published, draft) VALUES ($1, $2, $3, $4)', [
+        state.file,
+        state.head,
+        state.published?.revision ?? null,
+        state.draft ?? null,
+      ]);
+      const highest = Math.max(Number(state.head), ...revisions.map((revision) => Number(revision.revision)));
+      await client.query(
+        `SELECT setval('page_revision_numbers', GREATEST($1::bigint, (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM page_revision_numbers)))`,
+        [highest],
+      );
+      await client.query('COMMIT');
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   async publishedMark(): Promise<string> {
     const { rows } = await this.pool.query<{ mark: string }>('SELECT coalesce(sum(published), 0)::text AS mark FROM page_files');
     return rows[0]!.mark;

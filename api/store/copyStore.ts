@@ -1,0 +1,76 @@
+import type { AuditEntry, ListPage } from '../../src/shared/desk';
+import type { PrivacyRequest } from '../../src/shared/privacyRequests';
+import type { EnquiryRecord, Store } from './Store';
+import type { PgStore } from './pg/PgStore';
+
+/** Every item of a newest-first list, page by page. */
+export async function everything<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor);
+    items.push(...next.items);
+    cursor = next.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+export interface CopyReport {
+  enquiries: { copied: number; of: number };
+  requests: { copied: number; of: number };
+  /** Accounts copied; none when the database already had some. */
+  accounts: number;
+  /** Audit entries copied; none when the database already had some. */
+  audit: number;
+  pages: { copied: number; of: number };
+  /** What was read, to check against what the database then gives back. */
+  records: EnquiryRecord[];
+  privacyRequests: PrivacyRequest[];
+}
+
+/**
+ * Copies one store into PostgreSQL through the store interface, keeping every enquiry's and
+ * privacy request's id, time, status and history, the accounts (their passwords and second
+ * factors), the audit log and the page editor's files with every revision. What the database
+ * already has is left alone, so a copy can be run again.
+ */
+export async function copyIntoDatabase(from: Store, to: PgStore): Promise<CopyReport> {
+  const summaries = await everything((cursor) => from.listEnquiries({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+  const records: EnquiryRecord[] = [];
+  for (const summary of summaries) records.push((await from.getEnquiry(summary._id))!);
+  let copied = 0;
+  // Oldest first, so the database's own insertion order matches the history.
+  for (const record of [...records].reverse()) if (await to.importEnquiry(record)) copied += 1;
+
+  const privacyRequests = await everything((cursor) => from.listPrivacyRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+  let requestsCopied = 0;
+  for (const request of [...privacyRequests].reverse()) if (await to.importPrivacyRequest(request)) requestsCopied += 1;
+
+  let accounts = 0;
+  if ((await to.listAccounts()).length === 0)
+    for (const account of await from.listAccounts()) if (await to.addAccount(account)) accounts += 1;
+
+  let audit = 0;
+  if ((await to.listAudit({ limit: 1 })).total === 0) {
+    const entries: AuditEntry[] = await everything((cursor) => from.listAudit({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+    for (const entry of entries.reverse()) await to.importAudit(entry);
+    audit = entries.length;
+  }
+
+  const files = await from.pages.pageStates();
+  let pagesCopied = 0;
+  for (const state of files) {
+    const revisions = (await from.pages.pageRevisions(state.file)).reverse();
+    if (await to.pages.importFile(state, revisions)) pagesCopied += 1;
+  }
+
+  return {
+    enquiries: { copied, of: records.length },
+    requests: { copied: requestsCopied, of: privacyRequests.length },
+    accounts,
+    audit,
+    pages: { copied: pagesCopied, of: files.length },
+    records,
+    privacyRequests,
+  };
+}
