@@ -12,6 +12,7 @@ import { privateAnswers } from './middleware/privateAnswers';
 import { refuseNulInUrl } from './middleware/refuseNul';
 import { accountRoutes } from './routes/accountRoutes';
 import { auditRoutes } from './routes/auditRoutes';
+import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -68,6 +69,7 @@ export function createApiApp({
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));
+  app.route('/', backupRoutes(context));
   app.route('/', privacyRoutes(context));
   app.route('/', notificationRoutes(context));
   app.route('/', pageRoutes(context));

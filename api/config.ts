@@ -47,6 +47,8 @@ export interface BackupConfig {
   key: Buffer | undefined;
   /** How many archives are kept; older ones are deleted (BACKUP_KEEP). */
   keep: number;
+  /** The server backs up by itself this often (BACKUP_EVERY_HOURS); never when undefined. */
+  everyMs: number | undefined;
 }
 
 function backupKey(raw: string | undefined): Buffer | undefined {
@@ -117,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       dir: path.resolve(env.BACKUP_DIR || 'backups'),
       key: backupKey(env.BACKUP_KEY),
       keep: integer(env, 'BACKUP_KEEP', 14, 1),
+      everyMs: env.BACKUP_EVERY_HOURS ? positive(env, 'BACKUP_EVERY_HOURS', 24) * 60 * 60 * 1000 : undefined,
     },
   };
 }

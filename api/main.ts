@@ -10,6 +10,8 @@ import { SiteService } from './site/siteService';
 import { systemClock } from './clock';
 import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
+import { locationOf, makeBackup, newestBackup } from './backup/backups';
+import { scheduleBackups } from './backup/backupSchedule';
 import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
@@ -80,6 +82,19 @@ const retention = startRetention({
   clock: systemClock,
   log,
 });
+const backups =
+  config.backup.everyMs === undefined
+    ? undefined
+    : scheduleBackups({
+        everyMs: config.backup.everyMs,
+        clock: systemClock,
+        newest: () => newestBackup(config.backup.dir)?.at,
+        backUp: async () => {
+          const { file, manifest } = await makeBackup(locationOf(config), config.backup, new Date(systemClock.now()));
+          log({ msg: 'backup written', file, ...manifest.counts });
+        },
+        log,
+      });
 const server = listen(createApp({ store, site, config, outbox, publisher }), config, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   log({
@@ -107,7 +122,7 @@ function shutdown(signal: string) {
 
 async function finishWrites() {
   publisher.stop();
-  await Promise.all([outbox.stop(), retention.stop()]);
+  await Promise.all([outbox.stop(), retention.stop(), backups?.stop()]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

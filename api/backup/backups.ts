@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,21 @@ export async function makeBackup(from: StoreLocation, config: BackupConfig, at: 
   await writeDurably(file, bytes);
   rotate(config);
   return { file, manifest };
+}
+
+/** The newest complete archive in the folder: when it was made, its name and size. */
+export function newestBackup(dir: string): { at: Date; file: string; bytes: number } | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => ARCHIVE.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const file = names.sort().at(-1);
+  if (!file) return undefined;
+  const [, date, hours, minutes, seconds, ms] = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(file)!;
+  return { at: new Date(`${date}T${hours}:${minutes}:${seconds}.${ms}Z`), file, bytes: statSync(path.join(dir, file)).size };
 }
 
 /** Deletes all but the newest `keep` archives, and temporary files an interrupted backup left. */

@@ -29,6 +29,7 @@ export const ADMIN_API = {
   notes: '/admin/api/enquiries/:id/notes',
   exportCsv: '/admin/api/enquiries.csv',
   stats: '/admin/api/stats',
+  backups: '/admin/api/backups',
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',
   audit: '/admin/api/audit',

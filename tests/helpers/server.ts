@@ -40,6 +40,8 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       ENQUIRY_RATE_LIMIT: '0',
       // Tests sign in with a password alone unless they test the second factor (tests/server/secondFactor.test.ts).
       ADMIN_MFA: 'optional',
+      // Beside the data, never the checkout's own backups/ folder, which a developer may use for real.
+      BACKUP_DIR: `${dataDir}.backups`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -141,6 +141,24 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
   }, 60_000);
 });
 
+describe('backups the server makes by itself', () => {
+  test('with BACKUP_EVERY_HOURS it backs up at start when no archive is recent, and a restart makes no extra one', async () => {
+    const dataDir = newDir('scheduled-');
+    const backupDir = newDir('scheduled-backups-');
+    const env = { BACKUP_DIR: backupDir, BACKUP_KEY: KEY, BACKUP_EVERY_HOURS: '24' };
+    const first = await startServer({ dataDir, env });
+    await expect.poll(() => first.output.some((line) => line.includes('"msg":"backup written"'))).toBe(true);
+    await first.stop();
+    expect(archivesIn(backupDir)).toHaveLength(1);
+    await verifyBackup(path.join(backupDir, archivesIn(backupDir)[0]!), Buffer.from(KEY, 'hex'));
+
+    const second = await startServer({ dataDir, env });
+    await expect.poll(() => second.output.some((line) => line.includes('"msg":"next backup due"'))).toBe(true);
+    await second.stop();
+    expect(archivesIn(backupDir)).toHaveLength(1);
+  }, 60_000);
+});
+
 /** Every enquiry in the database, each with its history and consent, as the store reads it. */
 async function enquiriesIn(databaseUrl: string) {
   const store = await PgStore.open(databaseUrl, 2);

@@ -4,6 +4,7 @@ import type { DeskStats } from '../../shared/desk';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
+import { BackupStatusPanel } from './BackupStatusPanel';
 import { FORM_NAMES, plural } from './deskText';
 import { WeeklyChart } from './WeeklyChart';
 import './DeskDashboard.css';
@@ -18,8 +19,8 @@ function sources(stats: DeskStats): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** The dashboard: what is due, enquiries per week (a chart and the same figures as a table), where they came from, and how fast they are picked up. */
-export function DeskDashboard({ onUnauthorised }: { onUnauthorised: () => void }) {
+/** The dashboard: for owners, the backups; what is due, enquiries per week (a chart and the same figures as a table), where they came from, and how fast they are picked up. */
+export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () => void; owner: boolean }) {
   const { statuses } = useDeskWorkflow();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -48,6 +49,7 @@ export function DeskDashboard({ onUnauthorised }: { onUnauthorised: () => void }
   return (
     <section className="desk-dashboard" aria-labelledby="desk-dashboard-title">
       <h2 id="desk-dashboard-title">Dashboard</h2>
+      {owner && <BackupStatusPanel onUnauthorised={onUnauthorised} />}
       <ul className="desk-figures">
         <li>
           <Link to="?view=due">

@@ -122,7 +122,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           {enquiryId ? (
             <EnquiryView id={enquiryId} owner={owner} onUnauthorised={leave} />
           ) : view === 'dashboard' ? (
-            <DeskDashboard onUnauthorised={leave} />
+            <DeskDashboard onUnauthorised={leave} owner={owner} />
           ) : view === 'privacy' ? (
             <PrivacyRequestsPanel owner={owner} onUnauthorised={leave} />
           ) : view === 'person' ? (
