@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { extract, pack } from 'tar-stream';
 
 /**
@@ -15,6 +16,9 @@ const FORMAT = 1;
 const MANIFEST = 'manifest.json';
 const DATA = 'data/';
 const TAG_BYTES = 16;
+// Compressed on libuv's thread pool: a server backing itself up keeps answering meanwhile.
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
 
 export interface Part {
   name: string;
@@ -90,7 +94,7 @@ export async function writeArchive(
     { name: MANIFEST, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
     ...parts.map((part) => ({ name: `${DATA}${part.name}`, data: part.data })),
   ]);
-  const body = gzipSync(tarball);
+  const body = await gzip(tarball);
   if (!key) {
     const header: Header = { format: FORMAT, encrypted: false, bodyBytes: body.length };
     return { bytes: Buffer.concat([MAGIC, Buffer.from(`${JSON.stringify(header)}\n`), body]), manifest };
@@ -157,7 +161,7 @@ export async function readArchive(bytes: Buffer, key?: Buffer): Promise<{ manife
   const tarball = open(header, headerLine, body, key);
   let entries: Map<string, Buffer>;
   try {
-    entries = await untar(gunzipSync(tarball));
+    entries = await untar(await gunzip(tarball));
   } catch {
     throw new BackupError('The archive is damaged: its contents cannot be unpacked.');
   }

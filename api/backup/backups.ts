@@ -54,10 +54,10 @@ export async function makeBackup(from: StoreLocation, config: BackupConfig, at: 
   const taken =
     'databaseUrl' in from
       ? { store: 'postgres' as const, ...(await dumpDatabase(from.databaseUrl)) }
-      : await snapshotDataDir(from.dataDir).then((parts) => ({
+      : await snapshotDataDir(from.dataDir).then(async (parts) => ({
           store: 'file' as const,
           parts,
-          counts: countsOfFiles(parts),
+          counts: await countsOfFiles(parts),
           version: FILE_STORE_VERSION,
         }));
   const { bytes, manifest } = await writeArchive(
@@ -113,7 +113,7 @@ export async function verifyBackup(
   const archive = await readArchive(bytes, key);
   const { manifest, parts } = archive;
   if (manifest.store === 'file' && manifest.version === FILE_STORE_VERSION) {
-    const counted = countsOfFiles(parts);
+    const counted = await countsOfFiles(parts);
     if (!isDeepStrictEqual(counted, manifest.counts))
       throw new BackupError(
         `The archive is damaged: it holds ${describeCounts(counted)}, but its manifest says ${describeCounts(manifest.counts)}.`,

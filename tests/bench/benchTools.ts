@@ -13,6 +13,8 @@ export interface Measurement {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest answer: the longest a visitor waited. */
+  max: number;
   non2xx: number;
   errors: number;
 }
@@ -86,6 +88,7 @@ export async function measure(
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
   };
