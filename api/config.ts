@@ -49,6 +49,8 @@ export interface BackupConfig {
   keep: number;
   /** The server backs up by itself this often (BACKUP_EVERY_HOURS); never when undefined. */
   everyMs: number | undefined;
+  /** An empty database a PostgreSQL archive is unpacked into on its way to DATA_DIR (RESTORE_VIA_DATABASE_URL). */
+  restoreVia: string | undefined;
 }
 
 function backupKey(raw: string | undefined): Buffer | undefined {
@@ -120,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       key: backupKey(env.BACKUP_KEY),
       keep: integer(env, 'BACKUP_KEEP', 14, 1),
       everyMs: env.BACKUP_EVERY_HOURS ? positive(env, 'BACKUP_EVERY_HOURS', 24) * 60 * 60 * 1000 : undefined,
+      restoreVia: env.RESTORE_VIA_DATABASE_URL || undefined,
     },
   };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { BackupConfig } from '../config';
-import { copyIntoDatabase } from '../store/copyStore';
+import { copyStore } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
 import { writeDurably } from '../store/file/durableJsonFile';
@@ -12,7 +12,7 @@ import { DIR_MODE } from '../store/file/recordShelf';
 import type { Store } from '../store/Store';
 import { BackupError, readArchive, writeArchive, type Counts, type Manifest, type Part } from './archive';
 import { countsOfFiles, FILE_STORE_VERSION, isEmptyFolder, restoreDataDir, snapshotDataDir } from './fileBackup';
-import { checkDump, DUMP_PART, dumpDatabase, isEmptyDatabase, restoreDatabase } from './pgBackup';
+import { checkDump, DUMP_PART, dumpDatabase, emptyDatabase, isEmptyDatabase, restoreDatabase } from './pgBackup';
 
 /** An archive's name says when it was made, so names sort oldest first. */
 const ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.vfbackup$/;
@@ -140,9 +140,10 @@ async function withStore<T>(location: StoreLocation, use: (store: Store) => Prom
  * Restores an archive into an empty store after every check of verifyBackup, then opens the
  * restored store and reads back what it holds. A file-store archive goes into a file store as
  * its files, or into PostgreSQL through the store interface; a PostgreSQL archive goes into
- * PostgreSQL with pg_restore.
+ * PostgreSQL with pg_restore, or into a file store through `via`, an empty database it is
+ * restored into on the way and copied out of through the store interface.
  */
-export async function restoreBackup(file: string, key: Buffer | undefined, into: StoreLocation): Promise<Counts> {
+export async function restoreBackup(file: string, key: Buffer | undefined, into: StoreLocation, via?: string): Promise<Counts> {
   const empty = 'databaseUrl' in into ? await isEmptyDatabase(into.databaseUrl) : isEmptyFolder(into.dataDir);
   if (!empty)
     throw new BackupError(
@@ -151,18 +152,28 @@ export async function restoreBackup(file: string, key: Buffer | undefined, into:
         : `${into.dataDir} is not empty: restore into an empty DATA_DIR only. Nothing was changed.`,
     );
   const { parts, manifest } = await verifyBackup(file, key);
-  if (manifest.store === 'postgres') {
-    if (!('databaseUrl' in into))
-      throw new BackupError(
-        'This archive holds a PostgreSQL database: set DATABASE_URL to an empty database to restore it into. Nothing was changed.',
-      );
+  if (manifest.store === 'postgres' && 'databaseUrl' in into) {
     await restoreDatabase(parts[0]!.data, into.databaseUrl);
+  } else if (manifest.store === 'postgres') {
+    if (!via)
+      throw new BackupError(
+        'This archive holds a PostgreSQL database. To restore it into DATA_DIR, set RESTORE_VIA_DATABASE_URL to an empty database it can be unpacked into on the way (it is emptied again afterwards). Nothing was changed.',
+      );
+    if (!(await isEmptyDatabase(via)))
+      throw new BackupError('The database at RESTORE_VIA_DATABASE_URL already has tables: name an empty one. Nothing was changed.');
+    try {
+      await restoreDatabase(parts[0]!.data, via);
+      await withStore({ databaseUrl: via }, (from) => withStore(into, (to) => copyStore(from, to)));
+    } finally {
+      // It held every enquiry: nothing of them stays behind in it.
+      await emptyDatabase(via);
+    }
   } else if ('databaseUrl' in into) {
     // Unpacked as a file store in a private folder of its own, copied across, and removed: it holds every enquiry.
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'restore-files-'));
     try {
       await restoreDataDir(parts, path.join(scratch, 'data'));
-      await withStore({ dataDir: path.join(scratch, 'data') }, (from) => withStore(into, (to) => copyIntoDatabase(from, to as PgStore)));
+      await withStore({ dataDir: path.join(scratch, 'data') }, (from) => withStore(into, (to) => copyStore(from, to)));
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

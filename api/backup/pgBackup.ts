@@ -133,6 +133,17 @@ export async function isEmptyDatabase(databaseUrl: string): Promise<boolean> {
   }
 }
 
+/** Drops everything a restore put in the database, leaving it as empty as it was. */
+export async function emptyDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Restores the dump into the (empty) database; stops at the first error. */
 export async function restoreDatabase(dump: Buffer, databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

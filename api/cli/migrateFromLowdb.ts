@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { readConfig } from '../config';
-import { copyIntoDatabase, everything } from '../store/copyStore';
+import { copyStore, everything } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
 
@@ -32,7 +32,7 @@ async function main() {
   const database = await PgStore.open(config.databaseUrl, 4);
   let verified = false;
   try {
-    const report = await copyIntoDatabase(files, database);
+    const report = await copyStore(files, database);
     const { records, privacyRequests: requests } = report;
     console.log(`Enquiries: ${report.enquiries.copied} copied, ${records.length - report.enquiries.copied} already in the database.`);
     console.log(`Privacy requests: ${report.requests.copied} copied, ${requests.length - report.requests.copied} already in the database.`);

@@ -4,7 +4,8 @@ import { readConfig } from '../config';
 /**
  * `npm run restore -- FILE`: restores an archive into an empty DATA_DIR, or an empty database
  * at DATABASE_URL, after every check (key, checksums, counts) has passed; a store that is not
- * empty, or a faulty archive, changes nothing.
+ * empty, or a faulty archive, changes nothing. A PostgreSQL archive goes into DATA_DIR by way of
+ * the empty database at RESTORE_VIA_DATABASE_URL.
  */
 const file = process.argv[2];
 if (!file) {
@@ -13,7 +14,7 @@ if (!file) {
 }
 try {
   const config = readConfig(process.env, '');
-  const counts = await restoreBackup(file, config.backup.key, locationOf(config));
+  const counts = await restoreBackup(file, config.backup.key, locationOf(config), config.backup.restoreVia);
   console.log(`Restored into ${config.databaseUrl ? 'the database at DATABASE_URL' : config.dataDir}: ${describeCounts(counts)}.`);
 } catch (error) {
   console.error((error as Error).message);

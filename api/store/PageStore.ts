@@ -73,6 +73,12 @@ export interface PageStore {
    * instance that built its site from other revisions knows to build again.
    */
   publishedMark(): Promise<string>;
+  /**
+   * Writes a file's history as another store kept it (revision numbers, times, authors, its
+   * draft), for a move between stores; false when this store already has the file. Revision
+   * numbers given out afterwards follow every number imported.
+   */
+  importFile(state: PageState, revisions: readonly PageRevision[]): Promise<boolean>;
 }
 
 /** The conflict answer for a file whose newest revision is not `basedOn`; undefined when the change may go ahead. */

@@ -273,6 +273,15 @@ export interface Store {
   /** Deletes the audit entries written before `before`; returns how many. */
   trimAudit(before: string): Promise<number>;
 
+  /**
+   * Moving between stores (a restore from the other kind, npm run migrate-from-lowdb): each
+   * keeps what another store kept, with its id, times and history. An enquiry or request already
+   * here is left alone (false). Audit entries are for an empty log, oldest first.
+   */
+  importEnquiry(record: EnquiryRecord): Promise<boolean>;
+  importPrivacyRequest(request: PrivacyRequest): Promise<boolean>;
+  importAudit(entry: AuditEntry): Promise<void>;
+
   /** Finishes every pending write. */
   close(): Promise<void>;
 }

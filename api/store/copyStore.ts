@@ -1,7 +1,6 @@
 import type { AuditEntry, ListPage } from '../../src/shared/desk';
 import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import type { EnquiryRecord, Store } from './Store';
-import type { PgStore } from './pg/PgStore';
 
 /** Every item of a newest-first list, page by page. */
 export async function everything<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
@@ -18,28 +17,28 @@ export async function everything<T>(page: (cursor?: string) => Promise<ListPage<
 export interface CopyReport {
   enquiries: { copied: number; of: number };
   requests: { copied: number; of: number };
-  /** Accounts copied; none when the database already had some. */
+  /** Accounts copied; none when the target already had some. */
   accounts: number;
-  /** Audit entries copied; none when the database already had some. */
+  /** Audit entries copied; none when the target already had some. */
   audit: number;
   pages: { copied: number; of: number };
-  /** What was read, to check against what the database then gives back. */
+  /** What was read, to check against what the target then gives back. */
   records: EnquiryRecord[];
   privacyRequests: PrivacyRequest[];
 }
 
 /**
- * Copies one store into PostgreSQL through the store interface, keeping every enquiry's and
- * privacy request's id, time, status and history, the accounts (their passwords and second
- * factors), the audit log and the page editor's files with every revision. What the database
- * already has is left alone, so a copy can be run again.
+ * Copies one store into another (of either kind) through the store interface, keeping every
+ * enquiry's and privacy request's id, time, status and history, the accounts (their passwords
+ * and second factors), the audit log and the page editor's files with every revision. What the
+ * target already has is left alone, so a copy can be run again.
  */
-export async function copyIntoDatabase(from: Store, to: PgStore): Promise<CopyReport> {
+export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   const summaries = await everything((cursor) => from.listEnquiries({ limit: 500, ...(cursor !== undefined && { cursor }) }));
   const records: EnquiryRecord[] = [];
   for (const summary of summaries) records.push((await from.getEnquiry(summary._id))!);
   let copied = 0;
-  // Oldest first, so the database's own insertion order matches the history.
+  // Oldest first, so the target's own insertion order matches the history.
   for (const record of [...records].reverse()) if (await to.importEnquiry(record)) copied += 1;
 
   const privacyRequests = await everything((cursor) => from.listPrivacyRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }));

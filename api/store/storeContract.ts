@@ -2,6 +2,7 @@ import { afterAll, describe } from 'vitest';
 import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
 import { enquiryContract } from './contract/enquiryContract';
+import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
 import { privacyContract } from './contract/privacyContract';
 import { signInContract } from './contract/signInContract';
@@ -31,4 +32,5 @@ export function storeContract(name: string, open: OpenStore) {
   describe(`${name}: owners, second factors, idle sessions and challenges`, () => signInContract(fresh));
   describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
   describe(`${name}: page drafts, publishes, conflicts and revisions`, () => pageContract(fresh));
+  describe(`${name}: taking in what another store kept`, () => importContract(fresh));
 }

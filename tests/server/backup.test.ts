@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { verifyBackup } from '../../api/backup/backups';
+import { isEmptyDatabase } from '../../api/backup/pgBackup';
 import { FileStore } from '../../api/store/file/FileStore';
 import { PgStore } from '../../api/store/pg/PgStore';
 import { createDatabase } from '../helpers/postgres';
@@ -216,6 +217,16 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
       const refused = await command('restore', { DATA_DIR: target, BACKUP_KEY: KEY }, archive);
       expect(refused).toMatchObject({ code: 1, output: expect.stringContaining('This archive holds a PostgreSQL database') as string });
       expect(existsSync(target)).toBe(false);
+      // By way of an empty database, it goes into the file store too, and the database is emptied again.
+      const via = await createDatabase(inject('postgresUrl'));
+      const intoFiles = await command('restore', { DATA_DIR: target, BACKUP_KEY: KEY, RESTORE_VIA_DATABASE_URL: via }, archive);
+      expect(intoFiles.code, intoFiles.output).toBe(0);
+      const files = new Map(storedEnquiries(target, 'contact').map((record) => [record._id, record]));
+      for (const [id, record] of before) {
+        const { duplicates: _, ...kept } = record!;
+        expect(files.get(id)).toEqual(kept);
+      }
+      expect(await isEmptyDatabase(via)).toBe(true);
 
       const second = await startServer({ env: { DATABASE_URL: restored } });
       try {

@@ -192,6 +192,18 @@ export class FileStore implements Store {
     return this.audit.add(entry);
   }
 
+  importAudit(entry: AuditEntry): Promise<void> {
+    return this.audit.import(entry);
+  }
+
+  importEnquiry({ duplicates: _, ...record }: EnquiryRecord & { duplicates?: unknown }): Promise<boolean> {
+    return this.enquiries.import(record);
+  }
+
+  importPrivacyRequest(request: PrivacyRequest): Promise<boolean> {
+    return this.requests.import(request);
+  }
+
   listAudit(query: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
     return settle(() => this.audit.list(query));
   }

@@ -33,6 +33,13 @@ export class AuditLog {
     this.entries.push(stored);
   }
 
+  /** An entry kept elsewhere, at its own time (and an id of this log's kind made from it); oldest first. */
+  async import({ id: _id, at, ...rest }: AuditEntry): Promise<void> {
+    const stored: StoredAudit = { _id: nextId(Date.parse(at)), at, ...rest };
+    await this.shelf.add(stored);
+    this.entries.push(stored);
+  }
+
   list({ limit, cursor }: { limit: number; cursor?: string }): ListPage<AuditEntry> {
     if (cursor !== undefined && !ID.test(cursor)) throw new BadCursorError();
     let end = this.entries.length;

@@ -75,6 +75,16 @@ export class FileEnquiries {
     return record;
   }
 
+  /** An enquiry kept elsewhere, with its id, time and history; false if it was already here. */
+  async import(record: EnquiryRecord): Promise<boolean> {
+    if (this.index.get(record._id)) return false;
+    const copy = structuredClone(record);
+    await this.shelves[copy.form].add(copy);
+    this.index.add(copy);
+    this.pending.track(copy._id, copy);
+    return true;
+  }
+
   list(query: EnquiryQuery) {
     return this.index.list(query);
   }

@@ -126,6 +126,22 @@ export class PageFile implements PageStore {
     return Promise.resolve(String(sum));
   }
 
+  async importFile(state: PageState, revisions: readonly PageRevision[]): Promise<boolean> {
+    if (this.db.data.files[state.file]) return false;
+    const oldestFirst = [...revisions].sort((a, b) => Number(a.revision) - Number(b.revision));
+    // Each revision's own file first, as a publish writes them: pages.json names none that is missing.
+    for (const revision of oldestFirst) await writeDurably(this.revisionFile(revision.revision), JSON.stringify(revision));
+    this.db.data.files[state.file] = {
+      head: state.head,
+      ...(state.published && { published: structuredClone(state.published) }),
+      ...(state.draft && { draft: structuredClone(state.draft) }),
+      revisions: oldestFirst.map(({ source: _source, ...listed }) => listed),
+    };
+    this.db.data.last = Math.max(this.db.data.last, Number(state.head), ...oldestFirst.map((revision) => Number(revision.revision)));
+    await this.db.write();
+    return true;
+  }
+
   private revisionFile(revision: string): string {
     return path.join(this.dir, `${revision}.json`);
   }

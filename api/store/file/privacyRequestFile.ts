@@ -34,6 +34,13 @@ export class PrivacyRequestFile {
     return request;
   }
 
+  /** A request kept elsewhere, with its id, times and history; false if it was already here. */
+  async import(request: PrivacyRequest): Promise<boolean> {
+    if (this.shelf.get(request._id)) return false;
+    await this.shelf.add(structuredClone(request));
+    return true;
+  }
+
   /** Newest first; a cursor is the id of the last request of the page before. */
   list({ status, limit, cursor }: PrivacyRequestQuery): ListPage<PrivacyRequest> {
     const matching = [...this.shelf.newestFirst()].filter((request) => status === undefined || request.status === status);
