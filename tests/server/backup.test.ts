@@ -52,7 +52,15 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
     server = await startServer({ env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
     const post = (index: number) => postJson(new URL('/addcontactdata', server.url).href, enquiry(index));
     for (let index = 0; index < 40; index++) expect((await post(index)).status).toBe(200);
+    // One of them has a history: a status change and a note.
+    const desk = adminClient(() => server);
+    const { cookie } = await desk.logIn(OWNER.username, OWNER.password);
+    const worked = storedEnquiries(server.dataDir, 'contact')[3]!._id;
+    expect((await desk.patch(`/admin/api/enquiries/${worked}`, { status: 'contacted' }, cookie)).status).toBe(200);
+    expect((await desk.post(`/admin/api/enquiries/${worked}/notes`, { text: 'Wants the CLCSS figures.' }, cookie)).status).toBe(201);
     const before = storedEnquiries(server.dataDir, 'contact');
+    expect(before.find((record) => record._id === worked)!.history).toHaveLength(2);
+    expect(before.every((record) => record.consent !== null)).toBe(true);
 
     let posting = true;
     let sent = 40;
