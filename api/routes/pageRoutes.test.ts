@@ -228,6 +228,24 @@ describe('drafts, checks and publishing', SLOW, () => {
     }
   });
 
+  test('publishing a translation stamps it as made from the English now live: no longer stale, and only its source line differs', async () => {
+    const { call, cookie } = await signedIn();
+    const listed = async (file: string) =>
+      ((await call('GET', PAGES, { cookie })).json.items as { file: string; stale: boolean }[]).find((item) => item.file === file);
+    const english = CLCSS.replace(/^title: .*$/m, 'title: Credit Linked Capital Subsidy, explained');
+    const draft = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: english, basedOn: '0' } });
+    expect((await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: draft.json.revision } })).status).toBe(200);
+    expect(await listed('mr/clcss.yaml')).toMatchObject({ stale: true });
+
+    const marathi = readFileSync('pages-data/mr/clcss.yaml', 'utf8');
+    const saved = await call('PUT', page('mr/clcss.yaml', '/draft'), { cookie, body: { source: marathi, basedOn: '0' } });
+    expect((await call('POST', page('mr/clcss.yaml', '/publish'), { cookie, body: { basedOn: saved.json.revision } })).status).toBe(200);
+    expect(await listed('mr/clcss.yaml')).toMatchObject({ stale: false });
+    const live = (await call('GET', page('mr/clcss.yaml'), { cookie })).json.published as { source: string };
+    const changed = live.source.split('\n').filter((line, index) => line !== marathi.split('\n')[index]);
+    expect(changed).toEqual([expect.stringMatching(/^source: \S+$/)]);
+  });
+
   test('POST content/check answers as the content check does for the site with that file in place', async () => {
     const { call, cookie } = await signedIn();
     const source = 'title: x\n';

@@ -4,6 +4,7 @@ import type { Content, Problem } from '../../src/content/checkContent';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
 import { classifyFile, languageFolders } from '../../src/content/contentFiles';
+import { englishOf, stampTranslation } from '../../src/content/translationStamp';
 import { untranslatedInStep } from '../../src/content/untranslatedList';
 import type { Clock } from '../clock';
 import { writeDurably } from '../store/file/durableJsonFile';
@@ -184,7 +185,7 @@ export class ContentPublisher {
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
       const companions = await this.companionDrafts(file, together);
       if (!('drafts' in companions)) return companions;
-      return this.publish(file, state, state.draft.source, { note, by, keepDraft: false, companions: companions.drafts });
+      return this.publish(file, state, state.draft.source, { note, by, keepDraft: false, companions: companions.drafts, stamp: true });
     });
   }
 
@@ -247,10 +248,25 @@ export class ContentPublisher {
       by,
       keepDraft,
       companions = new Map(),
-    }: { note: string | undefined; by: Actor; keepDraft: boolean; companions?: ReadonlyMap<string, PageState & { draft: PageDraft }> },
+      stamp = false,
+    }: {
+      note: string | undefined;
+      by: Actor;
+      keepDraft: boolean;
+      companions?: ReadonlyMap<string, PageState & { draft: PageDraft }>;
+      /** A translation published from its draft is up to date with its English file as published with it: stamp it so. */
+      stamp?: boolean;
+    },
   ): Promise<PublishOutcome> {
     const changes = new Map<string, string | null>([[file, source]]);
     for (const [name, companion] of companions) changes.set(name, companion.draft.source);
+    if (stamp) {
+      const after = withFiles(this.folder, changes);
+      for (const [name, text] of changes) {
+        const english = text === null ? undefined : englishOf(name, after);
+        if (english) changes.set(name, stampTranslation(text!, after, english));
+      }
+    }
     const english = !file.includes('/') && classifyFile(file).kind === 'page';
     if (english && source === null) {
       for (const other of this.folder.files) if (other.endsWith(`/${file}`) && other.split('/').length === 2) changes.set(other, null);

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
 import { diskFolder } from './contentFolder.js';
-import { englishFingerprint } from './translations.js';
+import { stampTranslation } from './translationStamp.js';
 
 /**
  * `npm run translation:stamp -- mr/homeloan.yaml …`: records in each translation the
@@ -24,32 +23,15 @@ for (const name of files) {
     failed = true;
     continue;
   }
-  let text: string;
-  let stamp: string;
+  let result: string;
   try {
-    text = readFileSync(translation, 'utf8');
-    stamp = englishFingerprint(diskFolder(pagesDir), path.basename(english));
+    result = stampTranslation(readFileSync(translation, 'utf8'), diskFolder(pagesDir), path.basename(english));
   } catch {
     console.error(`${name}: no such translation, or no English file ${path.basename(english)} beside pages-data/`);
     failed = true;
     continue;
   }
-  // Quoted only when YAML would read it as something else: 123456789012 as a number, 1234e5678901 as a float.
-  const line = `source: ${stringify(stamp).trim()}`;
-  const lines = text.split('\n');
-  const existing = lines.findIndex((candidate) => /^source:/.test(candidate));
-  // The fingerprint goes above the first key, after the file's opening comments.
-  if (existing >= 0) lines[existing] = line;
-  else
-    lines.splice(
-      Math.max(
-        0,
-        lines.findIndex((candidate) => candidate.trim() !== '' && !candidate.startsWith('#')),
-      ),
-      0,
-      line,
-    );
-  writeFileSync(translation, lines.join('\n'));
-  console.log(`${name}: ${line}`);
+  writeFileSync(translation, result);
+  console.log(`${name}: ${result.split('\n').find((line) => line.startsWith('source:'))}`);
 }
 process.exit(failed ? 1 : 0);
