@@ -69,6 +69,7 @@ describe('the list of content files', SLOW, () => {
       draft: false,
       problems: 0,
       stale: false,
+      untranslated: false,
       reconcile: false,
       updatedAt: null,
       updatedBy: null,
@@ -299,6 +300,38 @@ describe('new pages and removal', SLOW, () => {
       source: readFileSync('pages-data/_site.yaml', 'utf8'),
       revision: expect.any(String) as string,
     });
+  });
+
+  test('an untranslated page is listed in each language, and its translation starts from the English in one step', async () => {
+    const { call, cookie, site } = await signedIn();
+    const started = await call('POST', PAGES, { cookie, body: { file: 'solar-rooftop.yaml', template: 'clcss.yaml' } });
+    const basedOn = (started.json.draft as { revision: string }).revision;
+    expect((await call('POST', page('solar-rooftop.yaml', '/publish'), { cookie, body: { basedOn } })).status).toBe(200);
+    const listed = async () =>
+      new Map(((await call('GET', PAGES, { cookie })).json.items as { file: string }[]).map((item) => [item.file, item]));
+    expect((await listed()).get('mr/solar-rooftop.yaml')).toEqual({
+      file: 'mr/solar-rooftop.yaml',
+      route: '/mr/solar-rooftop',
+      language: 'mr',
+      title: 'Credit Linked Capital Subsidy Scheme (CLCSS)',
+      draft: false,
+      problems: 0,
+      stale: false,
+      untranslated: true,
+      reconcile: false,
+      updatedAt: null,
+      updatedBy: null,
+    });
+
+    const translation = await call('POST', PAGES, { cookie, body: { file: 'mr/solar-rooftop.yaml', template: 'solar-rooftop.yaml' } });
+    expect(translation.status).toBe(201);
+    const revision = (translation.json.draft as { revision: string }).revision;
+    const live = await call('POST', page('mr/solar-rooftop.yaml', '/publish'), { cookie, body: { basedOn: revision } });
+    expect(live.json.files).toEqual(['mr/solar-rooftop.yaml', '_site.yaml']);
+    expect((await listed()).get('mr/solar-rooftop.yaml')).toMatchObject({ untranslated: false, stale: false });
+    expect(site.current.content.routes.get('/mr/solar-rooftop')).toMatchObject({ untranslated: false });
+    const siteFile = (await call('GET', page('_site.yaml'), { cookie })).json.published as { source: string };
+    expect((parse(siteFile.source) as { untranslated: unknown }).untranslated).toEqual({ hi: ['/solar-rooftop'] });
   });
 
   test('a page the menu links to is not removed: the answer names where', async () => {

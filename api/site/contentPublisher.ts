@@ -222,6 +222,9 @@ export class ContentPublisher {
       return { field: 'file', message: `${entry.route} is taken: open ${file} to change it, or choose another name.`, status: 409 };
     if (!this.folder.has(template) || classifyFile(template.split('/').at(-1)!).kind !== 'page')
       return { field: 'template', message: 'Choose a page of the site to start from.', status: 400 };
+    const english = file.split('/').at(-1)!;
+    if (file.includes('/') && !this.folder.has(english))
+      return { field: 'file', message: `${file} is a translation: its English page ${english} must be published first.`, status: 400 };
     const saved = await this.options.store.pages.saveDraft(
       file,
       { source: this.folder.read(template), basedOn: state?.head ?? DEPLOYED },

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { classifyFile, LANGUAGE_DIR } from '../../src/content/contentFiles';
+import { localRoute } from '../../src/content/translations';
 import type { PageListItem } from '../../src/shared/pageEditor';
 import type { Store } from '../store/Store';
 import type { ContentPublisher } from './contentPublisher';
@@ -47,7 +48,7 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
     ...publisher.current.files.filter((file) => file.endsWith('.yaml')),
     ...[...states.values()].flatMap((state) => (state.draft ? [state.file] : [])),
   ]);
-  return [...files].sort().map((file) => {
+  const listed = [...files].sort().map((file) => {
     const { route, language } = addressOf(file, source);
     const name = file.split('/').at(-1)!;
     const state = states.get(file);
@@ -60,9 +61,34 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
       draft: state?.draft !== undefined,
       problems: state?.draft ? publisher.draftErrors(file, state.draft) : 0,
       stale: stale.has(file),
+      untranslated: false,
       reconcile: publisher.reconcile.has(file),
       updatedAt: latest?.at ?? null,
       updatedBy: latest?.by.username ?? null,
     };
   });
+  // The translations still to be made: an English page listed as untranslated, with no file in the language's folder.
+  const missing = checked.languages.flatMap((language) =>
+    language.untranslated.flatMap((route) => {
+      const english = checked.pages.find((page) => page.route === route);
+      const file = english && `${language.code}/${english.file}`;
+      if (!english || !file || files.has(file)) return [];
+      return [
+        {
+          file,
+          route: localRoute(language.code, route),
+          language: language.code,
+          title: english.data.title,
+          draft: false,
+          problems: 0,
+          stale: false,
+          untranslated: true,
+          reconcile: false,
+          updatedAt: null,
+          updatedBy: null,
+        },
+      ];
+    }),
+  );
+  return [...listed, ...missing].sort((a, b) => (a.file < b.file ? -1 : 1));
 }

@@ -12,6 +12,8 @@ export interface PageListItem {
   problems: number;
   /** A translation made from an older version of its English file. */
   stale: boolean;
+  /** A translation that does not exist yet: its address shows the English page, and starting it copies the English file. */
+  untranslated: boolean;
   /** A deploy changed it after an editor published it; the editor's version is live until someone reconciles the two. */
   reconcile: boolean;
   updatedAt: string | null;

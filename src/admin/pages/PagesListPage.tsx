@@ -11,7 +11,17 @@ import './pages.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
+/** The list's filters besides search and language: for a translator, what is out of date or missing. */
+const SHOW = {
+  all: { label: 'Every file', keep: () => true },
+  stale: { label: 'Translations out of date', keep: (item: PageListItem) => item.stale },
+  untranslated: { label: 'Pages not translated yet', keep: (item: PageListItem) => item.untranslated },
+  drafts: { label: 'Drafts not yet published', keep: (item: PageListItem) => item.draft },
+} as const;
+type Show = keyof typeof SHOW;
+
 function status(item: PageListItem): string {
+  if (item.untranslated) return 'Not translated yet: the address shows the English page';
   const parts = [item.draft ? 'Draft not yet published' : 'Published'];
   if (item.draft && item.problems > 0) parts.push(`${item.problems} problem${item.problems === 1 ? '' : 's'} to fix`);
   if (item.stale) parts.push('translation out of date');
@@ -26,6 +36,8 @@ export default function PagesListPage() {
   const [items, setItems] = useState<PageListItem[] | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [query, setQuery] = useState('');
+  const [language, setLanguage] = useState('all');
+  const [show, setShow] = useState<Show>('all');
   const [fresh, setFresh] = useState({ file: '', template: 'clcss.yaml' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
@@ -59,9 +71,19 @@ export default function PagesListPage() {
     void navigate(editorPath(answer.data.file));
   }
 
+  async function translate(item: PageListItem) {
+    const answer = await pagesApi.add(item.file, item.file.split('/').at(-1)!);
+    if (!answer.ok) return answer.status === 401 ? leave() : setNotice({ tone: 'error', text: answer.message });
+    void navigate(editorPath(answer.data.file));
+  }
+
   const wanted = query.trim().toLowerCase();
+  const languages = [...new Set((items ?? []).map((item) => item.language))];
   const shown = (items ?? []).filter(
-    (item) => !wanted || item.file.includes(wanted) || (item.route ?? '').includes(wanted) || item.title.toLowerCase().includes(wanted),
+    (item) =>
+      (!wanted || item.file.includes(wanted) || (item.route ?? '').includes(wanted) || item.title.toLowerCase().includes(wanted)) &&
+      (language === 'all' || item.language === language) &&
+      SHOW[show].keep(item),
   );
   const pages = (items ?? []).filter((item) => item.route !== null);
 
@@ -117,9 +139,38 @@ export default function PagesListPage() {
       </form>
 
       <h2 id={`${id}-files`}>Content files</h2>
-      <div className="desk-form__group pages-search">
-        <label htmlFor={`${id}-search`}>Search by address or title</label>
-        <input id={`${id}-search`} type="search" className="text-input" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <div className="pages-filters">
+        <div className="desk-form__group pages-search">
+          <label htmlFor={`${id}-search`}>Search by address or title</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="text-input"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="desk-form__group">
+          <label htmlFor={`${id}-language`}>Language</label>
+          <select id={`${id}-language`} className="text-input" value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <option value="all">All languages</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="desk-form__group">
+          <label htmlFor={`${id}-show`}>Show</label>
+          <select id={`${id}-show`} className="text-input" value={show} onChange={(event) => setShow(event.target.value as Show)}>
+            {(Object.keys(SHOW) as Show[]).map((key) => (
+              <option key={key} value={key}>
+                {SHOW[key].label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {items === undefined ? (
         <p role="status">Loading…</p>
@@ -140,12 +191,27 @@ export default function PagesListPage() {
               {shown.map((item) => (
                 <tr key={item.file}>
                   <th scope="row">
-                    <Link to={editorPath(item.file)}>{item.route ?? item.file}</Link>
+                    {item.untranslated ? (
+                      <>
+                        {item.route}{' '}
+                        <button type="button" className="button button--ghost" onClick={() => void translate(item)}>
+                          Start the {item.language} translation of {item.route}
+                        </button>
+                      </>
+                    ) : (
+                      <Link to={editorPath(item.file)}>{item.route ?? item.file}</Link>
+                    )}
                   </th>
                   <td>{item.title}</td>
                   <td>{item.language}</td>
                   <td>{status(item)}</td>
-                  <td>{item.updatedAt ? `${formatIndiaTime(item.updatedAt)} by ${item.updatedBy ?? ''}` : 'As deployed'}</td>
+                  <td>
+                    {item.updatedAt
+                      ? `${formatIndiaTime(item.updatedAt)} by ${item.updatedBy ?? ''}`
+                      : item.untranslated
+                        ? '—'
+                        : 'As deployed'}
+                  </td>
                 </tr>
               ))}
             </tbody>
