@@ -238,6 +238,14 @@ describe('drafts, checks and publishing', SLOW, () => {
     expect((await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: draft.json.revision } })).status).toBe(200);
     expect(await listed('mr/clcss.yaml')).toMatchObject({ stale: true });
 
+    // The English the translation was made from is found by its stamp, beside the English now.
+    expect((await call('GET', page('mr/clcss.yaml', '/english'), { cookie })).json).toEqual({
+      english: 'clcss.yaml',
+      now: english,
+      then: CLCSS,
+    });
+    expect((await call('GET', page('_site.yaml', '/english'), { cookie })).status).toBe(404);
+
     const marathi = readFileSync('pages-data/mr/clcss.yaml', 'utf8');
     const saved = await call('PUT', page('mr/clcss.yaml', '/draft'), { cookie, body: { source: marathi, basedOn: '0' } });
     expect((await call('POST', page('mr/clcss.yaml', '/publish'), { cookie, body: { basedOn: saved.json.revision } })).status).toBe(200);
@@ -245,6 +253,7 @@ describe('drafts, checks and publishing', SLOW, () => {
     const live = (await call('GET', page('mr/clcss.yaml'), { cookie })).json.published as { source: string };
     const changed = live.source.split('\n').filter((line, index) => line !== marathi.split('\n')[index]);
     expect(changed).toEqual([expect.stringMatching(/^source: \S+$/)]);
+    expect((await call('GET', page('mr/clcss.yaml', '/english'), { cookie })).json).toMatchObject({ now: english, then: english });
   });
 
   test('POST content/check answers as the content check does for the site with that file in place', async () => {

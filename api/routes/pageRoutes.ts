@@ -99,6 +99,16 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     });
   });
 
+  app.get(ADMIN_API.pageEnglish, ...ready, async (c) => {
+    const file = c.req.param('file');
+    const found = await known(file);
+    if (!found) return c.json({ message: NO_FILE }, 404);
+    const translation = found.state?.draft?.source ?? found.state?.published?.source ?? publisher.deployedSource(file) ?? '';
+    const english = await publisher.englishOf(file, translation);
+    if (!english) return c.json({ message: `${file} is not a translation of an English file.` }, 404);
+    return c.json(english);
+  });
+
   app.put(ADMIN_API.pageDraft, ...change, async (c) => {
     const file = c.req.param('file');
     const body = checkBody<{ source: string; basedOn: string }>('pageDraft', c.var.body);

@@ -5,6 +5,8 @@ import { checkContent } from '../../src/content/checkContent';
 import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
 import { classifyFile, languageFolders } from '../../src/content/contentFiles';
 import { englishOf, stampTranslation } from '../../src/content/translationStamp';
+import { englishFingerprint } from '../../src/content/translations';
+import { parse } from 'yaml';
 import { untranslatedInStep } from '../../src/content/untranslatedList';
 import type { Clock } from '../clock';
 import { writeDurably } from '../store/file/durableJsonFile';
@@ -95,6 +97,41 @@ export class ContentPublisher {
   deployedSource(file: string): string | null {
     const deployed = this.deployed();
     return deployed.has(file) ? deployed.read(file) : null;
+  }
+
+  /**
+   * For a translation: its English file as live now, and as it was when the translation was
+   * stamped (found among the English file's revisions and the deploy's version by its
+   * fingerprint), so the editor can show what changed in English since. `then` is null when
+   * no version with that fingerprint is kept.
+   */
+  async englishOf(file: string, translation: string): Promise<{ english: string; now: string; then: string | null } | undefined> {
+    const english = englishOf(file, this.folder);
+    if (!english || !this.folder.has(english)) return undefined;
+    const now = this.folder.read(english);
+    let stamp: unknown;
+    try {
+      stamp = (parse(translation) as { source?: unknown } | null)?.source;
+    } catch {
+      stamp = undefined;
+    }
+    const deployed = this.deployedSource(english);
+    const candidates = [
+      now,
+      ...(await this.options.store.pages.pageRevisions(english)).flatMap((revision) => (revision.source === null ? [] : [revision.source])),
+      ...(deployed === null ? [] : [deployed]),
+    ];
+    const then =
+      typeof stamp === 'string'
+        ? candidates.find((candidate) => {
+            try {
+              return englishFingerprint(withFile(this.folder, english, candidate), english) === stamp;
+            } catch {
+              return false;
+            }
+          })
+        : undefined;
+    return { english, now, then: then ?? null };
   }
 
   /** The checked content the live site was built from. */

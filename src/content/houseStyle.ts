@@ -2,24 +2,8 @@ import type { HouseStyle } from './housestyle.generated.js';
 import type { BlockRules, StyleBreach } from '../blocks/blockRules.js';
 import { blockRules } from '../blocks/blockRules.generated.js';
 import type { Block } from './page.generated.js';
+import { NOT_PROSE } from './notProse.js';
 import type { TextValue, YamlSource } from './yamlSource.js';
-
-/** Values that name something rather than say it: addresses, files, icons, block types, numbers. */
-const NOT_PROSE = new Set([
-  'to',
-  'src',
-  'icon',
-  'type',
-  'id',
-  'form',
-  'phone',
-  'email',
-  'whatsapp',
-  'postalCode',
-  'country',
-  'opens',
-  'closes',
-]);
 
 /** The text values of a file that a reader reads, each with where it was written. */
 export function proseValues(source: YamlSource): TextValue[] {

@@ -60,6 +60,7 @@ export const ADMIN_API = {
   pageRevisions: '/admin/api/pages/:file/revisions',
   pageRevision: '/admin/api/pages/:file/revisions/:revision',
   pageRollback: '/admin/api/pages/:file/rollback',
+  pageEnglish: '/admin/api/pages/:file/english',
   contentCheck: '/admin/api/content/check',
   contentPreview: '/admin/api/content/preview',
   contentOutlines: '/admin/api/content/outlines',
