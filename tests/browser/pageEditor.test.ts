@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../helpers/adminClient';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/deskPage';
@@ -41,12 +41,17 @@ const saved = (page: Page) =>
     .toBe(1);
 
 describe('the page editor in Chromium', () => {
-  test('an editor finds /clcss, sees an unknown key at its line, inserts a block, sees the preview change, publishes, and rolls back', async () => {
+  // The owner adds the editor account, whose holder sets a password of their own.
+  beforeAll(async () => {
     const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
     expect(
       (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
     ).toBe(201);
     await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
+  });
+
+  test('an editor finds /clcss, sees an unknown key at its line, inserts a block, sees the preview change, publishes, and rolls back', async () => {
+    const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
     // The Marathi page has a draft of its own, which the editor of the English page may publish with it.
     const marathi = `# Read again by the owner\n${readFileSync(path.join(pagesDir, 'mr/clcss.yaml'), 'utf8')}`;
     const draft = await admin.request('PUT', `/admin/api/pages/${encodeURIComponent('mr/clcss.yaml')}/draft`, {
@@ -133,5 +138,43 @@ describe('the page editor in Chromium', () => {
     }
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
     // One long path (sign-in, typing, six axe runs, publish, rollback, compare); with the suite's files side by side it takes over a minute.
+  }, 240_000);
+
+  test('a translator sees the English words that changed since the translation was made, and publishing it stamps it', async () => {
+    const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
+    const at = (file: string, rest = '') => `/admin/api/pages/${encodeURIComponent(file)}${rest}`;
+    const english = readFileSync(path.join(pagesDir, 'homeloan.yaml'), 'utf8').replace(
+      'Compare offers, check your EMI and apply with our help.',
+      'Compare offers, check your EMI and apply with our team beside you.',
+    );
+    const draft = await admin.request('PUT', at('homeloan.yaml', '/draft'), { body: { source: english, basedOn: '0' }, cookie: owner });
+    expect((await admin.post(at('homeloan.yaml', '/publish'), { basedOn: draft.json.revision }, owner)).status).toBe(200);
+
+    const { page, problems } = await site.open('/adminLogin');
+    await editorSignsIn(page);
+    await page.getByLabel('Show').selectOption({ label: 'Translations out of date' });
+    await page.getByRole('link', { name: '/mr/homeloan', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Beside the English (homeloan.yaml)' });
+    await panel.waitFor();
+    const changed = panel.getByRole('row').filter({ hasText: 'Redo' });
+    expect(await changed.count()).toBe(1);
+    expect(await changed.locator('ins').textContent()).toContain('team beside you');
+    expect(await changed.locator('del').textContent()).toContain('help');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `a stale translation at ${viewport.width}px`);
+    }
+
+    // The translator brings the description up to date; publishing records that it matches the English.
+    await code(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n# पुन्हा तपासले\n');
+    await saved(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByText(/^Published as revision/).count(), { timeout: 20_000 }).toBe(1);
+    const listed = (await admin.get<{ items: { file: string; stale: boolean }[] }>('/admin/api/pages', owner)).json.items;
+    expect(listed.find((item) => item.file === 'mr/homeloan.yaml')).toMatchObject({ stale: false });
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
   }, 240_000);
 });

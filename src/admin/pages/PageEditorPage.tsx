@@ -11,6 +11,7 @@ import { PublishTogether } from './PublishTogether';
 import { RevisionHistory } from './RevisionHistory';
 import { helpAt, outlineOf, placeAt } from './schemaHelp';
 import { TextCompare, type TextCompareHandle } from './TextCompare';
+import { TranslationPanel } from './TranslationPanel';
 import { localKey, readLocalCopy, useDraftSaving, type SaveState } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
 import { pagesApi, type OpenedFile } from './pagesApi';
@@ -101,6 +102,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const id = useId();
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
   const isPage = file.split('/').at(-1)!.startsWith('_') === false;
+  const isTranslation = file.includes('/') && !file.endsWith('/_glossary.yaml') && !file.endsWith('/_forms.yaml');
 
   const complete = useMemo<CompletionSource | undefined>(
     () =>
@@ -346,6 +348,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
         </section>
         <PagePreview file={file} source={text} together={together} />
       </div>
+      {isTranslation && <TranslationPanel file={file} source={text} onUnauthorised={onUnauthorised} />}
       <ProblemList file={file} problems={checked} onGoTo={(line, col) => editor.current?.goTo(line, col)} headingId={`${id}-problems`} />
       <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />
     </div>

@@ -22,6 +22,13 @@ export interface Companion {
   by: string;
 }
 
+/** A translation's English file as live now, and as it was when the translation was made (null when not kept). */
+export interface EnglishVersions {
+  english: string;
+  now: string;
+  then: string | null;
+}
+
 export interface RevisionItem {
   revision: string;
   /** Null for revision 0, the file as deployed. */
@@ -63,6 +70,7 @@ export const pagesApi = {
       ...(note && { note }),
       ...(together.length > 0 && { with: together.map((companion) => ({ file: companion.file, basedOn: companion.revision })) }),
     }),
+  english: (file: string) => call<EnglishVersions>('GET', at(file, ADMIN_API.pageEnglish)),
   revisions: (file: string) => call<{ items: RevisionItem[] }>('GET', at(file, ADMIN_API.pageRevisions)),
   revision: (file: string, revision: string) => call<{ source: string | null }>('GET', pathTo(ADMIN_API.pageRevision, { file, revision })),
   rollback: (file: string, revision: string) =>
