@@ -59,6 +59,18 @@ describe('a backup archive', () => {
     expect(await refusal(readArchive(Buffer.from('{"records":[]}'), KEY))).toBe(
       'This is not a backup archive of this site: it does not start as one.',
     );
+    for (const cut of [0, 5]) {
+      expect(await refusal(readArchive(bytes.subarray(0, cut), KEY))).toBe(
+        `The archive is truncated: it holds only ${cut} bytes. Copy it again from where it was kept.`,
+      );
+    }
+  });
+
+  test('with a key set, an unencrypted archive is refused: anyone could have put it there', async () => {
+    const { bytes } = await writeArchive(ABOUT, PARTS);
+    expect(await refusal(readArchive(bytes, KEY))).toBe(
+      'The archive is not encrypted, but BACKUP_KEY is set: to restore an unencrypted archive, unset BACKUP_KEY.',
+    );
   });
 
   test("without a key, a changed byte is still found: by the compression check or a part's checksum", async () => {

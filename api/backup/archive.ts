@@ -115,7 +115,9 @@ export async function writeArchive(
 }
 
 function readHeader(bytes: Buffer): { header: Header; headerLine: Buffer; body: Buffer } {
-  if (bytes.length < MAGIC.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+  if (bytes.length < MAGIC.length && MAGIC.subarray(0, bytes.length).equals(bytes))
+    throw new BackupError(`The archive is truncated: it holds only ${bytes.length} bytes. Copy it again from where it was kept.`);
+  if (!bytes.subarray(0, MAGIC.length).equals(MAGIC))
     throw new BackupError('This is not a backup archive of this site: it does not start as one.');
   const end = bytes.indexOf(0x0a, MAGIC.length);
   if (end === -1) throw new BackupError('The archive is truncated: it ends inside its header.');
@@ -138,6 +140,9 @@ function readHeader(bytes: Buffer): { header: Header; headerLine: Buffer; body: 
 }
 
 function open(header: Header, headerLine: Buffer, body: Buffer, key: Buffer | undefined): Buffer {
+  // With a key set, backups are encrypted: an unencrypted archive in their place could be anyone's.
+  if (!header.encrypted && key)
+    throw new BackupError('The archive is not encrypted, but BACKUP_KEY is set: to restore an unencrypted archive, unset BACKUP_KEY.');
   if (!header.encrypted) return body;
   if (!key) throw new BackupError('The archive is encrypted: set BACKUP_KEY to the key it was made with.');
   if (header.keyCheck !== keyCheck(key))

@@ -23,7 +23,15 @@ export function scheduleBackups({ everyMs, clock, newest, backUp, log }: BackupS
   let stopped = false;
 
   function tick() {
-    const last = newest()?.getTime();
+    let last: number | undefined;
+    try {
+      last = newest()?.getTime();
+    } catch (error) {
+      // An unreadable backup folder must not stop the server: say so, and look again later.
+      log({ level: 'error', msg: 'backup folder unreadable', error: (error as Error).message });
+      if (!stopped) cancel = clock.after(Math.min(everyMs, RETRY_MS), tick);
+      return undefined;
+    }
     if (last !== undefined && clock.now() - last < everyMs) {
       log({ msg: 'next backup due', at: new Date(last + everyMs).toISOString() });
       cancel = clock.after(last + everyMs - clock.now(), tick);

@@ -7,11 +7,12 @@ import type { BackupConfig } from '../config';
 import { copyStore } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
+import { isRunning } from '../store/file/dataDirLock';
 import { writeDurably } from '../store/file/durableJsonFile';
 import { DIR_MODE } from '../store/file/recordShelf';
 import type { Store } from '../store/Store';
 import { BackupError, readArchive, writeArchive, type Counts, type Manifest, type Part } from './archive';
-import { countsOfFiles, FILE_STORE_VERSION, isEmptyFolder, restoreDataDir, snapshotDataDir } from './fileBackup';
+import { countsOfFiles, FILE_STORE_VERSION, intoPlace, isEmptyFolder, restoreDataDir, snapshotDataDir } from './fileBackup';
 import { checkDump, DUMP_PART, dumpDatabase, emptyDatabase, isEmptyDatabase, restoreDatabase } from './pgBackup';
 
 /** An archive's name says when it was made, so names sort oldest first. */
@@ -87,12 +88,19 @@ export function newestBackup(dir: string): { at: Date; file: string; bytes: numb
   return { at: new Date(`${date}T${hours}:${minutes}:${seconds}.${ms}Z`), file, bytes: statSync(path.join(dir, file)).size };
 }
 
-/** Deletes all but the newest `keep` archives, and temporary files an interrupted backup left. */
+/**
+ * Deletes all but the newest `keep` archives, and temporary files left by a backup that was
+ * cut short; a backup still running (its process alive) keeps its own.
+ */
 function rotate(config: BackupConfig): void {
   const names = readdirSync(config.dir);
   const archives = names.filter((name) => ARCHIVE.test(name)).sort();
-  for (const name of archives.slice(0, Math.max(0, archives.length - config.keep))) rmSync(path.join(config.dir, name));
-  for (const name of names.filter((name) => name.startsWith('.backup-') && name.endsWith('.tmp'))) rmSync(path.join(config.dir, name));
+  // Another backup may be rotating at the same moment: an archive already gone is fine.
+  for (const name of archives.slice(0, Math.max(0, archives.length - config.keep))) rmSync(path.join(config.dir, name), { force: true });
+  for (const name of names) {
+    const writer = /^\.backup-.*\.(\d+)\.\d+\.tmp$/.exec(name)?.[1];
+    if (writer && !isRunning(Number(writer))) rmSync(path.join(config.dir, name), { force: true });
+  }
 }
 
 /**
@@ -152,30 +160,46 @@ export async function restoreBackup(file: string, key: Buffer | undefined, into:
         : `${into.dataDir} is not empty: restore into an empty DATA_DIR only. Nothing was changed.`,
     );
   const { parts, manifest } = await verifyBackup(file, key);
-  if (manifest.store === 'postgres' && 'databaseUrl' in into) {
-    await restoreDatabase(parts[0]!.data, into.databaseUrl);
-  } else if (manifest.store === 'postgres') {
+  if (manifest.store === 'postgres' && !('databaseUrl' in into)) {
     if (!via)
       throw new BackupError(
         'This archive holds a PostgreSQL database. To restore it into DATA_DIR, set RESTORE_VIA_DATABASE_URL to an empty database it can be unpacked into on the way (it is emptied again afterwards). Nothing was changed.',
       );
     if (!(await isEmptyDatabase(via)))
       throw new BackupError('The database at RESTORE_VIA_DATABASE_URL already has tables: name an empty one. Nothing was changed.');
+  }
+  // Whatever fails on the way, the target is left as empty as it was found, so the restore can be tried again.
+  try {
+    return await restoreInto(into, parts, manifest, via);
+  } catch (error) {
+    if ('databaseUrl' in into) await emptyDatabase(into.databaseUrl);
+    throw error;
+  }
+}
+
+/** The writing half of restoreBackup, once every check has passed and the target is known to be empty. */
+async function restoreInto(into: StoreLocation, parts: Part[], manifest: Manifest, via: string | undefined): Promise<Counts> {
+  if ('databaseUrl' in into) {
+    if (manifest.store === 'postgres') await restoreDatabase(parts[0]!.data, into.databaseUrl);
+    else {
+      // Unpacked as a file store in a private folder of its own, copied across, and removed: it holds every enquiry.
+      const scratch = mkdtempSync(path.join(os.tmpdir(), 'restore-files-'));
+      try {
+        await restoreDataDir(parts, path.join(scratch, 'data'));
+        await withStore({ dataDir: path.join(scratch, 'data') }, (from) => withStore(into, (to) => copyStore(from, to)));
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    }
+  } else if (manifest.store === 'postgres') {
     try {
-      await restoreDatabase(parts[0]!.data, via);
-      await withStore({ databaseUrl: via }, (from) => withStore(into, (to) => copyStore(from, to)));
+      await restoreDatabase(parts[0]!.data, via!);
+      await intoPlace(into.dataDir, (staging) =>
+        withStore({ databaseUrl: via! }, (from) => withStore({ dataDir: staging }, (to) => copyStore(from, to))),
+      );
     } finally {
       // It held every enquiry: nothing of them stays behind in it.
-      await emptyDatabase(via);
-    }
-  } else if ('databaseUrl' in into) {
-    // Unpacked as a file store in a private folder of its own, copied across, and removed: it holds every enquiry.
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'restore-files-'));
-    try {
-      await restoreDataDir(parts, path.join(scratch, 'data'));
-      await withStore({ dataDir: path.join(scratch, 'data') }, (from) => withStore(into, (to) => copyStore(from, to)));
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
+      await emptyDatabase(via!);
     }
   } else {
     await restoreDataDir(parts, into.dataDir);

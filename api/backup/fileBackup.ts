@@ -71,26 +71,33 @@ export function isEmptyFolder(dir: string): boolean {
 }
 
 /**
- * Writes the parts into `dataDir`, which must be empty: first into a folder beside it, each
- * file flushed to the disk, which then takes its place, so a restore cut short never leaves a
- * DATA_DIR that looks whole.
+ * Fills a folder beside `dataDir` with `fill`, then puts it in place of `dataDir` (which must be
+ * empty): a restore cut short never leaves a DATA_DIR that looks whole, and a failed one leaves
+ * no copy of the data behind.
  */
-export async function restoreDataDir(parts: readonly Part[], dataDir: string): Promise<void> {
+export async function intoPlace(dataDir: string, fill: (staging: string) => Promise<unknown>): Promise<void> {
   if (!isEmptyFolder(dataDir)) throw new Error(`${dataDir} is not empty: a backup is restored into an empty folder only.`);
   const staging = `${dataDir}.restoring-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: DIR_MODE });
   try {
+    await fill(staging);
+    if (existsSync(dataDir)) rmdirSync(dataDir);
+    renameSync(staging, dataDir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Writes the parts into `dataDir`, which must be empty, each file flushed to the disk. */
+export function restoreDataDir(parts: readonly Part[], dataDir: string): Promise<void> {
+  return intoPlace(dataDir, async (staging) => {
     for (const part of parts) {
       const target = path.join(staging, ...part.name.split('/'));
       if (!target.startsWith(`${staging}${path.sep}`)) throw new Error(`The archive names a file outside the data folder: ${part.name}`);
       mkdirSync(path.dirname(target), { recursive: true, mode: DIR_MODE });
       await writeDurably(target, part.data);
     }
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-  if (existsSync(dataDir)) rmdirSync(dataDir);
-  renameSync(staging, dataDir);
+  });
 }

@@ -144,7 +144,7 @@ export async function emptyDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Restores the dump into the (empty) database; stops at the first error. */
+/** Restores the dump into the (empty) database, all or nothing. */
 export async function restoreDatabase(dump: Buffer, databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -156,7 +156,8 @@ export async function restoreDatabase(dump: Buffer, databaseUrl: string): Promis
   }
   await withDumpFile(dump, async (file) => {
     try {
-      await run(tool, ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${toolEnv(databaseUrl).PGDATABASE}`, file], {
+      // One transaction: a restore that fails part-way leaves the database as empty as it was.
+      await run(tool, ['--no-owner', '--no-privileges', '--single-transaction', `--dbname=${toolEnv(databaseUrl).PGDATABASE}`, file], {
         env: toolEnv(databaseUrl),
       });
     } catch (error) {

@@ -12,6 +12,15 @@ if (!file) {
   console.error('Name the archive to restore: npm run restore -- FILE');
   process.exit(2);
 }
+// Stopped half-way, a restore would leave copies of the data in temporary places: the first
+// Ctrl-C lets it finish or undo its work; a second one stops it at once.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error('The restore is finishing, or undoing what it wrote; it stops in a moment. Press Ctrl-C again to stop at once.');
+  });
 try {
   const config = readConfig(process.env, '');
   const counts = await restoreBackup(file, config.backup.key, locationOf(config), config.backup.restoreVia);

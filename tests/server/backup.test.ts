@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -131,8 +131,15 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
   }, 60_000);
 
   test('BACKUP_KEEP archives are kept, and a backup killed with -9 never leaves an archive that looks complete', async () => {
+    // A backup still being written by a live process keeps its temporary file; one left by a dead process goes.
+    const live = path.join(backupDir, `.backup-live.vfbackup.${process.pid}.1.tmp`);
+    const dead = path.join(backupDir, '.backup-dead.vfbackup.2147483646.1.tmp');
+    writeFileSync(live, 'half');
+    writeFileSync(dead, 'half');
     for (let round = 0; round < 3; round++) expect((await command('backup', { ...env(), BACKUP_KEEP: '2' })).code).toBe(0);
     expect(archivesIn(backupDir)).toHaveLength(2);
+    expect([existsSync(live), existsSync(dead)]).toEqual([true, false]);
+    rmSync(live);
 
     // Killed the moment its archive starts to be written, three times.
     for (let round = 0; round < 3; round++) {

@@ -8,7 +8,8 @@ export interface DataDirLock {
 const RETRY_MS = 20;
 const MAX_TRIES = 500;
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs (on this machine). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
