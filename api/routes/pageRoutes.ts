@@ -9,7 +9,9 @@ import { checkBody } from '../forms/formChecks';
 import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
+import { companionDrafts, companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/contentPublisher';
+import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
 
@@ -64,7 +66,9 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
 
   /** The saved drafts of the companions a check or preview names, or the answer refusing them. */
   const together = async (c: Context<Env>, file: string, files: readonly string[] = []) => {
-    const companions = await publisher.companionDrafts(
+    const companions = await companionDrafts(
+      publisher.current,
+      store,
       file,
       files.map((name) => ({ file: name })),
     );
@@ -90,7 +94,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
       head: state?.head ?? DEPLOYED,
       reconcile: publisher.reconcile.has(file) ? { deployed } : null,
-      companions: (await publisher.companions(file)).map((companion) => ({
+      companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
         file: companion.file,
         revision: companion.head,
         at: companion.draft.at,
@@ -104,7 +108,11 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const found = await known(file);
     if (!found) return c.json({ message: NO_FILE }, 404);
     const translation = found.state?.draft?.source ?? found.state?.published?.source ?? publisher.deployedSource(file) ?? '';
-    const english = await publisher.englishOf(file, translation);
+    const english = await englishVersions(
+      { folder: publisher.current, store, deployedSource: (name) => publisher.deployedSource(name) },
+      file,
+      translation,
+    );
     if (!english) return c.json({ message: `${file} is not a translation of an English file.` }, 404);
     return c.json(english);
   });

@@ -3,26 +3,20 @@ import path from 'node:path';
 import type { Content, Problem } from '../../src/content/checkContent';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
-import { classifyFile, languageFolders } from '../../src/content/contentFiles';
+import { classifyFile } from '../../src/content/contentFiles';
 import { englishOf, stampTranslation } from '../../src/content/translationStamp';
-import { englishFingerprint } from '../../src/content/translations';
-import { parse } from 'yaml';
 import { untranslatedInStep } from '../../src/content/untranslatedList';
 import type { Clock } from '../clock';
 import { writeDurably } from '../store/file/durableJsonFile';
 import { conflictOf, DEPLOYED, type PageConflict, type PageDraft, type PageRevision, type PageState } from '../store/PageStore';
 import type { Actor, Store } from '../store/Store';
+import { companionDrafts, type CompanionChanged } from './companions';
 import { addressOf } from './pageList';
 import { deployedHashFor, hashOf, publishedFolder } from './publishedFolder';
 import { ContentError, type SiteService } from './siteService';
 
 export type PublishOutcome =
   { published: PageRevision; files: string[] } | { problems: Problem[] } | PageConflict | { refused: string } | CompanionChanged;
-
-/** A companion's draft changed after the editor looked at it: it is not published unseen. */
-export interface CompanionChanged {
-  companionChanged: string;
-}
 
 export interface PublisherOptions {
   store: Store;
@@ -99,41 +93,6 @@ export class ContentPublisher {
     return deployed.has(file) ? deployed.read(file) : null;
   }
 
-  /**
-   * For a translation: its English file as live now, and as it was when the translation was
-   * stamped (found among the English file's revisions and the deploy's version by its
-   * fingerprint), so the editor can show what changed in English since. `then` is null when
-   * no version with that fingerprint is kept.
-   */
-  async englishOf(file: string, translation: string): Promise<{ english: string; now: string; then: string | null } | undefined> {
-    const english = englishOf(file, this.folder);
-    if (!english || !this.folder.has(english)) return undefined;
-    const now = this.folder.read(english);
-    let stamp: unknown;
-    try {
-      stamp = (parse(translation) as { source?: unknown } | null)?.source;
-    } catch {
-      stamp = undefined;
-    }
-    const deployed = this.deployedSource(english);
-    const candidates = [
-      now,
-      ...(await this.options.store.pages.pageRevisions(english)).flatMap((revision) => (revision.source === null ? [] : [revision.source])),
-      ...(deployed === null ? [] : [deployed]),
-    ];
-    const then =
-      typeof stamp === 'string'
-        ? candidates.find((candidate) => {
-            try {
-              return englishFingerprint(withFile(this.folder, english, candidate), english) === stamp;
-            } catch {
-              return false;
-            }
-          })
-        : undefined;
-    return { english, now, then: then ?? null };
-  }
-
   /** The checked content the live site was built from. */
   get checked(): Content {
     return this.options.site.current.content.content;
@@ -155,39 +114,6 @@ export class ContentPublisher {
    */
   check(file: string, source: string | null, together: ReadonlyMap<string, string> = new Map()): Problem[] {
     return checkContent(withFiles(this.folder, new Map([...together, [file, source]]))).problems;
-  }
-
-  /**
-   * The same file in the site's other languages (the English one, for a translation), with its
-   * draft where it has one: a change of shape, such as a menu entry, is published with them.
-   */
-  async companions(file: string): Promise<(PageState & { draft: PageDraft })[]> {
-    const base = file.split('/').at(-1)!;
-    const twins = [base, ...languageFolders(this.folder).map((language) => `${language}/${base}`)].filter((name) => name !== file);
-    const states = await Promise.all(twins.map((name) => this.options.store.pages.pageState(name)));
-    return states.flatMap((state) => (state?.draft ? [{ ...state, draft: state.draft }] : []));
-  }
-
-  /**
-   * The drafts of `files`, each of which must be one of `file`'s companions, at the revision the
-   * editor saw when `basedOn` is given; otherwise why not.
-   */
-  async companionDrafts(
-    file: string,
-    files: readonly { file: string; basedOn?: string }[],
-  ): Promise<{ drafts: Map<string, PageState & { draft: PageDraft }> } | { refused: string } | CompanionChanged> {
-    const companions = new Map((await this.companions(file)).map((companion) => [companion.file, companion]));
-    const drafts = new Map<string, PageState & { draft: PageDraft }>();
-    for (const wanted of files) {
-      const companion = companions.get(wanted.file);
-      if (!companion)
-        return {
-          refused: `${wanted.file} has no draft to publish with ${file}: only a draft of the same file in another language can go with it.`,
-        };
-      if (wanted.basedOn !== undefined && wanted.basedOn !== companion.head) return { companionChanged: wanted.file };
-      drafts.set(wanted.file, companion);
-    }
-    return { drafts };
   }
 
   /** The document the page of `file` would be served as, with `source` in its place; site files show their language's home page. */
@@ -220,7 +146,7 @@ export class ContentPublisher {
       const conflict = this.conflict(state, file, basedOn);
       if (conflict) return conflict;
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
-      const companions = await this.companionDrafts(file, together);
+      const companions = await companionDrafts(this.folder, this.options.store, file, together);
       if (!('drafts' in companions)) return companions;
       return this.publish(file, state, state.draft.source, { note, by, keepDraft: false, companions: companions.drafts, stamp: true });
     });

@@ -47,7 +47,8 @@ export async function call<T>(
     if ((error as Error).name === 'AbortError') throw error;
     return { ok: false, status: 0, message: UNREACHABLE, body: {} };
   }
-  const data = (await response.json().catch(() => ({}))) as T & {
+  // A body cut off by the caller's abort is the abort, not an empty answer.
+  const data = (await response.json().catch((error: Error) => (signal?.aborted ? Promise.reject(error) : {}))) as T & {
     message?: string;
     errors?: Record<string, string>;
     mustChangePassword?: boolean;
