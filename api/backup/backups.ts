@@ -7,6 +7,7 @@ import type { BackupConfig } from '../config';
 import { copyStore } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
+import { DAY_MS } from '../retention';
 import { isRunning } from '../store/file/dataDirLock';
 import { writeDurably } from '../store/file/durableJsonFile';
 import { DIR_MODE } from '../store/file/recordShelf';
@@ -99,7 +100,11 @@ function rotate(config: BackupConfig): void {
   for (const name of archives.slice(0, Math.max(0, archives.length - config.keep))) rmSync(path.join(config.dir, name), { force: true });
   for (const name of names) {
     const writer = /^\.backup-.*\.(\d+)\.\d+\.tmp$/.exec(name)?.[1];
-    if (writer && !isRunning(Number(writer))) rmSync(path.join(config.dir, name), { force: true });
+    if (!writer) continue;
+    const file = path.join(config.dir, name);
+    // A container's server is often pid 1 after every restart: a day-old temporary file is left over whoever "runs".
+    const abandoned = !isRunning(Number(writer)) || (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < Date.now() - DAY_MS;
+    if (abandoned) rmSync(file, { force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -134,11 +134,14 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
     // A backup still being written by a live process keeps its temporary file; one left by a dead process goes.
     const live = path.join(backupDir, `.backup-live.vfbackup.${process.pid}.1.tmp`);
     const dead = path.join(backupDir, '.backup-dead.vfbackup.2147483646.1.tmp');
-    writeFileSync(live, 'half');
-    writeFileSync(dead, 'half');
+    const old = path.join(backupDir, `.backup-old.vfbackup.${process.pid}.2.tmp`);
+    for (const file of [live, dead, old]) writeFileSync(file, 'half');
+    // A day-old one goes whatever process has its number now (a container's server is pid 1 after every restart).
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(old, twoDaysAgo, twoDaysAgo);
     for (let round = 0; round < 3; round++) expect((await command('backup', { ...env(), BACKUP_KEEP: '2' })).code).toBe(0);
     expect(archivesIn(backupDir)).toHaveLength(2);
-    expect([existsSync(live), existsSync(dead)]).toEqual([true, false]);
+    expect([existsSync(live), existsSync(dead), existsSync(old)]).toEqual([true, false, false]);
     rmSync(live);
 
     // Killed the moment its archive starts to be written, three times.
