@@ -21,6 +21,7 @@ import { sessionRoutes } from './routes/sessionRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { mfaRoutes } from './routes/mfaRoutes';
 import { pageRoutes } from './routes/pageRoutes';
+import { pictureRoutes } from './routes/pictureRoutes';
 import { ContentPublisher } from './site/contentPublisher';
 import { publicSite } from './routes/publicSite';
 import type { SiteService } from './site/siteService';
@@ -73,6 +74,7 @@ export function createApiApp({
   app.route('/', privacyRoutes(context));
   app.route('/', notificationRoutes(context));
   app.route('/', pageRoutes(context));
+  app.route('/', pictureRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

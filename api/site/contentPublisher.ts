@@ -1,16 +1,16 @@
-import { mkdir, open, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Content, Problem } from '../../src/content/checkContent';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
-import { classifyFile } from '../../src/content/contentFiles';
+import { classifyFile, IMAGES_DIR } from '../../src/content/contentFiles';
 import { englishOf, stampTranslation } from '../../src/content/translationStamp';
+import { filesOfPicture } from '../../src/content/pictureSizes';
 import { untranslatedInStep } from '../../src/content/untranslatedList';
 import type { Clock } from '../clock';
-import { writeDurably } from '../store/file/durableJsonFile';
 import { conflictOf, DEPLOYED, type PageConflict, type PageDraft, type PageRevision, type PageState } from '../store/PageStore';
+import type { PictureInfo } from '../store/PictureStore';
 import type { Actor, Store } from '../store/Store';
 import { companionDrafts, type CompanionChanged } from './companions';
+import { writeContentToDisk } from './contentOnDisk';
 import { addressOf } from './pageList';
 import { deployedHashFor, hashOf, publishedFolder } from './publishedFolder';
 import { ContentError, type SiteService } from './siteService';
@@ -31,11 +31,19 @@ export interface PublisherOptions {
   log: (fields: Record<string, unknown>) => void;
 }
 
-/** Content files are readable by the web server's user and whoever deploys, as a checkout's are. */
-const CONTENT_FILE_MODE = 0o644;
-
 const errorsOf = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error');
-const markOf = (served: ReadonlyMap<string, string>) => String([...served.values()].reduce((sum, revision) => sum + Number(revision), 0));
+/** How a picture is listed among the files the site was built from: it has no revisions. */
+const PICTURE = 'picture';
+/** The store's published mark and its pictures' names, as `storeMark` reads them. */
+const markOf = (served: ReadonlyMap<string, string>) => {
+  const revisions = [...served.values()].filter((revision) => revision !== PICTURE);
+  const pictures = [...served].flatMap(([file, revision]) => (revision === PICTURE ? [file] : []));
+  return `${revisions.reduce((sum, revision) => sum + Number(revision), 0)} ${pictures.sort().join(' ')}`;
+};
+const storeMark = async (store: Store) => {
+  const pictures = (await store.pictures.pictureList()).map((picture) => `${IMAGES_DIR}/${picture.name}`);
+  return `${await store.pages.publishedMark()} ${pictures.sort().join(' ')}`;
+};
 
 /**
  * The site as editors change it: the deployed content folder with every publish from the store
@@ -65,8 +73,9 @@ export class ContentPublisher {
   /** The content to start the site from: the deploy with the store's publishes. */
   static async content(pagesDir: string, store: Store) {
     const states = await store.pages.pageStates();
-    const { folder, reconcile } = publishedFolder(diskFolder(pagesDir), states);
-    return { folder, reconcile, served: servedOf(states) };
+    const pictures = await store.pictures.pictureList();
+    const { folder, reconcile } = publishedFolder(withFiles(diskFolder(pagesDir), await store.pictures.pictureFiles()), states);
+    return { folder, reconcile, served: servedOf(states, pictures) };
   }
 
   /**
@@ -198,6 +207,26 @@ export class ContentPublisher {
     return saved;
   }
 
+  /** An uploaded picture's files join the content, so a page can use it; the site needs no rebuild until one does. */
+  addPicture(name: string, files: ReadonlyMap<string, Buffer>): Promise<void> {
+    return this.serially(async () => {
+      this.folder = withFiles(this.folder, files);
+      this.served.set(`${IMAGES_DIR}/${name}`, PICTURE);
+      if (this.options.writeToDisk) await writeContentToDisk(this.options.pagesDir, files, this.options.log);
+    });
+  }
+
+  /** A deleted picture's files leave the content, and the site is built again without them. */
+  removePicture(name: string): Promise<void> {
+    return this.serially(async () => {
+      const removed = new Map(filesOfPicture(this.folder.files, name).map((file) => [file, null]));
+      this.folder = withFiles(this.folder, removed);
+      this.served.delete(`${IMAGES_DIR}/${name}`);
+      await this.options.site.replace(this.folder);
+      if (this.options.writeToDisk) await writeContentToDisk(this.options.pagesDir, removed, this.options.log);
+    });
+  }
+
   /** The conflict answer, with the deploy's source filled in when the store has nothing of the file. */
   conflict(state: PageState | undefined, file: string, basedOn: string): PageConflict | undefined {
     const conflict = conflictOf(state, basedOn);
@@ -299,7 +328,7 @@ export class ContentPublisher {
     this.options.site.use(built);
     this.folder = folder;
     for (const name of ordered) this.reconcile.delete(name);
-    if (this.options.writeToDisk) await this.writeToDisk(changes);
+    if (this.options.writeToDisk) await writeContentToDisk(this.options.pagesDir, changes, this.options.log);
     return { published: first!, files: ordered };
   }
 
@@ -315,7 +344,7 @@ export class ContentPublisher {
   private poll(): void {
     const tick = async () => {
       try {
-        const mark = await this.options.store.pages.publishedMark();
+        const mark = await storeMark(this.options.store);
         if (mark !== markOf(this.served)) await this.serially(() => this.reload());
       } catch (error) {
         this.options.log({ level: 'error', msg: 'could not look for published pages', error: (error as Error).message });
@@ -333,30 +362,6 @@ export class ContentPublisher {
     return diskFolder(this.options.pagesDir);
   }
 
-  /** The published files into PAGES_DIR, each atomically; the store stays the record if this fails. */
-  private async writeToDisk(changes: ReadonlyMap<string, string | null>): Promise<void> {
-    for (const [name, text] of changes) {
-      const target = path.join(this.options.pagesDir, name);
-      try {
-        if (text === null) {
-          await unlink(target).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
-          const folder = await open(path.dirname(target), 'r');
-          await folder.sync().finally(() => folder.close());
-        } else {
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeDurably(target, text, undefined, CONTENT_FILE_MODE);
-        }
-      } catch (error) {
-        this.options.log({
-          level: 'error',
-          msg: 'could not write a published file into PAGES_DIR',
-          file: name,
-          error: (error as Error).message,
-        });
-      }
-    }
-  }
-
   /** Publishes run one at a time, so each is checked against the site the one before it made. */
   private serially<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
@@ -365,6 +370,10 @@ export class ContentPublisher {
   }
 }
 
-function servedOf(states: readonly PageState[]): Map<string, string> {
-  return new Map(states.flatMap((state) => (state.published ? [[state.file, state.published.revision] as const] : [])));
+/** What the site was built from: each published file's revision, and (by name) each uploaded picture. */
+function servedOf(states: readonly PageState[], pictures: readonly PictureInfo[]): Map<string, string> {
+  return new Map([
+    ...states.flatMap((state) => (state.published ? [[state.file, state.published.revision] as const] : [])),
+    ...pictures.map((picture) => [`${IMAGES_DIR}/${picture.name}`, PICTURE] as const),
+  ]);
 }

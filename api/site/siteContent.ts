@@ -8,7 +8,7 @@ import { deskWorkflow, type DeskWorkflow } from '../../src/shared/deskWorkflow';
 import type { FormLanguages } from '../../src/shared/forms/checkSubmission';
 import { SiteLanguages, type LanguageWords, type SiteDetails } from '../../src/shared/languages';
 import type { AdminData, IconData, PagePayload, SiteData } from '../../src/shared/siteData';
-import { sitePictures, type ServedPicture } from './sitePictures';
+import { sitePictures, type ServedFile } from './sitePictures';
 
 /** One address of the site: the page shown there, in which language, and its English address. */
 export interface SiteRoute {
@@ -110,7 +110,7 @@ export class SiteContent {
     private readonly words: ReadonlyMap<string, LanguageWords>,
     private readonly payloads: ReadonlyMap<string, PagePayload>,
     private readonly notFound: ReadonlyMap<string, PagePayload>,
-    readonly pictures: ReadonlyMap<string, ServedPicture>,
+    readonly pictures: ReadonlyMap<string, ServedFile>,
     routes: SiteRoute[],
   ) {
     this.languages = new SiteLanguages(content.site!.languages);

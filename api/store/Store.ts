@@ -3,6 +3,7 @@ import type { AuditEntry, ConsentRecord, DeskStats, HistoryEntry, ListPage, Role
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { PageStore } from './PageStore';
+import type { PictureStore } from './PictureStore';
 
 export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 
@@ -181,6 +182,8 @@ export interface PrivacyRequestChange {
 export interface Store {
   /** The page editor's drafts and revisions. */
   readonly pages: PageStore;
+  /** Pictures uploaded in the page editor. */
+  readonly pictures: PictureStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.

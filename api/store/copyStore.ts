@@ -1,4 +1,5 @@
 import type { AuditEntry, ListPage } from '../../src/shared/desk';
+import { filesOfPicture } from '../../src/content/pictureSizes';
 import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import type { EnquiryRecord, Store } from './Store';
 
@@ -22,6 +23,7 @@ export interface CopyReport {
   /** Audit entries copied; none when the target already had some. */
   audit: number;
   pages: { copied: number; of: number };
+  pictures: { copied: number; of: number };
   /** What was read, to check against what the target then gives back. */
   records: EnquiryRecord[];
   privacyRequests: PrivacyRequest[];
@@ -30,7 +32,7 @@ export interface CopyReport {
 /**
  * Copies one store into another (of either kind) through the store interface, keeping every
  * enquiry's and privacy request's id, time, status and history, the accounts (their passwords
- * and second factors), the audit log and the page editor's files with every revision. What the
+ * and second factors), the audit log and the page editor's files with every revision, and the uploaded pictures. What the
  * target already has is left alone, so a copy can be run again.
  */
 export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
@@ -63,12 +65,21 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     if (await to.pages.importFile(state, revisions)) pagesCopied += 1;
   }
 
+  const pictures = await from.pictures.pictureList();
+  const pictureFiles = await from.pictures.pictureFiles();
+  let picturesCopied = 0;
+  for (const picture of pictures) {
+    const files = filesOfPicture([...pictureFiles.keys()], picture.name).map((file) => [file, pictureFiles.get(file)!] as const);
+    if (await to.pictures.addPicture({ ...picture, files: Object.fromEntries(files) })) picturesCopied += 1;
+  }
+
   return {
     enquiries: { copied, of: records.length },
     requests: { copied: requestsCopied, of: privacyRequests.length },
     accounts,
     audit,
     pages: { copied: pagesCopied, of: files.length },
+    pictures: { copied: picturesCopied, of: pictures.length },
     records,
     privacyRequests,
   };

@@ -4,6 +4,7 @@ import { accountContract } from './contract/accountContract';
 import { enquiryContract } from './contract/enquiryContract';
 import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
+import { pictureContract } from './contract/pictureContract';
 import { privacyContract } from './contract/privacyContract';
 import { signInContract } from './contract/signInContract';
 import type { Store } from './Store';
@@ -32,5 +33,6 @@ export function storeContract(name: string, open: OpenStore) {
   describe(`${name}: owners, second factors, idle sessions and challenges`, () => signInContract(fresh));
   describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
   describe(`${name}: page drafts, publishes, conflicts and revisions`, () => pageContract(fresh));
+  describe(`${name}: uploaded pictures`, () => pictureContract(fresh));
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
 }

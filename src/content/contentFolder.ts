@@ -60,20 +60,24 @@ export function withFile(folder: ContentFolder, file: string, text: string | nul
   return withFiles(folder, new Map([[file, text]]));
 }
 
-/** The same folder with each of `changes` written or, with `null`, removed: the deployed folder with what editors published. */
-export function withFiles(folder: ContentFolder, changes: ReadonlyMap<string, string | null>): ContentFolder {
-  const written = [...changes].flatMap(([name, text]) => (text === null ? [] : [name]));
+/**
+ * The same folder with each of `changes` written (text or bytes) or, with `null`, removed: the
+ * deployed folder with what editors published and the pictures they uploaded.
+ */
+export function withFiles(folder: ContentFolder, changes: ReadonlyMap<string, string | Buffer | null>): ContentFolder {
+  const written = [...changes].flatMap(([name, content]) => (content === null ? [] : [name]));
   const files = [...new Set([...folder.files, ...written])].filter((name) => changes.get(name) !== null).sort(byName);
   const known = new Set(files);
-  const text = (name: string) => changes.get(name);
+  const own = (name: string) => changes.get(name);
   return {
     label: folder.label,
     files,
     has: (name) => known.has(name),
-    read: (name) => text(name) ?? folder.read(name),
+    read: (name) => own(name)?.toString() ?? folder.read(name),
     readBytes: (name) => {
-      const own = text(name);
-      return typeof own === 'string' ? Buffer.from(own) : folder.readBytes(name);
+      const content = own(name);
+      if (content === undefined || content === null) return folder.readBytes(name);
+      return typeof content === 'string' ? Buffer.from(content) : content;
     },
   };
 }

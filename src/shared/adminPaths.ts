@@ -55,6 +55,9 @@ export const ADMIN_API = {
   /** The page editor: content files, their drafts, publishes and revisions (`:file` is the path, encoded: mr%2Fclcss.yaml). */
   pages: '/admin/api/pages',
   page: '/admin/api/pages/:file',
+  /** Pictures uploaded in the page editor (`:name` is the file in images/: shop-front.jpg). */
+  pictures: '/admin/api/pictures',
+  picture: '/admin/api/pictures/:name',
   pageDraft: '/admin/api/pages/:file/draft',
   pagePublish: '/admin/api/pages/:file/publish',
   pageRevisions: '/admin/api/pages/:file/revisions',

@@ -78,7 +78,9 @@ export type AuditAction =
   | 'page-publish'
   | 'page-rollback'
   | 'page-add'
-  | 'page-remove';
+  | 'page-remove'
+  | 'picture-add'
+  | 'picture-remove';
 
 /** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
 export interface AuditEntry {

@@ -14,6 +14,9 @@ export interface PageAsset {
   src: string;
   width: number;
   height: number;
+  /** An uploaded picture's sizes in its own format ("/images/a-1.jpg 400w, …"), and in WebP. */
+  srcset?: string;
+  webp?: string;
 }
 
 /**

@@ -15,6 +15,8 @@ async function contents(store: Store) {
     audit: (await everything((cursor) => store.listAudit({ limit: 500, ...(cursor !== undefined && { cursor }) }))).map(
       ({ id: _id, ...entry }) => entry,
     ),
+    pictures: await store.pictures.pictureList(),
+    pictureFiles: [...(await store.pictures.pictureFiles())].sort(([a], [b]) => a.localeCompare(b)),
     pages: await Promise.all(
       (await store.pages.pageStates()).map(async (state) => ({ state, revisions: await store.pages.pageRevisions(state.file) })),
     ),
@@ -41,6 +43,10 @@ export function importContract(fresh: FreshStore) {
     );
     if (!('published' in published)) throw new Error('not published');
     await first.pages.saveDraft('clcss.yaml', { source: 'title: Two\n', basedOn: published.published.revision }, by('asha'));
+    await first.pictures.addPicture({
+      ...{ name: 'shop.jpg', alt: 'The shop', width: 400, height: 300, bytes: 2, at: '2026-11-24T10:00:00.000Z', by: by('asha') },
+      files: { 'images/shop.jpg': Buffer.from([0xff, 0xd8]), 'images/sizes/shop-400.webp': Buffer.from('RIFF') },
+    });
 
     const { store: second } = await fresh();
     const report = await copyStore(first, second);
@@ -50,11 +56,19 @@ export function importContract(fresh: FreshStore) {
       accounts: 1,
       audit: 1,
       pages: { copied: 1, of: 1 },
+      pictures: { copied: 1, of: 1 },
     });
     expect(await contents(second)).toEqual(await contents(first));
 
     const again = await copyStore(first, second);
-    expect(again).toMatchObject({ enquiries: { copied: 0 }, requests: { copied: 0 }, accounts: 0, audit: 0, pages: { copied: 0 } });
+    expect(again).toMatchObject({
+      enquiries: { copied: 0 },
+      requests: { copied: 0 },
+      accounts: 0,
+      audit: 0,
+      pages: { copied: 0 },
+      pictures: { copied: 0 },
+    });
     expect(await contents(second)).toEqual(await contents(first));
     // The next revision follows the imported ones.
     const next = await second.pages.saveDraft(

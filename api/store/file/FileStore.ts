@@ -33,6 +33,7 @@ import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
 import { MemoryWindows } from './memoryWindows';
 import { PageFile } from './pageFile';
+import { PictureFile } from './pictureFile';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
@@ -59,20 +60,22 @@ export class FileStore implements Store {
     private readonly lock: DataDirLock,
     private readonly clock: Clock,
     readonly pages: PageFile,
+    readonly pictures: PictureFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      const [enquiries, security, audit, requests, pages] = await Promise.all([
+      const [enquiries, security, audit, requests, pages, pictures] = await Promise.all([
         FileEnquiries.open(dataDir, clock),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
         PageFile.open(dataDir, clock),
+        PictureFile.open(dataDir),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages);
+      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures);
     } catch (error) {
       lock.release();
       throw error;
@@ -249,7 +252,14 @@ export class FileStore implements Store {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.enquiries.flush(), this.security.flush(), this.audit.flush(), this.requests.flush(), this.pages.flush()]);
+    await Promise.all([
+      this.enquiries.flush(),
+      this.security.flush(),
+      this.audit.flush(),
+      this.requests.flush(),
+      this.pages.flush(),
+      this.pictures.flush(),
+    ]);
     this.lock.release();
   }
 }

@@ -11,6 +11,7 @@ import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryR
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
 import { changeEntries, noteEntry } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
+import { PgPictures } from './pgPictures';
 import { PgPages } from './pgPages';
 import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
@@ -29,6 +30,7 @@ export class PgStore implements S.Store {
   private lastWindowSweep = 0;
   private readonly accounts: PgAccounts;
   readonly pages: PgPages;
+  readonly pictures: PgPictures;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -36,6 +38,7 @@ export class PgStore implements S.Store {
   ) {
     this.accounts = new PgAccounts(pool, clock);
     this.pages = new PgPages(pool, clock);
+    this.pictures = new PgPictures(pool);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

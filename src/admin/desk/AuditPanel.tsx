@@ -34,6 +34,8 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'page-rollback': 'Rolled back',
   'page-add': 'Started a new page',
   'page-remove': 'Removed a page',
+  'picture-add': 'Uploaded a picture',
+  'picture-remove': 'Deleted a picture',
 };
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };

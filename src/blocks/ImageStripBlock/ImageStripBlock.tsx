@@ -15,7 +15,7 @@ export function ImageStripBlock({ block }: { block: BlockOf<'image-strip'> }) {
           {block.images.map((item, index) => (
             <li key={index} className="image-strip__item">
               <figure className="image-strip__figure">
-                <Picture image={item.image} className="image-strip__image" />
+                <Picture image={item.image} className="image-strip__image" sizes="(min-width: 23rem) 18rem, 80vw" />
                 <figcaption>{item.caption}</figcaption>
               </figure>
             </li>

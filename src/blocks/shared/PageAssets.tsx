@@ -16,18 +16,40 @@ export function Icon({ name, className }: { name: string; className?: string }) 
   return <LucideIcon iconNode={data.node} className={className} aria-hidden="true" focusable="false" />;
 }
 
-export function Picture({ image, className, eager = false }: { image: Image; className?: string; eager?: boolean }) {
+/**
+ * A picture at its intrinsic size; an uploaded one in WebP where the browser takes it, at the
+ * width the layout needs (`sizes` says how wide the block draws it).
+ */
+export function Picture({
+  image,
+  className,
+  eager = false,
+  sizes = '(min-width: 48rem) 36rem, 100vw',
+}: {
+  image: Image;
+  className?: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const asset = useContext(PageAssetsContext).assets[image.src];
   if (!asset) throw new Error(`Picture "${image.src}" is not in this page's payload`);
-  return (
+  const img = (
     <img
       className={className}
       src={asset.src}
+      {...(asset.srcset && { srcSet: asset.srcset, sizes })}
       width={asset.width}
       height={asset.height}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
+  );
+  if (!asset.webp) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={asset.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
