@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { IMAGES_DIR } from '../../src/content/contentFiles';
+import { filesOfPicture } from '../../src/content/pictureSizes';
 import { isoNow } from '../clock';
 import type { ServerContext } from '../context';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
@@ -54,7 +55,8 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
         return c.json({ message: 'The upload could not be read. Choose the picture again.' }, 400);
       }
       const file = form.get('file');
-      const alt = String(form.get('alt') ?? '').trim();
+      const given = form.get('alt');
+      const alt = typeof given === 'string' ? given.trim() : '';
       if (!(file instanceof File)) return c.json({ message: 'Choose a picture to upload.', errors: { file: 'Choose a picture' } }, 400);
       if (!alt) {
         const message = 'Describe the picture for people who cannot see it (its alt text) before uploading it.';
@@ -94,6 +96,15 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
       return c.json({ src: `${IMAGES_DIR}/${name}`, width: picture.width, height: picture.height, alt }, 201);
     },
   );
+
+  // The picker's thumbnail: the smallest WebP. The public site serves a picture only once a page shows it.
+  app.get(ADMIN_API.picture, ...ready, (c) => {
+    const name = c.req.param('name');
+    const [smallest] = filesOfPicture(publisher.current.files, name).filter((file) => file.endsWith('.webp'));
+    if (!smallest) return c.json({ message: 'There is no uploaded picture of that name.' }, 404);
+    c.header('Content-Type', 'image/webp');
+    return c.body(new Uint8Array(publisher.current.readBytes(smallest)));
+  });
 
   app.delete(ADMIN_API.picture, ...ready, sameOriginJson(config.siteUrl), async (c) => {
     const name = c.req.param('name');

@@ -207,10 +207,11 @@ export class ContentPublisher {
     return saved;
   }
 
-  /** An uploaded picture's files join the content, so a page can use it; the site needs no rebuild until one does. */
+  /** An uploaded picture's files join the content, and the site is built again to serve them (a preview shows them at once). */
   addPicture(name: string, files: ReadonlyMap<string, Buffer>): Promise<void> {
     return this.serially(async () => {
       this.folder = withFiles(this.folder, files);
+      await this.options.site.replace(this.folder);
       this.served.set(`${IMAGES_DIR}/${name}`, PICTURE);
       if (this.options.writeToDisk) await writeContentToDisk(this.options.pagesDir, files, this.options.log);
     });

@@ -27,22 +27,42 @@ export type ApiAnswer<T> =
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /** Calls the admin API on this origin. The session cookie travels by itself; nothing secret is handled here. */
-export async function call<T>(
+export function call<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<ApiAnswer<T>> {
+  return answerOf<T>(
+    () =>
+      fetch(path, {
+        method,
+        // Every change is JSON: the server refuses anything else as a possible cross-site forgery.
+        headers: method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        credentials: 'same-origin',
+        signal,
+      }),
+    signal,
+  );
+}
+
+/** Sends a form with a file; the extra header is what the server takes as proof that this page sent it. */
+export function upload<T>(path: string, form: FormData): Promise<ApiAnswer<T>> {
+  return answerOf<T>(() =>
+    fetch(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'fetch' },
+      body: form,
+      credentials: 'same-origin',
+    }),
+  );
+}
+
+async function answerOf<T>(send: () => Promise<Response>, signal?: AbortSignal): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      // Every change is JSON: the server refuses anything else as a possible cross-site forgery.
-      headers: method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await send();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     return { ok: false, status: 0, message: UNREACHABLE, body: {} };

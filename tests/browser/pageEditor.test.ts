@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../helpers/adminClient';
 import { expectNoAxeViolations } from '../helpers/axe';
@@ -176,5 +177,73 @@ describe('the page editor in Chromium', () => {
     const listed = (await admin.get<{ items: { file: string; stale: boolean }[] }>('/admin/api/pages', owner)).json.items;
     expect(listed.find((item) => item.file === 'mr/homeloan.yaml')).toMatchObject({ stale: false });
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  }, 240_000);
+
+  test('an editor uploads a phone photo with its alt text, places it, publishes, and cannot delete it while the page shows it', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a2b' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 52/1 36/1' } })
+      .toBuffer();
+    const { page, problems } = await site.open('/adminLogin');
+    await page.setViewportSize(VIEWPORTS[1]!);
+    await editorSignsIn(page);
+    await page.goto(new URL('/admin/pages/hotal.yaml', site.server.url).href);
+    await code(page).waitFor();
+    const pictures = page.getByRole('region', { name: 'Pictures' });
+
+    // Without alt text the upload is refused in the form, before anything is sent.
+    await pictures.getByLabel(/^Picture/).setInputFiles({ name: 'Hotel Front.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await pictures.getByRole('button', { name: 'Upload picture' }).click();
+    expect(await pictures.getByText('Describe the picture for people who cannot see it').count()).toBe(1);
+    await pictures.getByLabel(/^Alt text/).fill('The front of a hotel with its name board lit');
+    await pictures.getByRole('button', { name: 'Upload picture' }).click();
+    await expect.poll(() => pictures.getByText('Uploaded as images/hotel-front.jpg.').count(), { timeout: 20_000 }).toBe(1);
+    await pictures.getByRole('listitem').filter({ hasText: 'Not used by any page.' }).waitFor();
+    expect(await pictures.getByRole('img', { name: 'The front of a hotel with its name board lit' }).count()).toBe(1);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `the pictures at ${viewport.width}px`);
+    }
+    await page.setViewportSize(VIEWPORTS[1]!);
+
+    // In place of the first picture of the strip: its lines out, the cursor after "- ", then Insert.
+    await code(page).focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+f');
+    await page.keyboard.type('- image:');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowRight');
+    for (let n = 0; n < 'image:'.length; n += 1) await page.keyboard.press('Backspace');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Control+Shift+K');
+    await page.keyboard.press('Control+Shift+K');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await pictures.getByRole('button', { name: 'Insert images/hotel-front.jpg' }).click();
+    // The lines of .cm-content run together: src and alt line up under "image:", two spaces in (column 11).
+    expect(await code(page).textContent()).toContain(
+      `      - image:${' '.repeat(10)}src: images/hotel-front.jpg${' '.repeat(10)}alt: The front of a hotel with its name board lit        caption: Hotel`,
+    );
+    await saved(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByText(/^Published as revision/).count(), { timeout: 20_000 }).toBe(1);
+
+    // The visitor's page: the picture in WebP where the browser takes it, at its size, without the camera's data.
+    const reader = await site.open('/hotal', { javaScriptEnabled: false });
+    const shown = reader.page.locator('picture img[alt="The front of a hotel with its name board lit"]');
+    expect(await shown.getAttribute('width')).toBe('1200');
+    expect(await shown.getAttribute('height')).toBe('900');
+    expect(await reader.page.locator('picture source[type="image/webp"]').count()).toBe(1);
+    const served = Buffer.from(await (await fetch(new URL((await shown.getAttribute('src'))!, site.server.url))).arrayBuffer());
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(served.includes(Buffer.from('PhoneMaker'))).toBe(false);
+
+    await pictures.getByRole('button', { name: 'Delete images/hotel-front.jpg' }).click();
+    await expect
+      .poll(() => pictures.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe('images/hotel-front.jpg is still used by hotal.yaml. Take it out of those pages first.');
+    expect(problems.filter((problem) => !/401|409/.test(problem))).toEqual([]);
   }, 240_000);
 });

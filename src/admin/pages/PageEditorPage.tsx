@@ -7,6 +7,7 @@ import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
+import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
 import { PublishTogether } from './PublishTogether';
 import { RevisionHistory } from './RevisionHistory';
 import { helpAt, outlineOf, placeAt } from './schemaHelp';
@@ -348,6 +349,12 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
         </section>
         <PagePreview file={file} source={text} together={together} />
       </div>
+      <PicturePanel
+        onUnauthorised={onUnauthorised}
+        {...(isPage && {
+          onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
+        })}
+      />
       {isTranslation && <TranslationPanel file={file} source={text} onUnauthorised={onUnauthorised} />}
       <ProblemList file={file} problems={checked} onGoTo={(line, col) => editor.current?.goTo(line, col)} headingId={`${id}-problems`} />
       <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />

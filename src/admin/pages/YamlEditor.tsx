@@ -15,6 +15,8 @@ export interface YamlEditorHandle {
   goTo(line: number, col: number): void;
   /** Inserts text at the start of the cursor's line. */
   insertLines(text: string): void;
+  /** Inserts lines where the cursor is, each after the first indented to line up with the first. */
+  insertAtCursor(lines: readonly string[]): void;
   /** Replaces the whole text (a merge, a restored copy). */
   replace(text: string): void;
 }
@@ -131,6 +133,19 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
         selection: { anchor: at + insert.length - (insert.endsWith('\n') ? 1 : 0) },
         scrollIntoView: true,
       });
+      editor.focus();
+    },
+    insertAtCursor(lines) {
+      const editor = view.current!;
+      const at = editor.state.selection.main.head;
+      const line = editor.state.doc.lineAt(at);
+      const before = line.text.slice(0, at - line.from);
+      // At the start of a line or of a list item ("- "), the lines go where the cursor is;
+      // after other text, on a line of their own at that line's indentation.
+      const inline = /^ *(- +)?$/.test(before);
+      const indent = inline ? ' '.repeat(before.length) : /^ */.exec(line.text)![0];
+      const insert = (inline ? '' : `\n${indent}`) + lines.map((text, index) => (index === 0 ? text : `${indent}${text}`)).join('\n');
+      editor.dispatch({ changes: { from: at, insert }, selection: { anchor: at + insert.length }, scrollIntoView: true });
       editor.focus();
     },
     replace(text) {
