@@ -7,6 +7,7 @@ import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
+import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
 import { PublishTogether } from './PublishTogether';
 import { RevisionHistory } from './RevisionHistory';
@@ -151,6 +152,14 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     },
     [saving],
   );
+
+  /** The other languages' drafts changed (the menu saves them): list them again, ticked to go live with this file. */
+  async function refreshCompanions() {
+    const answer = await pagesApi.open(file);
+    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : undefined;
+    setCompanions(answer.data.companions);
+    setTogether(answer.data.companions.map((companion) => companion.file));
+  }
 
   async function publish() {
     const chosen = companions.filter((companion) => together.includes(companion.file));
@@ -349,6 +358,14 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
         </section>
         <PagePreview file={file} source={text} together={together} />
       </div>
+      {file === '_site.yaml' && (
+        <MenuPanel
+          source={text}
+          onEnglish={(english) => editor.current?.replace(english)}
+          onDraftsSaved={() => void refreshCompanions()}
+          onUnauthorised={onUnauthorised}
+        />
+      )}
       <PicturePanel
         onUnauthorised={onUnauthorised}
         {...(isPage && {

@@ -1,0 +1,163 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { applyMenuEdit, languagesOf, readMenu, type MenuEdit, type MenuList } from './menuEdits';
+import { AddEntry, type Place } from './MenuForms';
+import { MenuListView, type MenuActions } from './MenuTree';
+import { pagesApi, type OpenedFile } from './pagesApi';
+
+interface Props {
+  /** The English site file as it is in the editor now. */
+  source: string;
+  /** Puts the English site file's new text into the editor (which saves it as a draft). */
+  onEnglish: (text: string) => void;
+  /** The other languages' site files were saved as drafts, to publish with this one. */
+  onDraftsSaved: () => void;
+  onUnauthorised: () => void;
+}
+
+type Other = { file: string; source: string; head: string };
+const otherOf = (opened: OpenedFile): Other => ({
+  file: opened.file,
+  source: opened.draft?.source ?? opened.published?.source ?? '',
+  head: opened.head,
+});
+
+function placesOf(list: MenuList, name: string, column = false): Place[] {
+  return [
+    { path: list.path, name, column },
+    ...list.entries.flatMap((entry) => [
+      ...(entry.columns ?? []).flatMap((inner) => placesOf(inner, `${entry.label} › ${inner.heading}`, true)),
+      ...(entry.items ? placesOf(entry.items, `${name === 'Top menu' ? '' : `${name} › `}${entry.label}`) : []),
+    ]),
+  ];
+}
+
+/**
+ * The menu and footer of `_site.yaml` as visitors see them, changed entry by entry: each change
+ * is made in every language's site file (comments kept), the English one in the editor and the
+ * others saved as drafts, so the check, the preview and one publish take them all.
+ */
+export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: Props) {
+  const id = useId();
+  const languages = useMemo(() => languagesOf(source), [source]);
+  const [others, setOthers] = useState<Map<string, Other> | undefined>();
+  const [pages, setPages] = useState<{ route: string; title: string }[]>([]);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
+  const [renaming, setRenaming] = useState<string | undefined>();
+  /** The control to focus once the change shows, by its data-focus (it may have moved with its entry). */
+  const pendingFocus = useRef<string | undefined>(undefined);
+  const setFocus = (key: string | undefined) => {
+    pendingFocus.current = key;
+  };
+  const section = useRef<HTMLElement>(null);
+  const codes = languages.map((language) => language.code).join(' ');
+
+  useEffect(() => {
+    let current = true;
+    const load = async () => {
+      const files = codes.split(' ').slice(1);
+      const opened = await Promise.all(files.map((code) => pagesApi.open(`${code}/_site.yaml`)));
+      const list = await pagesApi.list();
+      if (!current) return;
+      if ([...opened, list].some((answer) => !answer.ok && answer.status === 401)) return onUnauthorised();
+      setOthers(new Map(opened.flatMap((answer, at) => (answer.ok ? [[files[at]!, otherOf(answer.data)] as const] : []))));
+      if (list.ok)
+        setPages(
+          list.data.items.flatMap((item) => (item.language === 'en' && item.route ? [{ route: item.route, title: item.title }] : [])),
+        );
+    };
+    void load();
+    return () => {
+      current = false;
+    };
+  }, [codes, onUnauthorised]);
+
+  const sources = useMemo(
+    () => others && new Map([[languages[0]?.code ?? 'en', source], ...[...others].map(([code, other]) => [code, other.source] as const)]),
+    [languages, source, others],
+  );
+  const menu = useMemo(() => {
+    try {
+      return sources && readMenu(sources);
+    } catch {
+      return undefined;
+    }
+  }, [sources]);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    section.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(pendingFocus.current)}"]`)?.focus();
+    pendingFocus.current = undefined;
+  });
+
+  if (!sources || !others) return null;
+
+  const change = async (edit: MenuEdit, done: string, focusAfter?: string) => {
+    let changed: Map<string, string>;
+    try {
+      changed = applyMenuEdit(sources, edit);
+    } catch (error) {
+      setMessage({ text: `The menu could not be changed: ${(error as Error).message}`, error: true });
+      return;
+    }
+    const [english, ...rest] = changed;
+    onEnglish(english![1]);
+    const saved = new Map(others);
+    for (const [code, text] of rest) {
+      const other = others.get(code)!;
+      const answer = await pagesApi.save(other.file, text, other.head);
+      if (!answer.ok) {
+        if (answer.status === 401) return onUnauthorised();
+        setMessage({ text: `${other.file} could not be saved: ${answer.message} Reload the page and make the change again.`, error: true });
+        return;
+      }
+      saved.set(code, { ...other, source: text, head: answer.data.revision });
+    }
+    setFocus(focusAfter ?? 'menu');
+    setOthers(saved);
+    onDraftsSaved();
+    setMessage({ text: `${done} In every language; publish _site.yaml with the other languages ticked.`, error: false });
+  };
+
+  const places = menu ? [...placesOf(menu.nav, 'Top menu'), ...placesOf(menu.footer, 'Footer')] : [];
+  const actions: MenuActions = {
+    languages,
+    places,
+    renaming,
+    setRenaming,
+    change: (edit, done, focusAfter) => void change(edit, done, focusAfter),
+    setFocus,
+  };
+
+  return (
+    <section ref={section} aria-labelledby={`${id}-title`} className="pages-menu">
+      <h2 id={`${id}-title`} tabIndex={-1} data-focus="menu">
+        Menu
+      </h2>
+      <p className="field-hint">
+        The menu and footer as visitors see them. Each change is made in every language’s site file and saved as a draft; publish _site.yaml
+        with the other languages ticked to put it live.
+      </p>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'field-error' : 'field-hint'}>
+        {message?.text}
+      </p>
+      {!menu ? (
+        <p>The menu cannot be shown while the site files have errors. Fix them in the text first.</p>
+      ) : (
+        <>
+          <h3>Top menu</h3>
+          <MenuListView list={menu.nav} label="Top menu" actions={actions} />
+          <h3>Footer</h3>
+          <MenuListView list={menu.footer} label="Footer" actions={actions} />
+          <AddEntry
+            pages={pages}
+            places={places}
+            languages={languages}
+            onAdd={(to, labels, place) =>
+              void change({ kind: 'add', list: place.path, to, labels }, `Added ${labels[languages[0]!.code]} to ${place.name}.`)
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}
