@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { seedFileStore } from '../bench/benchTools';
 import { nulAndCursorRequests } from '../hostile/nulCorpus';
@@ -125,6 +126,60 @@ describe('the page editor on two instances', () => {
         timeout: 10_000,
       })
       .toBe(true);
+  });
+
+  test('a picture uploaded on one instance can be placed and published on the other, and both serve it', async () => {
+    const { a, b } = await twoInstances({ PAGES_POLL_SECONDS: '1' });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#406080' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'dairy.jpg'));
+    form.set('alt', 'A dairy unit');
+    const onA = await logIn(a);
+    const uploaded = await fetch(`${a.url}/admin/api/pictures`, {
+      method: 'POST',
+      headers: { ...origin(a), Cookie: onA.cookie, 'X-Requested-With': 'fetch' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+
+    const onB = await logIn(b);
+    const headers = { ...origin(b), Cookie: onB.cookie, 'Content-Type': 'application/json' };
+    await expect
+      .poll(async () => (await fetch(`${b.url}/admin/api/pictures/dairy.jpg`, { headers })).status, { timeout: 10_000 })
+      .toBe(200);
+    const source = readFileSync(path.join(ROOT, 'pages-data/agroprocessing.yaml'), 'utf8').replace(
+      'images/agroprocessing-dairy.svg',
+      'images/dairy.jpg',
+    );
+    const saved = (await (
+      await fetch(`${b.url}/admin/api/pages/agroprocessing.yaml/draft`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ source, basedOn: '0' }),
+      })
+    ).json()) as { revision: string };
+    const published = await fetch(`${b.url}/admin/api/pages/agroprocessing.yaml/publish`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ basedOn: saved.revision }),
+    });
+    expect(published.status).toBe(200);
+    for (const server of [b, a]) {
+      let address = '';
+      await expect
+        .poll(
+          async () => {
+            address =
+              /src="(\/images\/dairy-[0-9a-f]{10}\.jpg)"/.exec(await (await fetch(`${server.url}/agroprocessing`)).text())?.[1] ?? '';
+            return address;
+          },
+          { timeout: 10_000 },
+        )
+        .not.toBe('');
+      expect((await fetch(`${server.url}${address}`)).status).toBe(200);
+    }
   });
 });
 
