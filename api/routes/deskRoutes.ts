@@ -8,6 +8,7 @@ import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
+import type { ContactChannel } from '../../src/shared/desk';
 import { deskDetailShape, deskShape } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
 import type { EnquiryChange } from '../store/Store';
@@ -143,6 +144,21 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
+    return c.json(deskDetailShape(updated), 201);
+  });
+
+  // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
+  app.post(ADMIN_API.contact, ...change, async (c) => {
+    const id = c.req.param('id');
+    const body = checkBody<{ channel: ContactChannel; template?: string }>('contact', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const { channel, template } = body.value;
+    if (template !== undefined && !workflow().messages.some((message) => message.id === template))
+      return invalid(c, { template: 'Choose one of the messages of the desk' });
+    const contact = { channel, ...(template !== undefined && { template }), ...workflow().contacted };
+    const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
+    if (!updated) return c.json({ message: NOT_FOUND }, 404);
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
     return c.json(deskDetailShape(updated), 201);
   });
 

@@ -2,6 +2,7 @@ import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/priv
 import type { AuditEntry, ConsentRecord, DeskStats, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
+import type { Contact } from './enquiryHistory';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
 
@@ -196,6 +197,8 @@ export interface Store {
   /** Changes status, closing reason or follow-up, recording each change in the history by `by`. */
   updateEnquiry(id: string, change: EnquiryChange, by: Actor): Promise<EnquiryWithHistory | undefined>;
   addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined>;
+  /** Records a call or WhatsApp message in the history and, in the same write, moves the enquiry from `from` to `to` if it is still in `from`. */
+  recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined>;
   /** Removes enquiries for good (of one form only, when given); returns how many there were. */
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number>;
   deskStats(query: StatsQuery): Promise<DeskStats>;

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../src/shared/desk';
+import type { ContactChannel, HistoryEntry } from '../../src/shared/desk';
 import type { Actor, Channel, EnquiryChange, Notifications } from './Store';
 
 /** What a change finds in the enquiry before it. */
@@ -36,6 +36,23 @@ export const noteEntry = (text: string, at: string, actor: Actor): HistoryEntry 
   byId: actor.id,
   type: 'note',
   text,
+});
+
+/** A call or WhatsApp message from the desk, and the status it moves the enquiry from and to (New to Contacted). */
+export interface Contact {
+  channel: ContactChannel;
+  template?: string;
+  from: string;
+  to: string;
+}
+
+export const contactEntry = ({ channel, template }: Contact, at: string, actor: Actor): HistoryEntry => ({
+  at,
+  by: actor.username,
+  byId: actor.id,
+  type: 'contact',
+  channel,
+  ...(template && { template }),
 });
 
 /** A new enquiry's notifications: one pending delivery per channel, due at once. */

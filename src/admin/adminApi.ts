@@ -1,5 +1,5 @@
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
-import type { AccountView, AuditEntry, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
+import type { AccountView, AuditEntry, ContactChannel, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
 import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
 import type { BackupStatus } from '../shared/backupStatus';
 
@@ -123,6 +123,8 @@ export const adminApi = {
   changeEnquiry: (id: string, change: { status?: string; closedReason?: string; followUpOn?: string | null }) =>
     call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.enquiry, { id }), change),
   addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
+  recordContact: (id: string, channel: ContactChannel, template?: string) =>
+    call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.contact, { id }), { channel, ...(template && { template }) }),
   deleteEnquiry: (id: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.enquiry, { id })),
   exportHref: (query: URLSearchParams) => withQuery(ADMIN_API.exportCsv, query),
   stats: (signal?: AbortSignal) => call<DeskStats>('GET', ADMIN_API.stats, undefined, signal),

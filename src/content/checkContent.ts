@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { classifyFile, DATA_FILES, listContentFiles, NOT_FOUND_FILE, type ContentFile } from './contentFiles.js';
 import type { ContentFolder } from './contentFolder.js';
 import type { Desk } from './desk.generated.js';
+import { deskProblems } from './deskChecks.js';
 import { pageWarnings, sampleWarnings } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
 import { glossaryBreaches } from './glossary.js';
@@ -142,6 +143,11 @@ export function checkContent(folder: ContentFolder, options: CheckOptions = {}):
   // site file and every page, the glossary on every file a reader reads.
   const readable = (entry: Loaded['entry']) => entry.kind !== 'data' || !['style', 'glossary'].includes(entry.data);
   for (const { entry, file, source } of valid) {
+    if (entry.kind === 'data' && entry.data === 'desk' && content.site) {
+      const languages = content.site.languages.map((language) => language.code);
+      for (const problem of deskProblems(source.data as Desk, languages))
+        report('error', file, source.positionOf(problem.pointer), displayPath(problem.pointer), problem.message);
+    }
     if (entry.kind === 'data' && entry.data === 'site') {
       for (const warning of sampleWarnings(source.data as Site))
         report('warning', file, source.positionOf(warning.pointer), displayPath(warning.pointer), warning.message);

@@ -16,6 +16,16 @@ export interface Desk {
    * @minItems 1
    */
   closedReasons: DeskChoice[];
+  /**
+   * The step a New enquiry moves to when an advisor taps Call or WhatsApp on it, such as contacted. It must be one of the statuses.
+   */
+  contactedStatus: string;
+  /**
+   * The messages an advisor can send on WhatsApp from an enquiry, each in every language of the site. {name} becomes the enquirer's name, {advisor} the advisor's and {firm} the firm's; the enquiry's language chooses the text.
+   *
+   * @minItems 1
+   */
+  whatsappMessages: WhatsAppMessage[];
 }
 /**
  * One step of an enquiry.
@@ -56,4 +66,26 @@ export interface DeskChoice {
    * What staff see.
    */
   label: string;
+}
+/**
+ * One message an advisor can choose.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "message".
+ */
+export interface WhatsAppMessage {
+  /**
+   * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+   */
+  id: string;
+  /**
+   * What staff see.
+   */
+  label: string;
+  /**
+   * The message in each language, by language code (en, mr, hi).
+   */
+  text: {
+    [k: string]: string;
+  };
 }

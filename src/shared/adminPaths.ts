@@ -27,6 +27,8 @@ export const ADMIN_API = {
   enquiries: '/admin/api/enquiries',
   enquiry: '/admin/api/enquiries/:id',
   notes: '/admin/api/enquiries/:id/notes',
+  /** Records a call or WhatsApp message to the enquirer. */
+  contact: '/admin/api/enquiries/:id/contact',
   exportCsv: '/admin/api/enquiries.csv',
   stats: '/admin/api/stats',
   backups: '/admin/api/backups',

@@ -17,8 +17,14 @@ export interface ConsentRecord {
 /** One thing that happened to an enquiry after it arrived, with who did it and when. */
 /** `by` is the username at the time; `byId` the account's permanent id (absent in entries older than it). */
 export type HistoryEntry = { at: string; by: string; byId?: string } & (
-  { type: 'status'; from: string; to: string; reason?: string } | { type: 'note'; text: string } | { type: 'follow-up'; on: string | null }
+  | { type: 'status'; from: string; to: string; reason?: string }
+  | { type: 'note'; text: string }
+  | { type: 'follow-up'; on: string | null }
+  | { type: 'contact'; channel: ContactChannel; template?: string }
 );
+
+/** How an advisor reached an enquirer from the desk. */
+export type ContactChannel = 'call' | 'whatsapp';
 
 /**
  * An enquiry as the desk shows it: the visitor's answers (flat, as the form named them)
@@ -60,6 +66,7 @@ export type AuditAction =
   | 'status-change'
   | 'follow-up'
   | 'note'
+  | 'contact'
   | 'export'
   | 'delete'
   | 'account-add'

@@ -9,6 +9,10 @@ export function deskWorkflow(desk: Desk) {
     statusById,
     statusLabel: (id: string) => statusById(id)?.label ?? id,
     closedReasonLabel: (id: string) => desk.closedReasons.find((reason) => reason.id === id)?.label ?? id,
+    messages: desk.whatsappMessages,
+    messageLabel: (id: string) => desk.whatsappMessages.find((message) => message.id === id)?.label ?? id,
+    /** The step a New enquiry moves to when an advisor calls it or messages it from the desk. */
+    contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
   };

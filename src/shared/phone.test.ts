@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalisePhone, phoneKey, phoneSearchDigits } from './phone';
+import { displayPhone, normalisePhone, phoneKey, phoneSearchDigits } from './phone';
 
 describe('one number, however it is written', () => {
   test.each(['+91 98220 12345', '09822012345', '9822012345', '91-98220-12345', '+91-9822012345'])('%s', (spelling) => {
@@ -20,4 +20,10 @@ describe('phoneSearchDigits', () => {
     expect(phoneSearchDigits('asha@example.in')).toBeUndefined();
     expect(phoneSearchDigits('98')).toBeUndefined();
   });
+});
+
+test('a stored number reads as people write it, and anything else as it was stored', () => {
+  expect(displayPhone('+919822012345')).toBe('+91 98220 12345');
+  expect(displayPhone('+91982201234')).toBe('+91982201234');
+  expect(displayPhone('')).toBe('');
 });

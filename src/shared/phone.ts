@@ -23,3 +23,9 @@ export function phoneSearchDigits(query: string): string | undefined {
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   return digits.length >= 3 ? digits : undefined;
 }
+
+/** A stored number as people write it: +919822012345 reads "+91 98220 12345". Anything else is shown as stored. */
+export function displayPhone(stored: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(stored);
+  return match ? `+91 ${match[1]} ${match[2]}` : stored;
+}

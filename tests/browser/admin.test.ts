@@ -35,7 +35,7 @@ describe('the lead desk', () => {
     const row = page.getByRole('row').filter({ hasText: 'Kiran Deshmukh' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('/businessloan');
-    expect(await row.textContent()).toContain('+919011223344');
+    expect(await row.textContent()).toContain('+91 90112 23344');
     expect(await row.textContent()).toContain('New');
 
     await row.getByRole('checkbox').check();
@@ -106,7 +106,7 @@ describe('the lead desk', () => {
     expect(page.url()).toContain('q=farah');
     const sameNumber = list.getByRole('row').filter({ hasText: 'Farah Shaikh' }).getByRole('link', { name: '1 other' });
     expect(await sameNumber.count()).toBe(1);
-    await list.getByRole('link', { name: 'Farah Shaikh' }).click();
+    await list.getByRole('link', { name: 'Farah Shaikh', exact: true }).click();
 
     const enquiry = page.getByRole('article');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Farah Shaikh' }).isVisible()).toBe(true);
@@ -138,6 +138,40 @@ describe('the lead desk', () => {
     const due = page.getByRole('region', { name: 'Due today and overdue, table' });
     await expect.poll(() => due.getByRole('row').filter({ hasText: 'Farah Shaikh' }).count()).toBe(1);
     expect(await due.getByRole('row').filter({ hasText: 'Anand Kulkarni' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('on a phone, a Marathi enquiry has Call and WhatsApp on its card; WhatsApp carries the Marathi message and moves it to Contacted', async () => {
+    const sent = await postJson(new URL('/addcontactdata', site.url).href, {
+      name: 'Sunita Jadhav',
+      number: '9822012345',
+      enquiry: 'other',
+      message: 'Udyam',
+      consent: true,
+      lang: 'mr',
+    });
+    expect(sent.status).toBe(200);
+    const { page, problems } = await site.open('/adminLogin', { viewport: VIEWPORTS[0] });
+    await logIn(page);
+    await listLoaded(page);
+    const card = page.getByRole('row').filter({ hasText: 'Sunita Jadhav' });
+    expect(await card.getByText('+91 98220 12345', { exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Call Sunita Jadhav' }).getAttribute('href')).toBe('tel:+919822012345');
+    await card.getByLabel('Message').selectOption({ label: 'Tried to call' });
+    const whatsapp = card.getByRole('link', { name: 'WhatsApp Sunita Jadhav (opens in a new tab)' });
+    const link = new URL((await whatsapp.getAttribute('href'))!);
+    expect(link.origin + link.pathname).toBe('https://wa.me/919822012345');
+    expect(link.searchParams.get('text')).toBe(
+      'नमस्कार Sunita Jadhav, मी Vardhan Finance Consultants मधून owner बोलत आहे. तुमच्या चौकशीबद्दल मी तुम्हाला फोन केला होता. तुम्हाला सोयीची वेळ कळवा, किंवा याच नंबरवर परत फोन करा.',
+    );
+    // The browser may not open wa.me here (no network); the tap is recorded all the same.
+    await page.route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
+    await whatsapp.click();
+    await expect.poll(() => card.getByRole('cell', { name: 'Contacted' }).count(), { timeout: 20_000 }).toBe(1);
+    await card.getByRole('link', { name: 'Sunita Jadhav', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Sunita Jadhav' }).waitFor();
+    expect(await page.getByText('Messaged on WhatsApp (Tried to call)').count()).toBe(1);
+    expect(await page.getByText('Status changed from New to Contacted').count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -206,7 +240,7 @@ describe('the lead desk', () => {
           viewport.width,
         );
       }
-      await page.getByRole('link', { name: 'Axe Visitor' }).click();
+      await page.getByRole('link', { name: 'Axe Visitor', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Axe Visitor' }).waitFor();
       await expectNoAxeViolations(page, `an enquiry at ${viewport.width}px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -103,6 +103,31 @@ export function enquiryContract(fresh: FreshStore) {
     expect(await store.addNote('missing', 'x', by('owner'))).toBeUndefined();
   });
 
+  test('a call or WhatsApp message goes into the history, and moves a New enquiry (only a New one) to Contacted in the same write', async () => {
+    const { store, clock } = await fresh();
+    const record = await store.addEnquiry(contact('reach'));
+    await clock.advance(HOUR);
+    const called = await store.recordContact(record._id, { channel: 'call', from: 'new', to: 'contacted' }, by('priya'));
+    expect(called).toMatchObject({ status: 'contacted', firstStatusChangeAt: isoNow(clock), lastActivityAt: isoNow(clock) });
+    const messaged = await store.recordContact(
+      record._id,
+      { channel: 'whatsapp', template: 'documents', from: 'new', to: 'contacted' },
+      by('asha'),
+    );
+    await store.updateEnquiry(record._id, { status: 'submitted' }, by('asha'));
+    const later = await store.recordContact(record._id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
+    expect(messaged!.status).toBe('contacted');
+    expect(later!.status).toBe('submitted');
+    expect(later!.history.map(({ at: _at, ...entry }) => entry)).toEqual([
+      { by: 'priya', byId: 'id-priya', type: 'contact', channel: 'call' },
+      { by: 'priya', byId: 'id-priya', type: 'status', from: 'new', to: 'contacted' },
+      { by: 'asha', byId: 'id-asha', type: 'contact', channel: 'whatsapp', template: 'documents' },
+      { by: 'asha', byId: 'id-asha', type: 'status', from: 'contacted', to: 'submitted' },
+      { by: 'asha', byId: 'id-asha', type: 'contact', channel: 'call' },
+    ]);
+    expect(await store.recordContact('missing', { channel: 'call', from: 'new', to: 'contacted' }, by('asha'))).toBeUndefined();
+  });
+
   test('filters by status, by due date (not counting final statuses) and by a missing consent record', async () => {
     const { store, clock } = await fresh();
     const today = indiaDate(clock.now());

@@ -32,6 +32,7 @@ import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
 import { MemoryWindows } from './memoryWindows';
+import type { Contact } from '../enquiryHistory';
 import { PageFile } from './pageFile';
 import { PictureFile } from './pictureFile';
 import { prepareDataDir } from './prepareDataDir';
@@ -100,6 +101,10 @@ export class FileStore implements Store {
 
   addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.enquiries.addNote(id, text, by);
+  }
+
+  recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
+    return this.enquiries.recordContact(id, contact, by);
   }
 
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {

@@ -16,7 +16,7 @@ import type {
   StatsQuery,
 } from '../Store';
 import { deskStatsOf } from '../deskStats';
-import { changeEntries, noteEntry, pendingNotifications } from '../enquiryHistory';
+import { changeEntries, contactEntry, noteEntry, pendingNotifications, type Contact } from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
@@ -95,15 +95,13 @@ export class FileEnquiries {
   }
 
   update(id: string, change: EnquiryChange, by: Actor): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record, at) => applyChange(record, change, at, by));
+  }
+
+  recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => {
-      record.history.push(...changeEntries(record, change, at, by));
-      if (change.status !== undefined) {
-        if (change.status !== record.status) record.firstStatusChangeAt ??= at;
-        record.status = change.status;
-        if (change.closedReason) record.closedReason = change.closedReason;
-        else delete record.closedReason;
-      }
-      if (change.followUpOn !== undefined) record.followUpOn = change.followUpOn;
+      record.history.push(contactEntry(contact, at, by));
+      if (record.status === contact.from) applyChange(record, { status: contact.to }, at, by);
     });
   }
 
@@ -166,4 +164,16 @@ export class FileEnquiries {
   async flush(): Promise<void> {
     await Promise.all(FORMS.map((form) => this.shelves[form].flush()));
   }
+}
+
+/** A desk change to a stored enquiry, with its history entries. */
+function applyChange(record: EnquiryRecord, change: EnquiryChange, at: string, by: Actor): void {
+  record.history.push(...changeEntries(record, change, at, by));
+  if (change.status !== undefined) {
+    if (change.status !== record.status) record.firstStatusChangeAt ??= at;
+    record.status = change.status;
+    if (change.closedReason) record.closedReason = change.closedReason;
+    else delete record.closedReason;
+  }
+  if (change.followUpOn !== undefined) record.followUpOn = change.followUpOn;
 }

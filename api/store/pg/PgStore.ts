@@ -9,7 +9,7 @@ import { PgAccounts } from './pgAccounts';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
-import { changeEntries, noteEntry } from '../enquiryHistory';
+import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
 import { PgPictures } from './pgPictures';
 import { PgPages } from './pgPages';
@@ -82,6 +82,20 @@ export class PgStore implements S.Store {
   addNote(id: string, text: string, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
     return changeEnquiry(this.pool, id, by.username, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
+  }
+
+  recordContact(id: string, contact: Contact, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
+    const at = this.now().toISOString();
+    return changeEnquiry(this.pool, id, by.username, at, (current) => {
+      const change = current.status === contact.from ? { status: contact.to } : {};
+      return {
+        events: [
+          contactEntry(contact, at, by),
+          ...changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
+        ],
+        change,
+      };
+    });
   }
 
   async deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {

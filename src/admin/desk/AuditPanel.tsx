@@ -15,6 +15,7 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'status-change': 'Changed status',
   'follow-up': 'Changed follow-up',
   note: 'Added a note',
+  contact: 'Called or messaged an enquirer',
   export: 'Exported data',
   delete: 'Deleted an enquiry',
   'account-add': 'Added an account',

@@ -120,7 +120,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
             </ul>
           </nav>
           {enquiryId ? (
-            <EnquiryView id={enquiryId} owner={owner} onUnauthorised={leave} />
+            <EnquiryView id={enquiryId} owner={owner} advisor={session.username} onUnauthorised={leave} />
           ) : view === 'dashboard' ? (
             <DeskDashboard onUnauthorised={leave} owner={owner} />
           ) : view === 'privacy' ? (
@@ -134,7 +134,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           ) : view === 'security' ? (
             <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
           ) : (
-            <EnquiryList due={view === 'due'} aboutOnly={aboutOnly} owner={owner} onUnauthorised={leave} />
+            <EnquiryList due={view === 'due'} aboutOnly={aboutOnly} owner={owner} advisor={session.username} onUnauthorised={leave} />
           )}
         </>
       )}

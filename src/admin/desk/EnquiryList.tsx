@@ -26,11 +26,13 @@ export function EnquiryList({
   due,
   aboutOnly,
   owner,
+  advisor,
   onUnauthorised,
 }: {
   due: boolean;
   aboutOnly: boolean;
   owner: boolean;
+  advisor: string;
   onUnauthorised: () => void;
 }) {
   const [params, setParams] = useSearchParams();
@@ -191,7 +193,15 @@ export function EnquiryList({
               </>
             )}
           </div>
-          <EnquiryTable items={items} heading={heading} owner={owner} aboutOnly={aboutOnly} selection={selection} onToggle={toggle} />
+          <EnquiryTable
+            items={items}
+            heading={heading}
+            owner={owner}
+            aboutOnly={aboutOnly}
+            selection={selection}
+            onToggle={toggle}
+            contact={{ advisor, onRecorded: () => setReloads((count) => count + 1), onUnauthorised }}
+          />
           <DeskPager cursors={cursors} setCursors={setCursors} nextCursor={load.page.nextCursor} />
         </>
       )}

@@ -5,6 +5,8 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import { formatIsoDate } from '../../shared/formatDate';
 import { FORM_NAMES, plural, statusText } from './deskText';
 import { useDeskWorkflow } from './useDeskWorkflow';
+import { ContactLinks } from './ContactLinks';
+import { displayPhone } from '../../shared/phone';
 
 interface Props {
   items: DeskEnquiry[];
@@ -13,12 +15,14 @@ interface Props {
   aboutOnly: boolean;
   selection: ReadonlySet<string>;
   onToggle: (ids: string[], on: boolean) => void;
+  /** For each row's Call and WhatsApp links. */
+  contact: Omit<Parameters<typeof ContactLinks>[0], 'enquiry'>;
 }
 
 const text = (record: DeskEnquiry, field: string) => (typeof record[field] === 'string' ? record[field] : '');
 
 /** One page of enquiries as a table (a card per enquiry on a phone); each name opens its enquiry. */
-export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onToggle }: Props) {
+export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onToggle, contact }: Props) {
   const workflow = useDeskWorkflow();
   const [params] = useSearchParams();
   const toggle = onToggle;
@@ -63,7 +67,10 @@ export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onTo
                 <td data-label="Name">
                   <Link to={`?${new URLSearchParams({ ...Object.fromEntries(params), enquiry: item._id }).toString()}`}>{name}</Link>
                 </td>
-                <td data-label="Phone">{phone}</td>
+                <td data-label="Phone">
+                  <span className="desk-phone">{displayPhone(phone)}</span>
+                  <ContactLinks enquiry={item} {...contact} />
+                </td>
                 {!aboutOnly && <td data-label="Form">{FORM_NAMES[item.form]}</td>}
                 <td data-label="Status">{statusText(workflow, item.status, item.closedReason)}</td>
                 <td data-label="Follow-up">{item.followUpOn ? formatIsoDate(item.followUpOn) : '—'}</td>

@@ -3,9 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DeskEnquiryDetail } from '../../shared/desk';
 import { answerFields, PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
+import { displayPhone } from '../../shared/phone';
 import { adminApi } from '../adminApi';
 import { FORM_NAMES, notificationSummary, plural, statusText } from './deskText';
 import { useDeskWorkflow } from './useDeskWorkflow';
+import { ContactLinks } from './ContactLinks';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryHistory } from './EnquiryHistory';
 import { useSiteData } from '../../shell/SiteDataContext';
@@ -16,7 +18,18 @@ type Load = { state: 'loading' } | { state: 'missing'; message: string } | { sta
  * One enquiry: every answer, its consent and duplicates, its status and follow-up with
  * forms to change them, notes, and its whole history, oldest first. Owners can delete it.
  */
-export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: boolean; onUnauthorised: () => void }) {
+export function EnquiryView({
+  id,
+  owner,
+  advisor,
+  onUnauthorised,
+}: {
+  id: string;
+  owner: boolean;
+  /** The signed-in account's name, which WhatsApp messages sign with. */
+  advisor: string;
+  onUnauthorised: () => void;
+}) {
   const workflow = useDeskWorkflow();
   const { siteLanguages } = useSiteData();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -91,12 +104,24 @@ export function EnquiryView({ id, owner, onUnauthorised }: { id: string; owner: 
         {statusText(workflow, enquiry.status, enquiry.closedReason)}.
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
+      <ContactLinks
+        enquiry={enquiry}
+        advisor={advisor}
+        onRecorded={(updated) => setLoad({ state: 'ready', enquiry: updated })}
+        onUnauthorised={onUnauthorised}
+      />
 
       <dl className="desk-enquiry__answers">
         {answerFields(enquiry.form).map(({ name: field, label }) => (
           <div key={field}>
             <dt>{label}</dt>
-            <dd>{typeof enquiry[field] === 'string' ? enquiry[field] : '—'}</dd>
+            <dd>
+              {typeof enquiry[field] === 'string'
+                ? field === PHONE_FIELDS[enquiry.form]
+                  ? displayPhone(enquiry[field])
+                  : enquiry[field]
+                : '—'}
+            </dd>
           </div>
         ))}
         <div>

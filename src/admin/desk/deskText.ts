@@ -26,6 +26,10 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
       return entry.on ? `Follow-up set for ${formatIsoDate(entry.on)}` : 'Follow-up cleared';
     case 'note':
       return 'Note';
+    case 'contact':
+      return entry.channel === 'call'
+        ? 'Called'
+        : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}`;
   }
 }
 

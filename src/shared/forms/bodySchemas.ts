@@ -2,6 +2,7 @@ import accountChange from '../../../schemas/admin/accountChange.schema.json' wit
 import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' with { type: 'json' };
 import erasure from '../../../schemas/admin/erasure.schema.json' with { type: 'json' };
 import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
+import contact from '../../../schemas/admin/contact.schema.json' with { type: 'json' };
 import contentCheck from '../../../schemas/admin/contentCheck.schema.json' with { type: 'json' };
 import newPage from '../../../schemas/admin/newPage.schema.json' with { type: 'json' };
 import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ export interface BodySchema {
 export const BODY_SCHEMAS = {
   enquiryChange,
   note,
+  contact,
   newAccount,
   accountChange,
   privacyRequestChange,

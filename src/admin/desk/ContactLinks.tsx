@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import type { DeskEnquiry, DeskEnquiryDetail } from '../../shared/desk';
+import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
+import { fill } from '../../shared/languages';
+import { useSiteData } from '../../shell/SiteDataContext';
+import { adminApi } from '../adminApi';
+import { useDeskWorkflow } from './useDeskWorkflow';
+
+/**
+ * Call and WhatsApp in one tap: a tel: link, and a wa.me link whose text is the chosen message
+ * of _desk.yaml in the enquiry's language, with the enquirer's, the advisor's and the firm's
+ * names filled in. Using either is recorded in the enquiry's history (a New enquiry becomes
+ * Contacted); the link opens whether or not that reaches the server.
+ */
+export function ContactLinks({
+  enquiry,
+  advisor,
+  onRecorded,
+  onUnauthorised,
+}: {
+  enquiry: DeskEnquiry;
+  advisor: string;
+  onRecorded: (updated: DeskEnquiryDetail) => void;
+  onUnauthorised: () => void;
+}) {
+  const workflow = useDeskWorkflow();
+  const { site } = useSiteData();
+  const id = useId();
+  const [template, setTemplate] = useState(workflow.messages[0]?.id ?? '');
+  const phone = enquiry[PHONE_FIELDS[enquiry.form]];
+  if (typeof phone !== 'string' || !/^\+\d{10,15}$/.test(phone)) return null;
+  const name = typeof enquiry.name === 'string' ? enquiry.name : '';
+  const message = workflow.messages.find((candidate) => candidate.id === template);
+  const words = message && (message.text[enquiry.language ?? 'en'] ?? message.text.en);
+  const text = words ? fill(words, { name, advisor, firm: site.name }) : '';
+  const record = (channel: 'call' | 'whatsapp') => {
+    void adminApi.recordContact(enquiry._id, channel, channel === 'whatsapp' ? template : undefined).then((answer) => {
+      if (answer.ok) onRecorded(answer.data);
+      else if (answer.status === 401) onUnauthorised();
+    });
+  };
+  return (
+    <div className="desk-contact">
+      <a className="button desk-contact__link" href={`tel:${phone}`} onClick={() => record('call')}>
+        Call<span className="visually-hidden"> {name}</span>
+      </a>
+      <a
+        className="button desk-contact__link"
+        href={`https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(text)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => record('whatsapp')}
+      >
+        WhatsApp<span className="visually-hidden"> {name} (opens in a new tab)</span>
+      </a>
+      {workflow.messages.length > 1 && (
+        <span className="desk-contact__message">
+          <label htmlFor={id}>Message</label>
+          <select id={id} className="text-input" value={template} onChange={(event) => setTemplate(event.target.value)}>
+            {workflow.messages.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.label}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { expect, test } from 'vitest';
+import type { Desk } from './desk.generated';
+import { deskProblems } from './deskChecks';
+
+const desk = parse(readFileSync(new URL('../../pages-data/_desk.yaml', import.meta.url), 'utf8')) as Desk;
+
+test('the firm’s desk file has a known contacted step and every message in every language', () => {
+  expect(deskProblems(desk, ['en', 'mr', 'hi'])).toEqual([]);
+});
+
+test('a contacted step that is no status, and a message missing a language, are each named at their place', () => {
+  const broken: Desk = {
+    ...desk,
+    contactedStatus: 'called',
+    whatsappMessages: [desk.whatsappMessages[0]!, { ...desk.whatsappMessages[1]!, text: { en: desk.whatsappMessages[1]!.text.en! } }],
+  };
+  expect(deskProblems(broken, ['en', 'mr', 'hi'])).toEqual([
+    {
+      pointer: ['contactedStatus'],
+      message: 'is called, which is not one of the statuses (new, contacted, documents-pending, submitted, sanctioned, disbursed, closed)',
+    },
+    { pointer: ['whatsappMessages', '1', 'text'], message: 'has no text in mr, hi; write the message in every language of the site' },
+  ]);
+});

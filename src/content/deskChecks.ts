@@ -1,0 +1,23 @@
+import type { Desk } from './desk.generated.js';
+
+/**
+ * What the desk schema cannot see: the step a contacted enquiry moves to must be one of the
+ * statuses, and each WhatsApp message must be written in every language of the site.
+ */
+export function deskProblems(desk: Desk, languages: readonly string[]): { pointer: string[]; message: string }[] {
+  const problems: { pointer: string[]; message: string }[] = [];
+  if (!desk.statuses.some((status) => status.id === desk.contactedStatus))
+    problems.push({
+      pointer: ['contactedStatus'],
+      message: `is ${desk.contactedStatus}, which is not one of the statuses (${desk.statuses.map((status) => status.id).join(', ')})`,
+    });
+  desk.whatsappMessages.forEach((message, index) => {
+    const missing = languages.filter((code) => !(code in message.text));
+    if (missing.length > 0)
+      problems.push({
+        pointer: ['whatsappMessages', String(index), 'text'],
+        message: `has no text in ${missing.join(', ')}; write the message in every language of the site`,
+      });
+  });
+  return problems;
+}
