@@ -109,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       emailFrom: env.NOTIFY_EMAIL_FROM || undefined,
       webhookUrl: env.NOTIFY_WEBHOOK_URL || undefined,
       webhookSecret: env.NOTIFY_WEBHOOK_SECRET || undefined,
+      acknowledge: env.NOTIFY_ACKNOWLEDGE === '1',
     },
     notifyPollMs: integer(env, 'NOTIFY_POLL_SECONDS', 5, 1) * 1000,
     pagesPollMs: integer(env, 'PAGES_POLL_SECONDS', 3, 1) * 1000,

@@ -12,6 +12,7 @@ import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { locationOf, makeBackup, newestBackup } from './backup/backups';
 import { scheduleBackups } from './backup/backupSchedule';
+import { acknowledgementOf } from './notify/acknowledgement';
 import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
@@ -69,7 +70,7 @@ if (config.mfa === 'optional')
 
 const outbox = startOutbox({
   store,
-  senders: configuredChannels(config.notify),
+  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl)),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
   clock: systemClock,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
-import type { Channel } from '../store/Store';
+import type { Channel, EnquiryRecord } from '../store/Store';
 import { enquiryMessage } from './enquiryMessage';
 
 export interface NotifyConfig {
@@ -12,10 +12,15 @@ export interface NotifyConfig {
   emailFrom?: string;
   webhookUrl?: string;
   webhookSecret?: string;
+  /** NOTIFY_ACKNOWLEDGE=1: each enquirer who gave an e-mail address gets an acknowledgement (with SMTP_URL set). */
+  acknowledge?: boolean;
 }
 
+/** The acknowledgement of one enquiry, or undefined when it gave no e-mail address. */
+export type Acknowledgement = (record: EnquiryRecord) => { to: string; subject: string; text: string } | undefined;
+
 /** Sends one enquiry's notification; rejects when it was not accepted, so the outbox retries. */
-export type Sender = (kind: FormKind, enquiry: StoredEnquiry) => Promise<void>;
+export type Sender = (kind: FormKind, enquiry: StoredEnquiry, record?: EnquiryRecord) => Promise<void>;
 
 export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -27,14 +32,21 @@ export function signWebhook(body: string, secret: string, unixSeconds: number): 
 }
 
 /** The channels switched on by settings; an empty map means notifications are off. */
-export function configuredChannels(config: NotifyConfig): Map<Channel, Sender> {
+export function configuredChannels(config: NotifyConfig, acknowledgement?: Acknowledgement): Map<Channel, Sender> {
   const channels = new Map<Channel, Sender>();
-  if (config.smtpUrl && config.emailTo) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    const from = config.emailFrom ?? config.emailTo;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const from = config.emailFrom ?? config.emailTo;
+  if (transport && config.emailTo) {
     channels.set('email', async (kind, enquiry) => {
       const message = enquiryMessage(kind, enquiry, config.siteUrl);
       await transport.sendMail({ from, to: config.emailTo, ...message });
+    });
+  }
+  if (transport && from && config.acknowledge && acknowledgement) {
+    channels.set('acknowledgement', async (_kind, _enquiry, record) => {
+      const message = record && acknowledgement(record);
+      if (!message) throw new Error('the enquiry has no e-mail address to acknowledge');
+      await transport.sendMail({ from, ...message });
     });
   }
   if (config.webhookUrl) {

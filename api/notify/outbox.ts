@@ -41,7 +41,7 @@ export function startOutbox(options: {
     const attempt = attempts + 1;
     try {
       if (!send) throw new Error(`the ${channel} channel is no longer configured`);
-      await send(kind, legacyShape(enquiry));
+      await send(kind, legacyShape(enquiry), enquiry);
       await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: clock.now() });
     } catch (error) {
       const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, clock.now(), options.retryBaseMs);
@@ -99,7 +99,8 @@ export function startOutbox(options: {
         message: 'This is a test from the admin area.',
       };
       const results: Record<string, string> = {};
-      for (const [channel, send] of senders) {
+      // The acknowledgement goes to an enquirer; the test goes to the firm's own channels only.
+      for (const [channel, send] of [...senders].filter(([channel]) => channel !== 'acknowledgement')) {
         try {
           await send('contact', sample);
           results[channel] = 'sent';

@@ -40,7 +40,9 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         const consent = { noticeVersion: noticeVersion(content().privacy), givenAt: isoNow(clock) };
         // The notifications are stored with the enquiry and sent after the answer, never before it.
         const language = check.language;
-        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language }, outbox.channels);
+        // Only an enquirer who gave an e-mail address can be acknowledged.
+        const channels = outbox.channels.filter((channel) => channel !== 'acknowledgement' || fields['email']);
+        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language }, channels);
         outbox.wake();
       }
       return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'] });

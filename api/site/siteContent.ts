@@ -164,7 +164,9 @@ export class SiteContent {
   }
 
   siteData(lang: string): SiteData {
-    return { site: this.site, languages: [...this.languages.list], lang, words: this.wordsOf(lang) };
+    const { ui, ...words } = this.wordsOf(lang);
+    const { acknowledgement: _acknowledgement, ...browserUi } = ui;
+    return { site: this.site, languages: [...this.languages.list], lang, words: { ...words, ui: browserUi } };
   }
 
   adminData(): AdminData {

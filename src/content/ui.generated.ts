@@ -14,6 +14,7 @@ export interface InterfaceWords {
   forms: InterfaceWordsForms;
   emi: InterfaceWordsEmi;
   eligibility: InterfaceWordsEligibility;
+  acknowledgement: InterfaceWordsTheAcknowledgementEMail;
 }
 /**
  * The frame of every page: skip link, menu, footer, floating buttons, page dates.
@@ -450,4 +451,37 @@ export interface InterfaceWordsEligibility {
    * The checker's button.
    */
   check: string;
+}
+/**
+ * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name, {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent.
+ */
+export interface InterfaceWordsTheAcknowledgementEMail {
+  /**
+   * The e-mail's subject.
+   */
+  subject: string;
+  /**
+   * The first line, with {name}.
+   */
+  greeting: string;
+  /**
+   * That the enquiry arrived, and what about ({topic}).
+   */
+  received: string;
+  /**
+   * The {topic} when the enquiry came from no particular page.
+   */
+  generalTopic: string;
+  /**
+   * When the firm will call, on {phone}.
+   */
+  callBack: string;
+  /**
+   * How to reach the firm meanwhile.
+   */
+  contact: string;
+  /**
+   * How to withdraw consent or have the details erased.
+   */
+  withdraw: string;
 }

@@ -1,6 +1,6 @@
 import type { Desk } from '../content/desk.generated';
 import type { Page } from '../content/page.generated';
-import type { Language, LanguageWords, SiteDetails } from './languages';
+import type { BrowserWords, Language, SiteDetails } from './languages';
 
 /** A Lucide icon's drawing, as lucide-react's createLucideIcon takes it. */
 export interface IconData {
@@ -42,7 +42,7 @@ export interface SiteData {
   site: SiteDetails;
   languages: Language[];
   lang: string;
-  words: LanguageWords;
+  words: BrowserWords;
 }
 
 /** The admin screens' data: the site's, with the lead desk's statuses and closing reasons. */

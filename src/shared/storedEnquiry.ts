@@ -1,5 +1,5 @@
-/** The ways the firm can be told about a new enquiry. */
-export type Channel = 'email' | 'webhook';
+/** The ways the firm is told about a new enquiry, and the acknowledgement e-mail to the enquirer. */
+export type Channel = 'email' | 'webhook' | 'acknowledgement';
 
 /** How one channel's notification of one enquiry is faring. */
 export interface DeliveryState {

@@ -87,6 +87,45 @@ describe('e-mail notifications', () => {
   });
 });
 
+describe('the acknowledgement to the enquirer', () => {
+  test('a Marathi enquiry with an e-mail address is acknowledged in Marathi, once, across a restart; one without an address is not', async () => {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.stop);
+    const dataDir = tempDataDir();
+    cleanups.push(() => removeDir(dataDir));
+    const env = { SMTP_URL: mailbox.url, NOTIFY_EMAIL_FROM: 'website@firm.in', NOTIFY_ACKNOWLEDGE: '1' };
+    const first = await server(env, dataDir);
+    expect((await postJson(`${first.url}/addcontactdata`, contact({ lang: 'mr', sourcePage: '/mr/homeloan' }))).status).toBe(200);
+    expect((await postJson(`${first.url}/addcontactdata`, contact({ lang: 'mr', email: '', name: 'No Address' }))).status).toBe(200);
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(1);
+    await first.stop();
+    // After a restart, a new enquiry's acknowledgement arrives; the first one's is not sent again with it.
+    const second = await server(env, dataDir);
+    expect((await postJson(`${second.url}/addcontactdata`, contact({ name: 'Later Visitor', email: 'later@example.in' }))).status).toBe(
+      200,
+    );
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(2);
+    await second.stop();
+    expect(mailbox.messages.map(({ parsed }) => (parsed.to as { text: string }).text)).toEqual(['neha@example.in', 'later@example.in']);
+
+    const { parsed } = mailbox.messages[0]!;
+    expect(parsed.to).toMatchObject({ text: 'neha@example.in' });
+    expect(parsed.from).toMatchObject({ text: 'website@firm.in' });
+    expect(parsed.subject).toBe('Neha Kulkarni, तुमची चौकशी आम्हाला मिळाली आहे');
+    const text = parsed.text ?? '';
+    expect(text).toContain('गृहकर्ज बद्दलची तुमची चौकशी आम्हाला मिळाली आहे.');
+    expect(text).toContain('+919822012345 वर फोन करतील.');
+    expect(text).toContain('+91 90110 22334');
+    expect(text).toContain('privacy@vardhanfinance.example');
+    expect(text).toContain('https://example.in/mr/privacy');
+    const stored = storedEnquiries(dataDir, 'contact');
+    expect(stored.find((enquiry) => enquiry.fields['name'] === 'Neha Kulkarni')?.notifications?.acknowledgement).toMatchObject({
+      status: 'delivered',
+    });
+    expect(stored.find((enquiry) => enquiry.fields['name'] === 'No Address')?.notifications).toBeUndefined();
+  }, 60_000);
+});
+
 describe('webhook notifications', () => {
   test('a signed JSON POST of the enquiry that the receiver can verify', async () => {
     const receiver = await startWebhookReceiver();

@@ -33,7 +33,7 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
   }
 }
 
-const CHANNEL_NAMES = { email: 'E-mail', webhook: 'Webhook' } as const;
+const CHANNEL_NAMES = { email: 'E-mail', webhook: 'Webhook', acknowledgement: 'Acknowledgement to the enquirer' } as const;
 
 /** "E-mail: delivered, Webhook: pending (3 tries)". */
 export function notificationSummary(notifications: Notifications): string {

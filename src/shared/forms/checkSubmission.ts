@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { normalisePhone } from '../phone';
 import { NOT_AN_OBJECT, validateBody } from './validateBody';
-import type { LanguageWords } from '../languages';
+import type { BrowserWords } from '../languages';
 import { CONSENT_FIELD, FORM_SCHEMAS, LANGUAGE_FIELD, PHONE_FIELDS, type FormSchema, type PublicFormKind } from './formSchemas';
 import { localisedForm } from './formWords';
 
@@ -14,11 +14,11 @@ export type EnquiryCheck =
 /** The languages a form may be answered in: the site's first, and each one's words (undefined for one the site lacks). */
 export interface FormLanguages {
   source: string;
-  words(code: string): LanguageWords | undefined;
+  words(code: string): BrowserWords | undefined;
 }
 
 /** A form's schema in a language: its labels, hints, messages and answer. */
-export function formIn(kind: PublicFormKind, words: LanguageWords): FormSchema {
+export function formIn(kind: PublicFormKind, words: BrowserWords): FormSchema {
   return localisedForm(FORM_SCHEMAS[kind], words.forms?.[kind]);
 }
 
