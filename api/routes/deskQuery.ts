@@ -44,6 +44,11 @@ export function readFilters(params: URLSearchParams, workflow: DeskWorkflow, tod
     if (/^[6-9]\d{9}$/.test(phone)) query.phone = phone;
     else errors.phone = 'phone must be the ten digits of a mobile number';
   }
+  const campaign = params.get('campaign');
+  if (campaign !== null && campaign !== '') {
+    if (campaign.length <= 100) query.campaign = campaign;
+    else errors.campaign = 'campaign must be at most 100 characters';
+  }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, query };
 }
 

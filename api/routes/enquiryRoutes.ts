@@ -10,6 +10,7 @@ import { checkEnquiry } from '../forms/formChecks';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
+import { originOf } from '../visits/visitOrigin';
 
 /**
  * The public forms: the two enquiry forms of the firm's original site, and the request
@@ -33,7 +34,7 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
     app.post(schema['x-endpoint'], limitBody, parseJsonBody, limit, async (c) => {
       const check = checkEnquiry(kind, c.var.body, content().formLanguages);
       if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
-      const { [HONEYPOT_FIELD]: trap, sourcePage, ...fields } = check.enquiry;
+      const { [HONEYPOT_FIELD]: trap, sourcePage, utmSource, utmMedium, utmCampaign, referrer, ...fields } = check.enquiry;
       // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
       if (trap === undefined) {
         // The schema has already refused a form without the consent box ticked; this is the record of it.
@@ -42,7 +43,11 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         const language = check.language;
         // Only an enquirer who gave an e-mail address can be acknowledged.
         const channels = outbox.channels.filter((channel) => channel !== 'acknowledgement' || fields['email']);
-        await store.addEnquiry({ form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language }, channels);
+        const origin = originOf({ utmSource, utmMedium, utmCampaign, referrer });
+        await store.addEnquiry(
+          { form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language, ...(origin && { origin }) },
+          channels,
+        );
         outbox.wake();
       }
       return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'] });

@@ -1,10 +1,11 @@
 import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/privacyRequests';
-import type { AuditEntry, ConsentRecord, DeskStats, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
+import type { AuditEntry, ConsentRecord, DeskStats, EnquiryOrigin, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
+import type { VisitStore } from './VisitStore';
 
 export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 
@@ -26,6 +27,8 @@ export interface EnquiryRecord {
   lastActivityAt: string;
   consent: ConsentRecord | null;
   language?: string;
+  /** The campaign and referring site of the visit it came from, when there was one. */
+  origin?: EnquiryOrigin;
   notifications?: Notifications;
   history: HistoryEntry[];
 }
@@ -37,6 +40,7 @@ export interface NewEnquiry {
   sourcePage?: string;
   consent?: ConsentRecord;
   language?: string;
+  origin?: EnquiryOrigin;
 }
 
 /** An enquiry in a list: no history, and how many other enquiries share its phone number. */
@@ -54,6 +58,8 @@ export interface EnquiryQuery {
   consentMissing?: boolean;
   /** Only enquiries with this phone number (its last ten digits): the duplicates of one. */
   phone?: string;
+  /** Only enquiries from visits of this campaign (its utm_campaign). */
+  campaign?: string;
   limit: number;
   /** From a previous page's nextCursor. */
   cursor?: string;
@@ -180,7 +186,7 @@ export interface PrivacyRequestChange {
  * store and the PostgreSQL store are interchangeable; tests/server/storeContract.test.ts
  * holds both to the same behaviour.
  */
-export interface Store {
+export interface Store extends VisitStore {
   /** The page editor's drafts and revisions. */
   readonly pages: PageStore;
   /** Pictures uploaded in the page editor. */

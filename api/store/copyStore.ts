@@ -3,6 +3,10 @@ import { filesOfPicture } from '../../src/content/pictureSizes';
 import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import type { EnquiryRecord, Store } from './Store';
 
+/** Every day a visit count can have. */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '9999-12-31';
+
 /** Every item of a newest-first list, page by page. */
 export async function everything<T>(page: (cursor?: string) => Promise<ListPage<T>>): Promise<T[]> {
   const items: T[] = [];
@@ -24,6 +28,8 @@ export interface CopyReport {
   audit: number;
   pages: { copied: number; of: number };
   pictures: { copied: number; of: number };
+  /** Visit counts copied; none when the target already had some. */
+  visitCounts: number;
   /** What was read, to check against what the target then gives back. */
   records: EnquiryRecord[];
   privacyRequests: PrivacyRequest[];
@@ -73,6 +79,14 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     if (await to.pictures.addPicture({ ...picture, files: Object.fromEntries(files) })) picturesCopied += 1;
   }
 
+  // Counts add up, so they are copied only into a store that has none.
+  let visitCounts = 0;
+  if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
+    const counts = await from.visitCounts(FIRST_DAY, LAST_DAY);
+    await to.addVisitCounts(counts);
+    visitCounts = counts.length;
+  }
+
   return {
     enquiries: { copied, of: records.length },
     requests: { copied: requestsCopied, of: privacyRequests.length },
@@ -80,6 +94,7 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     audit,
     pages: { copied: pagesCopied, of: files.length },
     pictures: { copied: picturesCopied, of: pictures.length },
+    visitCounts,
     records,
     privacyRequests,
   };

@@ -2,6 +2,7 @@ import type { DeskStats, WeekCount } from '../../src/shared/desk';
 import { ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import { addDays, indiaDate, mondayOf } from '../../src/shared/indiaTime';
 import type { EnquiryRecord, StatsQuery } from './Store';
+import type { OriginCount } from './VisitStore';
 
 /** Where an enquiry came from when it has no source page, as the weekly chart groups it. */
 export const DIRECT = '(direct)';
@@ -67,4 +68,24 @@ export function deskStatsOf(records: Iterable<EnquiryRecord>, { today, weeks, fi
     if (record.firstStatusChangeAt) hours.push((Date.parse(record.firstStatusChangeAt) - Date.parse(record.createdAt)) / 3_600_000);
   }
   return { weeks: table.weeks, medianHoursToFirstStatusChange: roundHours(median(hours)), byStatus, dueToday, overdue };
+}
+
+/** Enquiries since a time by source page and origin, counted from the records themselves (the file store's way). */
+export function originCountsOf(records: Iterable<EnquiryRecord>, since: string): OriginCount[] {
+  const counts = new Map<string, OriginCount>();
+  for (const record of records) {
+    if (record.createdAt < since) continue;
+    const campaign = record.origin?.campaign;
+    const row = {
+      sourcePage: record.sourcePage ?? null,
+      source: campaign?.source ?? '',
+      medium: campaign?.medium ?? '',
+      campaign: campaign?.campaign ?? '',
+      referrer: record.origin?.referrer ?? '',
+    };
+    const key = JSON.stringify(row);
+    const before = counts.get(key);
+    counts.set(key, { ...row, count: (before?.count ?? 0) + 1 });
+  }
+  return [...counts.values()];
 }

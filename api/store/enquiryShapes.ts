@@ -27,6 +27,8 @@ export function deskShape(record: EnquirySummary): DeskEnquiry {
     duplicates: record.duplicates,
     consent: record.consent,
     ...(record.language !== undefined && { language: record.language }),
+    ...(record.origin?.campaign && { campaign: record.origin.campaign }),
+    ...(record.origin?.referrer && { referrer: record.origin.referrer }),
     ...(record.notifications && { notifications: record.notifications }),
   };
 }

@@ -5,6 +5,7 @@ import { enquiryContract } from './contract/enquiryContract';
 import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
 import { pictureContract } from './contract/pictureContract';
+import { visitContract } from './contract/visitContract';
 import { privacyContract } from './contract/privacyContract';
 import { signInContract } from './contract/signInContract';
 import type { Store } from './Store';
@@ -34,5 +35,6 @@ export function storeContract(name: string, open: OpenStore) {
   describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
   describe(`${name}: page drafts, publishes, conflicts and revisions`, () => pageContract(fresh));
   describe(`${name}: uploaded pictures`, () => pictureContract(fresh));
+  describe(`${name}: visit counts and where enquiries came from`, () => visitContract(fresh));
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
 }

@@ -23,6 +23,19 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'contact'; channel: ContactChannel; template?: string }
 );
 
+/** The utm_source, utm_medium and utm_campaign of the address a visit landed on. */
+export interface Campaign {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** Where the visit that sent an enquiry came from: its campaign, and the host of the site that linked to it. */
+export interface EnquiryOrigin {
+  campaign?: Campaign;
+  referrer?: string;
+}
+
 /** How an advisor reached an enquirer from the desk. */
 export type ContactChannel = 'call' | 'whatsapp';
 
@@ -42,6 +55,10 @@ export interface DeskEnquiry {
   duplicates: number;
   consent: ConsentRecord | null;
   language?: string;
+  /** The campaign of the visit it came from (utm_* of its landing address). */
+  campaign?: Campaign;
+  /** The host of the site that linked to that visit. */
+  referrer?: string;
   notifications?: Notifications;
   [field: string]: unknown;
 }

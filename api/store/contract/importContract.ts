@@ -16,6 +16,7 @@ async function contents(store: Store) {
       ({ id: _id, ...entry }) => entry,
     ),
     pictures: await store.pictures.pictureList(),
+    visits: (await store.visitCounts('2000-01-01', '2100-01-01')).sort((a, b) => a.path.localeCompare(b.path)),
     pictureFiles: [...(await store.pictures.pictureFiles())].sort(([a], [b]) => a.localeCompare(b)),
     pages: await Promise.all(
       (await store.pages.pageStates()).map(async (state) => ({ state, revisions: await store.pages.pageRevisions(state.file) })),
@@ -43,6 +44,10 @@ export function importContract(fresh: FreshStore) {
     );
     if (!('published' in published)) throw new Error('not published');
     await first.pages.saveDraft('clcss.yaml', { source: 'title: Two\n', basedOn: published.published.revision }, by('asha'));
+    await first.addVisitCounts([
+      { day: '2026-11-20', path: '/', landing: true, source: 'google', medium: 'cpc', campaign: 'diwali', referrer: '', count: 12 },
+      { day: '2026-11-21', path: '/pmegp', landing: false, source: '', medium: '', campaign: '', referrer: '', count: 5 },
+    ]);
     await first.pictures.addPicture({
       ...{ name: 'shop.jpg', alt: 'The shop', width: 400, height: 300, bytes: 2, at: '2026-11-24T10:00:00.000Z', by: by('asha') },
       files: { 'images/shop.jpg': Buffer.from([0xff, 0xd8]), 'images/sizes/shop-400.webp': Buffer.from('RIFF') },
@@ -57,6 +62,7 @@ export function importContract(fresh: FreshStore) {
       audit: 1,
       pages: { copied: 1, of: 1 },
       pictures: { copied: 1, of: 1 },
+      visitCounts: 2,
     });
     expect(await contents(second)).toEqual(await contents(first));
 
@@ -68,6 +74,7 @@ export function importContract(fresh: FreshStore) {
       audit: 0,
       pages: { copied: 0 },
       pictures: { copied: 0 },
+      visitCounts: 0,
     });
     expect(await contents(second)).toEqual(await contents(first));
     // The next revision follows the imported ones.

@@ -35,6 +35,8 @@ import { MemoryWindows } from './memoryWindows';
 import type { Contact } from '../enquiryHistory';
 import { PageFile } from './pageFile';
 import { PictureFile } from './pictureFile';
+import { VisitFile } from './visitFile';
+import type { OriginCount, VisitCount } from '../VisitStore';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
@@ -62,21 +64,23 @@ export class FileStore implements Store {
     private readonly clock: Clock,
     readonly pages: PageFile,
     readonly pictures: PictureFile,
+    private readonly visits: VisitFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      const [enquiries, security, audit, requests, pages, pictures] = await Promise.all([
+      const [enquiries, security, audit, requests, pages, pictures, visits] = await Promise.all([
         FileEnquiries.open(dataDir, clock),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
         PageFile.open(dataDir, clock),
         PictureFile.open(dataDir),
+        VisitFile.open(dataDir),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures);
+      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits);
     } catch (error) {
       lock.release();
       throw error;
@@ -105,6 +109,18 @@ export class FileStore implements Store {
 
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.enquiries.recordContact(id, contact, by);
+  }
+
+  addVisitCounts(counts: readonly VisitCount[]): Promise<void> {
+    return this.visits.add(counts);
+  }
+
+  visitCounts(from: string, to: string): Promise<VisitCount[]> {
+    return settle(() => this.visits.counts(from, to));
+  }
+
+  enquiryOriginCounts(since: string): Promise<OriginCount[]> {
+    return settle(() => this.enquiries.originCounts(since));
   }
 
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {

@@ -120,6 +120,7 @@ export class EnquiryIndex {
       (query.form === undefined || record.form === query.form) &&
       (query.status === undefined || record.status === query.status) &&
       (query.phone === undefined || phone === query.phone) &&
+      (query.campaign === undefined || record.origin?.campaign?.campaign === query.campaign) &&
       (!query.consentMissing || record.consent === null) &&
       (query.dueBy === undefined ||
         (record.followUpOn !== null && record.followUpOn <= query.dueBy.date && !query.dueBy.finalStatuses.includes(record.status))) &&

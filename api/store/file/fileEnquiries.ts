@@ -15,7 +15,8 @@ import type {
   PersonKey,
   StatsQuery,
 } from '../Store';
-import { deskStatsOf } from '../deskStats';
+import { deskStatsOf, originCountsOf } from '../deskStats';
+import type { OriginCount } from '../VisitStore';
 import { changeEntries, contactEntry, noteEntry, pendingNotifications, type Contact } from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
 import { upgradeEnquiry } from './legacyFormats';
@@ -51,7 +52,7 @@ export class FileEnquiries {
     return new FileEnquiries({ contact, about }, clock);
   }
 
-  async add({ form, fields, sourcePage, consent, language }: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
+  async add({ form, fields, sourcePage, consent, language, origin }: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
     const now = this.clock.now();
     const createdAt = new Date(now).toISOString();
     const notifications = pendingNotifications(channels, now);
@@ -66,6 +67,7 @@ export class FileEnquiries {
       lastActivityAt: createdAt,
       consent: consent ?? null,
       ...(language !== undefined && { language }),
+      ...(origin && { origin }),
       ...(notifications && { notifications }),
       history: [],
     };
@@ -145,6 +147,10 @@ export class FileEnquiries {
 
   stats(query: StatsQuery): DeskStats {
     return deskStatsOf(this.index.all(), query);
+  }
+
+  originCounts(since: string): OriginCount[] {
+    return originCountsOf(this.index.all(), since);
   }
 
   claim(limit: number, leaseMs: number): DueDelivery[] {

@@ -12,6 +12,8 @@ import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
 import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
 import { PgPictures } from './pgPictures';
+import { addVisitCounts, enquiryOriginCounts, visitCounts } from './pgVisits';
+import type { OriginCount, VisitCount } from '../VisitStore';
 import { PgPages } from './pgPages';
 import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
@@ -82,6 +84,18 @@ export class PgStore implements S.Store {
   addNote(id: string, text: string, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
     return changeEnquiry(this.pool, id, by.username, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
+  }
+
+  addVisitCounts(counts: readonly VisitCount[]): Promise<void> {
+    return addVisitCounts(this.pool, counts);
+  }
+
+  visitCounts(from: string, to: string): Promise<VisitCount[]> {
+    return visitCounts(this.pool, from, to);
+  }
+
+  enquiryOriginCounts(since: string): Promise<OriginCount[]> {
+    return enquiryOriginCounts(this.pool, since);
   }
 
   recordContact(id: string, contact: Contact, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {

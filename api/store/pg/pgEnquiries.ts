@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { INITIAL_STATUS, type ConsentRecord, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
+import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { pendingNotifications } from '../enquiryHistory';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
@@ -20,6 +20,7 @@ export interface EnquiryRow {
   last_activity_at: Date;
   consent: ConsentRecord | null;
   language: string | null;
+  origin: EnquiryOrigin | null;
   notifications?: Notifications | null;
 }
 
@@ -31,7 +32,7 @@ const NOTIFICATIONS = `(
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
 export const COLUMNS = `e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-  e.first_status_change_at, e.last_activity_at, e.consent, e.language, ${NOTIFICATIONS}`;
+  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
 
 export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): EnquiryRecord {
@@ -48,6 +49,7 @@ export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): Enquiry
     lastActivityAt: row.last_activity_at.toISOString(),
     consent: row.consent,
     ...(row.language !== null && { language: row.language }),
+    ...(row.origin && { origin: row.origin }),
     ...(row.notifications && { notifications: row.notifications }),
     history,
   };
@@ -69,6 +71,7 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (query.form) add((p) => `e.kind = ${p}`, query.form);
   if (query.status) add((p) => `e.status = ${p}`, query.status);
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
+  if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
   if (query.consentMissing) clauses.push('e.consent IS NULL');
   if (query.dueBy) {
     add((p) => `e.follow_up_on <= ${p}::date`, query.dueBy.date);
@@ -132,7 +135,7 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
  * comes from the counts the database keeps; anything else is counted.
  */
 async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
-  if (query.q?.trim() || query.phone || query.consentMissing || query.dueBy) {
+  if (query.q?.trim() || query.phone || query.campaign || query.consentMissing || query.dueBy) {
     const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);
     return rows[0]!.total;
   }
@@ -169,7 +172,7 @@ export async function enquiriesWhere(db: pg.Pool, condition: string, values: unk
 
 export async function addEnquiry(
   pool: pg.Pool,
-  { form, fields, sourcePage, consent, language }: NewEnquiry,
+  { form, fields, sourcePage, consent, language, origin }: NewEnquiry,
   channels: Channel[],
   now: Date,
 ): Promise<EnquiryRecord> {
@@ -178,12 +181,25 @@ export async function addEnquiry(
   // One statement: the enquiry and its pending notifications commit together or not at all.
   const { rows } = await pool.query<EnquiryRow>(
     `WITH e AS (
-       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search)
-       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9) RETURNING *),
+       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin)
+       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12) RETURNING *),
      d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel)
      SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-       e.first_status_change_at, e.last_activity_at, e.consent, e.language FROM e`,
-    [randomUUID(), form, fields, sourcePage ?? null, INITIAL_STATUS, consent ?? null, language ?? null, phone, search, channels, now],
+       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin FROM e`,
+    [
+      randomUUID(),
+      form,
+      fields,
+      sourcePage ?? null,
+      INITIAL_STATUS,
+      consent ?? null,
+      language ?? null,
+      phone,
+      search,
+      channels,
+      now,
+      origin ?? null,
+    ],
   );
   const record = toRecord(rows[0]!);
   const notifications = pendingNotifications(channels, Date.parse(record.createdAt));

@@ -66,8 +66,8 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
     await client.query('BEGIN');
     const { rowCount } = await client.query(
       `INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
-         last_activity_at, consent, language, phone, search)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+         last_activity_at, consent, language, phone, search, origin)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
       [
         record._id,
         record.form,
@@ -83,6 +83,7 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
         record.language ?? null,
         phoneOf(record.form, record.fields),
         searchTextOf(record.fields),
+        record.origin ?? null,
       ],
     );
     if (rowCount === 1) {
