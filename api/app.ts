@@ -22,6 +22,8 @@ import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { mfaRoutes } from './routes/mfaRoutes';
 import { pageRoutes } from './routes/pageRoutes';
 import { pictureRoutes } from './routes/pictureRoutes';
+import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
+import { visitRoutes } from './visits/visitRoutes';
 import { ContentPublisher } from './site/contentPublisher';
 import { publicSite } from './routes/publicSite';
 import type { SiteService } from './site/siteService';
@@ -38,6 +40,8 @@ export interface AppOptions {
   publisher?: ContentPublisher;
   /** Sends the notifications of new enquiries; without one, notifications are off. */
   outbox?: Outbox;
+  /** Counts page views and writes them in batches; without one, a counter writing every VISIT_FLUSH_SECONDS. */
+  visits?: VisitCounter;
   /** The time; tests hand in one they move. */
   clock?: Clock;
   log?: (line: string) => void;
@@ -52,6 +56,7 @@ export function createApiApp({
   clock = systemClock,
   outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, clock, log: () => {} }),
   publisher = ContentPublisher.take({ store, site, pagesDir: config.pagesDir, writeToDisk: false, clock, pollMs: 0, log: () => {} }),
+  visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, log: () => {} }),
 }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(log));
@@ -75,6 +80,7 @@ export function createApiApp({
   app.route('/', notificationRoutes(context));
   app.route('/', pageRoutes(context));
   app.route('/', pictureRoutes(context));
+  app.route('/', visitRoutes(context, visits));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

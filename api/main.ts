@@ -18,6 +18,7 @@ import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
 import { readConfig } from './config';
 import { startRetention } from './retention';
+import { startVisitCounter } from './visits/visitCounter';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
 
@@ -96,7 +97,8 @@ const backups =
         },
         log,
       });
-const server = listen(createApp({ store, site, config, outbox, publisher }), config, (info: AddressInfo) => {
+const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, log });
+const server = listen(createApp({ store, site, config, outbox, publisher, visits }), config, (info: AddressInfo) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   log({
     msg: 'listening',
@@ -123,7 +125,7 @@ function shutdown(signal: string) {
 
 async function finishWrites() {
   publisher.stop();
-  await Promise.all([outbox.stop(), retention.stop(), backups?.stop()]);
+  await Promise.all([outbox.stop(), retention.stop(), backups?.stop(), visits.stop()]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

@@ -5,6 +5,7 @@ import { ADMIN_PAGES } from '../shared/adminPaths';
 import { useLanguage } from '../shell/useLanguage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageView } from './PageView';
+import { reportVisit } from '../visits/visitBeacon';
 import '../styles/base.css';
 // The language switcher's names, drawn on every page from a face of their own (src/build/languageNamesFont.ts).
 import 'virtual:language-names.css';
@@ -26,6 +27,11 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = code;
   }, [code]);
+  // Each public page viewed is counted, without cookies (src/visits/visitBeacon.ts); admin screens are not.
+  const adminScreen = Object.values(ADMIN_PAGES).some((admin) => pathname === admin || pathname.startsWith(`${admin}/`));
+  useEffect(() => {
+    if (!adminScreen) reportVisit(pathname, code);
+  }, [adminScreen, pathname, code]);
   // Marks the moment the page has become interactive (hydrated), for tools and tests that must not click too early.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';

@@ -31,6 +31,9 @@ export const ADMIN_API = {
   contact: '/admin/api/enquiries/:id/contact',
   exportCsv: '/admin/api/enquiries.csv',
   stats: '/admin/api/stats',
+  /** Visits, campaigns and referring sites with their enquiries, for 7, 30 or 90 days (?days=). */
+  visitStats: '/admin/api/stats/visits',
+  visitStatsCsv: '/admin/api/stats/visits.csv',
   backups: '/admin/api/backups',
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',

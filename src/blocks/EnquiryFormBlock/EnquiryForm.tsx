@@ -11,6 +11,7 @@ import { FormField } from './FormField';
 import { loadValidator } from './loadValidator';
 import { prefilled } from './prefill';
 import { submitEnquiry } from './submitEnquiry';
+import { originFields } from '../../visits/visitOrigin';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
@@ -49,7 +50,9 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
         return [[name, options && answer !== '' ? (options[Number(answer)]?.value ?? '') : answer]];
       }),
     );
-    const withLanguage = { ...answers, [LANGUAGE_FIELD]: code };
+    // The campaign and referring site of this visit, for the forms that keep them with the enquiry.
+    const origin = Object.fromEntries(Object.entries(originFields()).filter(([name]) => name in schema.properties));
+    const withLanguage = { ...answers, ...origin, [LANGUAGE_FIELD]: code };
     return from && ROUTE.test(from) && 'sourcePage' in schema.properties ? { ...withLanguage, sourcePage: from } : withLanguage;
   }
 

@@ -1,0 +1,19 @@
+import { VISIT_PATH } from '../shared/visitBeaconPath';
+import { visitOrigin } from './visitOrigin';
+
+let last: string | undefined;
+
+/** The visitor asked not to be followed: Do Not Track, or Global Privacy Control. */
+const optedOut = () => navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/**
+ * Reports a page view: its address and language and, on the visit's first page, its campaign
+ * and referring site. Sent with sendBeacon, so it never delays the page; nothing identifies the
+ * visitor. Not sent when the visitor opted out, or for a page being prerendered.
+ */
+export function reportVisit(path: string, lang: string): void {
+  if (path === last || optedOut() || (document as { prerendering?: boolean }).prerendering) return;
+  last = path;
+  const { origin, first } = visitOrigin();
+  navigator.sendBeacon?.(VISIT_PATH, JSON.stringify({ p: path, l: lang, ...(first && { n: 1, ...origin }) }));
+}
