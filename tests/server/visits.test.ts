@@ -51,7 +51,7 @@ test('page views are counted per page, campaign and referring site, and an enqui
   ])
     expect((await beacon(view)).status).toBe(204);
   // Not counted: a robot, a visitor who opted out either way, a prefetch.
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
     { 'Sec-GPC': '1' },
     { DNT: '1' },
