@@ -6,6 +6,7 @@ import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
 import { BackupStatusPanel } from './BackupStatusPanel';
 import { FORM_NAMES, plural } from './deskText';
+import { MarketingPanel } from './MarketingPanel';
 import { WeeklyChart } from './WeeklyChart';
 import './DeskDashboard.css';
 
@@ -135,6 +136,7 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
           </table>
         </div>
       </div>
+      <MarketingPanel owner={owner} onUnauthorised={onUnauthorised} />
     </section>
   );
 }

@@ -128,6 +128,20 @@ export function EnquiryView({
           <dt>Source page</dt>
           <dd>{enquiry.sourcePage ?? '—'}</dd>
         </div>
+        {(enquiry.campaign || enquiry.referrer) && (
+          <div>
+            <dt>Came from</dt>
+            <dd>
+              {enquiry.campaign && (
+                <Link to={`?campaign=${encodeURIComponent(enquiry.campaign.campaign)}`}>
+                  {[enquiry.campaign.source, enquiry.campaign.medium, enquiry.campaign.campaign].filter(Boolean).join(' / ')}
+                </Link>
+              )}
+              {enquiry.campaign && enquiry.referrer && ', '}
+              {enquiry.referrer && `linked from ${enquiry.referrer}`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Language of the page</dt>
           <dd>{siteLanguages.label(enquiry.language)}</dd>
