@@ -23,7 +23,7 @@ import { mfaRoutes } from './routes/mfaRoutes';
 import { pageRoutes } from './routes/pageRoutes';
 import { pictureRoutes } from './routes/pictureRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
-import { visitRoutes } from './visits/visitRoutes';
+import { visitBeacon, visitStatsRoutes } from './visits/visitRoutes';
 import { ContentPublisher } from './site/contentPublisher';
 import { publicSite } from './routes/publicSite';
 import type { SiteService } from './site/siteService';
@@ -59,6 +59,9 @@ export function createApiApp({
   visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, log: () => {} }),
 }: AppOptions) {
   const app = new Hono();
+  // Page views first, before the middleware every other request goes through: a beacon is the
+  // busiest request, needs none of it (no session, no body but its own, an empty answer), and is not logged.
+  app.route('/', visitBeacon({ site, clock, counter: visits }));
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
@@ -80,7 +83,7 @@ export function createApiApp({
   app.route('/', notificationRoutes(context));
   app.route('/', pageRoutes(context));
   app.route('/', pictureRoutes(context));
-  app.route('/', visitRoutes(context, visits));
+  app.route('/', visitStatsRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 
 /**
@@ -8,21 +10,28 @@ import type { Hono } from 'hono';
  */
 export const SERVER_LIMITS = { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 5_000, maxConnections: 2_000 };
 
-/** Serves the app on HOST:PORT with those limits. */
-export function listen(app: Hono, { host, port }: { host: string; port: number }, onListening: (info: AddressInfo) => void): ServerType {
-  const server = serve(
+/** A handler that takes some requests before the app; true when it took this one. */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/** Serves the app on HOST:PORT with those limits; `first` may take requests before the app does. */
+export function listen(
+  app: Hono,
+  { host, port }: { host: string; port: number },
+  onListening: (info: AddressInfo) => void,
+  first?: FastPath,
+): ServerType {
+  const toApp = getRequestListener(app.fetch);
+  const server = createServer(
     {
-      fetch: app.fetch,
-      hostname: host,
-      port,
-      serverOptions: {
-        requestTimeout: SERVER_LIMITS.requestMs,
-        headersTimeout: SERVER_LIMITS.headersMs,
-        keepAliveTimeout: SERVER_LIMITS.keepAliveMs,
-      },
+      requestTimeout: SERVER_LIMITS.requestMs,
+      headersTimeout: SERVER_LIMITS.headersMs,
+      keepAliveTimeout: SERVER_LIMITS.keepAliveMs,
     },
-    onListening,
+    (request, response) => {
+      if (!first?.(request, response)) void toApp(request, response);
+    },
   );
   server.maxConnections = SERVER_LIMITS.maxConnections;
+  server.listen(port, host, () => onListening(server.address() as AddressInfo));
   return server;
 }

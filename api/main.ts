@@ -18,6 +18,7 @@ import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
 import { readConfig } from './config';
 import { startRetention } from './retention';
+import { beaconListener } from './visits/beaconListener';
 import { startVisitCounter } from './visits/visitCounter';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
@@ -98,15 +99,20 @@ const backups =
         log,
       });
 const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, log });
-const server = listen(createApp({ store, site, config, outbox, publisher, visits }), config, (info: AddressInfo) => {
-  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  log({
-    msg: 'listening',
-    url: `http://${host}:${info.port}`,
-    store: config.databaseUrl ? 'postgresql' : config.dataDir,
-    notifications: outbox.channels,
-  });
-});
+const server = listen(
+  createApp({ store, site, config, outbox, publisher, visits }),
+  config,
+  (info: AddressInfo) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    log({
+      msg: 'listening',
+      url: `http://${host}:${info.port}`,
+      store: config.databaseUrl ? 'postgresql' : config.dataDir,
+      notifications: outbox.channels,
+    });
+  },
+  beaconListener({ site, clock: systemClock, counter: visits }),
+);
 
 let stopping = false;
 /** Stop taking connections, let requests in flight finish, then complete pending writes. */

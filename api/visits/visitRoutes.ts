@@ -6,66 +6,28 @@ import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { VISIT_PATH } from '../../src/shared/visitBeaconPath';
 import type { ServerContext } from '../context';
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
-import type { VisitCounter } from './visitCounter';
+import { BEACON_TOO_LARGE, MAX_BEACON_BYTES, takeBeacon, type BeaconContext } from './takeBeacon';
 import { marketingStats } from './visitStats';
 
-/** A beacon is a handful of short fields. */
-const MAX_BEACON_BYTES = 1024;
 const PERIODS = new Set([7, 30, 90]);
-/** Crawlers, link previews, monitors and scripted browsers: not people. */
-const BOT =
-  /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|preview|headless|lighthouse|pingdom|uptime|python|curl|wget|httpclient|java\//i;
-const UTM_VALUE = /^[^<>\p{Cc}]{1,100}$/u;
-const HOST = /^[a-z0-9.-]{1,253}$/;
-const LANGUAGE = /^[a-z]{2}$/;
-
-const text = (value: unknown, pattern: RegExp) => (typeof value === 'string' && pattern.test(value) ? value : '');
 
 /**
- * Visits counted without cookies: POST /api/visit takes a page view (the page, its language,
- * and for the first page of a visit its campaign and referring site) and counts it, unless the
- * browser asks not to be tracked, is prefetching, or is a robot. Nothing identifying is read
- * or kept: no cookie, no address, no user agent. The dashboard reads the counts per period.
+ * POST /api/visit for the API app (tests, the development server). The production server takes
+ * beacons before they reach Hono (api/visits/beaconListener.ts); both answer with takeBeacon.
  */
-export function visitRoutes({ store, site, config, clock }: ServerContext, counter: VisitCounter) {
+export function visitBeacon(context: BeaconContext) {
+  const app = new Hono();
+  app.post(VISIT_PATH, bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => c.json({ message: BEACON_TOO_LARGE }, 413) }), async (c) => {
+    const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text());
+    return answer.status === 204 ? c.body(null, 204) : c.json({ message: answer.message }, answer.status);
+  });
+  return app;
+}
+
+/** The dashboard's figures of visits and enquiries for 7, 30 or 90 days, and the owners' CSV of them. */
+export function visitStatsRoutes({ store, site, config, clock }: ServerContext) {
   const app = new Hono<SessionEnv>();
   const signedIn = deskReady(store, config, clock);
-
-  app.post(
-    VISIT_PATH,
-    bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => c.json({ message: 'A visit is at most 1 KB.' }, 413) }),
-    async (c) => {
-      const header = (name: string) => c.req.header(name) ?? '';
-      const unwanted =
-        header('dnt') === '1' ||
-        header('sec-gpc') === '1' ||
-        /prefetch|prerender/i.test(`${header('sec-purpose')} ${header('purpose')} ${header('x-moz')}`) ||
-        BOT.test(header('user-agent'));
-      if (unwanted) return c.body(null, 204);
-      let beacon: Record<string, unknown>;
-      try {
-        beacon = JSON.parse(await c.req.text()) as Record<string, unknown>;
-        if (!beacon || typeof beacon !== 'object') throw new Error('not an object');
-      } catch {
-        return c.json({ message: 'A visit is JSON: {"p": "/page", "l": "en"}.' }, 400);
-      }
-      const path = typeof beacon['p'] === 'string' ? beacon['p'] : '';
-      const language = text(beacon['l'], LANGUAGE);
-      // Only the site's own pages are counted, so made-up addresses cannot fill the store.
-      if (!site.current.content.payload(path).found || !language) return c.json({ message: 'This is not a page of the site.' }, 400);
-      const landing = beacon['n'] === 1;
-      counter.count({
-        day: indiaDate(clock.now()),
-        path,
-        landing,
-        source: landing ? text(beacon['s'], UTM_VALUE) : '',
-        medium: landing ? text(beacon['m'], UTM_VALUE) : '',
-        campaign: landing ? text(beacon['c'], UTM_VALUE) : '',
-        referrer: landing ? text(beacon['r'], HOST) : '',
-      });
-      return c.body(null, 204);
-    },
-  );
 
   const statsOf = async (c: Context<SessionEnv>) => {
     const days = Number(c.req.query('days') ?? '30');
