@@ -23,6 +23,8 @@ export function enquiriesCsv(items: EnquirySummary[], workflow: DeskWorkflow): s
     'Next follow-up',
     ...answers.map((column) => column.label),
     'Source page',
+    'Campaign (source / medium / campaign)',
+    'Referring site',
     'Consent',
     'Other enquiries from this number',
   ];
@@ -34,6 +36,8 @@ export function enquiriesCsv(items: EnquirySummary[], workflow: DeskWorkflow): s
     item.followUpOn ?? '',
     ...answers.map((column) => item.fields[column.name] ?? ''),
     item.sourcePage ?? '',
+    item.origin?.campaign ? [item.origin.campaign.source, item.origin.campaign.medium, item.origin.campaign.campaign].join(' / ') : '',
+    item.origin?.referrer ?? '',
     item.consent ? `notice ${item.consent.noticeVersion}, ${formatIndiaTime(item.consent.givenAt)}` : 'not recorded',
     String(item.duplicates),
   ]);

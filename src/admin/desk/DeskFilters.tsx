@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { FORM_NAMES } from './deskText';
 
-export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone';
+export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone' | 'campaign';
 
 interface Props {
   aboutOnly: boolean;
@@ -68,6 +68,11 @@ export function DeskFilters({ aboutOnly, search, onSearch, onFilter }: Props) {
       {params.get('phone') && (
         <button type="button" className="button button--ghost" onClick={() => setFilter('phone', '')}>
           Show every number
+        </button>
+      )}
+      {params.get('campaign') && (
+        <button type="button" className="button button--ghost" onClick={() => setFilter('campaign', '')}>
+          Show every campaign
         </button>
       )}
     </form>

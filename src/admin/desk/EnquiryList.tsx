@@ -10,7 +10,7 @@ import { LIST_FAILED, plural } from './deskText';
 import { EnquiryTable } from './EnquiryTable';
 
 /** The filters that live in the address, so a filtered list can be bookmarked, shared and returned to. */
-const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone'];
+const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone', 'campaign'];
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 50;
 const iconProps = { 'aria-hidden': true, focusable: false } as const;
@@ -140,7 +140,13 @@ export function EnquiryList({
   }
 
   const first = cursors.length * PAGE_SIZE + 1;
-  const heading = due ? 'Due today and overdue' : params.get('phone') ? `Enquiries from ${params.get('phone')}` : 'All enquiries';
+  const heading = due
+    ? 'Due today and overdue'
+    : params.get('phone')
+      ? `Enquiries from ${params.get('phone')}`
+      : params.get('campaign')
+        ? `Enquiries from the campaign ${params.get('campaign')}`
+        : 'All enquiries';
 
   return (
     <section className="desk-list" aria-labelledby={`${id}-title`}>
