@@ -17,10 +17,10 @@ const item = (overrides: Partial<EnquirySummary>): EnquirySummary => ({
   ...overrides,
 });
 
-test('one row per enquiry of either form, statuses and reasons in words, consent noted', () => {
+test('one row per enquiry of either form, statuses and reasons in words, campaign and consent noted', () => {
   const rows = enquiriesCsv(
     [
-      item({}),
+      item({ origin: { campaign: { source: 'google', medium: 'cpc', campaign: 'diwali-loans' }, referrer: 'www.google.com' } }),
       item({
         _id: 'b',
         form: 'about',
@@ -36,8 +36,10 @@ test('one row per enquiry of either form, statuses and reasons in words, consent
     .replace(/\r\n$/, '')
     .split('\r\n');
   expect(rows[0]).toBe(
-    '\uFEFFReceived (India time),Form,Status,Reason for closing,Next follow-up,Full name,Mobile number,What is your enquiry about?,Email address,Message,Address,Phone number,Source page,Consent,Other enquiries from this number',
+    '\uFEFFReceived (India time),Form,Status,Reason for closing,Next follow-up,Full name,Mobile number,What is your enquiry about?,Email address,Message,Address,Phone number,Source page,Campaign (source / medium / campaign),Referring site,Consent,Other enquiries from this number',
   );
-  expect(rows[1]).toBe('"22 Nov 2026, 10:00 am",Contact Us,Closed,Not eligible,,Asha,\'+919822012345,other,,,,,,not recorded,1');
-  expect(rows[2]).toBe('"22 Nov 2026, 10:00 am",About page,New,,,Ravi,,,,Hi,Waluj,\'+919811111111,,"notice 1, 22 Nov 2026, 10:30 am",0');
+  expect(rows[1]).toBe(
+    '"22 Nov 2026, 10:00 am",Contact Us,Closed,Not eligible,,Asha,\'+919822012345,other,,,,,,google / cpc / diwali-loans,www.google.com,not recorded,1',
+  );
+  expect(rows[2]).toBe('"22 Nov 2026, 10:00 am",About page,New,,,Ravi,,,,Hi,Waluj,\'+919811111111,,,,"notice 1, 22 Nov 2026, 10:30 am",0');
 });

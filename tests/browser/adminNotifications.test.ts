@@ -27,7 +27,7 @@ test("the admin sees each enquiry's notification status and can send a test noti
   await page.getByLabel('Password').fill('status-pass');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/table');
-  await page.getByRole('link', { name: 'Status Check' }).click();
+  await page.getByRole('link', { name: 'Status Check', exact: true }).click();
   const enquiry = page.getByRole('article');
   await expect.poll(() => enquiry.textContent()).toContain('Webhook: delivered');
 
