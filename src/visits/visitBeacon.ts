@@ -1,10 +1,7 @@
 import { VISIT_PATH } from '../shared/visitBeaconPath';
-import { visitOrigin } from './visitOrigin';
+import { optedOut, visitOrigin } from './visitOrigin';
 
 let last: string | undefined;
-
-/** The visitor asked not to be followed: Do Not Track, or Global Privacy Control. */
-const optedOut = () => navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
 /**
  * Reports a page view: its address and language and, on the visit's first page, its campaign

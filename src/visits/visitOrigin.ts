@@ -41,8 +41,13 @@ export function visitOrigin(): { origin: VisitOrigin; first: boolean } {
   return { origin, first: true };
 }
 
-/** The visit's origin as the enquiry forms' hidden fields. */
+/** The visitor asked not to be followed: Do Not Track, or Global Privacy Control. */
+export const optedOut = () =>
+  navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/** The visit's origin as the enquiry forms' hidden fields; none for a visitor who opted out of being followed. */
 export function originFields(): Record<string, string> {
+  if (optedOut()) return {};
   const { origin } = visitOrigin();
   const fields: Record<string, string | undefined> = {
     utmSource: origin.s,
