@@ -84,6 +84,7 @@ export async function preparePicture(fileName: string, bytes: Buffer): Promise<P
         : `${fileName} is ${kind.label} picture, but its name does not end in ${kind.extensions.join(' or ')}. Rename it and upload it again.`,
     };
   }
+  const damaged = `${fileName} looks like ${kind.label} picture but cannot be read; it may be damaged. Save it again and upload it.`;
   let source: Sharp;
   let width: number;
   let height: number;
@@ -103,7 +104,7 @@ export async function preparePicture(fileName: string, bytes: Buffer): Promise<P
       status: 400,
       message: tooLarge
         ? `${fileName} has more than ${MAX_PIXELS / 1_000_000} million pixels. Make it smaller and upload it again.`
-        : `${fileName} looks like ${kind.label} picture but cannot be read; it may be damaged. Save it again and upload it.`,
+        : damaged,
     };
   }
   const base = pictureBase(fileName);
@@ -111,14 +112,22 @@ export async function preparePicture(fileName: string, bytes: Buffer): Promise<P
   const files: Record<string, Buffer> = {};
   let drawn = { width, height };
   const sizes = sizesOf(width);
-  for (const size of sizes) {
-    const resized = source.clone().resize({ width: size, withoutEnlargement: true });
-    const encoded = alpha ? resized.clone().png({ compressionLevel: 9 }) : resized.clone().jpeg({ quality: 80, mozjpeg: true });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const largest = size === sizes.at(-1);
-    files[largest ? `images/${base}${fallback}` : `${SIZES_DIR}/${base}-${size}${fallback}`] = data;
-    files[`${SIZES_DIR}/${base}-${size}.webp`] = await resized.clone().webp({ quality: 78, alphaQuality: 90 }).toBuffer();
-    if (largest) drawn = { width: info.width, height: info.height };
+  // The header was read above; the pixels are decoded here, so a damaged picture fails here.
+  try {
+    for (const size of sizes) {
+      const resized = source.clone().resize({ width: size, withoutEnlargement: true });
+      const encoded = alpha ? resized.clone().png({ compressionLevel: 9 }) : resized.clone().jpeg({ quality: 80, mozjpeg: true });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      const largest = size === sizes.at(-1);
+      files[largest ? `images/${base}${fallback}` : `${SIZES_DIR}/${base}-${size}${fallback}`] = data;
+      files[`${SIZES_DIR}/${base}-${size}.webp`] = await resized.clone().webp({ quality: 78, alphaQuality: 90 }).toBuffer();
+      if (largest) drawn = { width: info.width, height: info.height };
+    }
+  } catch {
+    return {
+      status: 400,
+      message: `${fileName} looks like ${kind.label} picture but cannot be read; it may be damaged. Save it again and upload it.`,
+    };
   }
   return { base, extension: fallback, ...drawn, files };
 }

@@ -149,6 +149,37 @@ describe('uploading a picture', SLOW, () => {
     expect(await list()).toEqual([]);
   });
 
+  test('a damaged JPEG (its header whole, its pixels cut off) is refused as damaged, and nothing is stored', async () => {
+    const { upload, list } = await signedIn();
+    const photo = await phonePhoto();
+    expect(await upload('cut.jpg', photo.subarray(0, Math.floor(photo.length / 3)))).toMatchObject({
+      status: 400,
+      json: { message: 'cut.jpg looks like a JPEG picture but cannot be read; it may be damaged. Save it again and upload it.' },
+    });
+    expect(await list()).toEqual([]);
+  });
+
+  test('pictures whose names differ only in extension keep sizes of their own', async () => {
+    const { upload, visit, publish } = await signedIn();
+    const seeThrough = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    expect((await upload('logo.jpg', await phonePhoto())).json['src']).toBe('images/logo.jpg');
+    expect((await upload('logo.png', seeThrough)).json['src']).toBe('images/logo-2.png');
+    await publish(
+      'agroprocessing.yaml',
+      AGRO.replace('images/agroprocessing-dairy.svg', 'images/logo.jpg').replace('images/agroprocessing-bakery.svg', 'images/logo-2.png'),
+    );
+    const { assets } = (await (await visit('/_content/page?path=/agroprocessing')).json()) as {
+      assets: Record<string, Record<string, string>>;
+    };
+    const smallestWebp = async (src: string) =>
+      sharp(Buffer.from(await (await visit(assets[src]!['webp']!.split(' ')[0]!)).arrayBuffer())).stats();
+    // The photo's WebP is opaque, the logo's is see-through: neither overwrote the other.
+    expect((await smallestWebp('images/logo.jpg')).isOpaque).toBe(true);
+    expect((await smallestWebp('images/logo-2.png')).isOpaque).toBe(false);
+  });
+
   test('a second picture of the same name gets a name of its own', async () => {
     const { upload } = await signedIn();
     expect((await upload('dairy.jpg', await phonePhoto())).json['src']).toBe('images/dairy.jpg');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { IMAGES_DIR } from '../../src/content/contentFiles';
-import { filesOfPicture } from '../../src/content/pictureSizes';
+import { filesOfPicture, SIZES_DIR } from '../../src/content/pictureSizes';
 import { isoNow } from '../clock';
 import type { ServerContext } from '../context';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
@@ -68,14 +68,20 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
       }
       const prepared = await preparePicture(file.name, Buffer.from(await file.arrayBuffer()));
       if ('status' in prepared) return c.json({ message: prepared.message, errors: { file: prepared.message } }, prepared.status);
-      const taken = new Set((await store.pictures.pictureList()).map((picture) => picture.name));
-      let name = `${prepared.base}${prepared.extension}`;
-      for (let n = 2; taken.has(name) || publisher.current.has(`${IMAGES_DIR}/${name}`); n += 1) {
-        name = `${prepared.base}-${n}${prepared.extension}`;
-      }
+      // A base is taken whatever its extension: shop.jpg and shop.png would share images/sizes/shop-400.webp.
+      const baseOf = (file: string) => file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+      const taken = new Set([
+        ...(await store.pictures.pictureList()).map((picture) => baseOf(picture.name)),
+        ...publisher.current.files.filter((file) => file.startsWith(`${IMAGES_DIR}/`)).map(baseOf),
+      ]);
+      let base = prepared.base;
+      for (let n = 2; taken.has(base); n += 1) base = `${prepared.base}-${n}`;
+      const name = `${base}${prepared.extension}`;
       const files = Object.fromEntries(
         Object.entries(prepared.files).map(([path, bytes]) => [
-          path.replace(`/${prepared.base}`, `/${name.slice(0, -prepared.extension.length)}`),
+          path === `${IMAGES_DIR}/${prepared.base}${prepared.extension}`
+            ? `${IMAGES_DIR}/${name}`
+            : path.replace(`${SIZES_DIR}/${prepared.base}-`, `${SIZES_DIR}/${base}-`),
           bytes,
         ]),
       );
@@ -100,7 +106,10 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
   // The picker's thumbnail: the smallest WebP. The public site serves a picture only once a page shows it.
   app.get(ADMIN_API.picture, ...ready, (c) => {
     const name = c.req.param('name');
-    const [smallest] = filesOfPicture(publisher.current.files, name).filter((file) => file.endsWith('.webp'));
+    const width = (file: string) => Number(/-(\d+)\.webp$/.exec(file)?.[1] ?? Infinity);
+    const [smallest] = filesOfPicture(publisher.current.files, name)
+      .filter((file) => file.endsWith('.webp'))
+      .sort((a, b) => width(a) - width(b));
     if (!smallest) return c.json({ message: 'There is no uploaded picture of that name.' }, 404);
     c.header('Content-Type', 'image/webp');
     return c.body(new Uint8Array(publisher.current.readBytes(smallest)));

@@ -221,9 +221,11 @@ export class ContentPublisher {
   removePicture(name: string): Promise<void> {
     return this.serially(async () => {
       const removed = new Map(filesOfPicture(this.folder.files, name).map((file) => [file, null]));
-      this.folder = withFiles(this.folder, removed);
+      // Built first: a page that still names the picture fails here, and nothing changes.
+      const folder = withFiles(this.folder, removed);
+      await this.options.site.replace(folder);
+      this.folder = folder;
       this.served.delete(`${IMAGES_DIR}/${name}`);
-      await this.options.site.replace(this.folder);
       if (this.options.writeToDisk) await writeContentToDisk(this.options.pagesDir, removed, this.options.log);
     });
   }

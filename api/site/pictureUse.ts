@@ -10,7 +10,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export async function picturesUsedBy(folder: ContentFolder, store: Store, names: readonly string[]): Promise<Map<string, string[]>> {
   const texts: [string, string][] = folder.files.filter((file) => /\.ya?ml$/.test(file)).map((file) => [file, folder.read(file)]);
-  for (const state of await store.pages.pageStates()) if (state.draft) texts.push([`${state.file} (draft)`, state.draft.source]);
+  for (const state of await store.pages.pageStates()) {
+    if (state.draft) texts.push([`${state.file} (draft)`, state.draft.source]);
+    // Published on another instance and not yet picked up by this one.
+    const published = state.published?.source;
+    if (published && (!folder.has(state.file) || folder.read(state.file) !== published)) texts.push([state.file, published]);
+  }
   return new Map(
     names.map((name) => {
       // images/a.jpg as a whole value: not images/a.jpg.bak, nor images/xa.jpg.

@@ -17,6 +17,7 @@ export const SIZES_DIR = 'images/sizes';
 export function filesOfPicture(files: readonly string[], name: string): string[] {
   const dot = name.lastIndexOf('.');
   const base = name.slice(0, dot).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const size = new RegExp(`^${SIZES_DIR}/${base}-\\d+\\.(webp|${name.slice(dot + 1)})$`);
+  const extension = name.slice(dot + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const size = new RegExp(`^${SIZES_DIR}/${base}-\\d+\\.(webp|${extension})$`);
   return files.filter((file) => file === `images/${name}` || size.test(file));
 }

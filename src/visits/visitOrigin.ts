@@ -1,5 +1,8 @@
 /** Where a visit's origin is kept for the rest of the visit: this tab's session storage, never a cookie. */
 const KEY = 'visit-origin';
+/** The values the enquiry forms' schemas accept (schemas/contactform.schema.json). */
+const UTM_VALUE = /^[^<>\p{Cc}]{1,100}$/u;
+const HOST = /^[a-z0-9.-]{1,253}$/;
 
 /** The origin of a visit as beacons and forms send it: s, m and c are utm_source, utm_medium and utm_campaign; r the referring site's host. */
 export interface VisitOrigin {
@@ -29,10 +32,11 @@ export function visitOrigin(): { origin: VisitOrigin; first: boolean } {
     ['c', 'utm_campaign'],
   ] as const) {
     const value = params.get(name)?.trim().slice(0, 100);
-    if (value) origin[short] = value;
+    // Only what the server takes (no <, > or control characters): a value it refuses would block the enquiry.
+    if (value && UTM_VALUE.test(value)) origin[short] = value;
   }
   const referrer = document.referrer ? new URL(document.referrer).hostname : '';
-  if (referrer && referrer !== location.hostname) origin.r = referrer;
+  if (referrer && referrer !== location.hostname && HOST.test(referrer)) origin.r = referrer;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(origin));
   } catch {
