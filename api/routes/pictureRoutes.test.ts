@@ -214,4 +214,28 @@ describe('deleting a picture', SLOW, () => {
     expect(readdirSync(path.join(dir, 'pictures'))).toEqual([]);
     expect((await call('DELETE', '/admin/api/pictures/dairy.jpg', { cookie })).status).toBe(404);
   });
+
+  test('sent while a page naming it is published, either the page or the deletion wins, and the site and the store agree', async () => {
+    const { upload, call, cookie, list, visit } = await signedIn();
+    await upload('dairy.jpg', await phonePhoto());
+    const opened = (await call('GET', page('agroprocessing.yaml'), { cookie })).json as { head: string };
+    const source = AGRO.replace('images/agroprocessing-dairy.svg', 'images/dairy.jpg');
+    const publishing = (async () => {
+      const saved = await call('PUT', page('agroprocessing.yaml', '/draft'), { cookie, body: { source, basedOn: opened.head } });
+      return call('POST', page('agroprocessing.yaml', '/publish'), { cookie, body: { basedOn: saved.json['revision'] } });
+    })();
+    const [deleted, published] = await Promise.all([call('DELETE', '/admin/api/pictures/dairy.jpg', { cookie }), publishing]);
+
+    const served = JSON.stringify(await (await visit('/_content/page?path=/agroprocessing')).json());
+    if (deleted.status === 204) {
+      expect(published.status).toBe(400);
+      expect(await list()).toEqual([]);
+      expect(served).not.toContain('dairy.jpg');
+    } else {
+      expect(deleted.status).toBe(409);
+      expect(published.status).toBe(200);
+      expect((await list()).map((item) => item['src'])).toEqual(['images/dairy.jpg']);
+      expect(served).toContain('images/dairy.jpg');
+    }
+  });
 });

@@ -119,14 +119,15 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
     const name = c.req.param('name');
     const known = (await store.pictures.pictureList()).some((picture) => picture.name === name);
     if (!known) return c.json({ message: 'There is no uploaded picture of that name.' }, 404);
-    const usedBy = (await picturesUsedBy(publisher.current, store, [name])).get(name)!;
-    if (usedBy.length > 0)
+    const outcome = await publisher.removePicture(name);
+    if ('usedBy' in outcome)
       return c.json(
-        { message: `${IMAGES_DIR}/${name} is still used by ${usedBy.join(', ')}. Take it out of those pages first.`, usedBy },
+        {
+          message: `${IMAGES_DIR}/${name} is still used by ${outcome.usedBy.join(', ')}. Take it out of those pages first.`,
+          usedBy: outcome.usedBy,
+        },
         409,
       );
-    await store.pictures.removePicture(name);
-    await publisher.removePicture(name);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'picture-remove', detail: `${IMAGES_DIR}/${name}` });
     return c.body(null, 204);
   });

@@ -12,6 +12,7 @@ import type { Actor, Store } from '../store/Store';
 import { companionDrafts, type CompanionChanged } from './companions';
 import { writeContentToDisk } from './contentOnDisk';
 import { addressOf } from './pageList';
+import { picturesUsedBy } from './pictureUse';
 import { deployedHashFor, hashOf, publishedFolder } from './publishedFolder';
 import { ContentError, type SiteService } from './siteService';
 
@@ -217,16 +218,27 @@ export class ContentPublisher {
     });
   }
 
-  /** A deleted picture's files leave the content, and the site is built again without them. */
-  removePicture(name: string): Promise<void> {
+  /**
+   * Deletes an uploaded picture unless a file or draft names it. The check, the build without
+   * it and the store's removal are one step among publishes, so no publish slips in between.
+   */
+  removePicture(name: string): Promise<{ usedBy: string[] } | { removed: true }> {
     return this.serially(async () => {
+      const usedBy = (await picturesUsedBy(this.folder, this.options.store, [name])).get(name)!;
+      if (usedBy.length > 0) return { usedBy };
       const removed = new Map(filesOfPicture(this.folder.files, name).map((file) => [file, null]));
-      // Built first: a page that still names the picture fails here, and nothing changes.
       const folder = withFiles(this.folder, removed);
       await this.options.site.replace(folder);
+      try {
+        await this.options.store.pictures.removePicture(name);
+      } catch (error) {
+        await this.options.site.replace(this.folder);
+        throw error;
+      }
       this.folder = folder;
       this.served.delete(`${IMAGES_DIR}/${name}`);
       if (this.options.writeToDisk) await writeContentToDisk(this.options.pagesDir, removed, this.options.log);
+      return { removed: true };
     });
   }
 

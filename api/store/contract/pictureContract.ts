@@ -39,6 +39,19 @@ export function pictureContract(fresh: FreshStore) {
     expect([...files.get('images/sizes/dairy-400.webp')!]).toEqual([3, 0, 0xff]);
   });
 
+  test('two uploads of one name at the same moment: one is kept whole, with its own bytes', async () => {
+    const { store } = await fresh();
+    const results = await Promise.all([
+      store.pictures.addPicture(picture('shop.jpg', 1)),
+      store.pictures.addPicture(picture('shop.jpg', 2)),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const marker = results[0] ? 1 : 2;
+    const files = await store.pictures.pictureFiles();
+    expect([...files.get('images/shop.jpg')!]).toEqual([0xff, 0xd8, marker]);
+    expect([...files.get('images/sizes/shop-400.webp')!]).toEqual([marker, 0, 0xff]);
+  });
+
   test('a removed picture is gone with its sizes, and its name is free again', async () => {
     const { store } = await fresh();
     await store.pictures.addPicture(picture('shop.jpg', 1));

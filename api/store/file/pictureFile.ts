@@ -22,6 +22,9 @@ const storedName = (file: string) => file.replaceAll('/', '~');
  * files, never a listed picture without its bytes) and removed after it stops naming it.
  */
 export class PictureFile implements PictureStore {
+  /** Names being written: taken before the first await so two uploads of one name never share files. */
+  private readonly reserved = new Set<string>();
+
   private constructor(
     private readonly db: Low<PicturesData>,
     private readonly dir: string,
@@ -34,13 +37,23 @@ export class PictureFile implements PictureStore {
   }
 
   async addPicture({ files, ...info }: StoredPicture): Promise<boolean> {
-    if (this.db.data.pictures.some((picture) => picture.name === info.name)) return false;
-    for (const [file, bytes] of Object.entries(files)) await writeDurably(path.join(this.dir, storedName(file)), bytes);
-    // Checked again: another upload of the same name may have been written meanwhile.
-    if (this.db.data.pictures.some((picture) => picture.name === info.name)) return false;
-    this.db.data.pictures.push({ ...structuredClone(info), files: Object.keys(files) });
-    await this.db.write();
-    return true;
+    if (this.reserved.has(info.name) || this.db.data.pictures.some((picture) => picture.name === info.name)) return false;
+    this.reserved.add(info.name);
+    try {
+      for (const [file, bytes] of Object.entries(files)) await writeDurably(path.join(this.dir, storedName(file)), bytes);
+      const entry = { ...structuredClone(info), files: Object.keys(files) };
+      this.db.data.pictures.push(entry);
+      try {
+        await this.db.write();
+      } catch (error) {
+        // Not written, so not listed: memory goes back to what the file says.
+        this.db.data.pictures = this.db.data.pictures.filter((picture) => picture !== entry);
+        throw error;
+      }
+      return true;
+    } finally {
+      this.reserved.delete(info.name);
+    }
   }
 
   pictureList(): Promise<PictureInfo[]> {
@@ -56,8 +69,14 @@ export class PictureFile implements PictureStore {
   async removePicture(name: string): Promise<boolean> {
     const picture = this.db.data.pictures.find((entry) => entry.name === name);
     if (!picture) return false;
-    this.db.data.pictures = this.db.data.pictures.filter((entry) => entry !== picture);
-    await this.db.write();
+    const before = this.db.data.pictures;
+    this.db.data.pictures = before.filter((entry) => entry !== picture);
+    try {
+      await this.db.write();
+    } catch (error) {
+      this.db.data.pictures = before;
+      throw error;
+    }
     await Promise.all(picture.files.map((file) => rm(path.join(this.dir, storedName(file)), { force: true })));
     return true;
   }

@@ -31,6 +31,43 @@ function placesOf(list: MenuList, name: string, column = false): Place[] {
   ];
 }
 
+type Saved = { others: Map<string, Other> };
+
+/**
+ * Saves each language's changed site file as a draft. When one cannot be saved, those already
+ * saved get their earlier text back, so the languages never fall out of step with each other.
+ */
+async function saveAll(
+  others: ReadonlyMap<string, Other>,
+  changed: readonly (readonly [string, string])[],
+): Promise<Saved | (Saved & { failed: string }) | (Saved & { unauthorised: true })> {
+  const now = new Map(others);
+  const save = async (code: string, text: string) => {
+    const other = now.get(code)!;
+    const answer = await pagesApi.save(other.file, text, other.head);
+    if (answer.ok) now.set(code, { ...other, source: text, head: answer.data.revision });
+    return answer;
+  };
+  const done: string[] = [];
+  for (const [code, text] of changed) {
+    const answer = await save(code, text);
+    if (answer.ok) {
+      done.push(code);
+      continue;
+    }
+    if (answer.status === 401) return { others: now, unauthorised: true };
+    const undone = [];
+    for (const code of done) if (!(await save(code, others.get(code)!.source)).ok) undone.push(now.get(code)!.file);
+    const file = others.get(code)!.file;
+    const left = undone.length > 0 ? ` ${undone.join(', ')} kept the change: open them and take it out by hand.` : '';
+    return {
+      others: now,
+      failed: `The menu was not changed: ${file} could not be saved (${answer.message}).${left} Reload the page and try again.`,
+    };
+  }
+  return { others: now };
+}
+
 /**
  * The menu and footer of `_site.yaml` as visitors see them, changed entry by entry: each change
  * is made in every language's site file (comments kept), the English one in the editor and the
@@ -43,12 +80,13 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
   const [pages, setPages] = useState<{ route: string; title: string }[]>([]);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [renaming, setRenaming] = useState<string | undefined>();
-  /** The control to focus once the change shows, by its data-focus (it may have moved with its entry). */
-  const pendingFocus = useRef<string | undefined>(undefined);
-  const setFocus = (key: string | undefined) => {
-    pendingFocus.current = key;
+  /** The controls to focus once the change shows, by data-focus, the first found (it may have moved with its entry). */
+  const pendingFocus = useRef<readonly string[]>([]);
+  const setFocus = (keys: readonly string[]) => {
+    pendingFocus.current = keys;
   };
   const section = useRef<HTMLElement>(null);
+  const busy = useRef(false);
   const codes = languages.map((language) => language.code).join(' ');
 
   useEffect(() => {
@@ -84,14 +122,19 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
   }, [sources]);
 
   useEffect(() => {
-    if (!pendingFocus.current) return;
-    section.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(pendingFocus.current)}"]`)?.focus();
-    pendingFocus.current = undefined;
+    if (pendingFocus.current.length === 0) return;
+    const found = [...pendingFocus.current, 'menu']
+      .map((key) => section.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`))
+      .find(Boolean);
+    found?.focus();
+    pendingFocus.current = [];
   });
 
   if (!sources || !others) return null;
 
-  const change = async (edit: MenuEdit, done: string, focusAfter?: string) => {
+  const change = async (edit: MenuEdit, done: string, focusAfter?: readonly string[]) => {
+    // One change at a time: a second press while drafts are saving would be made on old text.
+    if (busy.current) return;
     let changed: Map<string, string>;
     try {
       changed = applyMenuEdit(sources, edit);
@@ -99,21 +142,20 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
       setMessage({ text: `The menu could not be changed: ${(error as Error).message}`, error: true });
       return;
     }
+    busy.current = true;
+    setMessage({ text: 'Saving the change in every language…', error: false });
     const [english, ...rest] = changed;
-    onEnglish(english![1]);
-    const saved = new Map(others);
-    for (const [code, text] of rest) {
-      const other = others.get(code)!;
-      const answer = await pagesApi.save(other.file, text, other.head);
-      if (!answer.ok) {
-        if (answer.status === 401) return onUnauthorised();
-        setMessage({ text: `${other.file} could not be saved: ${answer.message} Reload the page and make the change again.`, error: true });
-        return;
-      }
-      saved.set(code, { ...other, source: text, head: answer.data.revision });
+    const outcome = await saveAll(others, rest);
+    busy.current = false;
+    setOthers(outcome.others);
+    if ('unauthorised' in outcome) return onUnauthorised();
+    if ('failed' in outcome) {
+      setMessage({ text: outcome.failed, error: true });
+      return;
     }
-    setFocus(focusAfter ?? 'menu');
-    setOthers(saved);
+    // The English file changes last, once every other language has its change.
+    onEnglish(english![1]);
+    setFocus(focusAfter ?? ['menu']);
     onDraftsSaved();
     setMessage({ text: `${done} In every language; publish _site.yaml with the other languages ticked.`, error: false });
   };
@@ -125,7 +167,7 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
     renaming,
     setRenaming,
     change: (edit, done, focusAfter) => void change(edit, done, focusAfter),
-    setFocus,
+    setFocus: (key) => setFocus([key]),
   };
 
   return (

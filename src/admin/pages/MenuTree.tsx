@@ -8,8 +8,11 @@ export interface MenuActions {
   /** The entry or column whose labels are being written, by its key. */
   renaming: string | undefined;
   setRenaming: (key: string | undefined) => void;
-  /** Makes the change in every language; `focusAfter` is the data-focus of the control to focus afterwards. */
-  change: (edit: MenuEdit, done: string, focusAfter?: string) => void;
+  /**
+   * Makes the change in every language; `focusAfter` names (by data-focus) the controls to focus
+   * afterwards, the first that is still there (Move up is gone once an entry reaches the top).
+   */
+  change: (edit: MenuEdit, done: string, focusAfter?: readonly string[]) => void;
   setFocus: (key: string) => void;
 }
 
@@ -47,7 +50,11 @@ function EntryView({
   const named = <span className="visually-hidden"> {name}</span>;
   const flagged = languages.filter((language) => entry.needsLabel.includes(language.code)).map((language) => language.name);
   const move = (by: -1 | 1, word: string) =>
-    change({ kind: 'move', list: list.path, index, by }, `Moved ${name} ${word}.`, `${word} ${name}`);
+    change({ kind: 'move', list: list.path, index, by }, `Moved ${name} ${word}.`, [
+      `${word} ${name}`,
+      `${by < 0 ? 'down' : 'up'} ${name}`,
+      `rename ${pathKey(list.path)}.${index + by}`,
+    ]);
   return (
     <li className="pages-menu__entry">
       <span className="pages-menu__label">{name}</span> {entry.to && <code>{entry.to}</code>}
@@ -101,7 +108,7 @@ function EntryView({
           }}
           onSubmit={(labels) => {
             setRenaming(undefined);
-            change({ kind: 'rename', list: list.path, index, labels }, `Renamed ${name}.`, `rename ${here}`);
+            change({ kind: 'rename', list: list.path, index, labels }, `Renamed ${name}.`, [`rename ${here}`]);
           }}
         />
       )}
@@ -148,7 +155,7 @@ function ColumnView({ column, index, owner, actions }: { column: MenuList; index
           }}
           onSubmit={(labels) => {
             setRenaming(undefined);
-            change({ kind: 'rename', list: column.path.slice(0, -2), index, labels }, `Renamed the column ${heading}.`, here);
+            change({ kind: 'rename', list: column.path.slice(0, -2), index, labels }, `Renamed the column ${heading}.`, [here]);
           }}
         />
       )}
