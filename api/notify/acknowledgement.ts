@@ -29,5 +29,5 @@ export function acknowledgementOf(content: SiteContent, record: EnquiryRecord, s
     privacyUrl: new URL(privacyPath, siteUrl).href,
   };
   const lines = [words.greeting, '', words.received, '', words.callBack, '', words.contact, '', words.withdraw, '', site.name];
-  return { to, subject: fill(words.subject, values), text: lines.map((line) => fill(line, values)).join('\n') };
+  return { to, subject: fill(words.subject, { firm: site.name }), text: lines.map((line) => fill(line, values)).join('\n') };
 }

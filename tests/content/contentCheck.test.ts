@@ -184,3 +184,15 @@ describe('npm run check:content on valid content', () => {
     expect(warnings.filter((line) => !sampleWarnings.includes(line))).toEqual([]);
   }, 30_000);
 });
+
+test("the acknowledgement's subject may carry the firm's name but not the enquirer's", () => {
+  const words = readFileSync(path.join(ROOT, 'pages-data/_ui.yaml'), 'utf8');
+  const withName = words.replace(/(acknowledgement:\n {2}subject: ).*/, '$1"We have your enquiry, {name}"');
+  const line = withName.split('\n').findIndex((text) => text.includes('{name}"')) + 1;
+  const { errors, output } = reportFor({ '_ui.yaml': withName });
+  expect(errors).toBe(1);
+  expect(output).toContain(
+    `pages-data/_ui.yaml:${line}:12  acknowledgement.subject  may name the firm with {firm} but nothing else in braces: the enquirer's name or words never go in a subject, which an inbox shows unopened`,
+  );
+  expect(reportFor({ '_ui.yaml': words }).errors).toBe(0);
+});

@@ -111,7 +111,7 @@ describe('the acknowledgement to the enquirer', () => {
     const { parsed } = mailbox.messages[0]!;
     expect(parsed.to).toMatchObject({ text: 'neha@example.in' });
     expect(parsed.from).toMatchObject({ text: 'website@firm.in' });
-    expect(parsed.subject).toBe('Neha Kulkarni, तुमची चौकशी आम्हाला मिळाली आहे');
+    expect(parsed.subject).toBe('Vardhan Finance Consultants: तुमची चौकशी आम्हाला मिळाली आहे');
     const text = parsed.text ?? '';
     expect(text).toContain('गृहकर्ज बद्दलची तुमची चौकशी आम्हाला मिळाली आहे.');
     expect(text).toContain('+919822012345 वर फोन करतील.');

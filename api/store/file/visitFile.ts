@@ -14,6 +14,8 @@ const MONTH_FILE = /^(\d{4}-\d{2})\.json$/;
  * write, not a year's.
  */
 export class VisitFile {
+  private queue: Promise<void> = Promise.resolve();
+
   private constructor(
     private readonly dir: string,
     private readonly months: Map<string, Map<string, VisitCount>>,
@@ -41,19 +43,28 @@ export class VisitFile {
     return new VisitFile(dir, months);
   }
 
-  async add(counts: readonly VisitCount[]): Promise<void> {
-    const touched = new Set<string>();
+  /** Adds counts of one month at most (the counter sends a day at a time): written whole, then kept in memory. */
+  add(counts: readonly VisitCount[]): Promise<void> {
+    // One batch at a time: each starts from the months the one before it wrote.
+    const run = this.queue.then(() => this.write(counts));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(counts: readonly VisitCount[]): Promise<void> {
+    const touched = new Map<string, Map<string, VisitCount>>();
     for (const count of counts) {
       const month = count.day.slice(0, 7);
-      const kept = this.months.get(month) ?? new Map<string, VisitCount>();
-      this.months.set(month, kept);
+      const kept = touched.get(month) ?? new Map(this.months.get(month));
+      touched.set(month, kept);
       const key = visitKeyOf(count);
-      const before = kept.get(key);
-      kept.set(key, { ...count, count: (before?.count ?? 0) + count.count });
-      touched.add(month);
+      kept.set(key, { ...count, count: (kept.get(key)?.count ?? 0) + count.count });
     }
-    for (const month of touched)
-      await writeDurably(path.join(this.dir, `${month}.json`), JSON.stringify([...this.months.get(month)!.values()]));
+    // Memory changes only once the month is on disk, so a failed write retried is not counted twice.
+    for (const [month, kept] of touched) {
+      await writeDurably(path.join(this.dir, `${month}.json`), JSON.stringify([...kept.values()]));
+      this.months.set(month, kept);
+    }
   }
 
   counts(from: string, to: string): VisitCount[] {
