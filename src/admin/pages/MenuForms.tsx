@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { ListPath } from './menuEdits';
 
 export type Language = { code: string; name: string };
@@ -7,6 +7,52 @@ export interface Place {
   path: ListPath;
   name: string;
   column: boolean;
+}
+
+/** One text field per language; an error belongs to the first (English), the one required. */
+function LabelInputs({
+  id,
+  languages,
+  labels,
+  onChange,
+  caption,
+  error,
+  firstRef,
+  onEscape,
+}: {
+  id: string;
+  languages: readonly Language[];
+  labels: Readonly<Record<string, string>>;
+  onChange: (labels: Record<string, string>) => void;
+  caption: (language: Language, index: number) => string;
+  error: string | undefined;
+  firstRef?: Ref<HTMLInputElement>;
+  onEscape?: () => void;
+}) {
+  return languages.map((language, index) => (
+    <div key={language.code} className="desk-form__group">
+      <label htmlFor={`${id}-${language.code}`}>{caption(language, index)}</label>
+      <input
+        ref={index === 0 ? firstRef : undefined}
+        id={`${id}-${language.code}`}
+        className="text-input"
+        lang={language.code}
+        maxLength={60}
+        value={labels[language.code] ?? ''}
+        onChange={(event) => onChange({ ...labels, [language.code]: event.target.value })}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onEscape?.();
+        }}
+        aria-invalid={index === 0 && error ? true : undefined}
+        aria-describedby={index === 0 && error ? `${id}-error` : undefined}
+      />
+      {index === 0 && error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  ));
 }
 
 /** A label in each language; the first (English) is required, the others may wait for a translator. */
@@ -42,30 +88,16 @@ export function LabelsForm({
     >
       <fieldset>
         <legend>{legend}</legend>
-        {languages.map((language, index) => (
-          <div key={language.code} className="desk-form__group">
-            <label htmlFor={`${id}-${language.code}`}>In {language.name}</label>
-            <input
-              ref={index === 0 ? first : undefined}
-              id={`${id}-${language.code}`}
-              className="text-input"
-              lang={language.code}
-              maxLength={60}
-              value={labels[language.code] ?? ''}
-              onChange={(event) => setLabels({ ...labels, [language.code]: event.target.value })}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') onCancel();
-              }}
-              aria-invalid={index === 0 && error ? true : undefined}
-              aria-describedby={index === 0 && error ? `${id}-error` : undefined}
-            />
-          </div>
-        ))}
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
+        <LabelInputs
+          id={id}
+          languages={languages}
+          labels={labels}
+          onChange={setLabels}
+          caption={(language) => `In ${language.name}`}
+          error={error}
+          firstRef={first}
+          onEscape={onCancel}
+        />
       </fieldset>
       <button type="submit" className="button">
         {submit}
@@ -174,29 +206,14 @@ export function AddEntry({
           ))}
         </select>
       </div>
-      {languages.map((language, index) => (
-        <div key={language.code} className="desk-form__group">
-          <label htmlFor={`${id}-${language.code}`}>
-            Label in {language.name}
-            {index > 0 && ' (leave empty for a translator: it is flagged)'}
-          </label>
-          <input
-            id={`${id}-${language.code}`}
-            className="text-input"
-            lang={language.code}
-            maxLength={60}
-            value={labels[language.code] ?? ''}
-            onChange={(event) => setLabels({ ...labels, [language.code]: event.target.value })}
-            aria-invalid={index === 0 && errors.label ? true : undefined}
-            aria-describedby={index === 0 && errors.label ? `${id}-label-error` : undefined}
-          />
-          {index === 0 && errors.label && (
-            <p id={`${id}-label-error`} className="field-error">
-              {errors.label}
-            </p>
-          )}
-        </div>
-      ))}
+      <LabelInputs
+        id={id}
+        languages={languages}
+        labels={labels}
+        onChange={setLabels}
+        caption={(language, index) => `Label in ${language.name}${index > 0 ? ' (leave empty for a translator: it is flagged)' : ''}`}
+        error={errors.label}
+      />
       <button type="submit" className="button">
         Add to the menu
       </button>
