@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Account, AccountChange, SecondFactors, Session, SpentCode } from '../Store';
 import type { Clock } from '../../clock';
 import { LastOwnerError, UsernameTakenError } from '../storeErrors';
+import { inTransaction } from './inTransaction';
 
 interface AccountRow {
   id: string;
@@ -125,18 +126,11 @@ export class PgAccounts {
   }
 
   private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>, username?: string): Promise<T> {
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
+      return await inTransaction(this.pool, work);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new UsernameTakenError(username ?? '');
       throw error;
-    } finally {
-      client.release();
     }
   }
 

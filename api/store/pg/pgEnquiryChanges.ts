@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { HistoryEntry } from '../../../src/shared/desk';
 import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
+import { inTransaction, rollback } from './inTransaction';
 import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
 
 /**
@@ -16,17 +17,10 @@ export async function changeEnquiry(
   at: string,
   entries: (current: EnquiryRow) => { events: HistoryEntry[]; change: EnquiryChange },
 ): Promise<EnquiryWithHistory | undefined> {
-  const client = await pool.connect();
-  let found = false;
-  try {
-    await client.query('BEGIN');
+  const found = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<EnquiryRow>(`SELECT ${COLUMNS} FROM enquiries e WHERE e.id = $1 FOR UPDATE`, [id]);
     const current = rows[0];
-    if (!current) {
-      await client.query('ROLLBACK');
-      return undefined;
-    }
-    found = true;
+    if (!current) return rollback(false);
     const { events, change } = entries(current);
     for (const entry of events) {
       await client.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [id, at, by, entry]);
@@ -50,20 +44,13 @@ export async function changeEnquiry(
         at,
       ],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return true;
+  });
   return found ? getEnquiry(pool, id) : undefined;
 }
 
 export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const { rowCount } = await client.query(
       `INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
          last_activity_at, consent, language, phone, search, origin)
@@ -96,12 +83,6 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
         ]);
       }
     }
-    await client.query('COMMIT');
     return rowCount === 1;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -3,6 +3,7 @@ import { isoNow, type Clock } from '../../clock';
 import { conflictOf } from '../PageStore';
 import type { NewPublish, PageConflict, PageDraft, PageRevision, PageState, PageStore } from '../PageStore';
 import type { Actor } from '../Store';
+import { inTransaction, rollback } from './inTransaction';
 
 interface RevisionRow {
   revision: string;
@@ -67,27 +68,19 @@ export class PgPages implements PageStore {
     basedOn: string,
     write: (client: pg.PoolClient, revision: string, existed: boolean) => Promise<T>,
   ): Promise<T | PageConflict> {
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<FileRow & RevisionRow>(`${STATE_SQL} WHERE f.file = $1 FOR UPDATE OF f`, [file]);
-      const conflict = conflictOf(rows[0] && toState(rows[0]), basedOn);
-      if (conflict) {
-        await client.query('ROLLBACK');
-        return conflict;
-      }
-      const { rows: numbered } = await client.query<{ revision: string }>(`SELECT nextval('page_revision_numbers')::text AS revision`);
-      const result = await write(client, numbered[0]!.revision, rows.length > 0);
-      await client.query('COMMIT');
-      return result;
+      return await inTransaction<T | PageConflict>(this.pool, async (client) => {
+        const { rows } = await client.query<FileRow & RevisionRow>(`${STATE_SQL} WHERE f.file = $1 FOR UPDATE OF f`, [file]);
+        const conflict = conflictOf(rows[0] && toState(rows[0]), basedOn);
+        if (conflict) return rollback(conflict);
+        const { rows: numbered } = await client.query<{ revision: string }>(`SELECT nextval('page_revision_numbers')::text AS revision`);
+        return write(client, numbered[0]!.revision, rows.length > 0);
+      });
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
       // A first change that lost the race to create the file's row: the winner's revision is the conflict.
       const conflict = (error as { code?: string }).code === '23505' ? await this.conflictNow(file, basedOn) : undefined;
       if (conflict) return conflict;
       throw error;
-    } finally {
-      client.release();
     }
   }
 
@@ -161,14 +154,9 @@ export class PgPages implements PageStore {
    * revision counter moves past every number imported.
    */
   async importFile(state: PageState, revisions: readonly PageRevision[]): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query('SELECT 1 FROM page_files WHERE file = $1', [state.file]);
-      if (rowCount) {
-        await client.query('ROLLBACK');
-        return false;
-      }
+      if (rowCount) return rollback(false);
       for (const revision of revisions)
         await client.query(
           `INSERT INTO page_revisions (revision, file, at, by_id, by_name, note, source, deployed_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -194,14 +182,8 @@ export class PgPages implements PageStore {
         `SELECT setval('page_revision_numbers', GREATEST($1::bigint, (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM page_revision_numbers)))`,
         [highest],
       );
-      await client.query('COMMIT');
       return true;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async publishedMark(): Promise<string> {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ErasedCount, PersonData, PersonKey } from '../Store';
+import { inTransaction } from './inTransaction';
 import { enquiriesWhere } from './pgEnquiries';
 import { REQUEST_COLUMNS, toRequest } from './pgPrivacyRequests';
 
@@ -33,20 +34,11 @@ const PERSONAL_INDEXES = ['enquiries_by_phone', 'enquiries_by_email', 'privacy_r
  * keep arriving meanwhile (it cannot run inside the transaction).
  */
 async function eraseWhere(pool: pg.Pool, enquiry: string, request: string, value: unknown): Promise<ErasedCount> {
-  const client = await pool.connect();
-  let erased: ErasedCount;
-  try {
-    await client.query('BEGIN');
+  const erased = await inTransaction(pool, async (client): Promise<ErasedCount> => {
     const enquiries = await client.query(`DELETE FROM enquiries e WHERE ${enquiry}`, [value]);
     const requests = await client.query(`DELETE FROM privacy_requests WHERE ${request}`, [value]);
-    await client.query('COMMIT');
-    erased = { enquiries: enquiries.rowCount ?? 0, requests: requests.rowCount ?? 0 };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { enquiries: enquiries.rowCount ?? 0, requests: requests.rowCount ?? 0 };
+  });
   if (erased.enquiries + erased.requests > 0) {
     for (const index of PERSONAL_INDEXES) await pool.query(`REINDEX INDEX CONCURRENTLY ${index}`);
   }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PictureInfo, PictureStore, StoredPicture } from '../PictureStore';
+import { inTransaction, rollback } from './inTransaction';
 
 interface PictureRow {
   name: string;
@@ -17,28 +18,17 @@ export class PgPictures implements PictureStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async addPicture({ files, ...info }: StoredPicture): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const added = await client.query(
         `INSERT INTO pictures (name, alt, width, height, bytes, at, by_id, by_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (name) DO NOTHING`,
         [info.name, info.alt, info.width, info.height, info.bytes, info.at, info.by.id, info.by.username],
       );
-      if (added.rowCount === 0) {
-        await client.query('ROLLBACK');
-        return false;
-      }
+      if (added.rowCount === 0) return rollback(false);
       for (const [file, data] of Object.entries(files))
         await client.query('INSERT INTO picture_files (path, name, data) VALUES ($1, $2, $3)', [file, info.name, data]);
-      await client.query('COMMIT');
       return true;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async pictureList(): Promise<PictureInfo[]> {
