@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
 import { CSP_NONCE_META, DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
+import { LIGHT_BLOCKS_CHUNK } from '../../src/shared/blockChunks';
+import { FONT_WEIGHTS, manifestKey, mottoFontFile, siteFontFile } from '../../src/shared/fontFiles';
 import { blockModulePath } from './blockModules';
 import { chunkFiles, type Manifest } from './viteManifest';
 
@@ -13,10 +15,6 @@ const APP_SLOT = '<!--app-->';
 /** After #root: the JSON the page hydrates from. */
 const DATA_SLOT = '<!--data-->';
 const HTML_LANG = '<html lang="en">';
-
-/** The Devanagari face: body text on Marathi and Hindi pages, and the Hindi motto; preloaded where either shows. */
-const DEVANAGARI_FONT = (weight: number) =>
-  `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
 
 /** Vite's index.html, and in a build its manifest of which files each module needs (none in the development server). */
 export interface DocumentTemplate {
@@ -44,15 +42,15 @@ function assetTags({ html, manifest }: DocumentTemplate, payload: PagePayload, d
   // Vite's template already links the entry and what it imports; only add what it lacks.
   const missing = (file: string) => !html.includes(`/${file}"`);
   const files = [...new Set(payload.page.blocks.map((block) => blockModulePath(block.type)))]
-    .map((key) => chunkFiles(manifest, key))
+    .map((key) => chunkFiles(manifest, key, LIGHT_BLOCKS_CHUNK))
     .map((chunk) => ({ scripts: chunk.scripts.filter(missing), styles: chunk.styles.filter(missing) }));
   const styles = [...new Set(files.flatMap((chunk) => chunk.styles))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
   const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
   const hasMotto = payload.page.blocks.some((block) => block.type === 'banner' && block.motto);
-  // A Marathi or Hindi page sets its text and headings in it; an English page only the motto.
-  const weights = devanagari ? [400, 700] : hasMotto ? [400] : [];
-  const font = weights
-    .map((weight) => manifest[DEVANAGARI_FONT(weight)])
+  // A Marathi or Hindi page sets its text and headings in the site's face; an English page only the motto, in its own face.
+  const fonts = devanagari ? FONT_WEIGHTS.map(siteFontFile) : hasMotto ? [mottoFontFile(400)] : [];
+  const font = fonts
+    .map((file) => manifest[manifestKey(file)])
     .filter((chunk) => chunk !== undefined)
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
   return [...font, ...styles, ...scripts].join('\n    ');

@@ -7,8 +7,8 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageView } from './PageView';
 import { reportVisit } from '../visits/visitBeacon';
 import '../styles/base.css';
-// The language switcher's names, drawn on every page from a face of their own (src/build/languageNamesFont.ts).
-import 'virtual:language-names.css';
+// The Devanagari faces cut from the site's own text (src/build/devanagariFonts.ts).
+import 'virtual:devanagari-fonts.css';
 
 // The admin screens are a separate download: no public page ever loads their code.
 const AdminLoginPage = lazy(() => import('../admin/AdminLoginPage'));

@@ -25,4 +25,4 @@ declare module 'virtual:content/languages' {
   export const loaders: Record<string, () => Promise<{ default: import('../shared/languages').LanguageWords }>>;
 }
 
-declare module 'virtual:language-names.css';
+declare module 'virtual:devanagari-fonts.css';
