@@ -3,7 +3,7 @@ import path from 'node:path';
 import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
 import { CSP_NONCE_META, DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
 import { LIGHT_BLOCKS_CHUNK } from '../../src/shared/blockChunks';
-import { FONT_WEIGHTS, manifestKey, mottoFontFile, siteFontFile } from '../../src/shared/fontFiles';
+import { manifestKey, mottoFontFile, SITE_FONT_FILE } from '../../src/shared/fontFiles';
 import { blockModulePath } from './blockModules';
 import { chunkFiles, type Manifest } from './viteManifest';
 
@@ -48,7 +48,7 @@ function assetTags({ html, manifest }: DocumentTemplate, payload: PagePayload, d
   const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
   const hasMotto = payload.page.blocks.some((block) => block.type === 'banner' && block.motto);
   // A Marathi or Hindi page sets its text and headings in the site's face; an English page only the motto, in its own face.
-  const fonts = devanagari ? FONT_WEIGHTS.map(siteFontFile) : hasMotto ? [mottoFontFile(400)] : [];
+  const fonts = devanagari ? [SITE_FONT_FILE] : hasMotto ? [mottoFontFile(400)] : [];
   const font = fonts
     .map((file) => manifest[manifestKey(file)])
     .filter((chunk) => chunk !== undefined)

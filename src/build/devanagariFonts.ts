@@ -3,7 +3,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { FONT_WEIGHTS, mottoFontFile, namesFontFile, siteFontFile } from '../shared/fontFiles';
+import { FONT_WEIGHTS, mottoFontFile, namesFontFile, SITE_FONT_FILE } from '../shared/fontFiles';
 
 const MODULE = 'virtual:devanagari-fonts.css';
 const SITE_FAMILY = 'Site Devanagari';
@@ -27,6 +27,13 @@ const FULL_FAMILY = 'Noto Sans Devanagari';
 const FULL_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 const fullFace = (weight: number) => `noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
 const face = (weight: number) => path.resolve('node_modules/@fontsource/noto-sans-devanagari/files', fullFace(weight));
+/** The same design with a weight axis: the site's face is one file for regular and bold. */
+const VARIABLE_FACE = path.resolve(
+  'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+);
+
+const fontFace = ({ family, weight, url, range }: { family: string; weight: string | number; url: string; range: string }) =>
+  `@font-face {\n  font-family: '${family}';\n  font-weight: ${weight};\n  font-display: swap;\n  src: url('${url}') format('woff2');\n  unicode-range: ${range};\n}\n`;
 
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -58,8 +65,9 @@ const unicodeRange = (characters: readonly string[]) =>
 /**
  * `import 'virtual:devanagari-fonts.css'` declares three faces cut from Noto Sans Devanagari at
  * build time (harfbuzz's subsetter keeps every conjunct the kept letters can form):
- * - "Site Devanagari": the letters the site's text uses, about 30 KB a weight instead of 52,
- *   for Marathi and Hindi pages; a letter a page published later brings is drawn by the full
+ * - "Site Devanagari": the letters the site's text uses, cut from the variable face with its
+ *   weight axis kept from regular to bold: one file of about 51 KB instead of two of 52 each,
+ *   for Marathi and Hindi pages (one request, preloaded); a letter a page published later brings is drawn by the full
  *   face ("Noto Sans Devanagari", declared here too, next in --font-devanagari), downloaded
  *   only by a page that has one;
  * - "Language Names" (about 2 KB) for the switcher's मराठी and हिंदी, and "Hindi Motto" (about
@@ -76,7 +84,7 @@ export function devanagariFontsPlugin({ pagesDir, cacheDir }: { pagesDir: string
     const css = await Promise.all(
       FONT_WEIGHTS.map(async (weight) => {
         writeFileSync(path.join(cacheDir, file(weight)), await subsetFont(readFileSync(face(weight)), text, { targetFormat: 'woff2' }));
-        return `@font-face {\n  font-family: '${family}';\n  font-weight: ${weight};\n  font-display: swap;\n  src: url('./${file(weight)}') format('woff2');\n  unicode-range: ${unicodeRange([...text])};\n}\n`;
+        return fontFace({ family, weight, url: `./${file(weight)}`, range: unicodeRange([...text]) });
       }),
     );
     return css.join('');
@@ -86,15 +94,26 @@ export function devanagariFontsPlugin({ pagesDir, cacheDir }: { pagesDir: string
   function fullFaces() {
     return FONT_WEIGHTS.map((weight) => {
       const file = path.relative(cacheDir, face(weight)).split(path.sep).join('/');
-      return `@font-face {\n  font-family: '${FULL_FAMILY}';\n  font-weight: ${weight};\n  font-display: swap;\n  src: url('${file}') format('woff2');\n  unicode-range: ${FULL_RANGE};\n}\n`;
+      return fontFace({ family: FULL_FAMILY, weight, url: file, range: FULL_RANGE });
     }).join('');
+  }
+
+  async function siteFace() {
+    const text = siteCharacters(pagesDir).join('') + SHAPING;
+    const [regular, bold] = FONT_WEIGHTS;
+    const font = await subsetFont(readFileSync(VARIABLE_FACE), text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min: regular, max: bold } },
+    });
+    writeFileSync(path.join(cacheDir, SITE_FONT_FILE), font);
+    return fontFace({ family: SITE_FAMILY, weight: `${regular} ${bold}`, url: `./${SITE_FONT_FILE}`, range: unicodeRange([...text]) });
   }
 
   async function write(): Promise<string> {
     mkdirSync(cacheDir, { recursive: true });
     const css = [
       fullFaces(),
-      await faces(SITE_FAMILY, siteCharacters(pagesDir), siteFontFile),
+      await siteFace(),
       await faces(NAMES_FAMILY, nameCharacters(pagesDir), namesFontFile),
       await faces(MOTTO_FAMILY, mottoCharacters(pagesDir), mottoFontFile),
     ];

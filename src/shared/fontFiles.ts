@@ -4,8 +4,8 @@
  */
 export const FONT_CACHE_DIR = 'node_modules/.cache/devanagari';
 export const FONT_WEIGHTS = [400, 700] as const;
-/** Every Devanagari letter and sign the pages use: Marathi and Hindi pages' text. */
-export const siteFontFile = (weight: number) => `site-devanagari-${weight}.woff2`;
+/** Every Devanagari letter and sign the pages use, for Marathi and Hindi pages: one variable file, regular to bold. */
+export const SITE_FONT_FILE = 'site-devanagari.woff2';
 /** The languages' names, for the switcher on English pages. */
 export const namesFontFile = (weight: number) => `language-names-${weight}.woff2`;
 /** The Hindi motto of English pages' banners. */
