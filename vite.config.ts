@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devApiPlugin } from './api/devApiPlugin.ts';
 import { CLIENT_DIR, outDirFrom } from './src/shared/builtSite.ts';
-import { LIGHT_BLOCK_MODULE, LIGHT_BLOCKS_CHUNK } from './src/shared/blockChunks.ts';
+import { FRAMEWORK_MODULE, LIGHT_BLOCK_MODULE, LIGHT_BLOCKS_CHUNK } from './src/shared/appChunks.ts';
 import { devanagariFontsPlugin } from './src/build/devanagariFonts.ts';
 import { FONT_CACHE_DIR } from './src/shared/fontFiles.ts';
 import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', tags: ['$initial'] },
+                { name: 'react', test: FRAMEWORK_MODULE },
                 { name: LIGHT_BLOCKS_CHUNK, test: LIGHT_BLOCK_MODULE },
               ],
             },

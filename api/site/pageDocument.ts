@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
 import { CSP_NONCE_META, DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
-import { LIGHT_BLOCKS_CHUNK } from '../../src/shared/blockChunks';
+import { APP_MODULE, LIGHT_BLOCKS_CHUNK } from '../../src/shared/appChunks';
 import { manifestKey, mottoFontFile, SITE_FONT_FILE } from '../../src/shared/fontFiles';
 import { blockModulePath } from './blockModules';
 import { chunkFiles, type Manifest } from './viteManifest';
@@ -32,20 +32,17 @@ export function readTemplate(clientDir: string): DocumentTemplate {
 }
 
 /**
- * The code and styles of the blocks a page shows, linked in its HTML so they load with
- * the main bundle: any lazily loaded block (the EMI calculator, a form). Their CSS must
- * be in the HTML, or the server-rendered block would show unstyled. And the Devanagari
- * face where the first screen needs it.
+ * The styles of the app and of the blocks a page shows, linked in its HTML so the
+ * server-rendered page never shows unstyled, and the Devanagari face where the first screen
+ * needs it. No script: the app fetches its code once the page is painted (src/app/main.tsx).
  */
 function assetTags({ html, manifest }: DocumentTemplate, payload: PagePayload, devanagari: boolean): string {
   if (!manifest) return '';
-  // Vite's template already links the entry and what it imports; only add what it lacks.
-  const missing = (file: string) => !html.includes(`/${file}"`);
-  const files = [...new Set(payload.page.blocks.map((block) => blockModulePath(block.type)))]
-    .map((key) => chunkFiles(manifest, key, LIGHT_BLOCKS_CHUNK))
-    .map((chunk) => ({ scripts: chunk.scripts.filter(missing), styles: chunk.styles.filter(missing) }));
-  const styles = [...new Set(files.flatMap((chunk) => chunk.styles))].map((file) => `<link rel="stylesheet" href="/${file}" />`);
-  const scripts = [...new Set(files.flatMap((chunk) => chunk.scripts))].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+  const modules = [APP_MODULE, ...new Set(payload.page.blocks.map((block) => blockModulePath(block.type)))];
+  const styles = [...new Set(modules.flatMap((key) => chunkFiles(manifest, key, LIGHT_BLOCKS_CHUNK).styles))]
+    // Vite's template already links the entry's own styles.
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" href="/${file}" />`);
   const hasMotto = payload.page.blocks.some((block) => block.type === 'banner' && block.motto);
   // A Marathi or Hindi page sets its text and headings in the site's face; an English page only the motto, in its own face.
   const fonts = devanagari ? [SITE_FONT_FILE] : hasMotto ? [mottoFontFile(400)] : [];
@@ -53,7 +50,7 @@ function assetTags({ html, manifest }: DocumentTemplate, payload: PagePayload, d
     .map((file) => manifest[manifestKey(file)])
     .filter((chunk) => chunk !== undefined)
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
-  return [...font, ...styles, ...scripts].join('\n    ');
+  return [...font, ...styles].join('\n    ');
 }
 
 /**

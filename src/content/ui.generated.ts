@@ -457,7 +457,7 @@ export interface InterfaceWordsEligibility {
  */
 export interface InterfaceWordsTheAcknowledgementEMail {
   /**
-   * The e-mail's subject.
+   * The e-mail's subject. Only {firm} is filled in here: what an enquirer typed never goes in a subject, which an inbox shows before the e-mail is opened.
    */
   subject: string;
   /**

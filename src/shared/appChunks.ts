@@ -1,0 +1,13 @@
+/**
+ * How the code is split. The app (the shell and the page view) is a chunk that src/app/main.tsx
+ * fetches once the page has been painted; the server links its stylesheet, never its script.
+ * React and the router, which every screen uses, are a chunk of their own. The light blocks
+ * (text, cards, FAQ…) travel together as one chunk with one stylesheet: a few requests, not one
+ * per block, on a phone's slow round trips. The three interactive blocks carry most of the
+ * blocks' code and few pages show them: each stays a chunk of its own, fetched only where shown.
+ */
+export const LIGHT_BLOCKS_CHUNK = 'blocks';
+export const LIGHT_BLOCK_MODULE = /[\\/]src[\\/]blocks[\\/](?!Eligibility|EnquiryForm|EmiCalculator)\w+Block[\\/]/;
+export const FRAMEWORK_MODULE =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/;
+export const APP_MODULE = 'src/app/startApp.tsx';
