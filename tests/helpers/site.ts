@@ -63,8 +63,6 @@ export function useSite(options: Parameters<typeof startServer>[0] = {}) {
       const problems = watchProblems(page);
       page.on('close', () => void context.close().catch(() => undefined)); // the browser may already be closing
       await page.goto(new URL(pathname, this.url).href, { waitUntil: fakeClock ? 'networkidle' : 'load' });
-      // The app is fetched a frame after the first paint (src/app/main.tsx): a standing clock lets that frame pass.
-      if (fakeClock) await page.clock.runFor(50);
       // Interact only once React has hydrated the page; a click before that would be lost.
       if (options.javaScriptEnabled !== false && pathname !== 'about:blank')
         await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 30_000 });
