@@ -8,7 +8,7 @@ import { devanagariFontsPlugin } from './src/build/devanagariFonts.ts';
 import { FONT_CACHE_DIR } from './src/shared/fontFiles.ts';
 import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
 
-/** The language names' face is made from the languages in PAGES_DIR's _site.yaml; OUT_DIR moves the whole build. */
+/** The Devanagari faces are cut from PAGES_DIR's text (src/build/devanagariFonts.ts); OUT_DIR moves the whole build. */
 const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
 const outDir = path.resolve(outDirFrom(process.env));
 
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build is the API server with the app's renderer in it, which draws every page when the content changes.
     rollupOptions: isSsrBuild
       ? { input: { main: 'api/main.ts' } }
-      : // Everything every page needs travels as one file, the light blocks as a second (blockChunks.ts).
+      : // React and the router as one chunk, the light blocks as another (src/shared/appChunks.ts).
         {
           output: {
             codeSplitting: {

@@ -1,7 +1,7 @@
 /**
  * Block components live at src/blocks/<Name>Block/<Name>Block.tsx, where <Name> is the
  * block type in PascalCase (emi-calculator → EmiCalculatorBlock). The server uses
- * this to find, in Vite's manifest, the lazily loaded code and styles a page needs.
+ * this to find, in Vite's manifest, the styles a page's blocks need.
  */
 export function blockModulePath(type: string): string {
   const name = type

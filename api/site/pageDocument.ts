@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, scriptJson } from '../../src/shared/escapeHtml';
 import { CSP_NONCE_META, DATA_ELEMENT, type AdminData, type PagePayload, type SiteData } from '../../src/shared/siteData';
-import { APP_MODULE, LIGHT_BLOCKS_CHUNK } from '../../src/shared/appChunks';
-import { manifestKey, mottoFontFile, SITE_FONT_FILE } from '../../src/shared/fontFiles';
+import { APP_MODULE, LIGHT_BLOCK_MODULE, LIGHT_BLOCKS_CHUNK } from '../../src/shared/appChunks';
+import { MOTTO_FONT_FILE, SITE_FONT_FILE } from '../../src/shared/fontFiles';
 import { blockModulePath } from './blockModules';
-import { chunkFiles, type Manifest } from './viteManifest';
+import { assetNamed, chunkStyles, groupKey, type Manifest } from './viteManifest';
 
 /** The placeholders index.html leaves for the server. */
 const HEAD_SLOT = /<title>.*?<\/title>\s*<meta name="description" content="" \/>/s;
@@ -36,18 +36,20 @@ export function readTemplate(clientDir: string): DocumentTemplate {
  * server-rendered page never shows unstyled, and the Devanagari face where the first screen
  * needs it. No script: the app fetches its code once the page is painted (src/app/main.tsx).
  */
-function assetTags({ html, manifest }: DocumentTemplate, payload: PagePayload, devanagari: boolean): string {
+function assetTags({ manifest }: DocumentTemplate, payload: PagePayload, devanagari: boolean): string {
   if (!manifest) return '';
-  const modules = [APP_MODULE, ...new Set(payload.page.blocks.map((block) => blockModulePath(block.type)))];
-  const styles = [...new Set(modules.flatMap((key) => chunkFiles(manifest, key, LIGHT_BLOCKS_CHUNK).styles))]
-    // Vite's template already links the entry's own styles.
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" href="/${file}" />`);
+  const lightBlocks = groupKey(manifest, LIGHT_BLOCKS_CHUNK);
+  // A light block has no entry of its own: its styles are the light blocks' chunk's.
+  const keyOf = (module: string) => (LIGHT_BLOCK_MODULE.test(`/${module}`) && lightBlocks ? lightBlocks : module);
+  const modules = [APP_MODULE, ...new Set(payload.page.blocks.map((block) => keyOf(blockModulePath(block.type))))];
+  const styles = [...new Set(modules.flatMap((key) => chunkStyles(manifest, key)))].map(
+    (file) => `<link rel="stylesheet" href="/${file}" />`,
+  );
   const hasMotto = payload.page.blocks.some((block) => block.type === 'banner' && block.motto);
   // A Marathi or Hindi page sets its text and headings in the site's face; an English page only the motto, in its own face.
-  const fonts = devanagari ? [SITE_FONT_FILE] : hasMotto ? [mottoFontFile(400)] : [];
+  const fonts = devanagari ? [SITE_FONT_FILE] : hasMotto ? [MOTTO_FONT_FILE] : [];
   const font = fonts
-    .map((file) => manifest[manifestKey(file)])
+    .map((file) => assetNamed(manifest, file))
     .filter((chunk) => chunk !== undefined)
     .map((chunk) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`);
   return [...font, ...styles].join('\n    ');
@@ -61,7 +63,7 @@ const dataBlock = (id: string, value: unknown) => `<script type="application/jso
 
 /**
  * One complete page: the server-rendered HTML of its content, readable with JavaScript
- * off and by search engines, its head tags, the code it needs, and the data it hydrates from.
+ * off and by search engines, its head tags, the styles and fonts it needs, and the data it hydrates from.
  */
 export function pageDocument(
   template: DocumentTemplate,

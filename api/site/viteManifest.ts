@@ -17,21 +17,24 @@ export function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/**
- * The JS files and stylesheets a dynamically imported module needs, its static imports included.
- * A module grouped into a named chunk has no entry of its own: `group` names the chunk instead.
- */
-export function chunkFiles(manifest: Manifest, key: string, group?: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
+/** The stylesheets a dynamically imported module (or a named chunk, by its key) needs, its static imports' included. */
+export function chunkStyles(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || scripts.has(chunk.file) || chunk.isEntry) return;
-    scripts.add(chunk.file);
+    if (!chunk || seen.has(name) || chunk.isEntry) return;
+    seen.add(name);
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  const grouped = group === undefined ? undefined : Object.keys(manifest).find((name) => manifest[name]!.name === group);
-  visit(key in manifest || !grouped ? key : grouped);
-  return { scripts: [...scripts], styles: [...styles] };
+  visit(key);
+  return [...styles];
 }
+
+/** The key of the chunk made by a group of codeSplitting (its modules have no entries of their own). */
+export const groupKey = (manifest: Manifest, group: string): string | undefined =>
+  Object.keys(manifest).find((name) => manifest[name]!.name === group);
+
+/** A built asset by the file name it had before hashing (a font the build wrote, wherever it wrote it). */
+export const assetNamed = (manifest: Manifest, file: string) => Object.values(manifest).find((entry) => entry.src?.endsWith(`/${file}`));

@@ -83,7 +83,10 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   let visitCounts = 0;
   if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
     const counts = await from.visitCounts(FIRST_DAY, LAST_DAY);
-    await to.addVisitCounts(counts);
+    // A day at a time, as the counter writes them: each batch is written whole or not at all.
+    const days = new Map<string, typeof counts>();
+    for (const count of counts) days.set(count.day, [...(days.get(count.day) ?? []), count]);
+    for (const batch of days.values()) await to.addVisitCounts(batch);
     visitCounts = counts.length;
   }
 

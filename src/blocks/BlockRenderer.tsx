@@ -7,8 +7,9 @@ type BlockComponent = ComponentType<{ block: Block }>;
 /**
  * Every folder src/blocks/<Name>Block/ with its component <Name>Block.tsx is a block, whose
  * YAML type is <Name> in kebab case (ImageStripBlock is image-strip): a new block is a new
- * folder. Each is its own download, so a page fetches the code of the blocks it shows and no
- * other; the server links them in the page, and they are loaded before it is drawn.
+ * folder. The light blocks download together and each interactive one on its own, only where
+ * shown (src/shared/appChunks.ts); the server links their styles in the page, and their code is
+ * loaded before the page is drawn.
  */
 const modules = import.meta.glob<Record<string, BlockComponent>>('./*Block/*Block.tsx');
 

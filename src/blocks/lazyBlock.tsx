@@ -4,7 +4,7 @@ import { loadModule } from './shared/moduleCache';
 export type LazyBlockComponent<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
 /**
- * A block whose code is downloaded only on pages that show it. Unlike React.lazy it can
+ * A block whose code is downloaded when a page shows it. Unlike React.lazy it can
  * be preloaded, so a page and its heavy blocks load together before rendering, and the
  * prerendered HTML needs no Suspense fallback (nor the inline script React would need).
  */

@@ -1,32 +1,42 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
-import { FONT_WEIGHTS, mottoFontFile, namesFontFile, SITE_FONT_FILE } from '../shared/fontFiles';
+import { FONT_WEIGHTS, MOTTO_FONT_FILE, NAMES_FONT_FILE, SITE_FONT_FILE } from '../shared/fontFiles';
 
 const MODULE = 'virtual:devanagari-fonts.css';
+/** The server's build renders no styles: it gets an empty stylesheet, and cuts no fonts. */
+const SERVER_MODULE = '\0devanagari-fonts-server.css';
 const SITE_FAMILY = 'Site Devanagari';
 const NAMES_FAMILY = 'Language Names';
 const MOTTO_FAMILY = 'Hindi Motto';
-/** Joiners, which choose a conjunct's form, and the dotted circle a lone vowel sign is drawn on. */
-const SHAPING = '\u200c\u200d\u25cc';
-/** What the full face's unicode-range covers: the Devanagari blocks, and the danda (।) and rupee sign (₹) scripts share. */
+const FULL_FAMILY = 'Noto Sans Devanagari';
+/**
+ * What the full face covers, as Google Fonts cuts it: the Devanagari blocks, the joiners that
+ * choose a conjunct's form, the dotted circle a lone vowel sign is drawn on, and the signs other
+ * scripts share (the rupee sign among them).
+ */
 const DEVANAGARI_RANGES: [number, number][] = [
   [0x0900, 0x097f],
   [0x1cd0, 0x1cf9],
-  [0xa830, 0xa839],
-  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
   [0x20a8, 0x20a8],
   [0x20b9, 0x20b9],
   [0x20f0, 0x20f0],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+  [0x11b00, 0x11b09],
 ];
+/** Kept in every cut face whatever the content says: the joiners and dotted circle, the dandas, and ₹, which the calculator writes. */
+const ALWAYS = '\u200c\u200d\u25cc।॥₹';
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+const FULL_RANGE = DEVANAGARI_RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 const isDevanagari = (char: string) => DEVANAGARI_RANGES.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to);
-const FULL_FAMILY = 'Noto Sans Devanagari';
-/** The Devanagari blocks, as Google Fonts cuts the face (fontsource declares it with no unicode-range at all). */
-const FULL_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
-const fullFace = (weight: number) => `noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
-const face = (weight: number) => path.resolve('node_modules/@fontsource/noto-sans-devanagari/files', fullFace(weight));
+const fullFace = (weight: number) =>
+  path.resolve('node_modules/@fontsource/noto-sans-devanagari/files', `noto-sans-devanagari-devanagari-${weight}-normal.woff2`);
 /** The same design with a weight axis: the site's face is one file for regular and bold. */
 const VARIABLE_FACE = path.resolve(
   'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
@@ -40,12 +50,12 @@ const yamlFiles = (dir: string): string[] =>
     entry.isDirectory() ? yamlFiles(path.join(dir, entry.name)) : /\.ya?ml$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
   );
 
-const devanagariOf = (texts: readonly string[]) => [...new Set(texts.flatMap((text) => [...text].filter(isDevanagari)))].sort();
+/** The Devanagari characters of the texts, with those always kept. */
+const devanagariOf = (texts: readonly string[]) =>
+  [...new Set([...ALWAYS, ...texts.flatMap((text) => [...text].filter(isDevanagari))])].sort();
 
 /** Every Devanagari character of every content file. */
-function siteCharacters(pagesDir: string): string[] {
-  return devanagariOf(yamlFiles(pagesDir).map((file) => readFileSync(file, 'utf8')));
-}
+const siteCharacters = (pagesDir: string) => devanagariOf(yamlFiles(pagesDir).map((file) => readFileSync(file, 'utf8')));
 
 /** The Devanagari of the languages' names, for the switcher. */
 function nameCharacters(pagesDir: string): string[] {
@@ -59,66 +69,71 @@ function mottoCharacters(pagesDir: string): string[] {
   return devanagariOf(englishPages.map((name) => readFileSync(path.join(pagesDir, name), 'utf8')));
 }
 
-const unicodeRange = (characters: readonly string[]) =>
-  characters.map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+const unicodeRange = (characters: readonly string[]) => characters.map((char) => `U+${hex(char.codePointAt(0)!)}`).join(', ');
+
+/** Written under another name and renamed, so a build never reads a file another one is writing. */
+function writeWhole(file: string, bytes: string | Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
 
 /**
- * `import 'virtual:devanagari-fonts.css'` declares three faces cut from Noto Sans Devanagari at
- * build time (harfbuzz's subsetter keeps every conjunct the kept letters can form):
+ * `import 'virtual:devanagari-fonts.css'` declares faces cut from Noto Sans Devanagari at build
+ * time (harfbuzz's subsetter keeps every conjunct the kept letters can form):
  * - "Site Devanagari": the letters the site's text uses, cut from the variable face with its
  *   weight axis kept from regular to bold: one file of about 51 KB instead of two of 52 each,
- *   for Marathi and Hindi pages (one request, preloaded); a letter a page published later brings is drawn by the full
- *   face ("Noto Sans Devanagari", declared here too, next in --font-devanagari), downloaded
- *   only by a page that has one;
+ *   for Marathi and Hindi pages (one request, preloaded); a letter a page published later
+ *   brings is drawn by the full face ("Noto Sans Devanagari", declared here too with its range,
+ *   next in --font-devanagari), downloaded only by a page that has one;
  * - "Language Names" (about 2 KB) for the switcher's मराठी and हिंदी, and "Hindi Motto" (about
- *   10 KB) for the motto, so English pages show them on a phone without a Devanagari font and
- *   never download a full face.
- * unicode-range keeps each face to its characters; the files are written beside a CSS file that
- * Vite then treats like any stylesheet on disk (hashing and copying the fonts).
+ *   8 KB) for the motto, regular only, so English pages show them on a phone without a
+ *   Devanagari font and never download a full face.
+ * The files go in a folder of FONT_CACHE_DIR for this content folder, beside a CSS file that Vite
+ * then treats like any stylesheet on disk (hashing and copying the fonts).
  */
-export function devanagariFontsPlugin({ pagesDir, cacheDir }: { pagesDir: string; cacheDir: string }): Plugin {
+export function devanagariFontsPlugin({ pagesDir, cacheDir: cacheRoot }: { pagesDir: string; cacheDir: string }): Plugin {
+  const cacheDir = path.join(cacheRoot, createHash('sha256').update(pagesDir).digest('hex').slice(0, 12));
   let stylesheet: Promise<string> | undefined;
 
-  async function faces(family: string, characters: readonly string[], file: (weight: number) => string) {
-    const text = characters.join('') + SHAPING;
-    const css = await Promise.all(
-      FONT_WEIGHTS.map(async (weight) => {
-        writeFileSync(path.join(cacheDir, file(weight)), await subsetFont(readFileSync(face(weight)), text, { targetFormat: 'woff2' }));
-        return fontFace({ family, weight, url: `./${file(weight)}`, range: unicodeRange([...text]) });
-      }),
-    );
-    return css.join('');
-  }
-
-  /** The full face, for a letter the cut faces lack; declared with its range so Latin text never downloads it. */
-  function fullFaces() {
-    return FONT_WEIGHTS.map((weight) => {
-      const file = path.relative(cacheDir, face(weight)).split(path.sep).join('/');
-      return fontFace({ family: FULL_FAMILY, weight, url: file, range: FULL_RANGE });
-    }).join('');
+  async function regularFace(family: string, characters: readonly string[], file: string) {
+    const text = characters.join('');
+    writeWhole(path.join(cacheDir, file), await subsetFont(readFileSync(fullFace(400)), text, { targetFormat: 'woff2' }));
+    return fontFace({ family, weight: 400, url: `./${file}`, range: unicodeRange(characters) });
   }
 
   async function siteFace() {
-    const text = siteCharacters(pagesDir).join('') + SHAPING;
+    const characters = siteCharacters(pagesDir);
     const [regular, bold] = FONT_WEIGHTS;
-    const font = await subsetFont(readFileSync(VARIABLE_FACE), text, {
+    const font = await subsetFont(readFileSync(VARIABLE_FACE), characters.join(''), {
       targetFormat: 'woff2',
       variationAxes: { wght: { min: regular, max: bold } },
     });
-    writeFileSync(path.join(cacheDir, SITE_FONT_FILE), font);
-    return fontFace({ family: SITE_FAMILY, weight: `${regular} ${bold}`, url: `./${SITE_FONT_FILE}`, range: unicodeRange([...text]) });
+    writeWhole(path.join(cacheDir, SITE_FONT_FILE), font);
+    return fontFace({ family: SITE_FAMILY, weight: `${regular} ${bold}`, url: `./${SITE_FONT_FILE}`, range: unicodeRange(characters) });
   }
+
+  /** The full face, for a letter the cut faces lack; declared with its range so Latin text never downloads it. */
+  const fullFaces = () =>
+    FONT_WEIGHTS.map((weight) =>
+      fontFace({
+        family: FULL_FAMILY,
+        weight,
+        url: path.relative(cacheDir, fullFace(weight)).split(path.sep).join('/'),
+        range: FULL_RANGE,
+      }),
+    ).join('');
 
   async function write(): Promise<string> {
     mkdirSync(cacheDir, { recursive: true });
     const css = [
       fullFaces(),
       await siteFace(),
-      await faces(NAMES_FAMILY, nameCharacters(pagesDir), namesFontFile),
-      await faces(MOTTO_FAMILY, mottoCharacters(pagesDir), mottoFontFile),
+      await regularFace(NAMES_FAMILY, nameCharacters(pagesDir), NAMES_FONT_FILE),
+      await regularFace(MOTTO_FAMILY, mottoCharacters(pagesDir), MOTTO_FONT_FILE),
     ];
     const file = path.join(cacheDir, 'devanagari-fonts.css');
-    writeFileSync(file, css.join(''));
+    writeWhole(file, css.join(''));
     return file;
   }
 
@@ -127,10 +142,14 @@ export function devanagariFontsPlugin({ pagesDir, cacheDir }: { pagesDir: string
     buildStart() {
       stylesheet = undefined;
     },
-    resolveId(id) {
+    resolveId(id, _importer, options) {
       if (id !== MODULE) return undefined;
+      if (options.ssr) return SERVER_MODULE;
       stylesheet ??= write();
       return stylesheet;
+    },
+    load(id) {
+      return id === SERVER_MODULE ? '' : undefined;
     },
   };
 }

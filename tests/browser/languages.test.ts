@@ -134,7 +134,7 @@ describe('Devanagari type', () => {
         .map((entry) => new URL(entry.name).pathname)
         .filter((file) => file.endsWith('.woff2')),
     );
-    expect(downloaded.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/language-names-400']);
+    expect(downloaded.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/language-names']);
   });
 });
 

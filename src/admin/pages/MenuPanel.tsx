@@ -35,7 +35,8 @@ type Saved = { others: Map<string, Other> };
 
 /**
  * Saves each language's changed site file as a draft. When one cannot be saved, those already
- * saved get their earlier text back, so the languages never fall out of step with each other.
+ * saved get their earlier text back, so the languages stay in step with each other. Only a
+ * session that ends midway can leave a saved one behind: nothing can be saved until sign-in.
  */
 async function saveAll(
   others: ReadonlyMap<string, Other>,

@@ -27,7 +27,7 @@ export function PagePreview({ file, source, together }: { file: string; source: 
           if (!('html' in answer.data))
             return setProblem('The preview shows the last version without errors: fix the problems listed to see this one.');
           // Shown as with JavaScript off: the page's scripts would not run in the frame anyway.
-          setHtml(answer.data.html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, ''));
+          setHtml(answer.data.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''));
           setProblem(undefined);
         },
         () => undefined,
