@@ -41,3 +41,10 @@ export interface VisitStore {
 /** The columns of a count, in one order, for a key both stores and the batcher agree on. */
 export const visitKeyOf = (key: VisitKey): string =>
   [key.day, key.path, key.landing ? '1' : '0', key.source, key.medium, key.campaign, key.referrer].join('\u0001');
+
+/** Counts as one batch per day: the store writes a batch whole or not at all, and a day never spans two months' files. */
+export function batchesByDay(counts: Iterable<VisitCount>): VisitCount[][] {
+  const days = new Map<string, VisitCount[]>();
+  for (const count of counts) days.set(count.day, [...(days.get(count.day) ?? []), count]);
+  return [...days.values()];
+}

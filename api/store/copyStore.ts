@@ -2,6 +2,7 @@ import type { AuditEntry, ListPage } from '../../src/shared/desk';
 import { filesOfPicture } from '../../src/content/pictureSizes';
 import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import type { EnquiryRecord, Store } from './Store';
+import { batchesByDay } from './VisitStore';
 
 /** Every day a visit count can have. */
 const FIRST_DAY = '2000-01-01';
@@ -83,10 +84,7 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   let visitCounts = 0;
   if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
     const counts = await from.visitCounts(FIRST_DAY, LAST_DAY);
-    // A day at a time, as the counter writes them: each batch is written whole or not at all.
-    const days = new Map<string, typeof counts>();
-    for (const count of counts) days.set(count.day, [...(days.get(count.day) ?? []), count]);
-    for (const batch of days.values()) await to.addVisitCounts(batch);
+    for (const batch of batchesByDay(counts)) await to.addVisitCounts(batch);
     visitCounts = counts.length;
   }
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Store } from '../store/Store';
-import { visitKeyOf, type VisitCount, type VisitKey } from '../store/VisitStore';
+import { batchesByDay, visitKeyOf, type VisitCount, type VisitKey } from '../store/VisitStore';
 
 export interface VisitCounter {
   count(key: VisitKey): void;
@@ -80,10 +80,9 @@ export function startVisitCounter({
   const flush = () => {
     writing = writing.then(async () => {
       if (pending.size === 0) return;
-      const days = new Map<string, VisitCount[]>();
-      for (const count of pending.values()) days.set(count.day, [...(days.get(count.day) ?? []), count]);
+      const batches = batchesByDay(pending.values());
       pending = new Map();
-      for (const batch of days.values()) {
+      for (const batch of batches) {
         try {
           await store.addVisitCounts(batch);
         } catch (error) {
