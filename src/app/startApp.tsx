@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DATA_ELEMENT, type PagePayload, type SiteData } from '../shared/siteData';
@@ -13,6 +13,14 @@ function dataOf<T>(id: string): T | undefined {
 }
 
 async function start() {
+  // Evaluating the app's modules is one task on the main thread; the page's data is read in the
+  // next, so a phone never holds both in one long task. A message, not a timer, ends the task:
+  // timers wait behind the page's own and are held back in background tabs.
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
   const { pathname } = window.location;
   const siteData: SiteData =
     dataOf<SiteData>(DATA_ELEMENT.site) ??
@@ -31,7 +39,12 @@ async function start() {
   if (payload && container.firstElementChild) {
     // The page and its blocks' code first, so hydration draws exactly what the server did.
     await givePayload(pathname, payload);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: on a phone a long page (a checker, a long FAQ) would
+    // otherwise block taps and scrolling while it hydrates. A tap meanwhile hydrates at once.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
