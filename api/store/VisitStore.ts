@@ -45,6 +45,10 @@ export const visitKeyOf = (key: VisitKey): string =>
 /** Counts as one batch per day: the store writes a batch whole or not at all, and a day never spans two months' files. */
 export function batchesByDay(counts: Iterable<VisitCount>): VisitCount[][] {
   const days = new Map<string, VisitCount[]>();
-  for (const count of counts) days.set(count.day, [...(days.get(count.day) ?? []), count]);
+  for (const count of counts) {
+    const day = days.get(count.day);
+    if (day) day.push(count);
+    else days.set(count.day, [count]);
+  }
   return [...days.values()];
 }
