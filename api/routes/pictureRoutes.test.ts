@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { useApiApp } from '../../tests/helpers/apiApp';
 import { publicSite } from './publicSite';
 
-const apiApp = useApiApp({}, undefined, { freshSite: true });
+const apiApp = useApiApp({}, undefined);
 const ORIGIN = 'http://site.test';
 const AGRO = readFileSync(new URL('../../pages-data/agroprocessing.yaml', import.meta.url), 'utf8');
 const page = (file: string, rest = '') => `/admin/api/pages/${encodeURIComponent(file)}${rest}`;
