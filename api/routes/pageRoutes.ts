@@ -12,7 +12,8 @@ import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/contentPublisher';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
-import { planDrafts } from '../../src/content/planChange';
+import { isPage, planDrafts } from '../../src/content/planChange';
+import { englishOf } from '../../src/content/translationStamp';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -53,6 +54,12 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   const ready = pagesReady(store, config, clock);
   const change = [limitPageBody, ...ready, sameOriginJson(config.siteUrl), parseJsonBody] as const;
 
+  /** The English file of the content folder that `file` translates (the forms' words translate the form schemas: none). */
+  const translatesFile = (file: string) => {
+    const english = englishOf(file, publisher.current);
+    return english !== undefined && publisher.current.has(english) ? english : null;
+  };
+
   /** The YAML file named in the address, if the site has it (published or deployed) or a draft of it exists. */
   const known = async (file: string) => {
     if (!EDITABLE.test(file)) return undefined;
@@ -83,6 +90,11 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   let outlines: ReturnType<typeof contentOutlines> | undefined;
   app.get(ADMIN_API.contentOutlines, ...ready, (c) => c.json((outlines ??= contentOutlines())));
 
+  // Whether the latest content passes here: when it does not, the site keeps serving the last that did, and this says why.
+  app.get(ADMIN_API.contentStatus, ...ready, (c) =>
+    c.json({ problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null }),
+  );
+
   app.get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }));
 
   app.get(ADMIN_API.page, ...ready, async (c) => {
@@ -97,6 +109,9 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       published: live && live.source !== null ? { source: live.source, revision: live.revision } : null,
       draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
       head: state?.head ?? DEPLOYED,
+      // What the screen offers depends on what the file is; the server says, so the browser never guesses.
+      page: isPage(file),
+      translates: translatesFile(file),
       reconcile: publisher.reconcile.has(file) ? { deployed } : null,
       companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
         file: companion.file,

@@ -215,6 +215,16 @@ describe('deleting a picture', SLOW, () => {
     expect((await call('DELETE', '/admin/api/pictures/dairy.jpg', { cookie })).status).toBe(404);
   });
 
+  test('a page that names it with an escape in a quoted value (images\\x2Fdairy.jpg) still holds it: read from the values, not the text', async () => {
+    const { upload, publish, call, cookie } = await signedIn();
+    await upload('dairy.jpg', await phonePhoto());
+    await publish('agroprocessing.yaml', AGRO.replace('src: images/agroprocessing-dairy.svg', 'src: "images\\x2Fdairy.jpg"'));
+    expect(await call('DELETE', '/admin/api/pictures/dairy.jpg', { cookie })).toMatchObject({
+      status: 409,
+      json: { usedBy: ['agroprocessing.yaml'] },
+    });
+  });
+
   test('sent while a page naming it is published, either the page or the deletion wins, and the site and the store agree', async () => {
     const { upload, call, cookie, list, visit } = await signedIn();
     await upload('dairy.jpg', await phonePhoto());
