@@ -49,6 +49,8 @@ export interface PublisherOptions {
   log: (fields: Record<string, unknown>) => void;
 }
 
+type Awaitable<T> = T | Promise<T>;
+
 /** A planned change, and the files whose drafts it publishes. */
 interface Planned {
   change: ChangeSet;
@@ -310,7 +312,7 @@ export class ContentPublisher {
 
   /** Publishes the bytes of an earlier revision again, as a new revision; a draft in progress is kept. */
   rollback(file: string, revision: { revision: string; source: string | null }, by: Actor): Promise<PublishOutcome> {
-    return this.commitPlanned(by, [file], async (view) => ({
+    return this.commitPlanned(by, [file], (view) => ({
       change: planRollback(view, { path: file, text: revision.source, basedOn: view.stored(file)?.head ?? DEPLOYED }, revision.revision),
       published: [],
     }));
@@ -318,7 +320,7 @@ export class ContentPublisher {
 
   /** Unpublishes a page, with its translations. */
   remove(file: string, by: Actor): Promise<PublishOutcome> {
-    return this.commitPlanned(by, [file], async (view) => {
+    return this.commitPlanned(by, [file], (view) => {
       const planned = planRemoval(view, file);
       return 'refused' in planned ? { refused: planned.refused.message } : { change: planned, published: [file] };
     });
@@ -346,7 +348,7 @@ export class ContentPublisher {
     by: Actor,
     /** The files the action names (their companions are found by the plan): the view holds what the store has of them. */
     named: readonly string[],
-    plan: (view: PlanView) => Promise<Planned | { conflict: PageConflict['conflict'] } | { refused: string } | CompanionChanged>,
+    plan: (view: PlanView) => Awaitable<Planned | { conflict: PageConflict['conflict'] } | { refused: string } | CompanionChanged>,
   ): Promise<PublishOutcome> {
     return this.serially(async () => {
       let checked: Content | undefined;

@@ -203,9 +203,9 @@ export function pageContract(fresh: FreshStore) {
       await held;
       return { change: change([[PAGE, V1, DEPLOYED]]) };
     });
-    const quick = store.pages.commit(by('priya'), async (latest) => {
+    const quick = store.pages.commit(by('priya'), (latest) => {
       seen.push(`quick saw ${latest}`);
-      return { change: change([['about.yaml', V1, DEPLOYED]]) };
+      return Promise.resolve({ change: change([['about.yaml', V1, DEPLOYED]]) });
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();

@@ -18,9 +18,10 @@ storeContract(
     return store;
   },
   // Revision numbers are given out in the change's order: a folder where the second one's file goes cannot be written over.
-  async (store) => {
+  (store) => {
     const dir = dirs.get(store)!;
     const { last } = JSON.parse(readFileSync(path.join(dir, 'pages.json'), 'utf8')) as { last: number };
     mkdirSync(path.join(dir, 'page-revisions', `${last + 2}.json`));
+    return Promise.resolve();
   },
 );

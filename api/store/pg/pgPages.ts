@@ -113,24 +113,26 @@ export class PgPages implements PageStore {
   }
 
   saveDrafts(change: ChangeSet, by: Actor): Promise<{ drafts: PageDraft[] } | PageConflict> {
-    return this.change(async () => ({
-      files: change.files,
-      write: async (client, existing) => {
-        const at = isoNow(this.clock);
-        const drafts: PageDraft[] = [];
-        for (const { path: file, text, basedOn } of change.files) {
-          const draft: PageDraft = { source: text ?? '', revision: await this.nextRevision(client), basedOn, at, by };
-          await client.query(
-            existing.has(file)
-              ? 'UPDATE page_files SET head = $2, draft = $3 WHERE file = $1'
-              : 'INSERT INTO page_files (file, head, draft) VALUES ($1, $2, $3)',
-            [file, draft.revision, draft],
-          );
-          drafts.push(draft);
-        }
-        return { drafts };
-      },
-    }));
+    return this.change(() =>
+      Promise.resolve({
+        files: change.files,
+        write: async (client, existing) => {
+          const at = isoNow(this.clock);
+          const drafts: PageDraft[] = [];
+          for (const { path: file, text, basedOn } of change.files) {
+            const draft: PageDraft = { source: text ?? '', revision: await this.nextRevision(client), basedOn, at, by };
+            await client.query(
+              existing.has(file)
+                ? 'UPDATE page_files SET head = $2, draft = $3 WHERE file = $1'
+                : 'INSERT INTO page_files (file, head, draft) VALUES ($1, $2, $3)',
+              [file, draft.revision, draft],
+            );
+            drafts.push(draft);
+          }
+          return { drafts };
+        },
+      }),
+    );
   }
 
   commit<R>(
