@@ -33,7 +33,12 @@ describe('one plan for each thing an editor does', () => {
 
   test('publishing a changed English page is that page alone, with the note', () => {
     const text = CLCSS.replace('title: Credit Linked Capital Subsidy Scheme (CLCSS)', 'title: CLCSS, ended in 2020');
-    const change = planPublish(view({ 'clcss.yaml': { head: '12', draft: text } }), { path: 'clcss.yaml', text, basedOn: '12' }, [], 'Title');
+    const change = planPublish(
+      view({ 'clcss.yaml': { head: '12', draft: text } }),
+      { path: 'clcss.yaml', text, basedOn: '12' },
+      [],
+      'Title',
+    );
     expect(change).toEqual({ files: [{ path: 'clcss.yaml', text, basedOn: '12' }], note: 'Title' });
     expect(errors(withFiles(live, changesOf(change)))).toEqual([]);
   });
@@ -43,7 +48,10 @@ describe('one plan for each thing an editor does', () => {
     if ('refused' in started) throw new Error(started.refused.message);
     expect(started).toEqual({ files: [{ path: 'solar-rooftop.yaml', text: CLCSS, basedOn: DEPLOYED }] });
     // Checked alone, the new page lacks its translations; planned, it is listed instead, and the site passes.
-    expect(errors(withFiles(live, changesOf(started))).map((problem) => problem.file)).toEqual(['hi/solar-rooftop.yaml', 'mr/solar-rooftop.yaml']);
+    expect(errors(withFiles(live, changesOf(started))).map((problem) => problem.file)).toEqual([
+      'hi/solar-rooftop.yaml',
+      'mr/solar-rooftop.yaml',
+    ]);
     const change = planPublish(view({ 'solar-rooftop.yaml': { head: '3', draft: CLCSS }, '_site.yaml': { head: '2' } }), {
       path: 'solar-rooftop.yaml',
       text: CLCSS,
@@ -74,7 +82,9 @@ describe('one plan for each thing an editor does', () => {
   test('a companion draft in another language goes in the same change set, stamped against the English it goes live with', () => {
     const english = live.read('_site.yaml').replace('tagline:', 'tagline: New words.\nold_tagline:');
     const marathi = live.read('mr/_site.yaml');
-    const change = planPublish(view(), { path: '_site.yaml', text: english, basedOn: '5' }, [{ path: 'mr/_site.yaml', text: marathi, basedOn: '6' }]);
+    const change = planPublish(view(), { path: '_site.yaml', text: english, basedOn: '5' }, [
+      { path: 'mr/_site.yaml', text: marathi, basedOn: '6' },
+    ]);
     expect(change.files.map((file) => [file.path, file.basedOn])).toEqual([
       ['_site.yaml', '5'],
       ['mr/_site.yaml', '6'],
@@ -108,7 +118,9 @@ describe('one plan for each thing an editor does', () => {
     expect(planNewPage(view(), 'solar rooftop.yaml', 'clcss.yaml')).toMatchObject({ refused: { field: 'file', status: 400 } });
     expect(planNewPage(view(), 'admin.yaml', 'clcss.yaml')).toMatchObject({ refused: { field: 'file', status: 400 } });
     expect(planNewPage(view(), 'clcss.yaml', 'about.yaml')).toMatchObject({ refused: { field: 'file', status: 409 } });
-    expect(planNewPage(view({ 'new.yaml': { head: '2', draft: 'x' } }), 'new.yaml', 'about.yaml')).toMatchObject({ refused: { status: 409 } });
+    expect(planNewPage(view({ 'new.yaml': { head: '2', draft: 'x' } }), 'new.yaml', 'about.yaml')).toMatchObject({
+      refused: { status: 409 },
+    });
     expect(planNewPage(view(), 'new.yaml', '_site.yaml')).toMatchObject({ refused: { field: 'template' } });
     expect(planNewPage(view(), 'mr/nowhere.yaml', 'clcss.yaml')).toMatchObject({ refused: { field: 'file' } });
     expect(planNewPage(view(), 'xx/yy/new.yaml', 'clcss.yaml')).toMatchObject({ refused: { field: 'file' } });

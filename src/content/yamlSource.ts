@@ -7,6 +7,8 @@ export interface Position {
 
 /** A parsed YAML file that can say where any value in it was written. */
 export interface YamlSource {
+  /** The file's text, as read. */
+  text: string;
   doc: Document;
   data: unknown;
   syntaxErrors: { pos: Position; message: string }[];
@@ -108,6 +110,7 @@ export function parseYaml(source: string): YamlSource {
     })),
   ];
   return {
+    text: source,
     doc,
     data: syntaxErrors.length ? undefined : doc.toJS({ maxAliasCount: MAX_ALIASES }),
     syntaxErrors,

@@ -93,7 +93,9 @@ describe('the page editor on the real server and file store', () => {
     const siteAgain = await admin.get<{ published: { source: string } }>(page('_site.yaml'), cookie);
     expect(siteAgain.json.published.source).toBe(readFileSync(path.join(ROOT, 'pages-data/_site.yaml'), 'utf8'));
     // The deploy's folder is the deploy's: nothing the editors did is written into it.
-    expect(diskFolder(pagesDir).files.every((file) => diskFolder(pagesDir).read(file) === diskFolder(path.join(ROOT, 'pages-data')).read(file))).toBe(true);
+    expect(
+      diskFolder(pagesDir).files.every((file) => diskFolder(pagesDir).read(file) === diskFolder(path.join(ROOT, 'pages-data')).read(file)),
+    ).toBe(true);
   });
 
   test('a deploy never discards a publish: an untouched file keeps the editor’s version, a changed one is flagged to reconcile', async () => {
