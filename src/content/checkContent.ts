@@ -467,23 +467,30 @@ export class ContentChecker {
     }
     twins.set(TRANSLATED_DATA_FILES.forms, { twin: 'forms', name: 'the form schemas', digest: 'forms', data: () => FORMS_ENGLISH });
 
-    return site.languages.slice(1).map(({ code, name }) => {
+    const languages = site.languages.slice(1).map(({ code, name }) => {
       const language: LanguageContent = { code, name, pages: [], untranslated: [] };
       const files = new Set(filesIn(folder, code));
-      const listed = new Set(site.untranslated?.[code] ?? []);
-      const inFolder = (file: string) => `${code}/${file}`;
       let glossaryKey = 'none';
       if (files.has(GLOSSARY_FILE)) {
-        const found = tools.reportOf(inFolder(GLOSSARY_FILE), { kind: 'language-glossary' }, '', {});
+        const found = tools.reportOf(`${code}/${GLOSSARY_FILE}`, { kind: 'language-glossary' }, '', {});
         if (found.valid) {
           language.glossary = found.data as Glossary;
-          glossaryKey = folder.digest(inFolder(GLOSSARY_FILE));
+          glossaryKey = folder.digest(`${code}/${GLOSSARY_FILE}`);
         }
       }
-      for (const file of [...files].sort()) {
-        if (file === GLOSSARY_FILE) continue;
-        const absolute = inFolder(file);
-        const twin = twins.get(file);
+      return { language, files, glossaryKey };
+    });
+    // File by file across the languages, so an English file read for its translations is read once.
+    const names = [...new Set(languages.flatMap(({ files }) => [...files]))].sort();
+    for (const file of names) {
+      if (file === GLOSSARY_FILE) continue;
+      const twin = twins.get(file);
+      let data: unknown;
+      const englishData = () => (data ??= twin!.data());
+      for (const { language, files, glossaryKey } of languages) {
+        if (!files.has(file)) continue;
+        const { code } = language;
+        const absolute = `${code}/${file}`;
         if (!twin) {
           // An English file that exists but does not pass its own check is reported there; its translations wait for it.
           const kind = classifyFile(file);
@@ -500,7 +507,7 @@ export class ContentChecker {
           absolute,
           { kind: 'translation', twin: twin.twin, english: file, ...(shownAt && { shownAt }) },
           `glossary ${glossaryKey} english ${twin.digest}`,
-          { ...(language.glossary && { glossary: language.glossary }), english: () => ({ data: twin.data(), name: twin.name }) },
+          { ...(language.glossary && { glossary: language.glossary }), english: () => ({ data: englishData(), name: twin.name }) },
         );
         tools.referencesOf(absolute, found);
         if (found.outOfStep) {
@@ -519,6 +526,12 @@ export class ContentChecker {
           else language.pages.push(translated);
         }
       }
+    }
+
+    return languages.map(({ language, files }) => {
+      const { code, name } = language;
+      const listed = new Set(site.untranslated?.[code] ?? []);
+      const inFolder = (file: string) => `${code}/${file}`;
       for (const [file, twin] of twins) {
         if (files.has(file)) {
           if (twin.route && listed.has(twin.route))
