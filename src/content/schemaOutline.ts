@@ -30,7 +30,38 @@ type Schema = Record<string, unknown> & {
   anyOf?: Schema[];
   allOf?: Schema[];
   additionalProperties?: Schema | boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  errorMessage?: string | { pattern?: string };
+  'x-route-link'?: boolean;
+  'x-image-file'?: boolean;
+  'x-icon'?: boolean;
 };
+
+/** The limits and kinds a form field checks as the person types, copied as the schema has them. */
+const LIMITS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+const TYPES = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
+
+function kindOf(
+  schema: Schema,
+): Pick<SchemaOutline, 'type' | 'names' | 'patternMessage'> & Partial<Pick<SchemaOutline, (typeof LIMITS)[number]>> {
+  const type = Array.isArray(schema.type) ? undefined : schema.type;
+  const found: ReturnType<typeof kindOf> = {};
+  if (type && TYPES.has(type)) found.type = type as SchemaOutline['type'];
+  for (const limit of LIMITS) if (schema[limit] !== undefined) (found as Record<string, unknown>)[limit] = schema[limit];
+  const patternMessage = typeof schema.errorMessage === 'object' ? schema.errorMessage.pattern : undefined;
+  if (patternMessage) found.patternMessage = patternMessage;
+  if (schema['x-route-link']) found.names = 'page';
+  if (schema['x-image-file']) found.names = 'picture';
+  if (schema['x-icon']) found.names = 'icon';
+  return found;
+}
 
 const byFile = new Map(ALL_SCHEMA_FILES.map((entry) => [entry.file, entry.schema as Schema]));
 
@@ -59,6 +90,8 @@ function merge(a: SchemaOutline, b: SchemaOutline): SchemaOutline {
   const description = a.description ?? b.description;
   const items = a.items && b.items ? merge(a.items, b.items) : (a.items ?? b.items);
   return {
+    ...b,
+    ...a,
     ...(description && { description }),
     ...(values && { values }),
     ...(keys.size > 0 && { properties }),
@@ -72,9 +105,15 @@ function outline(schema: Schema, file: string, depth = 0): SchemaOutline {
   if (schema.$ref) {
     const { schema: target, file: targetFile } = resolve(schema.$ref, file);
     const inner = outline(target, targetFile, depth);
-    return { ...inner, ...(schema.description && { description: schema.description }) };
+    return {
+      ...inner,
+      ...kindOf(schema),
+      ...(schema.description && { description: schema.description }),
+      ...(schema.title && { title: schema.title }),
+    };
   }
-  const result: SchemaOutline = {};
+  const result: SchemaOutline = kindOf(schema);
+  if (schema.title) result.title = schema.title;
   const description = schema.description ?? schema.title;
   if (description) result.description = description;
   const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contentOutlines } from '../../content/schemaOutline';
-import { helpAt, outlineOf, placeAt } from './schemaHelp';
+import { outlineOf } from '../../shared/plainProblems';
+import { helpAt, placeAt } from './schemaHelp';
 
 const outlines = contentOutlines();
 const page = outlineOf(outlines, 'clcss.yaml')!;

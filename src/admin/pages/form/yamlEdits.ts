@@ -42,7 +42,7 @@ export function readData(source: string): unknown {
 }
 
 const nodeAt = (doc: Document, at: Pointer): Node | undefined => {
-  if (at.length === 0) return (doc.contents as Node | null) ?? undefined;
+  if (at.length === 0) return doc.contents ?? undefined;
   const found = doc.getIn(at, true);
   return found && typeof found === 'object' && 'range' in found ? (found as Node) : undefined;
 };
@@ -200,7 +200,7 @@ function editList(source: string, parsed: Parsed, edit: Exclude<FormEdit, { kind
   if (list.flow) {
     // A list written on one line, [a, b], is written again on one line.
     const items = list.toJS(parsed.doc) as unknown[];
-    const next = (expected({ list: items }, { ...edit, list: ['list'] } as FormEdit) as { list: unknown[] }).list;
+    const next = (expected({ list: items }, { ...edit, list: ['list'] }) as { list: unknown[] }).list;
     const written = stringify(next, { ...WRITE, collectionStyle: 'flow' }).trim();
     return source.slice(0, list.range[0]) + written + source.slice(list.range[1]);
   }
