@@ -12,6 +12,8 @@ import type { HouseStyle } from './housestyle.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
 import { displayPath } from './describeError.js';
 import { validateSource } from './validateSource.js';
+import { placeholderProblems } from './placeholderChecks.js';
+import { contentOutlines } from './schemaOutline.js';
 import { createValidators } from './schemaValidator.js';
 import { parseYaml, type YamlSource } from './yamlSource.js';
 import type { Page } from './page.generated.js';
@@ -112,7 +114,15 @@ export function checkContent(folder: ContentFolder, options: CheckOptions = {}):
     if (source.syntaxErrors.length) continue;
     const validate: ValidateFunction = entry.kind === 'data' ? validators[entry.data] : validators.page;
     const rootLabel = entry.kind === 'data' ? `(${entry.data})` : '(page)';
-    if (!validateSource(validate, source, rootLabel, (pos, where, message) => report('error', file, pos, where, message))) continue;
+    // A place still holding its "Write the …" words is reported as that, not also as too short.
+    const unwritten = entry.kind === 'data' ? [] : placeholderProblems(source, contentOutlines());
+    for (const problem of unwritten)
+      report('error', file, source.positionOf(problem.pointer), displayPath(problem.pointer), problem.message);
+    const placeholders = new Set(unwritten.map((problem) => displayPath(problem.pointer)));
+    const validated = validateSource(validate, source, rootLabel, (pos, where, message) => {
+      if (!placeholders.has(where)) report('error', file, pos, where, message);
+    });
+    if (!validated) continue;
     valid.push({ entry, file, source });
     if (entry.kind === 'data') {
       if (entry.data === 'site') content.site = source.data as Site;

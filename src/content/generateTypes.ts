@@ -26,11 +26,16 @@ function withoutFieldTitles(schema: unknown, isField = false): unknown {
   if (Array.isArray(schema)) return schema.map((entry) => withoutFieldTitles(entry, isField));
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
-    Object.entries(schema)
+    Object.entries(schema as Record<string, unknown>)
       .filter(([key]) => !(isField && key === 'title'))
       .map(([key, value]) => {
         if (key === 'properties' && value && typeof value === 'object')
-          return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withoutFieldTitles(field, true)]))];
+          return [
+            key,
+            Object.fromEntries(
+              Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, withoutFieldTitles(field, true)]),
+            ),
+          ];
         return [key, withoutFieldTitles(value, key === 'items' || key === 'prefixItems')];
       }),
   );
@@ -43,7 +48,9 @@ export async function renderTypes(schemaFile: string): Promise<string> {
   const schema = readSchema(path.join(root, schemaFile));
   const body = await compile(schema, path.basename(schemaFile), {
     // Referenced schema files are read the same way.
-    $refOptions: { resolve: { file: { read: (file: { url: string }) => JSON.stringify(readSchema(fileURLToPath(new URL(file.url, 'file:///')))) } } },
+    $refOptions: {
+      resolve: { file: { read: (file: { url: string }) => JSON.stringify(readSchema(fileURLToPath(new URL(file.url, 'file:///')))) } },
+    },
     bannerComment: '',
     additionalProperties: false,
     unreachableDefinitions: true,

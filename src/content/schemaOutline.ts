@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { SchemaOutline } from '../shared/pageEditor.js';
+import type { ContentOutlines, SchemaOutline } from '../shared/pageEditor.js';
+import { blockName, skeletonOf } from '../shared/placeholders.js';
 import {
   ALL_SCHEMA_FILES,
   blockSchemaFiles,
@@ -135,23 +136,21 @@ function outline(schema: Schema, file: string, depth = 0): SchemaOutline {
   return result;
 }
 
-/** A value for each required key, so an inserted block shows its shape: texts to replace, lists with one item. */
-function skeleton(schema: SchemaOutline): unknown {
-  if (schema.values?.length === 1) return schema.values[0];
-  if (schema.properties) {
-    return Object.fromEntries((schema.required ?? []).map((key) => [key, skeleton(schema.properties![key] ?? {})]));
-  }
-  if (schema.items) return [skeleton(schema.items)];
-  return schema.values?.[0] ?? 'Write here';
+let outlines: ContentOutlines | undefined;
+
+/** The outline of every kind of content file, and each block type with its required keys, for the page editor (worked out once). */
+export function contentOutlines(): ContentOutlines {
+  outlines ??= outlinesOfSchemas();
+  return outlines;
 }
 
-/** The outline of every kind of content file, and each block type with its required keys, for the page editor. */
-export function contentOutlines() {
+function outlinesOfSchemas(): ContentOutlines {
   const page = outline(pageSchemaFile.schema, pageSchemaFile.file);
   const blocks = blockSchemaFiles.map((entry) => {
     const block = outline(entry.schema, entry.file);
     const type = block.properties?.type?.values?.[0] ?? '';
-    return { type, description: block.description ?? '', yaml: stringify([skeleton(block)], { lineWidth: 0 }), outline: block };
+    const yaml = stringify([skeletonOf(block, blockName(block, type))], { lineWidth: 0 });
+    return { type, description: block.description ?? '', yaml, outline: block };
   });
   const of = (entry: SchemaFile) => outline(entry.schema, entry.file);
   return {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { blankSchemePage } from '../content/blankPage';
 import { checkContent } from '../content/checkContent';
 import { diskFolder, withFiles } from '../content/contentFolder';
 import { contentOutlines } from '../content/schemaOutline';
@@ -43,6 +44,8 @@ const BROKEN = new Map<string, string>([
   ['women.yaml', swap('women.yaml', /^( +)title: (?!.*\n\s*- type)(.*)$/m, '$1title: [one, two]')],
   ['mr/career.yaml', swap('mr/career.yaml', /^source: .*$/m, 'source: abcdefabcdef')],
   ['mr/hotal.yaml', swap('mr/hotal.yaml', /^source: .*\n/m, '')],
+  // An empty scheme page, started and not written yet.
+  ['solar-rooftop.yaml', blankSchemePage(contentOutlines(), '2026-11-26')],
 ]);
 
 let plain: Map<string, PlainProblem[]>;
@@ -114,6 +117,22 @@ describe('each kind of problem the check reports, in words that need no YAML', (
       sentence: 'Main heading must be text, not a list.',
       where: 'Banner (section 1) › Main heading',
     });
+  });
+
+  test('an empty scheme page: each place still to write is named in words, once', () => {
+    const unwritten = inFile('solar-rooftop.yaml');
+    expect(unwritten.slice(0, 5)).toEqual([
+      { sentence: 'Write the page’s title.', where: 'Page title' },
+      { sentence: 'Write the page’s description for search engines.', where: 'Description for search engines' },
+      { sentence: 'Write the banner’s main heading.', where: 'Banner (section 1) › Main heading' },
+      { sentence: 'Write the banner’s lead.', where: 'Banner (section 1) › Lead' },
+      { sentence: 'Write the text’s heading.', where: 'Text (section 2) › Heading' },
+    ]);
+    expect(unwritten).toContainEqual({ sentence: 'Write the card’s description.', where: 'Cards (section 3) › Card 2 › Description' });
+    expect(unwritten).toContainEqual({ sentence: 'Write the question.', where: 'FAQ (section 4) › Question 5 › Question' });
+    // The description is too short too, but that is not said on top of "Write the page’s description".
+    expect(unwritten.filter((problem) => problem.where === 'Description for search engines')).toHaveLength(1);
+    expect(unwritten).toHaveLength(2 + 2 + 2 + 1 + 6 + 1 + 10);
   });
 
   test('a menu entry that leads to a removed page is named as the menu shows it', () => {

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import type { ContentOutlines, ContentProblem, SchemaOutline } from './pageEditor';
+import { blockName } from './placeholders';
 
 /** A problem of the content check as a person who has never seen YAML reads it. */
 export interface PlainProblem {
@@ -48,9 +49,6 @@ export function outlineOf(outlines: ContentOutlines, file: string): SchemaOutlin
   if (file.includes('/') && name === '_site.yaml') return outlines.files['translation/_site.yaml'];
   return outlines.files[name];
 }
-
-/** A block's name as the form view shows it: "Cards block" → "Cards". */
-export const blockName = (outline: SchemaOutline | undefined, type: string) => outline?.title?.replace(/ block$/i, '') ?? humanize(type);
 
 /** The words an entry of a list of the site files goes by: a menu entry's label, a column's heading, a status's label. */
 function nameOfEntry(data: unknown): string | undefined {
@@ -199,6 +197,7 @@ const REWRITES: Rewrite[] = [
     (match) =>
       `${match[1]!} has no ${match[2]!.replace(/ \(\w+\)$/, '')} translation yet: start it from the Pages list, or publish the English page first`,
   ],
+  [/^still says “(.+)”; .*$/, (match) => match[1]!],
   [
     /^has no English source: .*\((.+) is not one\)$/,
     (match) =>

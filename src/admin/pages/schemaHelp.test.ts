@@ -39,7 +39,7 @@ describe('the editor’s help from the schema', () => {
 
   test('every block can be inserted with its required keys', () => {
     expect(outlines.blocks.find((block) => block.type === 'faq')!.yaml).toBe(
-      '- type: faq\n  items:\n    - question: Write here\n      answer: Write here\n',
+      '- type: faq\n  items:\n    - question: Write the question\n      answer: Write the question’s answer\n',
     );
   });
 });
