@@ -2,6 +2,10 @@ import type { Content, Problem } from '../../src/content/checkContent';
 import { checkContent } from '../../src/content/checkContent';
 import { diskFolder, withFile, withFiles, type ContentFolder } from '../../src/content/contentFolder';
 import { classifyFile, IMAGES_DIR } from '../../src/content/contentFiles';
+import { blankSchemePage } from '../../src/content/blankPage';
+import { contentOutlines } from '../../src/content/schemaOutline';
+import { indiaDate } from '../../src/shared/indiaTime';
+import { BLANK_TEMPLATE } from '../../src/shared/pageEditor';
 import { englishOf, stampTranslation } from '../../src/content/translationStamp';
 import { filesOfPicture } from '../../src/content/pictureSizes';
 import { untranslatedInStep } from '../../src/content/untranslatedList';
@@ -193,14 +197,15 @@ export class ContentPublisher {
     const state = await this.options.store.pages.pageState(file);
     if (this.folder.has(file) || state?.draft)
       return { field: 'file', message: `${entry.route} is taken: open ${file} to change it, or choose another name.`, status: 409 };
-    if (!this.folder.has(template) || classifyFile(template.split('/').at(-1)!).kind !== 'page')
+    const blank = template === BLANK_TEMPLATE && !file.includes('/');
+    if (!blank && (!this.folder.has(template) || classifyFile(template.split('/').at(-1)!).kind !== 'page'))
       return { field: 'template', message: 'Choose a page of the site to start from.', status: 400 };
     const english = file.split('/').at(-1)!;
     if (file.includes('/') && !this.folder.has(english))
       return { field: 'file', message: `${file} is a translation: its English page ${english} must be published first.`, status: 400 };
     const saved = await this.options.store.pages.saveDraft(
       file,
-      { source: this.folder.read(template), basedOn: state?.head ?? DEPLOYED },
+      { source: blank ? blankSchemePage(contentOutlines(), indiaDate(this.options.clock.now())) : this.folder.read(template), basedOn: state?.head ?? DEPLOYED },
       by,
     );
     if ('conflict' in saved)

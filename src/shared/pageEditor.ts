@@ -63,3 +63,6 @@ export interface ContentOutlines {
   /** By file name; translated site files under translation/. */
   files: Record<string, SchemaOutline>;
 }
+
+/** The template of a new page that is "An empty scheme page" rather than a copy of a page of the site. */
+export const BLANK_TEMPLATE = 'blank';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import type { PageListItem } from '../../shared/pageEditor';
+import { BLANK_TEMPLATE, type PageListItem } from '../../shared/pageEditor';
 import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
 import { editorPath, pagesApi } from './pagesApi';
@@ -38,7 +38,7 @@ export default function PagesListPage() {
   const [query, setQuery] = useState('');
   const [language, setLanguage] = useState('all');
   const [show, setShow] = useState<Show>('all');
-  const [fresh, setFresh] = useState({ file: '', template: 'clcss.yaml' });
+  const [fresh, setFresh] = useState<{ file: string; template: string }>({ file: '', template: BLANK_TEMPLATE });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
 
@@ -126,6 +126,7 @@ export default function PagesListPage() {
             value={fresh.template}
             onChange={(event) => setFresh({ ...fresh, template: event.target.value })}
           >
+            <option value={BLANK_TEMPLATE}>An empty scheme page</option>
             {pages.map((item) => (
               <option key={item.file} value={item.file}>
                 {item.route} · {item.title}
