@@ -13,6 +13,9 @@ export interface PlainProblem {
   /** The exact place and the check's own words, for whoever works in the YAML view: "clcss.yaml:14:7 blocks[2].items[1].title …". */
   details: string;
   severity: ContentProblem['severity'];
+  file: string;
+  line: number;
+  col: number;
 }
 
 /** What the words are worked out from: the schemas, and the file's text (its data names menu entries, its lines explain a slip). */
@@ -217,11 +220,23 @@ function plainMessage(message: string, label: string, words: string[]): string {
   return `${label} ${curly(message)}`;
 }
 
+/** A place of a file in words, as the person sees it: "FAQ (section 4) › Question 2 › Answer". */
+export function placeInWords(context: PlainContext, file: string, pointer: readonly string[]): string {
+  let data: unknown;
+  try {
+    const source = context.sources.get(file);
+    data = source === undefined ? undefined : parse(source);
+  } catch {
+    data = undefined;
+  }
+  return stepsInWords(context, file, data, pointer).words.join(' › ');
+}
+
 /** One problem of the check in plain words, with where it is as the person sees it. */
 export function plainProblem(problem: ContentProblem, context: PlainContext): PlainProblem {
   const source = context.sources.get(problem.file);
   const details = `${problem.file}:${problem.line}:${problem.col}  ${problem.path}  ${problem.message}`;
-  const base = { details, severity: problem.severity };
+  const base = { details, severity: problem.severity, file: problem.file, line: problem.line, col: problem.col };
   if (problem.path === 'YAML syntax') {
     return {
       ...base,

@@ -11,7 +11,8 @@ import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
 import { PublishTogether } from './PublishTogether';
 import { RevisionHistory } from './RevisionHistory';
-import { outlineOf } from '../../shared/plainProblems';
+import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
+import { FormView, type FormViewHandle, type PageChoice } from './form/FormView';
 import { helpAt, placeAt } from './schemaHelp';
 import { TextCompare, type TextCompareHandle } from './TextCompare';
 import { TranslationPanel } from './TranslationPanel';
@@ -100,12 +101,32 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   });
   const saving = useDraftSaving(file, opened.head, onUnauthorised);
   const editor = useRef<YamlEditorHandle>(null);
+  const form = useRef<FormViewHandle>(null);
   const merge = useRef<TextCompareHandle>(null);
   const navigate = useNavigate();
   const id = useId();
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
   const isPage = file.split('/').at(-1)!.startsWith('_') === false;
   const isTranslation = file.includes('/') && !file.endsWith('/_glossary.yaml') && !file.endsWith('/_forms.yaml');
+  // A page opens in the form view; the site files keep the YAML view with their own panels.
+  const [view, setView] = useState<'form' | 'text'>(isPage ? 'form' : 'text');
+  const [pictures, setPictures] = useState<PictureItem[]>([]);
+  const [pages, setPages] = useState<PageChoice[]>([]);
+  useEffect(() => {
+    if (!isPage) return;
+    let current = true;
+    void pagesApi.list().then((answer) => {
+      if (current && answer.ok)
+        setPages(
+          answer.data.items.flatMap((item) =>
+            item.route && !item.untranslated && item.language === 'en' ? [{ route: item.route, title: item.title }] : [],
+          ),
+        );
+    });
+    return () => {
+      current = false;
+    };
+  }, [isPage]);
 
   const complete = useMemo<CompletionSource | undefined>(
     () =>
@@ -207,6 +228,15 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
 
   const errors = checked.filter((problem) => problem.severity === 'error').length;
   const ownProblems = checked.filter((problem) => problem.file === file);
+  // The firm's sample details are one notice on the site file, not a warning in every page's list.
+  const samples = checked.filter(isSampleWarning);
+  const listed = checked.filter((problem) => !isSampleWarning(problem));
+  const plain = plainProblems(listed, { outlines, sources: new Map([[file, text]]) });
+  const goTo = (problem: PlainProblem) => {
+    if (view === 'form' && form.current?.show(problem.pointer)) return;
+    setView('text');
+    setTimeout(() => editor.current?.goTo(problem.line, problem.col));
+  };
   const save = saving.saveState;
 
   return (
@@ -281,44 +311,79 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
 
       <div className="pages-editor__panes">
         <section aria-labelledby={`${id}-text`} className="pages-editor__text">
-          <h2 id={`${id}-text`}>Text of {file}</h2>
-          <p id={`${id}-help`} className="field-hint">
-            Ctrl+Space suggests keys and values; hover over a key for its help. Tab indents; press Escape, then Tab, to leave the text.
-          </p>
-          <div className="pages-editor__tools">
-            {isPage && (
-              <div className="pages-editor__insert">
-                <label htmlFor={`${id}-block`}>Block to insert</label>
-                <select id={`${id}-block`} className="text-input" value={blockType} onChange={(event) => setBlockType(event.target.value)}>
-                  {outlines.blocks.map((block) => (
-                    <option key={block.type} value={block.type}>
-                      {block.type}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => {
-                    const block = outlines.blocks.find((entry) => entry.type === blockType);
-                    if (block) editor.current?.insertLines(block.yaml.replace(/^/gm, '  ').replace(/ +$/gm, ''));
-                  }}
-                >
-                  Insert block
-                </button>
-              </div>
-            )}
+          <h2 id={`${id}-text`}>{view === 'form' ? `Form of ${file}` : `Text of ${file}`}</h2>
+          {isPage && (
+            <div className="pages-editor__views" role="group" aria-label="How to edit the page">
+              <button type="button" className="button button--ghost" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+                Form
+              </button>
+              <button type="button" className="button button--ghost" aria-pressed={view === 'text'} onClick={() => setView('text')}>
+                YAML text
+              </button>
+            </div>
+          )}
+          {file === '_site.yaml' && samples.length > 0 && (
+            <p className="desk-notice desk-notice--error">
+              Still samples, not the firm’s own: {samples.map((problem) => humanize(problem.path).toLowerCase()).join(', ')}. Replace them
+              below and take them off the sample list before the site goes live.
+            </p>
+          )}
+          {view === 'form' && (
+            <FormView
+              ref={form}
+              source={text}
+              outlines={outlines}
+              problems={plain.filter((problem) => problem.file === file)}
+              pages={pages}
+              pictures={pictures}
+              onChange={(next) => editor.current?.replace(next)}
+              onShowText={() => setView('text')}
+            />
+          )}
+          <div hidden={view === 'form'}>
+            <p id={`${id}-help`} className="field-hint">
+              Ctrl+Space suggests keys and values; hover over a key for its help. Tab indents; press Escape, then Tab, to leave the text.
+            </p>
+            <div className="pages-editor__tools">
+              {isPage && (
+                <div className="pages-editor__insert">
+                  <label htmlFor={`${id}-block`}>Block to insert</label>
+                  <select
+                    id={`${id}-block`}
+                    className="text-input"
+                    value={blockType}
+                    onChange={(event) => setBlockType(event.target.value)}
+                  >
+                    {outlines.blocks.map((block) => (
+                      <option key={block.type} value={block.type}>
+                        {block.type}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => {
+                      const block = outlines.blocks.find((entry) => entry.type === blockType);
+                      if (block) editor.current?.insertLines(block.yaml.replace(/^/gm, '  ').replace(/ +$/gm, ''));
+                    }}
+                  >
+                    Insert block
+                  </button>
+                </div>
+              )}
+            </div>
+            <YamlEditor
+              ref={editor}
+              initial={initial}
+              labelledBy={`${id}-text`}
+              describedBy={`${id}-help`}
+              onChange={changed}
+              problems={ownProblems}
+              {...(complete && { complete })}
+              {...(hover && { hover })}
+            />
           </div>
-          <YamlEditor
-            ref={editor}
-            initial={initial}
-            labelledBy={`${id}-text`}
-            describedBy={`${id}-help`}
-            onChange={changed}
-            problems={ownProblems}
-            {...(complete && { complete })}
-            {...(hover && { hover })}
-          />
           <p role="status" className="pages-editor__saved">
             {saveText(save)}
           </p>
@@ -369,12 +434,13 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
       )}
       <PicturePanel
         onUnauthorised={onUnauthorised}
+        onPictures={setPictures}
         {...(isPage && {
           onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
         })}
       />
-      {isTranslation && <TranslationPanel file={file} source={text} onUnauthorised={onUnauthorised} />}
-      <ProblemList file={file} problems={checked} onGoTo={(line, col) => editor.current?.goTo(line, col)} headingId={`${id}-problems`} />
+      {isTranslation && <TranslationPanel file={file} source={text} outlines={outlines} onUnauthorised={onUnauthorised} />}
+      <ProblemList file={file} problems={plain} onGoTo={goTo} headingId={`${id}-problems`} />
       <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />
     </div>
   );
