@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
 import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
+import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
 import { PagePreview } from './PagePreview';
@@ -69,7 +70,7 @@ export default function PageEditorPage() {
   if (!session) return null;
   if (session.role === 'staff' || session.mustEnrol) return <Navigate to={ADMIN_PAGES.tables} replace />;
   return (
-    <AdminShell title={`Edit ${file}`}>
+    <AdminShell title={`Edit ${file}`} actions={<AdminNav session={session} />}>
       <p className="admin-main__who">
         <Link to={ADMIN_PAGES.pages}>All pages</Link>
       </p>
