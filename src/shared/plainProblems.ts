@@ -198,7 +198,7 @@ const REWRITES: Rewrite[] = [
   [
     /^is missing: (.+?) has no (.+?) translation.*$/,
     (match) =>
-      `${match[1]!} has no ${match[2]!.replace(/ \(\w+\)$/, '')} translation yet: start it from the Pages list, or publish the English page first`,
+      `The page ${match[1]!} has no ${match[2]!.replace(/ \(\w+\)$/, '')} translation yet: start it from the Pages list (until then its address shows the English page)`,
   ],
   [/^still says “(.+)”; .*$/, (match) => match[1]!],
   [

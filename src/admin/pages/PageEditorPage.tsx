@@ -19,7 +19,7 @@ import { TextCompare, type TextCompareHandle } from './TextCompare';
 import { TranslationPanel } from './TranslationPanel';
 import { localKey, readLocalCopy, useDraftSaving, type SaveState } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
-import { pagesApi, type OpenedFile } from './pagesApi';
+import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
 import '../desk/desk.css';
 import './pages.css';
 
@@ -100,7 +100,13 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const copy = readLocalCopy(file);
     return copy && copy.source !== initial ? copy : undefined;
   });
-  const saving = useDraftSaving(file, opened.head, onUnauthorised);
+  // A draft based on an older revision than the one published since (another publish rewrote the file) is merged first.
+  const outdated =
+    opened.draft && opened.published && Number(opened.draft.basedOn) < Number(opened.published.revision)
+      ? { state: 'conflict' as const, current: { ...opened.published, draft: false }, mine: opened.draft.source }
+      : undefined;
+  const saving = useDraftSaving(file, opened.head, onUnauthorised, outdated);
+  const [refusal, setRefusal] = useState<{ message: string; places: PlainProblem[] } | undefined>();
   const editor = useRef<YamlEditorHandle>(null);
   const form = useRef<FormViewHandle>(null);
   const merge = useRef<TextCompareHandle>(null);
@@ -208,7 +214,17 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const answer = await pagesApi.rollback(file, revision);
     if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setNotice({ tone: 'error', text: answer.message });
     setHistory((value) => value + 1);
-    setNotice({ tone: 'success', text: `Revision ${revision} is live again, as revision ${answer.data.revision}. Your draft is kept.` });
+    // Without a draft of its own, the editor shows what is live now, so Publish cannot put the rolled-back text back.
+    const now = await pagesApi.open(file);
+    const kept = !now.ok || now.data.draft !== null;
+    if (now.ok && !kept && now.data.published) {
+      editor.current?.replace(now.data.published.source);
+      saving.loaded(now.data.head);
+    } else saving.moved(answer.data.revision);
+    setNotice({
+      tone: 'success',
+      text: `Revision ${revision} is live again, as revision ${answer.data.revision}. ${kept ? 'Your draft is kept.' : 'The text below is what visitors see now.'}`,
+    });
   }
 
   async function remove() {
@@ -216,8 +232,18 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const answer = await pagesApi.remove(file);
     if (!answer.ok) {
       if (answer.status === 401) return onUnauthorised();
-      if (Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
-      return setNotice({ tone: 'error', text: `${answer.message} Other files still link to it: see the check below.` });
+      // The places that link here, named as the person sees them; the page's own check (and Publish) stay as they were.
+      const problems = Array.isArray(answer.body.problems) ? (answer.body.problems as ContentProblem[]) : [];
+      const files = [...new Set(problems.map((problem) => problem.file))];
+      const read = await Promise.all(files.map((other) => pagesApi.open(other)));
+      const sources = new Map(
+        files.flatMap((other, index) => {
+          const one = read[index]!;
+          return one.ok ? [[other, one.data.published?.source ?? one.data.draft?.source ?? ''] as const] : [];
+        }),
+      );
+      setNotice(undefined);
+      return setRefusal({ message: answer.message, places: plainProblems(problems, { outlines, sources }) });
     }
     void navigate(ADMIN_PAGES.pages);
   }
@@ -244,6 +270,20 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     <div className="pages-editor">
       <div aria-live="polite" className="admin-main__result">
         {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
+        {refusal && (
+          <div className="desk-notice desk-notice--error">
+            <p>{refusal.message} These still link to it; take them out first:</p>
+            <ul>
+              {refusal.places.map((place, index) => (
+                <li key={index}>
+                  {place.file.startsWith('_site.yaml') || place.file.endsWith('/_site.yaml') ? '' : `${place.file}: `}
+                  {place.where}
+                </li>
+              ))}
+            </ul>
+            {refusal.places.some((place) => place.file.endsWith('_site.yaml')) && <Link to={editorPath('_site.yaml')}>Open the menu</Link>}
+          </div>
+        )}
       </div>
       {local && (
         <div className="desk-notice desk-notice--error">

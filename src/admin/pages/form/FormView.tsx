@@ -566,15 +566,21 @@ function Sections({
         const count = problemsWithin(['blocks', index]).length;
         const at = ['blocks', index];
         return (
-          <section key={index} className="page-form__block" aria-labelledby={`${fieldId(form, at)}-heading`}>
-            <h3 id={`${fieldId(form, at)}-heading`} className="page-form__block-heading">
-              <button type="button" aria-expanded={open} onClick={() => toggle(index)} className="page-form__fold">
-                {count > 0 ? (
+          <section key={index} className="page-form__block" aria-labelledby={`${fieldId(form, at)}__name`}>
+            <h3 id={`${fieldId(form, at)}__heading`} className="page-form__block-heading">
+              <button
+                type="button"
+                id={`${fieldId(form, at)}__fold`}
+                aria-expanded={open}
+                onClick={() => toggle(index)}
+                className="page-form__fold"
+              >
+                <span id={`${fieldId(form, at)}__name`}>{name}</span>
+                {count > 0 && (
                   <>
-                    {name} <span className="page-form__count">· {count === 1 ? '1 problem' : `${count} problems`}</span>
+                    {' '}
+                    <span className="page-form__count">· {count === 1 ? '1 problem' : `${count} problems`}</span>
                   </>
-                ) : (
-                  name
                 )}
               </button>
             </h3>
@@ -629,7 +635,7 @@ function Sections({
             if (!chosenBlock) return;
             const name = blockName(chosenBlock.outline, chosen);
             const value = { type: chosen, ...(skeletonOf(chosenBlock.outline, name) as Record<string, unknown>) };
-            edit({ kind: 'add-item', list: ['blocks'], item: value }, `${fieldId(form, ['blocks', blocks.length])}-heading`);
+            edit({ kind: 'add-item', list: ['blocks'], item: value }, `${fieldId(form, ['blocks', blocks.length])}__fold`);
           }}
         >
           Add the section at the end
