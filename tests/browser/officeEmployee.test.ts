@@ -23,7 +23,14 @@ const admin = adminClient(() => site.server);
 /** Waits for the autosave, then publishes (the companions given are ticked to go live with it). */
 async function publish(page: Page, note: string) {
   await expect
-    .poll(() => page.getByRole('status').filter({ hasText: /^Draft saved/ }).count(), { timeout: 20_000 })
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Draft saved/ })
+          .count(),
+      { timeout: 20_000 },
+    )
     .toBe(1);
   const button = page.getByRole('button', { name: 'Publish', exact: true });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -41,10 +48,16 @@ async function write(field: Locator, text: string) {
 const CARDS = [
   ['Who can apply', 'Any household that owns a house with a roof it may use and a grid electricity connection in its own name.'],
   ['What the subsidy pays', 'The central subsidy pays part of the cost of the panels; the rest can come from a bank loan at a low rate.'],
-  ['How we help', 'We check your electricity bill and roof, file the application on the national portal and follow it until the subsidy is paid.'],
+  [
+    'How we help',
+    'We check your electricity bill and roof, file the application on the national portal and follow it until the subsidy is paid.',
+  ],
 ];
 const QUESTIONS = [
-  ['Is the subsidy paid to me or to the vendor?', 'It is paid into the bank account of the household that applied, after the panels are installed and inspected.'],
+  [
+    'Is the subsidy paid to me or to the vendor?',
+    'It is paid into the bank account of the household that applied, after the panels are installed and inspected.',
+  ],
   ['How long does it take?', 'Usually a few weeks after the inspection, though it depends on the distribution company and the portal.'],
   ['Can I take a loan for the rest?', 'Yes: several public sector banks lend for rooftop solar at a low rate for households.'],
   ['Do I need to own the house?', 'Yes: the roof must be yours to use, and the electricity connection must be in your name.'],
@@ -96,7 +109,10 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     );
     const banner = form.getByRole('region', { name: 'Banner (section 1)' });
     await write(banner.getByLabel('Main heading'), 'Solar Rooftop Subsidy (PM Surya Ghar)');
-    await write(banner.getByLabel(/^Lead/), 'Put solar panels on your roof with a central subsidy and a low-rate loan, with our help from start to finish.');
+    await write(
+      banner.getByLabel(/^Lead/),
+      'Put solar panels on your roof with a central subsidy and a low-rate loan, with our help from start to finish.',
+    );
     await banner.getByLabel('Picture from the library').selectOption('images/solar-roof.jpg');
     expect(await banner.getByLabel(/^Alt text/).inputValue()).toBe('Solar panels on the roof of a house in Chh. Sambhajinagar');
     const intro = form.getByRole('region', { name: 'Text (section 2)' });
@@ -181,7 +197,12 @@ describe('an office employee adds a scheme page alone, through the screen', () =
       .getByRole('button', { name: /^Roll back to revision/ })
       .click();
     await expect.poll(() => page.getByText(/is live again/).count(), { timeout: 20_000 }).toBe(1);
-    expect(await form.getByRole('region', { name: 'Cards (section 3)' }).getByLabel(/^Heading/).inputValue()).toBe('The scheme at a glance');
+    expect(
+      await form
+        .getByRole('region', { name: 'Cards (section 3)' })
+        .getByLabel(/^Heading/)
+        .inputValue(),
+    ).toBe('The scheme at a glance');
     await reader.page.reload();
     expect(await reader.page.getByRole('heading', { name: 'The scheme at a glance' }).count()).toBe(1);
 

@@ -476,9 +476,10 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
       <PicturePanel
         onUnauthorised={onUnauthorised}
         onPictures={setPictures}
-        {...(isPage && {
-          onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
-        })}
+        {...(isPage &&
+          view === 'text' && {
+            onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
+          })}
       />
       {isTranslation && <TranslationPanel file={file} source={text} outlines={outlines} onUnauthorised={onUnauthorised} />}
       <ProblemList file={file} problems={plain} onGoTo={goTo} headingId={`${id}-problems`} />
