@@ -28,6 +28,8 @@ export interface Config {
   notifyPollMs: number;
   /** How often an instance looks for pages another instance published (PAGES_POLL_SECONDS). */
   pagesPollMs: number;
+  /** How long an editor's content check may run before it is stopped (CONTENT_CHECK_SECONDS). */
+  contentCheckMs: number;
   /** How often counted visits are written (VISIT_FLUSH_SECONDS): a crash loses at most this much of the counts. */
   visitFlushMs: number;
   notifyRetryBaseMs: number;
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     },
     notifyPollMs: integer(env, 'NOTIFY_POLL_SECONDS', 5, 1) * 1000,
     pagesPollMs: integer(env, 'PAGES_POLL_SECONDS', 3, 1) * 1000,
+    contentCheckMs: positive(env, 'CONTENT_CHECK_SECONDS', 10) * 1000,
     visitFlushMs: integer(env, 'VISIT_FLUSH_SECONDS', 5, 1) * 1000,
     notifyRetryBaseMs: integer(env, 'NOTIFY_RETRY_SECONDS', 30, 1) * 1000,
     retentionMs: positive(env, 'RETENTION_DAYS', 730) * DAY_MS,

@@ -113,8 +113,8 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const navigate = useNavigate();
   const id = useId();
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
-  const isPage = file.split('/').at(-1)!.startsWith('_') === false;
-  const isTranslation = file.includes('/') && !file.endsWith('/_glossary.yaml') && !file.endsWith('/_forms.yaml');
+  const { page: isPage, translates } = opened;
+  const isTranslation = translates !== null;
   // A page opens in the form view; the site files keep the YAML view with their own panels.
   const [view, setView] = useState<'form' | 'text'>(isPage ? 'form' : 'text');
   const [pictures, setPictures] = useState<PictureItem[]>([]);
