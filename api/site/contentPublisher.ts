@@ -4,6 +4,10 @@ import { diskFolder, withFiles, type ContentFolder } from '../../src/content/con
 import { IMAGES_DIR, languageFolders } from '../../src/content/contentFiles';
 import { formatReport } from '../../src/content/formatProblems';
 import { filesOfPicture } from '../../src/content/pictureSizes';
+import { blankSchemePage } from '../../src/content/blankPage';
+import { contentOutlines } from '../../src/content/schemaOutline';
+import { indiaDate } from '../../src/shared/indiaTime';
+import { BLANK_TEMPLATE } from '../../src/shared/pageEditor';
 import { planNewPage, planPublish, planRemoval, planRollback, type PlanView, type Refusal } from '../../src/content/planChange';
 import { changesOf, type ChangeSet } from '../../src/shared/changeSet';
 import type { Clock } from '../clock';
@@ -329,7 +333,8 @@ export class ContentPublisher {
   /** Starts a new page (or translation) as a draft copy of `template`. */
   async startPage(file: string, template: string, by: Actor): Promise<{ draft: PageDraft } | Refusal['refused']> {
     const view = await this.view([file]);
-    const planned = planNewPage(view, file, template);
+    const blank = template === BLANK_TEMPLATE ? blankSchemePage(contentOutlines(), indiaDate(this.options.clock.now())) : undefined;
+    const planned = planNewPage(view, file, template, blank);
     if ('refused' in planned) return planned.refused;
     const saved = await this.options.store.pages.saveDrafts(planned, by);
     if ('conflict' in saved) {

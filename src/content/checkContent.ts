@@ -21,6 +21,8 @@ import type { HouseStyle } from './housestyle.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
 import { displayPath, parsePointer } from './describeError.js';
 import { reportSchemaErrors } from './validateSource.js';
+import { placeholderProblems } from './placeholderChecks.js';
+import { contentOutlines } from './schemaOutline.js';
 import { validateWith, type ContentValidators } from './schemaValidator.js';
 import { parseYaml, type Position } from './yamlSource.js';
 import type { Page } from './page.generated.js';
@@ -173,9 +175,15 @@ function examine(file: string, role: Role, text: string, context: Context): Omit
   if (source.syntaxErrors.length) return invalid();
 
   const label = rootLabel(role);
+  // A place still holding its "Write the …" words (an empty scheme page, a new card) is reported as that, not also as too short.
+  const unwritten = role.kind === 'page' ? placeholderProblems(source, contentOutlines()) : [];
+  for (const problem of unwritten) report('error', source.positionOf(problem.pointer), displayPath(problem.pointer), problem.message);
+  const placeholders = new Set(unwritten.map((problem) => displayPath(problem.pointer)));
   const { validate, valid, references } = validateWith(validatorOf(role), source.data);
   if (!valid) {
-    reportSchemaErrors(validate, source, label, (pos, where, message) => report('error', pos, where, message));
+    reportSchemaErrors(validate, source, label, (pos, where, message) => {
+      if (!placeholders.has(where)) report('error', pos, where, message);
+    });
     return invalid();
   }
   const placed = (instancePath: string): Placed => {

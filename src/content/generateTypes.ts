@@ -17,10 +17,40 @@ export const GENERATED = [
   { schema: 'schemas/glossary.schema.json', types: 'src/content/glossary.generated.ts' },
 ];
 
+/**
+ * A schema without the titles of its fields and list items. Those titles are the page editor's
+ * labels ("Card", "Question"); the type generator would make each one a named type of its own.
+ * The titles of whole files and of shared definitions (CardsBlock, Image) still name types.
+ */
+function withoutFieldTitles(schema: unknown, isField = false): unknown {
+  if (Array.isArray(schema)) return schema.map((entry) => withoutFieldTitles(entry, isField));
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema as Record<string, unknown>)
+      .filter(([key]) => !(isField && key === 'title'))
+      .map(([key, value]) => {
+        if (key === 'properties' && value && typeof value === 'object')
+          return [
+            key,
+            Object.fromEntries(
+              Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, withoutFieldTitles(field, true)]),
+            ),
+          ];
+        return [key, withoutFieldTitles(value, key === 'items' || key === 'prefixItems')];
+      }),
+  );
+}
+
+const readSchema = (file: string) => withoutFieldTitles(JSON.parse(readFileSync(file, 'utf8'))) as JSONSchema;
+
 /** The TypeScript types of one schema, as the content check writes them. */
 export async function renderTypes(schemaFile: string): Promise<string> {
-  const schema = JSON.parse(readFileSync(path.join(root, schemaFile), 'utf8')) as JSONSchema;
+  const schema = readSchema(path.join(root, schemaFile));
   const body = await compile(schema, path.basename(schemaFile), {
+    // Referenced schema files are read the same way.
+    $refOptions: {
+      resolve: { file: { read: (file: { url: string }) => JSON.stringify(readSchema(fileURLToPath(new URL(file.url, 'file:///')))) } },
+    },
     bannerComment: '',
     additionalProperties: false,
     unreachableDefinitions: true,

@@ -8,27 +8,25 @@ export interface Glossary {
    * The preferred terms of this language.
    *
    * @minItems 1
-   */
-  terms: GlossaryTerm[];
-}
-/**
- * The word or phrase the site uses for one thing, and the ones it does not.
- */
-export interface GlossaryTerm {
-  /**
-   * The preferred term, exactly as pages write it.
-   */
-  use: string;
-  /**
-   * Words or phrases not to use for this thing. Each is found where a word starts, with any ending (कर्ज़दार also finds कर्ज़दारों), letters' case counting.
    *
-   * @minItems 1
-   *
-   * Items: One word or phrase to avoid.
+   * Items: The word or phrase the site uses for one thing, and the ones it does not.
    */
-  avoid: string[];
-  /**
-   * Why the site uses the preferred term; shown to the author with the warning.
-   */
-  why: string;
+  terms: {
+    /**
+     * The preferred term, exactly as pages write it.
+     */
+    use: string;
+    /**
+     * Words or phrases not to use for this thing. Each is found where a word starts, with any ending (कर्ज़दार also finds कर्ज़दारों), letters' case counting.
+     *
+     * @minItems 1
+     *
+     * Items: One word or phrase to avoid.
+     */
+    avoid: string[];
+    /**
+     * Why the site uses the preferred term; shown to the author with the warning.
+     */
+    why: string;
+  }[];
 }

@@ -113,7 +113,8 @@ export function planDrafts(files: readonly NamedFile[]): ChangeSet {
  * address that is no admin or server path, the template must be a page of the site, and a
  * translation needs its English page first.
  */
-export function planNewPage(view: PlanView, path: string, template: string): ChangeSet | Refusal {
+/** `blank` is the text of "An empty scheme page", for a new English page started from it (template `blank`). */
+export function planNewPage(view: PlanView, path: string, template: string, blank?: string): ChangeSet | Refusal {
   const entry = classifyFile(nameOf(path));
   const parts = path.split('/');
   if (parts.length > 2 || (parts.length === 2 && !LANGUAGE_DIR.test(parts[0]!)))
@@ -127,7 +128,8 @@ export function planNewPage(view: PlanView, path: string, template: string): Cha
     return {
       refused: { field: 'file', message: `${entry.route} is taken: open ${path} to change it, or choose another name.`, status: 409 },
     };
-  if (!view.live.has(template) || !isPage(template))
+  const fromBlank = blank !== undefined && parts.length === 1;
+  if (!fromBlank && (!view.live.has(template) || !isPage(template)))
     return { refused: { field: 'template', message: 'Choose a page of the site to start from.', status: 400 } };
   if (parts.length === 2 && !view.live.has(nameOf(path)))
     return {
@@ -137,7 +139,7 @@ export function planNewPage(view: PlanView, path: string, template: string): Cha
         status: 400,
       },
     };
-  return planDrafts([{ path, text: view.live.read(template), basedOn: stored?.head ?? DEPLOYED }]);
+  return planDrafts([{ path, text: fromBlank ? blank : view.live.read(template), basedOn: stored?.head ?? DEPLOYED }]);
 }
 
 /** A change set's files in the order they are reported: the named file first. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { SchemaOutline } from '../shared/pageEditor.js';
+import type { ContentOutlines, SchemaOutline } from '../shared/pageEditor.js';
+import { blockName, skeletonOf } from '../shared/placeholders.js';
 import {
   ALL_SCHEMA_FILES,
   blockSchemaFiles,
@@ -30,7 +31,38 @@ type Schema = Record<string, unknown> & {
   anyOf?: Schema[];
   allOf?: Schema[];
   additionalProperties?: Schema | boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  errorMessage?: string | { pattern?: string };
+  'x-route-link'?: boolean;
+  'x-image-file'?: boolean;
+  'x-icon'?: boolean;
 };
+
+/** The limits and kinds a form field checks as the person types, copied as the schema has them. */
+const LIMITS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+const TYPES = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
+
+function kindOf(
+  schema: Schema,
+): Pick<SchemaOutline, 'type' | 'names' | 'patternMessage'> & Partial<Pick<SchemaOutline, (typeof LIMITS)[number]>> {
+  const type = Array.isArray(schema.type) ? undefined : schema.type;
+  const found: ReturnType<typeof kindOf> = {};
+  if (type && TYPES.has(type)) found.type = type as SchemaOutline['type'];
+  for (const limit of LIMITS) if (schema[limit] !== undefined) (found as Record<string, unknown>)[limit] = schema[limit];
+  const patternMessage = typeof schema.errorMessage === 'object' ? schema.errorMessage.pattern : undefined;
+  if (patternMessage) found.patternMessage = patternMessage;
+  if (schema['x-route-link']) found.names = 'page';
+  if (schema['x-image-file']) found.names = 'picture';
+  if (schema['x-icon']) found.names = 'icon';
+  return found;
+}
 
 const byFile = new Map(ALL_SCHEMA_FILES.map((entry) => [entry.file, entry.schema as Schema]));
 
@@ -59,6 +91,8 @@ function merge(a: SchemaOutline, b: SchemaOutline): SchemaOutline {
   const description = a.description ?? b.description;
   const items = a.items && b.items ? merge(a.items, b.items) : (a.items ?? b.items);
   return {
+    ...b,
+    ...a,
     ...(description && { description }),
     ...(values && { values }),
     ...(keys.size > 0 && { properties }),
@@ -72,9 +106,15 @@ function outline(schema: Schema, file: string, depth = 0): SchemaOutline {
   if (schema.$ref) {
     const { schema: target, file: targetFile } = resolve(schema.$ref, file);
     const inner = outline(target, targetFile, depth);
-    return { ...inner, ...(schema.description && { description: schema.description }) };
+    return {
+      ...inner,
+      ...kindOf(schema),
+      ...(schema.description && { description: schema.description }),
+      ...(schema.title && { title: schema.title }),
+    };
   }
-  const result: SchemaOutline = {};
+  const result: SchemaOutline = kindOf(schema);
+  if (schema.title) result.title = schema.title;
   const description = schema.description ?? schema.title;
   if (description) result.description = description;
   const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
@@ -96,23 +136,21 @@ function outline(schema: Schema, file: string, depth = 0): SchemaOutline {
   return result;
 }
 
-/** A value for each required key, so an inserted block shows its shape: texts to replace, lists with one item. */
-function skeleton(schema: SchemaOutline): unknown {
-  if (schema.values?.length === 1) return schema.values[0];
-  if (schema.properties) {
-    return Object.fromEntries((schema.required ?? []).map((key) => [key, skeleton(schema.properties![key] ?? {})]));
-  }
-  if (schema.items) return [skeleton(schema.items)];
-  return schema.values?.[0] ?? 'Write here';
+let outlines: ContentOutlines | undefined;
+
+/** The outline of every kind of content file, and each block type with its required keys, for the page editor (worked out once). */
+export function contentOutlines(): ContentOutlines {
+  outlines ??= outlinesOfSchemas();
+  return outlines;
 }
 
-/** The outline of every kind of content file, and each block type with its required keys, for the page editor. */
-export function contentOutlines() {
+function outlinesOfSchemas(): ContentOutlines {
   const page = outline(pageSchemaFile.schema, pageSchemaFile.file);
   const blocks = blockSchemaFiles.map((entry) => {
     const block = outline(entry.schema, entry.file);
     const type = block.properties?.type?.values?.[0] ?? '';
-    return { type, description: block.description ?? '', yaml: stringify([skeleton(block)], { lineWidth: 0 }), outline: block };
+    const yaml = stringify([skeletonOf(block, blockName(block, type))], { lineWidth: 0 });
+    return { type, description: block.description ?? '', yaml, outline: block };
   });
   const of = (entry: SchemaFile) => outline(entry.schema, entry.file);
   return {

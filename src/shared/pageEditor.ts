@@ -30,9 +30,25 @@ export interface ContentProblem {
   severity: 'error' | 'warning';
 }
 
-/** What the editor's completion and help know of a place in a content file, from its JSON Schema. */
+/** What the editor's completion, help and form view know of a place in a content file, from its JSON Schema. */
 export interface SchemaOutline {
+  /** The field's label in the form view ("Card", "Answer"). */
+  title?: string;
   description?: string;
+  /** The kind of value: text, a whole number, a number, true or false, a list or a section. */
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  /** What the text names, so the form offers a choice: a page of the site, a picture of the library, an icon. */
+  names?: 'page' | 'picture' | 'icon';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression the text must match, and what to say when it does not. */
+  pattern?: string;
+  patternMessage?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
   /** The values allowed there, when the schema lists them. */
   values?: string[];
   properties?: Record<string, SchemaOutline>;
@@ -56,3 +72,6 @@ export interface ContentOutlines {
 export interface ContentStatus {
   problem: { since: string; commit: string; problems: ContentProblem[] } | null;
 }
+
+/** The template of a new page that is "An empty scheme page" rather than a copy of a page of the site. */
+export const BLANK_TEMPLATE = 'blank';

@@ -67,13 +67,16 @@ describe('the page editor in Chromium', () => {
     await page.getByLabel('Search by address or title').fill('clcss');
     await page.getByRole('link', { name: '/clcss', exact: true }).click();
     await page.waitForURL('**/admin/pages/clcss.yaml');
+    // A page opens in the form view; the YAML is a button away, on the same draft.
+    await page.locator('.page-form').waitFor();
+    await page.getByRole('button', { name: 'YAML text' }).click();
     await code(page).waitFor();
 
     // An unknown key as a new first line: the check names it at line 1, column 1, underlined in the text.
     await code(page).focus();
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('colour: blue\n');
-    const unknown = page.getByRole('button', { name: 'Line 1, column 1' });
+    const unknown = page.getByRole('button', { name: /\(line 1, column 1\)$/ });
     await expect.poll(() => unknown.count(), { timeout: 20_000 }).toBe(1);
     expect(await page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
@@ -88,8 +91,14 @@ describe('the page editor in Chromium', () => {
     await page.getByLabel('Block to insert').selectOption('faq');
     await page.getByRole('button', { name: 'Insert block' }).click();
     expect(await code(page).textContent()).toContain('- type: faq');
+    // Its places to write are filled in the form view; the check refuses them until then.
+    await expect.poll(() => page.getByText('Write the question.', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Form', exact: true }).click();
+    const faq = page.locator('.page-form__block').last();
+    await faq.getByLabel('Question', { exact: true }).fill('Can a unit claim CLCSS today?');
+    await faq.getByLabel('Answer').fill('No: the scheme ended in March 2020. We help you find a capital subsidy that is open.');
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await expect.poll(() => preview.getByText('Write here').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => preview.getByText('Can a unit claim CLCSS today?').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -112,7 +121,7 @@ describe('the page editor in Chromium', () => {
     expect(withoutStamp(live.published.source)).toBe(withoutStamp(marathi));
 
     const reader = await site.open('/clcss', { javaScriptEnabled: false });
-    expect(await reader.page.getByText('Write here').count()).toBeGreaterThan(0);
+    expect(await reader.page.getByText('Can a unit claim CLCSS today?').count()).toBeGreaterThan(0);
 
     page.on('dialog', (dialog) => void dialog.accept());
     await page
@@ -129,7 +138,7 @@ describe('the page editor in Chromium', () => {
       await expectNoAxeViolations(page, `two revisions compared at ${viewport.width}px`);
     }
     await reader.page.reload();
-    expect(await reader.page.getByText('Write here').count()).toBe(0);
+    expect(await reader.page.getByText('Can a unit claim CLCSS today?').count()).toBe(0);
     expect(await reader.page.getByRole('heading', { level: 1 }).textContent()).toContain('CLCSS');
 
     await page.goto(new URL('/admin/pages', site.url).href);
@@ -202,6 +211,7 @@ describe('the page editor in Chromium', () => {
     }
 
     // The translator brings the description up to date; publishing records that it matches the English.
+    await page.getByRole('button', { name: 'YAML text' }).click();
     await code(page).focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n# पुन्हा तपासले\n');
@@ -223,6 +233,7 @@ describe('the page editor in Chromium', () => {
     await page.setViewportSize(VIEWPORTS[1]!);
     await editorSignsIn(page);
     await page.goto(new URL('/admin/pages/hotal.yaml', site.server.url).href);
+    await page.getByRole('button', { name: 'YAML text' }).click();
     await code(page).waitFor();
     const pictures = page.getByRole('region', { name: 'Pictures' });
 

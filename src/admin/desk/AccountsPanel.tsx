@@ -82,7 +82,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
       {accounts === undefined ? (
         <p role="status">Loading...</p>
       ) : (
-        <div className="desk-table" role="region" aria-label="Staff accounts, table" tabIndex={0}>
+        <div className="desk-table desk-table--cards" role="region" aria-label="Staff accounts, table" tabIndex={0}>
           <table>
             <caption className="visually-hidden">Staff accounts</caption>
             <thead>
@@ -195,6 +195,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
           <select {...common('role')} value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value as Role })}>
             <option value="staff">staff: read, change status, add notes and follow-ups</option>
             <option value="owner">owner: also delete, export, manage accounts, read the audit log</option>
+            <option value="editor">editor: the pages only: write, check and publish them; never an enquiry</option>
           </select>,
         )}
         <button type="submit" className="button">

@@ -1,11 +1,10 @@
-import Cookies from 'js-cookie';
-import { BellRing, LogOut } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
-import { ADMIN_NAME_COOKIE } from '../../shared/cookies';
 import { adminApi } from '../adminApi';
+import { LogOutButton, useLogOut } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
@@ -39,7 +38,7 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
  */
 export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
   const { session, leave, refresh } = useDeskSession();
-  const navigate = useNavigate();
+  const { logOut, failed } = useLogOut();
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
   if (!session) return null;
@@ -60,22 +59,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
     setNotice(answer.ok ? { tone: 'success', text: answer.data.message } : { tone: 'error', text: answer.message });
   }
 
-  async function logOut() {
-    const answer = await adminApi.logout();
-    if (!answer.ok && answer.status !== 401) {
-      setNotice({ tone: 'error', text: `You have not been logged out: ${answer.message}` });
-      return;
-    }
-    Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
-    void navigate(ADMIN_PAGES.login);
-  }
-
-  const logOutButton = (
-    <button type="button" className="button button--ghost admin-header__logout" onClick={() => void logOut()}>
-      <LogOut {...iconProps} />
-      LOG OUT
-    </button>
-  );
+  const logOutButton = <LogOutButton logOut={logOut} />;
 
   return (
     <AdminShell title={aboutOnly ? 'About Form Data' : 'Enquiries'} actions={logOutButton}>
@@ -92,6 +76,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
       </div>
       <div aria-live="polite" className="admin-main__result">
         {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
+        {failed && <p className="desk-notice desk-notice--error">{failed}</p>}
       </div>
       {session.mustEnrol ? (
         <>

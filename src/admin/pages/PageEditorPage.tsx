@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
 import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
+import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
 import { PagePreview } from './PagePreview';
@@ -11,12 +12,14 @@ import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
 import { PublishTogether } from './PublishTogether';
 import { RevisionHistory } from './RevisionHistory';
-import { helpAt, outlineOf, placeAt } from './schemaHelp';
+import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
+import { FormView, type FormViewHandle, type PageChoice } from './form/FormView';
+import { helpAt, placeAt } from './schemaHelp';
 import { TextCompare, type TextCompareHandle } from './TextCompare';
 import { TranslationPanel } from './TranslationPanel';
 import { localKey, readLocalCopy, useDraftSaving, type SaveState } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
-import { pagesApi, type OpenedFile } from './pagesApi';
+import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
 import '../desk/desk.css';
 import './pages.css';
 
@@ -67,7 +70,7 @@ export default function PageEditorPage() {
   if (!session) return null;
   if (session.role === 'staff' || session.mustEnrol) return <Navigate to={ADMIN_PAGES.tables} replace />;
   return (
-    <AdminShell title={`Edit ${file}`}>
+    <AdminShell title={`Edit ${file}`} actions={<AdminNav session={session} />}>
       <p className="admin-main__who">
         <Link to={ADMIN_PAGES.pages}>All pages</Link>
       </p>
@@ -97,14 +100,40 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const copy = readLocalCopy(file);
     return copy && copy.source !== initial ? copy : undefined;
   });
-  const saving = useDraftSaving(file, opened.head, onUnauthorised);
+  // A draft based on an older revision than the one published since (another publish rewrote the file) is merged first.
+  const outdated =
+    opened.draft && opened.published && Number(opened.draft.basedOn) < Number(opened.published.revision)
+      ? { state: 'conflict' as const, current: { ...opened.published, draft: false }, mine: opened.draft.source }
+      : undefined;
+  const saving = useDraftSaving(file, opened.head, onUnauthorised, outdated);
+  const [refusal, setRefusal] = useState<{ message: string; places: PlainProblem[] } | undefined>();
   const editor = useRef<YamlEditorHandle>(null);
+  const form = useRef<FormViewHandle>(null);
   const merge = useRef<TextCompareHandle>(null);
   const navigate = useNavigate();
   const id = useId();
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
   const { page: isPage, translates } = opened;
   const isTranslation = translates !== null;
+  // A page opens in the form view; the site files keep the YAML view with their own panels.
+  const [view, setView] = useState<'form' | 'text'>(isPage ? 'form' : 'text');
+  const [pictures, setPictures] = useState<PictureItem[]>([]);
+  const [pages, setPages] = useState<PageChoice[]>([]);
+  useEffect(() => {
+    if (!isPage) return;
+    let current = true;
+    void pagesApi.list().then((answer) => {
+      if (current && answer.ok)
+        setPages(
+          answer.data.items.flatMap((item) =>
+            item.route && !item.untranslated && item.language === 'en' ? [{ route: item.route, title: item.title }] : [],
+          ),
+        );
+    });
+    return () => {
+      current = false;
+    };
+  }, [isPage]);
 
   const complete = useMemo<CompletionSource | undefined>(
     () =>
@@ -185,7 +214,17 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const answer = await pagesApi.rollback(file, revision);
     if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setNotice({ tone: 'error', text: answer.message });
     setHistory((value) => value + 1);
-    setNotice({ tone: 'success', text: `Revision ${revision} is live again, as revision ${answer.data.revision}. Your draft is kept.` });
+    // Without a draft of its own, the editor shows what is live now, so Publish cannot put the rolled-back text back.
+    const now = await pagesApi.open(file);
+    const kept = !now.ok || now.data.draft !== null;
+    if (now.ok && !kept && now.data.published) {
+      editor.current?.replace(now.data.published.source);
+      saving.loaded(now.data.head);
+    } else saving.moved(answer.data.revision);
+    setNotice({
+      tone: 'success',
+      text: `Revision ${revision} is live again, as revision ${answer.data.revision}. ${kept ? 'Your draft is kept.' : 'The text below is what visitors see now.'}`,
+    });
   }
 
   async function remove() {
@@ -193,8 +232,18 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const answer = await pagesApi.remove(file);
     if (!answer.ok) {
       if (answer.status === 401) return onUnauthorised();
-      if (Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
-      return setNotice({ tone: 'error', text: `${answer.message} Other files still link to it: see the check below.` });
+      // The places that link here, named as the person sees them; the page's own check (and Publish) stay as they were.
+      const problems = Array.isArray(answer.body.problems) ? (answer.body.problems as ContentProblem[]) : [];
+      const files = [...new Set(problems.map((problem) => problem.file))];
+      const read = await Promise.all(files.map((other) => pagesApi.open(other)));
+      const sources = new Map(
+        files.flatMap((other, index) => {
+          const one = read[index]!;
+          return one.ok ? [[other, one.data.published?.source ?? one.data.draft?.source ?? ''] as const] : [];
+        }),
+      );
+      setNotice(undefined);
+      return setRefusal({ message: answer.message, places: plainProblems(problems, { outlines, sources }) });
     }
     void navigate(ADMIN_PAGES.pages);
   }
@@ -206,12 +255,35 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
 
   const errors = checked.filter((problem) => problem.severity === 'error').length;
   const ownProblems = checked.filter((problem) => problem.file === file);
+  // The firm's sample details are one notice on the site file, not a warning in every page's list.
+  const samples = checked.filter(isSampleWarning);
+  const listed = checked.filter((problem) => !isSampleWarning(problem));
+  const plain = plainProblems(listed, { outlines, sources: new Map([[file, text]]) });
+  const goTo = (problem: PlainProblem) => {
+    if (view === 'form' && form.current?.show(problem.pointer)) return;
+    setView('text');
+    setTimeout(() => editor.current?.goTo(problem.line, problem.col));
+  };
   const save = saving.saveState;
 
   return (
     <div className="pages-editor">
       <div aria-live="polite" className="admin-main__result">
         {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
+        {refusal && (
+          <div className="desk-notice desk-notice--error">
+            <p>{refusal.message} These still link to it; take them out first:</p>
+            <ul>
+              {refusal.places.map((place, index) => (
+                <li key={index}>
+                  {place.file.startsWith('_site.yaml') || place.file.endsWith('/_site.yaml') ? '' : `${place.file}: `}
+                  {place.where}
+                </li>
+              ))}
+            </ul>
+            {refusal.places.some((place) => place.file.endsWith('_site.yaml')) && <Link to={editorPath('_site.yaml')}>Open the menu</Link>}
+          </div>
+        )}
       </div>
       {local && (
         <div className="desk-notice desk-notice--error">
@@ -280,44 +352,79 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
 
       <div className="pages-editor__panes">
         <section aria-labelledby={`${id}-text`} className="pages-editor__text">
-          <h2 id={`${id}-text`}>Text of {file}</h2>
-          <p id={`${id}-help`} className="field-hint">
-            Ctrl+Space suggests keys and values; hover over a key for its help. Tab indents; press Escape, then Tab, to leave the text.
-          </p>
-          <div className="pages-editor__tools">
-            {isPage && (
-              <div className="pages-editor__insert">
-                <label htmlFor={`${id}-block`}>Block to insert</label>
-                <select id={`${id}-block`} className="text-input" value={blockType} onChange={(event) => setBlockType(event.target.value)}>
-                  {outlines.blocks.map((block) => (
-                    <option key={block.type} value={block.type}>
-                      {block.type}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => {
-                    const block = outlines.blocks.find((entry) => entry.type === blockType);
-                    if (block) editor.current?.insertLines(block.yaml.replace(/^/gm, '  ').replace(/ +$/gm, ''));
-                  }}
-                >
-                  Insert block
-                </button>
-              </div>
-            )}
+          <h2 id={`${id}-text`}>{view === 'form' ? `Form of ${file}` : `Text of ${file}`}</h2>
+          {isPage && (
+            <div className="pages-editor__views" role="group" aria-label="How to edit the page">
+              <button type="button" className="button button--ghost" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+                Form
+              </button>
+              <button type="button" className="button button--ghost" aria-pressed={view === 'text'} onClick={() => setView('text')}>
+                YAML text
+              </button>
+            </div>
+          )}
+          {file === '_site.yaml' && samples.length > 0 && (
+            <p className="desk-notice desk-notice--error">
+              Still samples, not the firm’s own: {samples.map((problem) => humanize(problem.path).toLowerCase()).join(', ')}. Replace them
+              below and take them off the sample list before the site goes live.
+            </p>
+          )}
+          {view === 'form' && (
+            <FormView
+              ref={form}
+              source={text}
+              outlines={outlines}
+              problems={plain.filter((problem) => problem.file === file)}
+              pages={pages}
+              pictures={pictures}
+              onChange={(next) => editor.current?.replace(next)}
+              onShowText={() => setView('text')}
+            />
+          )}
+          <div hidden={view === 'form'}>
+            <p id={`${id}-help`} className="field-hint">
+              Ctrl+Space suggests keys and values; hover over a key for its help. Tab indents; press Escape, then Tab, to leave the text.
+            </p>
+            <div className="pages-editor__tools">
+              {isPage && (
+                <div className="pages-editor__insert">
+                  <label htmlFor={`${id}-block`}>Block to insert</label>
+                  <select
+                    id={`${id}-block`}
+                    className="text-input"
+                    value={blockType}
+                    onChange={(event) => setBlockType(event.target.value)}
+                  >
+                    {outlines.blocks.map((block) => (
+                      <option key={block.type} value={block.type}>
+                        {block.type}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => {
+                      const block = outlines.blocks.find((entry) => entry.type === blockType);
+                      if (block) editor.current?.insertLines(block.yaml.replace(/^/gm, '  ').replace(/ +$/gm, ''));
+                    }}
+                  >
+                    Insert block
+                  </button>
+                </div>
+              )}
+            </div>
+            <YamlEditor
+              ref={editor}
+              initial={initial}
+              labelledBy={`${id}-text`}
+              describedBy={`${id}-help`}
+              onChange={changed}
+              problems={ownProblems}
+              {...(complete && { complete })}
+              {...(hover && { hover })}
+            />
           </div>
-          <YamlEditor
-            ref={editor}
-            initial={initial}
-            labelledBy={`${id}-text`}
-            describedBy={`${id}-help`}
-            onChange={changed}
-            problems={ownProblems}
-            {...(complete && { complete })}
-            {...(hover && { hover })}
-          />
           <p role="status" className="pages-editor__saved">
             {saveText(save)}
           </p>
@@ -368,12 +475,14 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
       )}
       <PicturePanel
         onUnauthorised={onUnauthorised}
-        {...(isPage && {
-          onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
-        })}
+        onPictures={setPictures}
+        {...(isPage &&
+          view === 'text' && {
+            onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
+          })}
       />
-      {isTranslation && <TranslationPanel file={file} source={text} onUnauthorised={onUnauthorised} />}
-      <ProblemList file={file} problems={checked} onGoTo={(line, col) => editor.current?.goTo(line, col)} headingId={`${id}-problems`} />
+      {isTranslation && <TranslationPanel file={file} source={text} outlines={outlines} onUnauthorised={onUnauthorised} />}
+      <ProblemList file={file} problems={plain} onGoTo={goTo} headingId={`${id}-problems`} />
       <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />
     </div>
   );

@@ -1,12 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pagesApi } from './pagesApi';
 
 /** The preview is drawn again this long after typing pauses. */
 const PREVIEW_AFTER_MS = 250;
 const WIDTHS = [
-  { width: 360, label: 'Phone (360 px)' },
-  { width: 1280, label: 'Desktop (1280 px)' },
+  { width: 360, height: 740, label: 'Phone (360 px)' },
+  { width: 1280, height: 800, label: 'Desktop (1280 px)' },
 ] as const;
+
+/**
+ * The page as a visitor's browser draws it, without running its scripts: the `<noscript>` styles
+ * are left out, as a browser with JavaScript on leaves them out (the menu stays closed on a phone).
+ */
+export const previewDocument = (html: string) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '');
 
 /**
  * The draft as the published page will be: the server draws it with the site's own renderer,
@@ -17,6 +24,18 @@ export function PagePreview({ file, source, together }: { file: string; source: 
   const [problem, setProblem] = useState<string | undefined>();
   const [width, setWidth] = useState<360 | 1280>(360);
   const id = useId();
+  // The frame is drawn at the chosen width and scaled down to fit its column, as a thumbnail is.
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number | undefined>();
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const size = WIDTHS.find((entry) => entry.width === width)!;
+  const scale = room ? Math.min(1, room / size.width) : 1;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,8 +45,7 @@ export function PagePreview({ file, source, together }: { file: string; source: 
           if (!answer.ok) return setProblem(answer.message);
           if (!('html' in answer.data))
             return setProblem('The preview shows the last version without errors: fix the problems listed to see this one.');
-          // Shown as with JavaScript off: the page's scripts would not run in the frame anyway.
-          setHtml(answer.data.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''));
+          setHtml(previewDocument(answer.data.html));
           setProblem(undefined);
         },
         () => undefined,
@@ -54,11 +72,16 @@ export function PagePreview({ file, source, together }: { file: string; source: 
       <p aria-live="polite" className="pages-preview__note">
         {problem}
       </p>
-      <div className="pages-preview__frame">
+      <div className="pages-preview__frame" ref={box} style={{ height: `${Math.ceil(size.height * scale)}px` }}>
         {html === undefined ? (
           <p role="status">Drawing the preview…</p>
         ) : (
-          <iframe title={`Preview of ${file} at ${width} px`} srcDoc={html} sandbox="allow-same-origin" style={{ width: `${width}px` }} />
+          <iframe
+            title={`Preview of ${file} at ${width} px${scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ''}`}
+            srcDoc={html}
+            sandbox="allow-same-origin"
+            style={{ width: `${size.width}px`, height: `${size.height}px`, transform: `scale(${scale})` }}
+          />
         )}
       </div>
     </section>

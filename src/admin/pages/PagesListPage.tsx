@@ -2,7 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import type { PageListItem } from '../../shared/pageEditor';
+import { BLANK_TEMPLATE, type PageListItem } from '../../shared/pageEditor';
+import { useSiteData } from '../../shell/SiteDataContext';
+import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { ContentStatusPanel } from '../desk/ContentStatusPanel';
 import { useDeskSession } from '../desk/useDeskSession';
@@ -33,13 +35,16 @@ function status(item: PageListItem): string {
 /** /admin/pages: every content file, searchable, and a new page started from an existing one. */
 export default function PagesListPage() {
   const { session, leave } = useDeskSession();
+  const { siteLanguages } = useSiteData();
+  /** A language as people read it (मराठी), never its code. */
+  const languageName = (code: string) => siteLanguages.list.find((language) => language.code === code)?.name ?? code;
   const navigate = useNavigate();
   const [items, setItems] = useState<PageListItem[] | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [query, setQuery] = useState('');
   const [language, setLanguage] = useState('all');
   const [show, setShow] = useState<Show>('all');
-  const [fresh, setFresh] = useState({ file: '', template: 'clcss.yaml' });
+  const [fresh, setFresh] = useState<{ file: string; template: string }>({ file: '', template: BLANK_TEMPLATE });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
 
@@ -89,10 +94,9 @@ export default function PagesListPage() {
   const pages = (items ?? []).filter((item) => item.route !== null);
 
   return (
-    <AdminShell title="Pages">
+    <AdminShell title="Pages" actions={<AdminNav session={session} />}>
       <p className="admin-main__who">
-        Logged in as {session.username} ({session.role}).{' '}
-        <Link to={ADMIN_PAGES.tables}>{session.role === 'owner' ? 'Lead desk' : 'Sign-in security'}</Link>
+        Logged in as {session.username} ({session.role}).
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContentStatusPanel onUnauthorised={leave} />
@@ -128,6 +132,7 @@ export default function PagesListPage() {
             value={fresh.template}
             onChange={(event) => setFresh({ ...fresh, template: event.target.value })}
           >
+            <option value={BLANK_TEMPLATE}>An empty scheme page</option>
             {pages.map((item) => (
               <option key={item.file} value={item.file}>
                 {item.route} · {item.title}
@@ -157,8 +162,8 @@ export default function PagesListPage() {
           <select id={`${id}-language`} className="text-input" value={language} onChange={(event) => setLanguage(event.target.value)}>
             <option value="all">All languages</option>
             {languages.map((code) => (
-              <option key={code} value={code}>
-                {code}
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
               </option>
             ))}
           </select>
@@ -177,7 +182,7 @@ export default function PagesListPage() {
       {items === undefined ? (
         <p role="status">Loading…</p>
       ) : (
-        <div className="desk-table" role="region" aria-labelledby={`${id}-files`} tabIndex={0}>
+        <div className="desk-table desk-table--cards" role="region" aria-labelledby={`${id}-files`} tabIndex={0}>
           <table>
             <caption className="visually-hidden">Content files: {shown.length} shown</caption>
             <thead>
@@ -197,17 +202,19 @@ export default function PagesListPage() {
                       <>
                         {item.route}{' '}
                         <button type="button" className="button button--ghost" onClick={() => void translate(item)}>
-                          Start the {item.language} translation of {item.route}
+                          Start the <span lang={item.language}>{languageName(item.language)}</span> translation of {item.route}
                         </button>
                       </>
                     ) : (
                       <Link to={editorPath(item.file)}>{item.route ?? item.file}</Link>
                     )}
                   </th>
-                  <td>{item.title}</td>
-                  <td>{item.language}</td>
-                  <td>{status(item)}</td>
-                  <td>
+                  <td data-label="Title">{item.title}</td>
+                  <td data-label="Language" lang={item.language}>
+                    {languageName(item.language)}
+                  </td>
+                  <td data-label="Status">{status(item)}</td>
+                  <td data-label="Last change">
                     {item.updatedAt
                       ? `${formatIndiaTime(item.updatedAt)} by ${item.updatedBy ?? ''}`
                       : item.untranslated

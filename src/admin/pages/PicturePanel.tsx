@@ -28,10 +28,13 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 export function PicturePanel({
   onInsert,
   onUnauthorised,
+  onPictures,
 }: {
   /** Absent where the file cannot show a picture (a site file). */
   onInsert?: (picture: PictureItem) => void;
   onUnauthorised: () => void;
+  /** Told the library's pictures each time they are listed (the form view offers them). */
+  onPictures?: (items: PictureItem[]) => void;
 }) {
   const id = useId();
   const [items, setItems] = useState<PictureItem[] | undefined>();
@@ -49,12 +52,15 @@ export function PicturePanel({
     void call<{ items: PictureItem[] }>('GET', ADMIN_API.pictures).then((answer) => {
       if (!current) return;
       if (!answer.ok && answer.status === 401) return onUnauthorised();
-      if (answer.ok) setItems(answer.data.items);
+      if (answer.ok) {
+        setItems(answer.data.items);
+        onPictures?.(answer.data.items);
+      }
     });
     return () => {
       current = false;
     };
-  }, [version, onUnauthorised]);
+  }, [version, onUnauthorised, onPictures]);
 
   const send = async () => {
     const file = fileInput.current?.files?.[0];

@@ -1,6 +1,9 @@
-import type { ContentProblem } from '../../shared/pageEditor';
+import type { PlainProblem } from '../../shared/plainProblems';
 
-/** The check's problems, each a button that takes the cursor to its line (problems in other files name the file). */
+/**
+ * The check's problems in plain words: what is wrong and what to do, where it is as the person
+ * sees it, a button to it, and the exact place (file:line:col) as details for the YAML view.
+ */
 export function ProblemList({
   file,
   problems,
@@ -8,8 +11,8 @@ export function ProblemList({
   headingId,
 }: {
   file: string;
-  problems: readonly ContentProblem[];
-  onGoTo: (line: number, col: number) => void;
+  problems: readonly PlainProblem[];
+  onGoTo: (problem: PlainProblem) => void;
   headingId: string;
 }) {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
@@ -25,18 +28,23 @@ export function ProblemList({
         <ul>
           {problems.map((problem, index) => (
             <li key={index} className={`pages-problems__${problem.severity}`}>
-              {problem.file === file ? (
-                <button type="button" className="button button--ghost" onClick={() => onGoTo(problem.line, problem.col)}>
-                  Line {problem.line}, column {problem.col}
+              <p className="pages-problems__sentence">
+                <strong>{problem.severity === 'error' ? 'Error' : 'Warning'}</strong> in {problem.file === file ? '' : `${problem.file}, `}
+                {problem.where}: {problem.sentence}
+              </p>
+              {problem.file === file && (
+                <button type="button" className="button button--ghost" onClick={() => onGoTo(problem)}>
+                  Show {problem.where}
+                  <span className="visually-hidden">
+                    {' '}
+                    (line {problem.line}, column {problem.col})
+                  </span>
                 </button>
-              ) : (
-                <span>
-                  {problem.file}:{problem.line}:{problem.col}
-                </span>
-              )}{' '}
-              <span>
-                {problem.severity === 'error' ? 'Error' : 'Warning'}: {problem.path} {problem.message}
-              </span>
+              )}
+              <details className="pages-problems__details">
+                <summary>Exact place</summary>
+                <code>{problem.details}</code>
+              </details>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { diffWords } from 'diff';
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { ContentOutlines } from '../../shared/pageEditor';
+import { placeInWords, pointerOf } from '../../shared/plainProblems';
 import { pagesApi, type EnglishVersions } from './pagesApi';
 import { translationPairs, type TextPair } from './translationPairs';
 
@@ -32,7 +34,17 @@ function EnglishText({ pair }: { pair: TextPair }) {
  * the English changed since the translation was made (its `source` stamp), the change is shown
  * word by word and the translation's text is marked to redo.
  */
-export function TranslationPanel({ file, source, onUnauthorised }: { file: string; source: string; onUnauthorised: () => void }) {
+export function TranslationPanel({
+  file,
+  source,
+  outlines,
+  onUnauthorised,
+}: {
+  file: string;
+  source: string;
+  outlines: ContentOutlines;
+  onUnauthorised: () => void;
+}) {
   const [versions, setVersions] = useState<EnglishVersions | undefined>();
   const id = useId();
 
@@ -49,6 +61,9 @@ export function TranslationPanel({ file, source, onUnauthorised }: { file: strin
   }, [file, onUnauthorised]);
 
   const pairs = useMemo(() => (versions ? translationPairs(versions.now, versions.then, source) : []), [versions, source]);
+  // Each row is named as the person sees the place: "FAQ (section 4) › Question 2 › Answer".
+  const context = useMemo(() => versions && { outlines, sources: new Map([[versions.english, versions.now]]) }, [outlines, versions]);
+  const named = (place: string) => (versions && context && placeInWords(context, versions.english, pointerOf(place))) || place;
   if (!versions) return null;
   const changed = pairs.filter((pair) => pair.before !== undefined).length;
 
@@ -76,7 +91,7 @@ export function TranslationPanel({ file, source, onUnauthorised }: { file: strin
           <tbody>
             {pairs.map((pair) => (
               <tr key={pair.place} className={pair.before === undefined ? undefined : 'pages-translation__changed'}>
-                <th scope="row">{pair.place}</th>
+                <th scope="row">{named(pair.place)}</th>
                 <td lang="en">
                   <EnglishText pair={pair} />
                 </td>

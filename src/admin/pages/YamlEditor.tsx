@@ -149,8 +149,15 @@ export const YamlEditor = forwardRef<YamlEditorHandle, Props>(function YamlEdito
       editor.focus();
     },
     replace(text) {
+      // Only the part that differs is replaced, so undo, the cursor and the scroll stay where they were.
       const editor = view.current!;
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+      const old = editor.state.doc.toString();
+      let from = 0;
+      while (from < old.length && from < text.length && old[from] === text[from]) from++;
+      let end = 0;
+      while (end < old.length - from && end < text.length - from && old[old.length - 1 - end] === text[text.length - 1 - end]) end++;
+      if (from === old.length && from === text.length) return;
+      editor.dispatch({ changes: { from, to: old.length - end, insert: text.slice(from, text.length - end) } });
     },
   }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contentOutlines } from '../../content/schemaOutline';
-import { helpAt, outlineOf, placeAt } from './schemaHelp';
+import { outlineOf } from '../../shared/plainProblems';
+import { helpAt, placeAt } from './schemaHelp';
 
 const outlines = contentOutlines();
 const page = outlineOf(outlines, 'clcss.yaml')!;
@@ -38,7 +39,7 @@ describe('the editor’s help from the schema', () => {
 
   test('every block can be inserted with its required keys', () => {
     expect(outlines.blocks.find((block) => block.type === 'faq')!.yaml).toBe(
-      '- type: faq\n  items:\n    - question: Write here\n      answer: Write here\n',
+      '- type: faq\n  items:\n    - question: Write the question\n      answer: Write the question’s answer\n',
     );
   });
 });

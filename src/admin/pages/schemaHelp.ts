@@ -81,14 +81,6 @@ function outlineAt(
   return here;
 }
 
-/** Which outline a file follows: a page, a site file, or a translated site file. */
-export function outlineOf(outlines: ContentOutlines, file: string): SchemaOutline | undefined {
-  const name = file.split('/').at(-1)!;
-  if (!name.startsWith('_') || name === '_404.yaml') return outlines.page;
-  if (file.includes('/') && name === '_site.yaml') return outlines.files['translation/_site.yaml'];
-  return outlines.files[name];
-}
-
 export interface Place {
   /** The mapping the cursor's line belongs to. */
   mapping: SchemaOutline | undefined;

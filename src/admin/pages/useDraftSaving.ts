@@ -37,8 +37,14 @@ export function readLocalCopy(file: string): LocalCopy | undefined {
  * made. A save the server refuses as based on an older revision becomes a conflict to merge;
  * one that cannot reach the server is kept on this device and offered again until it lands.
  */
-export function useDraftSaving(file: string, startRevision: string, onUnauthorised: () => void) {
-  const [saveState, setSaveState] = useState<SaveState>({ state: 'saved', revision: startRevision });
+export function useDraftSaving(
+  file: string,
+  startRevision: string,
+  onUnauthorised: () => void,
+  outdated?: Extract<SaveState, { state: 'conflict' }>,
+) {
+  // A draft begun before the file was last published opens as a conflict to merge, never as saved on top of it.
+  const [saveState, setSaveState] = useState<SaveState>(outdated ?? { state: 'saved', revision: startRevision });
   const [problems, setProblems] = useState<ContentProblem[] | undefined>();
   const basedOn = useRef(startRevision);
   const pending = useRef<string | undefined>(undefined);
@@ -112,6 +118,13 @@ export function useDraftSaving(file: string, startRevision: string, onUnauthoris
     resolve,
     /** The revision the next save or a publish is based on. */
     basedOn: () => basedOn.current,
+    /** The text shown is what is live at `revision` (after a rollback): there is nothing to save. */
+    loaded: (revision: string) => {
+      clearTimeout(timer.current);
+      pending.current = undefined;
+      basedOn.current = revision;
+      setSaveState({ state: 'saved', revision });
+    },
     /** A publish or rollback made a new revision: later saves are based on it. */
     moved: (revision: string) => {
       basedOn.current = revision;

@@ -119,7 +119,11 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
         {status.kind === 'sending' ? formWords.sending : schema['x-submit']}
       </button>
       <div role="alert" className="enquiry-form__status">
-        {status.kind === 'sent' && <p className="enquiry-form__success">{status.message}</p>}
+        {status.kind === 'sent' && (
+          <p className="enquiry-form__success" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
+            {status.message}
+          </p>
+        )}
         {status.kind === 'failed' && (
           <div className="enquiry-form__failure">
             <p>{status.message}</p>
