@@ -6,3 +6,5 @@
  */
 process.env.NODE_ENV = 'production';
 await import('./main');
+
+export {};
