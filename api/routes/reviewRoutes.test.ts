@@ -41,8 +41,7 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
     const held = await publish(app, editor, '_site.yaml', text, 'New office line');
     expect(held.status).toBe(202);
     expect(held.json).toEqual({
-      message:
-        'Sent to an owner for review: _site.yaml (phone) speaks for the firm. Visitors see the change once an owner publishes it.',
+      message: 'Sent to an owner for review: _site.yaml (phone) speaks for the firm. Visitors see the change once an owner publishes it.',
       submission: expect.any(String) as string,
       files: ['_site.yaml'],
       owners: [{ file: '_site.yaml', keys: ['phone'] }],
@@ -136,9 +135,9 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
       json: { errors: { note: 'Write a note for the editor' } },
     });
     expect((await call('POST', returnTo, { cookie: owner, body: { note: 'x', more: 1 } })).status).toBe(400);
-    expect((await call('POST', returnTo, { cookie: owner, body: { note: 'x' }, headers: { Origin: 'https://elsewhere.example' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', returnTo, { cookie: owner, body: { note: 'x' }, headers: { Origin: 'https://elsewhere.example' } })).status,
+    ).toBe(403);
     expect((await call('POST', `${REVIEW}/999/return`, { cookie: owner, body: { note: 'x' } })).status).toBe(404);
     expect((await call('GET', `${REVIEW}/not-a-number`, { cookie: owner })).status).toBe(404);
     const returned = await call('POST', returnTo, { cookie: owner, body: { note: 'We never ask for fees on WhatsApp.' } });
