@@ -435,6 +435,47 @@ describe('names, kinds and limits', SLOW, () => {
     );
   });
 
+  test('a menu change is saved in every language at once, or in none', async () => {
+    const { call, cookie } = await signedIn();
+    const mr = readFileSync('pages-data/mr/_site.yaml', 'utf8');
+    const hi = readFileSync('pages-data/hi/_site.yaml', 'utf8');
+    const first = await call('PUT', page('hi/_site.yaml', '/draft'), { cookie, body: { source: `${hi}# one\n`, basedOn: '0' } });
+    const stale = await call('POST', '/admin/api/drafts', {
+      cookie,
+      body: {
+        files: [
+          { path: 'mr/_site.yaml', text: `${mr}# two\n`, basedOn: '0' },
+          { path: 'hi/_site.yaml', text: `${hi}# two\n`, basedOn: '0' },
+        ],
+      },
+    });
+    expect(stale).toMatchObject({ status: 409, json: { current: { file: 'hi/_site.yaml', revision: first.json.revision } } });
+    expect((await call('GET', page('mr/_site.yaml'), { cookie })).json.draft).toBeNull();
+    const both = await call('POST', '/admin/api/drafts', {
+      cookie,
+      body: {
+        files: [
+          { path: 'mr/_site.yaml', text: `${mr}# two\n`, basedOn: '0' },
+          { path: 'hi/_site.yaml', text: `${hi}# two\n`, basedOn: first.json.revision },
+        ],
+      },
+    });
+    expect(both.status).toBe(200);
+    expect((both.json.drafts as { file: string }[]).map((draft) => draft.file)).toEqual(['mr/_site.yaml', 'hi/_site.yaml']);
+    for (const body of [
+      { files: [] },
+      { files: [{ path: 'images/x.svg', text: 'x', basedOn: '0' }] },
+      {
+        files: [
+          { path: 'mr/_site.yaml', text: 'a', basedOn: '0' },
+          { path: 'mr/_site.yaml', text: 'b', basedOn: '0' },
+        ],
+      },
+    ]) {
+      expect((await call('POST', '/admin/api/drafts', { cookie, body })).status).toBe(400);
+    }
+  });
+
   test('the file says what it is: a page, a translation of an English file, or a site file', async () => {
     const { call, cookie } = await signedIn();
     expect((await call('GET', page('mr/clcss.yaml'), { cookie })).json).toMatchObject({ page: true, translates: 'clcss.yaml' });

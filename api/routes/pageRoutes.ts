@@ -13,6 +13,7 @@ import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/contentPublisher';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
+import type { ChangeSet } from '../../src/shared/changeSet';
 import { isPage, planDrafts } from '../../src/content/planChange';
 import { englishOf } from '../../src/content/translationStamp';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
@@ -163,6 +164,27 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
     const problems = await publisher.check(file, body.value.source);
     return c.json({ revision: draft!.revision, problems: Array.isArray(problems) ? problemsView(problems) : [] });
+  });
+
+  app.post(ADMIN_API.drafts, ...change, async (c) => {
+    const body = checkBody<ChangeSet>('changeSet', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const paths = body.value.files.map((file) => file.path);
+    if (new Set(paths).size !== paths.length) return c.json({ message: 'Name each file once.' }, 400);
+    for (const path of paths) if (!(await known(path))) return c.json({ message: `${path}: ${NO_FILE}` }, 404);
+    if (body.value.files.some((file) => file.text === null))
+      return c.json({ message: 'A draft has text; remove a page with Remove this page.' }, 400);
+    const saved = await store.pages.saveDrafts(planDrafts(body.value.files), actorOf(c.var.signedIn));
+    if ('conflict' in saved) {
+      if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(saved.conflict.file);
+      return conflictAnswer(c, saved);
+    }
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: 'page-save',
+      detail: saved.drafts.map((draft, index) => `${paths[index]!} revision ${draft.revision}`).join(', '),
+    });
+    return c.json({ drafts: saved.drafts.map((draft, index) => ({ file: paths[index]!, revision: draft.revision })) });
   });
 
   app.post(ADMIN_API.contentCheck, ...change, async (c) => {

@@ -66,6 +66,8 @@ export const ADMIN_API = {
   pictures: '/admin/api/pictures',
   picture: '/admin/api/pictures/:name',
   pageDraft: '/admin/api/pages/:file/draft',
+  /** Drafts of several files saved at once, all or none (a menu change in every language). */
+  drafts: '/admin/api/drafts',
   pagePublish: '/admin/api/pages/:file/publish',
   pageRevisions: '/admin/api/pages/:file/revisions',
   pageRevision: '/admin/api/pages/:file/revisions/:revision',

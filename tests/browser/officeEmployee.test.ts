@@ -1,20 +1,18 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../helpers/adminClient';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/deskPage';
 import { ROOT } from '../helpers/server';
+import { draftSaved } from '../helpers/pageEditor';
 import { useSite } from '../helpers/site';
 
 const OWNER = { username: 'owner', password: 'owner pass phrase' };
 const EDITOR = { username: 'asha', password: 'asha own phrase' };
-const pagesDir = mkdtempSync(path.join(os.tmpdir(), 'office-employee-'));
-cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
-afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
+// The server only reads its content folder: the checkout's own serves, and stays as it was.
+const pagesDir = path.join(ROOT, 'pages-data');
 const site = useSite({
   env: { PAGES_DIR: pagesDir, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' },
 });
@@ -22,16 +20,7 @@ const admin = adminClient(() => site.server);
 
 /** Waits for the autosave, then publishes (the companions given are ticked to go live with it). */
 async function publish(page: Page, note: string) {
-  await expect
-    .poll(
-      () =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /^Draft saved/ })
-          .count(),
-      { timeout: 20_000 },
-    )
-    .toBe(1);
+  await draftSaved(page);
   const button = page.getByRole('button', { name: 'Publish', exact: true });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
   await page.getByLabel('Note for the history (optional)').fill(note);

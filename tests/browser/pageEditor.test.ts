@@ -1,21 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../helpers/adminClient';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/deskPage';
 import { ALL_PUBLIC_ROUTES } from '../helpers/publicRoutes';
 import { ROOT } from '../helpers/server';
+import { draftSaved } from '../helpers/pageEditor';
 import { useSite } from '../helpers/site';
 
 const OWNER = { username: 'owner', password: 'owner pass phrase' };
 const EDITOR = { username: 'lekha', password: 'lekha own phrase' };
-const pagesDir = mkdtempSync(path.join(os.tmpdir(), 'pages-editor-'));
-cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
-afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
+// The server only reads its content folder: the checkout's own serves, and stays as it was.
+const pagesDir = path.join(ROOT, 'pages-data');
 const site = useSite({
   env: { PAGES_DIR: pagesDir, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' },
 });
@@ -30,17 +29,7 @@ async function editorSignsIn(page: Page) {
 }
 
 const code = (page: Page) => page.locator('.cm-content');
-const saved = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /^Draft saved/ })
-          .count(),
-      { timeout: 20_000 },
-    )
-    .toBe(1);
+const saved = draftSaved;
 
 describe('the page editor in Chromium', () => {
   // The owner adds the editor account, whose holder sets a password of their own.

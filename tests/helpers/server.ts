@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -88,6 +88,14 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       });
     });
   });
+}
+
+/** A copy of pages-data/, as a deploy puts it on a server; its path is added to `folders`, for the test file to remove. */
+export function deployedCopy(folders: string[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-deployed-'));
+  cpSync(path.join(ROOT, 'pages-data'), dir, { recursive: true });
+  folders.push(dir);
+  return dir;
 }
 
 export function removeDir(dir: string) {

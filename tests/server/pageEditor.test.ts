@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { diskFolder } from '../../src/content/contentFolder';
 import { adminClient } from '../helpers/adminClient';
-import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
+import { deployedCopy, removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
 
 const run = promisify(execFile);
 const OWNER = { username: 'owner', password: 'owner pass phrase' };
@@ -16,13 +16,6 @@ const page = (file: string, rest = '') => `/admin/api/pages/${encodeURIComponent
 
 const folders: string[] = [];
 afterAll(() => folders.forEach(removeDir));
-/** A copy of pages-data/, as a deploy puts it on the server. */
-function deployedCopy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-deployed-'));
-  folders.push(dir);
-  cpSync(path.join(ROOT, 'pages-data'), dir, { recursive: true });
-  return dir;
-}
 
 let server: RunningServer;
 afterAll(() => server?.stop());
@@ -67,7 +60,7 @@ describe('the page editor on the real server and file store', () => {
   });
 
   test('a new page goes live with its sitemap entry and untranslated addresses; removed, it is gone from both', async () => {
-    const pagesDir = deployedCopy();
+    const pagesDir = deployedCopy(folders);
     const cookie = await start(pagesDir);
     const started = await admin.post<{ draft: { revision: string } }>(
       '/admin/api/pages',
@@ -99,7 +92,7 @@ describe('the page editor on the real server and file store', () => {
   });
 
   test('a deploy never discards a publish: an untouched file keeps the editor’s version, a changed one is flagged to reconcile', async () => {
-    const first = deployedCopy();
+    const first = deployedCopy(folders);
     let cookie = await start(first);
     const edited = `${CLCSS}# edited in the editor\n`;
     const saved = await admin.request('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: edited, basedOn: '0' } });
@@ -107,7 +100,7 @@ describe('the page editor on the real server and file store', () => {
     await server.stop();
 
     // A deploy that did not touch clcss.yaml puts the repository's version back on disk.
-    const untouched = deployedCopy();
+    const untouched = deployedCopy(folders);
     cookie = await start(untouched, server.dataDir);
     expect((await admin.get<{ published: { source: string } }>(page('clcss.yaml'), cookie)).json.published.source).toBe(edited);
     expect((await admin.get<{ items: { file: string; reconcile: boolean }[] }>('/admin/api/pages', cookie)).json.items).toContainEqual(
@@ -116,7 +109,7 @@ describe('the page editor on the real server and file store', () => {
     await server.stop();
 
     // A deploy that changed it too.
-    const changed = deployedCopy();
+    const changed = deployedCopy(folders);
     writeFileSync(path.join(changed, 'clcss.yaml'), `${CLCSS}# changed by a developer\n`);
     cookie = await start(changed, server.dataDir);
     expect(server.output.some((line) => line.includes('reconciled') && line.includes('clcss.yaml'))).toBe(true);

@@ -1,22 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../helpers/adminClient';
-import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
+import { deployedCopy, removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
 
 const OWNER = { username: 'owner', password: 'owner pass phrase' };
 const page = (file: string, rest = '') => `/admin/api/pages/${encodeURIComponent(file)}${rest}`;
 const folders: string[] = [];
 afterAll(() => folders.forEach(removeDir));
-
-function deployedCopy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-deployed-'));
-  folders.push(dir);
-  cpSync(path.join(ROOT, 'pages-data'), dir, { recursive: true });
-  return dir;
-}
 
 let server: RunningServer | undefined;
 afterAll(() => server?.stop());
@@ -119,7 +111,7 @@ describe('nothing an editor sends stalls the server', () => {
 
 describe('published content that a deploy no longer agrees with', () => {
   test('does not stop the server: the last content that passes is served, and the log and the owners are told why', async () => {
-    const first = deployedCopy();
+    const first = deployedCopy(folders);
     let cookie = await start({ PAGES_DIR: first });
     const agro = readFileSync(path.join(first, 'agroprocessing.yaml'), 'utf8');
     const linking = agro.replace(
@@ -136,7 +128,7 @@ describe('published content that a deploy no longer agrees with', () => {
     await server!.stop();
 
     // The next deploy removes /women: its page, its translations and its menu entries.
-    const second = deployedCopy();
+    const second = deployedCopy(folders);
     for (const file of ['women.yaml', 'mr/women.yaml', 'hi/women.yaml']) rmSync(path.join(second, file));
     for (const file of ['_site.yaml', 'mr/_site.yaml', 'hi/_site.yaml']) {
       const text = readFileSync(path.join(second, file), 'utf8');

@@ -34,38 +34,22 @@ function placesOf(list: MenuList, name: string, column = false): Place[] {
 type Saved = { others: Map<string, Other> };
 
 /**
- * Saves each language's changed site file as a draft. When one cannot be saved, those already
- * saved get their earlier text back, so the languages stay in step with each other. Only a
- * session that ends midway can leave a saved one behind: nothing can be saved until sign-in.
+ * Saves each language's changed site file as a draft, all in one change set: the server writes
+ * them all or none, so the languages stay in step with each other.
  */
 async function saveAll(
   others: ReadonlyMap<string, Other>,
   changed: readonly (readonly [string, string])[],
 ): Promise<Saved | (Saved & { failed: string }) | (Saved & { unauthorised: true })> {
   const now = new Map(others);
-  const save = async (code: string, text: string) => {
-    const other = now.get(code)!;
-    const answer = await pagesApi.save(other.file, text, other.head);
-    if (answer.ok) now.set(code, { ...other, source: text, head: answer.data.revision });
-    return answer;
-  };
-  const done: string[] = [];
-  for (const [code, text] of changed) {
-    const answer = await save(code, text);
-    if (answer.ok) {
-      done.push(code);
-      continue;
-    }
+  const answer = await pagesApi.saveDrafts(
+    changed.map(([code, text]) => ({ path: others.get(code)!.file, text, basedOn: others.get(code)!.head })),
+  );
+  if (!answer.ok) {
     if (answer.status === 401) return { others: now, unauthorised: true };
-    const undone = [];
-    for (const code of done) if (!(await save(code, others.get(code)!.source)).ok) undone.push(now.get(code)!.file);
-    const file = others.get(code)!.file;
-    const left = undone.length > 0 ? ` ${undone.join(', ')} kept the change: open them and take it out by hand.` : '';
-    return {
-      others: now,
-      failed: `The menu was not changed: ${file} could not be saved (${answer.message}).${left} Reload the page and try again.`,
-    };
+    return { others: now, failed: `The menu was not changed (${answer.message}). Reload the page and try again.` };
   }
+  changed.forEach(([code, text], index) => now.set(code, { ...now.get(code)!, source: text, head: answer.data.drafts[index]!.revision }));
   return { others: now };
 }
 

@@ -64,6 +64,9 @@ export const pagesApi = {
   open: (file: string) => call<OpenedFile>('GET', at(file)),
   save: (file: string, source: string, basedOn: string) =>
     call<{ revision: string; problems: ContentProblem[] }>('PUT', at(file, ADMIN_API.pageDraft), { source, basedOn }),
+  /** Saves several files' drafts at once, all or none. */
+  saveDrafts: (files: readonly { path: string; text: string; basedOn: string }[]) =>
+    call<{ drafts: { file: string; revision: string }[] }>('POST', ADMIN_API.drafts, { files }),
   check: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
     call<{ problems: ContentProblem[] }>('POST', ADMIN_API.contentCheck, { file, source, ...withFiles(together) }, signal),
   preview: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' wit
 import erasure from '../../../schemas/admin/erasure.schema.json' with { type: 'json' };
 import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
 import contact from '../../../schemas/admin/contact.schema.json' with { type: 'json' };
+import changeSet from '../../../schemas/admin/changeSet.schema.json' with { type: 'json' };
 import contentCheck from '../../../schemas/admin/contentCheck.schema.json' with { type: 'json' };
 import newPage from '../../../schemas/admin/newPage.schema.json' with { type: 'json' };
 import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const BODY_SCHEMAS = {
   privacyRequestChange,
   erasure,
   pageDraft,
+  changeSet,
   pagePublish,
   pageRollback,
   contentCheck,
