@@ -135,6 +135,10 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
       json: { errors: { note: 'Write a note for the editor' } },
     });
     expect((await call('POST', returnTo, { cookie: owner, body: { note: 'x', more: 1 } })).status).toBe(400);
+    expect((await call('POST', returnTo, { cookie: owner, body: { note: 'x'.repeat(501) } })).json.errors).toEqual({
+      note: 'A note must be 500 characters or fewer',
+    });
+    expect((await call('POST', returnTo, { cookie: owner, body: { note: 'x'.repeat(20_000) } })).status).toBe(413);
     expect(
       (await call('POST', returnTo, { cookie: owner, body: { note: 'x' }, headers: { Origin: 'https://elsewhere.example' } })).status,
     ).toBe(403);
@@ -194,6 +198,22 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
     });
     expect(app.site.current.content.siteData('en').words.ui.shell.menu).toBe('Menu');
     expect((await call('GET', REVIEW, { cookie: owner })).json.items).toHaveLength(1);
+  });
+
+  test('an owner who publishes the file directly replaces the change waiting, which the editor no longer sees as waiting', async () => {
+    const app = await team();
+    const { call, owner, editor } = app;
+    const held = await publish(app, editor, '_site.yaml', SITE.replace(PHONE, NEW_PHONE));
+    expect(held.status).toBe(202);
+    // The owner opens _site.yaml, sees the editor's draft, and publishes it from the editor.
+    const opened = (await call('GET', page('_site.yaml'), { cookie: owner })).json as { head: string };
+    expect((await call('POST', page('_site.yaml', '/publish'), { cookie: owner, body: { basedOn: opened.head } })).status).toBe(200);
+    expect(servedPhone(app)).toBe('+91 90110 22999');
+    expect((await call('GET', REVIEW, { cookie: owner })).json.items).toEqual([]);
+    expect((await call('GET', `${REVIEW}/${held.json.submission as string}`, { cookie: owner })).json).toMatchObject({
+      status: 'replaced',
+    });
+    expect((await call('GET', page('_site.yaml'), { cookie: editor })).json.review).toEqual({ owners: 'details', submission: null });
   });
 
   test('an editor’s rollback of the firm’s details waits for an owner too', async () => {

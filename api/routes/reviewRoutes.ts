@@ -5,7 +5,7 @@ import { DEPLOYED } from '../../src/shared/changeSet';
 import type { FileReview, SubmissionSummary, SubmissionView } from '../../src/shared/pageEditor';
 import type { ServerContext } from '../context';
 import { checkBody } from '../forms/formChecks';
-import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, ownerOnly, pagesReady, type SessionEnv, type SignedIn } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Author, PublishOutcome } from '../site/contentPublisher';
@@ -63,7 +63,7 @@ const NO_SUBMISSION = 'There is no such change waiting for review.';
 export function reviewRoutes({ store, config, clock, publisher }: ServerContext) {
   const app = new Hono<Env>();
   const owners = [...pagesReady(store, config, clock), ownerOnly('publish or send back an editor’s change')] as const;
-  const decision = [...owners, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const decision = [limitBody, ...owners, sameOriginJson(config.siteUrl), parseJsonBody] as const;
 
   const summaryOf = (submission: Submission): SubmissionSummary => ({
     id: submission.id,

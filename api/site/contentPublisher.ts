@@ -307,14 +307,15 @@ export class ContentPublisher {
   }
 
   /** Publishes the file's draft, and in the same commit the drafts of the companions named in `together`. */
-  publishDraft(
+  async publishDraft(
     file: string,
     basedOn: string,
     note: string | undefined,
     by: Author,
     together: readonly { file: string; basedOn: string }[] = [],
   ): Promise<PublishOutcome> {
-    return this.commitPlanned(by, [file, ...together.map((companion) => companion.file)], async (view) => {
+    let published: string[] = [];
+    const outcome = await this.commitPlanned(by, [file, ...together.map((companion) => companion.file)], async (view) => {
       const state = await this.options.store.pages.pageState(file);
       if ((state?.head ?? DEPLOYED) !== basedOn) return { conflict: this.conflictOf(file, state) };
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
@@ -328,9 +329,12 @@ export class ContentPublisher {
           companions.map((companion) => ({ path: companion.file, text: companion.draft.source, basedOn: companion.head })),
           note,
         ),
-        published: [file, ...companions.map((companion) => companion.file)],
+        published: (published = [file, ...companions.map((companion) => companion.file)]),
       };
     });
+    // Those drafts went live directly (an owner published them): a change of them still waiting for review is replaced.
+    if ('published' in outcome) await this.options.store.submissions.replaceWaiting(published);
+    return outcome;
   }
 
   /** Publishes the bytes of an earlier revision again, as a new revision; a draft in progress is kept. */

@@ -50,6 +50,8 @@ export interface Decision {
 export interface SubmissionStore {
   /** Keeps a submission; in the same write, a waiting one that shares a file with it is replaced (the newer draft holds the older). */
   submit(submission: NewSubmission): Promise<Submission>;
+  /** Marks the waiting submissions naming any of `files` as replaced (an owner published those files directly); how many. */
+  replaceWaiting(files: readonly string[]): Promise<number>;
   /** Every waiting submission, oldest first, with its change. */
   waitingSubmissions(): Promise<Submission[]>;
   submission(id: string): Promise<Submission | undefined>;

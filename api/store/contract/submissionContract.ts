@@ -99,6 +99,18 @@ export function submissionContract(fresh: FreshStore) {
     expect(await store.submissions.latestSubmission('mr/_site.yaml')).toEqual(second);
   });
 
+  test('files published another way replace the waiting submissions that name them, and only those', async () => {
+    const { store } = await fresh();
+    const phone = await store.submissions.submit(submitted(PHONE));
+    const desk = await store.submissions.submit(submitted(DESK));
+    expect(await store.submissions.replaceWaiting(['clcss.yaml'])).toBe(0);
+    expect(await store.submissions.replaceWaiting(['hi/_site.yaml', 'mr/_site.yaml'])).toBe(1);
+    expect(await store.submissions.waitingSubmissions()).toEqual([desk]);
+    expect(await store.submissions.submission(phone.id)).toMatchObject({ status: 'replaced' });
+    expect(await store.submissions.submission(phone.id)).not.toHaveProperty('change');
+    expect(await store.submissions.replaceWaiting(['mr/_site.yaml'])).toBe(0);
+  });
+
   test('every submission, as another store kept it, comes in with its id, and new ids follow it', async () => {
     const { store: first } = await fresh();
     const returned = await first.submissions.submit(submitted(PHONE));

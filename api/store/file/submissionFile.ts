@@ -72,11 +72,7 @@ export class SubmissionFile implements SubmissionStore {
   submit({ file, change, drafts, by }: NewSubmission): Promise<Submission> {
     return this.writing(() => {
       const files = change.files.map((changed) => changed.path);
-      for (const item of this.db.data.items)
-        if (item.status === 'waiting' && item.files.some((other) => files.includes(other))) {
-          item.status = 'replaced';
-          delete item.change;
-        }
+      this.replace(files);
       this.db.data.last += 1;
       const item: Submission = {
         id: String(this.db.data.last),
@@ -93,6 +89,22 @@ export class SubmissionFile implements SubmissionStore {
       this.indexed(item);
       return structuredClone(item);
     });
+  }
+
+  async replaceWaiting(files: readonly string[]): Promise<number> {
+    return (await this.writing(() => this.replace(files) || undefined)) ?? 0;
+  }
+
+  /** Marks the waiting submissions naming any of `files` as replaced, in memory; how many. */
+  private replace(files: readonly string[]): number {
+    let replaced = 0;
+    for (const item of this.db.data.items)
+      if (item.status === 'waiting' && item.files.some((other) => files.includes(other))) {
+        item.status = 'replaced';
+        delete item.change;
+        replaced += 1;
+      }
+    return replaced;
   }
 
   waitingSubmissions(): Promise<Submission[]> {

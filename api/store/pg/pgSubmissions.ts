@@ -43,6 +43,8 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   }),
 });
 
+const REPLACE_WAITING = `UPDATE page_submissions SET status = 'replaced', change = NULL WHERE status = 'waiting' AND files && $1`;
+
 /** An id as the routes pass it: anything else names no submission (and never reaches the database as a bigint). */
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
@@ -56,9 +58,7 @@ export class PgSubmissions implements SubmissionStore {
   submit({ file, change, drafts, by }: NewSubmission): Promise<Submission> {
     const files = change.files.map((changed) => changed.path);
     return inTransaction(this.pool, async (client) => {
-      await client.query(`UPDATE page_submissions SET status = 'replaced', change = NULL WHERE status = 'waiting' AND files && $1`, [
-        files,
-      ]);
+      await client.query(REPLACE_WAITING, [files]);
       const { rows } = await client.query<SubmissionRow>(
         `INSERT INTO page_submissions (file, files, note, at, by_id, by_name, status, change, drafts)
          VALUES ($1, $2, $3, $4, $5, $6, 'waiting', $7, $8) RETURNING ${COLUMNS}`,
@@ -66,6 +66,10 @@ export class PgSubmissions implements SubmissionStore {
       );
       return toSubmission(rows[0]!);
     });
+  }
+
+  async replaceWaiting(files: readonly string[]): Promise<number> {
+    return (await this.pool.query(REPLACE_WAITING, [files])).rowCount ?? 0;
   }
 
   async waitingSubmissions(): Promise<Submission[]> {
