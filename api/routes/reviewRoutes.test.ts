@@ -41,7 +41,8 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
     const held = await publish(app, editor, '_site.yaml', text, 'New office line');
     expect(held.status).toBe(202);
     expect(held.json).toEqual({
-      message: 'Sent to an owner for review: _site.yaml (phone) speaks for the firm. Visitors see the change once an owner publishes it.',
+      message:
+        'Sent to an owner for review, because it changes what speaks for the firm: phone in _site.yaml. Visitors see the change once an owner publishes it.',
       submission: expect.any(String) as string,
       files: ['_site.yaml'],
       owners: [{ file: '_site.yaml', keys: ['phone'] }],
@@ -79,10 +80,10 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
         note: 'New office line',
         at: expect.any(String) as string,
         by: 'lekha',
-        owners: [{ file: '_site.yaml', keys: ['phone'] }],
       },
     ]);
     expect((await call('GET', `${REVIEW}/${id}`, { cookie: owner })).json).toMatchObject({
+      owners: [{ file: '_site.yaml', keys: ['phone'] }],
       status: 'waiting',
       changes: [{ file: '_site.yaml', live: SITE, submitted: text, moved: false }],
       decided: null,

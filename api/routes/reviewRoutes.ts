@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { forOwner, ownersPartOf } from '../../src/content/reviewRule';
+import { forOwner, ownersPartOf, type ForOwner } from '../../src/content/reviewRule';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { DEPLOYED } from '../../src/shared/changeSet';
 import type { FileReview, SubmissionSummary, SubmissionView } from '../../src/shared/pageEditor';
@@ -19,10 +19,9 @@ export const authorOf = (signedIn: SignedIn): Author => ({ actor: actorOf(signed
 
 /** The answer to an editor's publish that waits for an owner: 202, nothing served yet. */
 export function submittedAnswer(c: Context, { submitted, owners }: Extract<PublishOutcome, { submitted: Submission }>) {
-  const parts = owners.map(({ file, keys }) => `${file} (${keys.join(', ')})`).join('; ');
   return c.json(
     {
-      message: `Sent to an owner for review: ${parts} speak${owners.length === 1 && owners[0]!.keys.length === 1 ? 's' : ''} for the firm. Visitors see the change once an owner publishes it.`,
+      message: `Sent to an owner for review, because it changes what speaks for the firm: ${partsOf(owners)}. Visitors see the change once an owner publishes it.`,
       submission: submitted.id,
       files: submitted.files,
       owners,
@@ -30,6 +29,9 @@ export function submittedAnswer(c: Context, { submitted, owners }: Extract<Publi
     202,
   );
 }
+
+/** What of a change needs an owner, in words: "phone, whatsapp in _site.yaml". */
+const partsOf = (owners: readonly ForOwner[]) => owners.map(({ file, keys }) => `${keys.join(', ')} in ${file}`).join('; ');
 
 /** What the editor's screen shows of a file's review; a sent-back note stays until the file is published again. */
 export async function fileReview(store: Store, file: string, signedIn: SignedIn): Promise<FileReview> {
@@ -72,7 +74,6 @@ export function reviewRoutes({ store, config, clock, publisher }: ServerContext)
     note: submission.note ?? null,
     at: submission.at,
     by: submission.by.username,
-    owners: submission.change ? forOwner(submission.change, (path) => publisher.liveSource(path)) : [],
   });
 
   app.get(ADMIN_API.submissions, ...owners, async (c) => c.json({ items: (await store.submissions.waitingSubmissions()).map(summaryOf) }));
@@ -92,6 +93,8 @@ export function reviewRoutes({ store, config, clock, publisher }: ServerContext)
       : null;
     const view: SubmissionView = {
       ...summaryOf(submission),
+      // What the rule finds against what is live now (the list leaves this out: it reads no YAML).
+      owners: submission.change ? forOwner(submission.change, (path) => publisher.liveSource(path)) : [],
       status: submission.status,
       changes,
       decided: submission.decided

@@ -99,12 +99,12 @@ export interface SubmissionSummary {
   note: string | null;
   at: string;
   by: string;
-  /** The top-level parts of each file that need an owner ("phone", "whatsapp"). */
-  owners: { file: string; keys: string[] }[];
 }
 
 /** One submission for an owner to decide on: each file as it is live now beside the text submitted. */
 export interface SubmissionView extends SubmissionSummary {
+  /** While it waits, the top-level parts of each file that need an owner ("phone", "whatsapp"), against what is live now. */
+  owners: { file: string; keys: string[] }[];
   status: 'waiting' | 'returned' | 'published' | 'replaced';
   /** While it waits: each file, live now and as submitted (null: no such file), and whether it changed since it was submitted. */
   changes: { file: string; live: string | null; submitted: string | null; moved: boolean }[] | null;

@@ -71,9 +71,15 @@ describe('owners approve what speaks for the firm, through the screen', () => {
     await page.getByLabel('Note for the history (optional)').fill('New office line');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect
-      .poll(() => page.getByText('Sent to an owner for review: _site.yaml (phone) speaks for the firm.', { exact: false }).count(), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          page
+            .getByText('Sent to an owner for review, because it changes what speaks for the firm: phone in _site.yaml.', { exact: false })
+            .count(),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(1);
     await page.getByRole('heading', { name: 'Waiting for an owner’s review' }).waitFor();
     expect(await contactPhone(visitor.page)).toBe('old');
