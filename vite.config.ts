@@ -25,14 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^react-router$/, replacement: router('index.mjs') },
       { find: /^react-router\/dom$/, replacement: router('dom-export.mjs') },
+      // react-router-dom only passes react-router on: taken from its file, it passes on the build above (one router, not two).
+      { find: /^react-router-dom$/, replacement: path.resolve('node_modules/react-router-dom/dist/index.mjs') },
     ],
   },
-  // The server draws every page with React: bundled into it as React's production build, whatever
-  // NODE_ENV the server is started with (the development build draws pages several times slower).
-  ...(isSsrBuild && {
-    ssr: { noExternal: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  }),
   build: {
     outDir: path.join(outDir, isSsrBuild ? 'server' : CLIENT_DIR),
     emptyOutDir: true,
@@ -44,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? // The content check runs in a thread of its own (api/site/contentChecks.ts), from its own entry. Every
         // chunk sits beside main.js, so code that finds the schemas from its own place (src/content/contentSchemas.ts) finds them.
         {
-          input: { main: 'api/main.ts', 'content-check-worker': 'api/site/contentCheckWorker.ts' },
+          input: { main: 'api/production.ts', 'content-check-worker': 'api/site/contentCheckWorker.ts' },
           output: { chunkFileNames: '[name]-[hash].js' },
         }
       : // React and the router as one chunk, the light blocks as another (src/shared/appChunks.ts).
