@@ -22,6 +22,7 @@ import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { mfaRoutes } from './routes/mfaRoutes';
 import { pageRoutes } from './routes/pageRoutes';
 import { pictureRoutes } from './routes/pictureRoutes';
+import { reviewRoutes } from './routes/reviewRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
 import { visitBeacon, visitStatsRoutes } from './visits/visitRoutes';
 import type { ContentPublisher } from './site/contentPublisher';
@@ -80,6 +81,7 @@ export function createApiApp({
   app.route('/', notificationRoutes(context));
   app.route('/', pageRoutes(context));
   app.route('/', pictureRoutes(context));
+  app.route('/', reviewRoutes(context));
   app.route('/', visitStatsRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

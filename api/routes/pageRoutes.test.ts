@@ -98,6 +98,7 @@ describe('drafts, checks and publishing', SLOW, () => {
       translates: null,
       reconcile: null,
       companions: [],
+      review: { owners: null, submission: null },
     });
 
     const broken = CLCSS.replace('updated: 2026-11-24\n', 'updated: 2026-11-24\ncolour: blue\n');

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import { checkBody } from '../forms/formChecks';
 import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
+import { authorOf, fileReview, submittedAnswer } from './reviewRoutes';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/contentPublisher';
@@ -74,6 +75,14 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     if ('refused' in outcome) return c.json({ message: outcome.refused }, 400);
     if ('companionChanged' in outcome) return c.json({ message: companionChanged(outcome.companionChanged) }, 409);
     if ('problems' in outcome) return c.json({ message: HAS_ERRORS, problems: problemsView(outcome.problems) }, 400);
+    if ('submitted' in outcome)
+      return store
+        .addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'page-submit',
+          detail: `${outcome.submitted.files.join(', ')} submission ${outcome.submitted.id}`,
+        })
+        .then(() => submittedAnswer(c, outcome));
     const revision = outcome.published.revisions[0]!.revision;
     return store
       .addAudit({
@@ -114,6 +123,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       page: isPage(file),
       translates: translatesFile(file),
       reconcile: publisher.reconcile.has(file) ? { deployed } : null,
+      review: await fileReview(store, file, c.var.signedIn),
       companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
         file: companion.file,
         revision: companion.head,
@@ -201,7 +211,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
     const { basedOn, note, with: companions } = body.value;
-    const outcome = await publisher.publishDraft(file, basedOn, note, actorOf(c.var.signedIn), companions);
+    const outcome = await publisher.publishDraft(file, basedOn, note, authorOf(c.var.signedIn), companions);
     return published(c, outcome, 'page-publish');
   });
 
@@ -246,7 +256,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const revision = await revisionOf(file, body.value.revision);
     if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
-    return published(c, await publisher.rollback(file, revision, actorOf(c.var.signedIn)), 'page-rollback');
+    return published(c, await publisher.rollback(file, revision, authorOf(c.var.signedIn)), 'page-rollback');
   });
 
   app.post(ADMIN_API.pages, ...change, async (c) => {
@@ -262,7 +272,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   app.delete(ADMIN_API.page, limitPageBody, ...ready, sameOriginJson(config.siteUrl), async (c) => {
     const file = c.req.param('file');
     if (!EDITABLE.test(file) || !publisher.current.has(file)) return c.json({ message: NO_FILE }, 404);
-    return published(c, await publisher.remove(file, actorOf(c.var.signedIn)), 'page-remove');
+    return published(c, await publisher.remove(file, authorOf(c.var.signedIn)), 'page-remove');
   });
 
   return app;

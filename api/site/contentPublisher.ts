@@ -9,6 +9,7 @@ import { contentOutlines } from '../../src/content/schemaOutline';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { BLANK_TEMPLATE } from '../../src/shared/pageEditor';
 import { planNewPage, planPublish, planRemoval, planRollback, type PlanView, type Refusal } from '../../src/content/planChange';
+import { forOwner, type ForOwner } from '../../src/content/reviewRule';
 import { changesOf, type ChangeSet } from '../../src/shared/changeSet';
 import type { Clock } from '../clock';
 import {
@@ -21,6 +22,7 @@ import {
   type PublishedChange,
 } from '../store/PageStore';
 import type { Actor, Store } from '../store/Store';
+import type { Submission } from '../store/SubmissionStore';
 import { contentOf } from './checkedContent';
 import { companionDrafts, type CompanionChanged } from './companions';
 import { CheckTookTooLong, type Changes, type ContentChecks } from './contentChecks';
@@ -31,7 +33,19 @@ import type { RenderOptions } from './renderedSite';
 import { SiteContent } from './siteContent';
 
 export type PublishOutcome =
-  { published: PageCommit; files: string[] } | { problems: Problem[] } | PageConflict | { refused: string } | CompanionChanged;
+  { published: PageCommit; files: string[] } | Submitted | { problems: Problem[] } | PageConflict | { refused: string } | CompanionChanged;
+
+/** An editor's change that an owner must approve first: kept as a submission, not published; `owners` says what of it needs them. */
+export interface Submitted {
+  submitted: Submission;
+  owners: ForOwner[];
+}
+
+/** Who asks for a change: an editor's changes to what speaks for the firm wait for an owner (src/content/reviewRule.ts). */
+export interface Author {
+  actor: Actor;
+  owner: boolean;
+}
 
 /** The newest content that does not pass the check, while the site goes on serving the last that did. */
 export interface ContentProblem {
@@ -176,6 +190,11 @@ export class ContentPublisher {
     return this.checked;
   }
 
+  /** A content file's text as the latest content has it; undefined when there is no such file. */
+  liveSource(file: string): string | undefined {
+    return this.base.has(file) ? this.base.read(file) : undefined;
+  }
+
   /** The deploy's own version of a file, before any editor changed it; null when the deploy has none. */
   deployedSource(file: string): string | null {
     const deployed = diskFolder(this.options.pagesDir);
@@ -288,14 +307,15 @@ export class ContentPublisher {
   }
 
   /** Publishes the file's draft, and in the same commit the drafts of the companions named in `together`. */
-  publishDraft(
+  async publishDraft(
     file: string,
     basedOn: string,
     note: string | undefined,
-    by: Actor,
+    by: Author,
     together: readonly { file: string; basedOn: string }[] = [],
   ): Promise<PublishOutcome> {
-    return this.commitPlanned(by, [file, ...together.map((companion) => companion.file)], async (view) => {
+    let published: string[] = [];
+    const outcome = await this.commitPlanned(by, [file, ...together.map((companion) => companion.file)], async (view) => {
       const state = await this.options.store.pages.pageState(file);
       if ((state?.head ?? DEPLOYED) !== basedOn) return { conflict: this.conflictOf(file, state) };
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
@@ -309,13 +329,16 @@ export class ContentPublisher {
           companions.map((companion) => ({ path: companion.file, text: companion.draft.source, basedOn: companion.head })),
           note,
         ),
-        published: [file, ...companions.map((companion) => companion.file)],
+        published: (published = [file, ...companions.map((companion) => companion.file)]),
       };
     });
+    // Those drafts went live directly (an owner published them): a change of them still waiting for review is replaced.
+    if ('published' in outcome) await this.options.store.submissions.replaceWaiting(published);
+    return outcome;
   }
 
   /** Publishes the bytes of an earlier revision again, as a new revision; a draft in progress is kept. */
-  rollback(file: string, revision: { revision: string; source: string | null }, by: Actor): Promise<PublishOutcome> {
+  rollback(file: string, revision: { revision: string; source: string | null }, by: Author): Promise<PublishOutcome> {
     return this.commitPlanned(by, [file], (view) => ({
       change: planRollback(view, { path: file, text: revision.source, basedOn: view.stored(file)?.head ?? DEPLOYED }, revision.revision),
       published: [],
@@ -323,11 +346,22 @@ export class ContentPublisher {
   }
 
   /** Unpublishes a page, with its translations. */
-  remove(file: string, by: Actor): Promise<PublishOutcome> {
+  remove(file: string, by: Author): Promise<PublishOutcome> {
     return this.commitPlanned(by, [file], (view) => {
       const planned = planRemoval(view, file);
       return 'refused' in planned ? { refused: planned.refused.message } : { change: planned, published: [file] };
     });
+  }
+
+  /**
+   * Publishes a waiting submission as it was submitted, through the same check and commit as
+   * any publish. When a file moved on since, or the check now fails, nothing is published and
+   * the submission keeps waiting.
+   */
+  async publishSubmission(submission: Submission & { change: ChangeSet }, by: Author): Promise<PublishOutcome> {
+    const outcome = await this.commitPlanned(by, submission.files, () => ({ change: submission.change, published: submission.drafts }));
+    if ('published' in outcome) await this.options.store.submissions.decideSubmission(submission.id, { status: 'published', by: by.actor });
+    return outcome;
   }
 
   /** Starts a new page (or translation) as a draft copy of `template`. */
@@ -347,10 +381,11 @@ export class ContentPublisher {
   /**
    * Plans, checks and commits a change alone among every instance's commits: under the
    * store's lock, the base is brought up to its latest commit first, so what is checked is what
-   * the commit makes. The committed content is then served at once.
+   * the commit makes. The committed content is then served at once. An editor's change that an
+   * owner must approve is kept as a submission instead, checked but not committed.
    */
   private commitPlanned(
-    by: Actor,
+    by: Author,
     /** The files the action names (their companions are found by the plan): the view holds what the store has of them. */
     named: readonly string[],
     plan: (view: PlanView) => Awaitable<Planned | { conflict: PageConflict['conflict'] } | { refused: string } | CompanionChanged>,
@@ -358,7 +393,8 @@ export class ContentPublisher {
     return this.serially(async () => {
       let checked: Content | undefined;
       let change: ChangeSet | undefined;
-      const outcome = await this.options.store.pages.commit<Exclude<PublishOutcome, { published: PageCommit }>>(by, async (latest) => {
+      type Refused = Exclude<PublishOutcome, { published: PageCommit } | Submitted> | { forOwner: Planned & { owners: ForOwner[] } };
+      const outcome = await this.options.store.pages.commit<Refused>(by.actor, async (latest) => {
         await this.follow(latest);
         change = undefined;
         const planned = await plan(await this.view(named));
@@ -368,9 +404,17 @@ export class ContentPublisher {
         const result = await this.checkChange(change);
         if (!('folder' in result) || errorsOf(result.problems).length > 0) return { refused: { problems: errorsOf(result.problems) } };
         checked = result;
+        const owners = by.owner ? [] : forOwner(change, (path) => this.liveSource(path));
+        if (owners.length > 0) return { refused: { forOwner: { ...planned, owners } } };
         return { change: this.published(planned) };
       });
-      if ('refused' in outcome) return outcome.refused;
+      if ('refused' in outcome) {
+        if (!('forOwner' in outcome.refused)) return outcome.refused;
+        const { change: held, published, owners } = outcome.refused.forOwner;
+        const file = named[0]!;
+        const submitted = await this.options.store.submissions.submit({ file, change: held, drafts: published, by: by.actor });
+        return { submitted, owners };
+      }
       if ('conflict' in outcome) {
         const state = await this.options.store.pages.pageState(outcome.conflict.file);
         return { conflict: this.conflictOf(outcome.conflict.file, state) };

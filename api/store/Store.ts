@@ -5,6 +5,7 @@ import type { Channel, DeliveryState, Notifications } from '../../src/shared/sto
 import type { Contact } from './enquiryHistory';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
+import type { SubmissionStore } from './SubmissionStore';
 import type { VisitStore } from './VisitStore';
 
 export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
@@ -191,6 +192,8 @@ export interface Store extends VisitStore {
   readonly pages: PageStore;
   /** Pictures uploaded in the page editor. */
   readonly pictures: PictureStore;
+  /** Editors' changes waiting for an owner's review. */
+  readonly submissions: SubmissionStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.

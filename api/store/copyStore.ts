@@ -29,6 +29,8 @@ export interface CopyReport {
   audit: number;
   pages: { copied: number; of: number };
   pictures: { copied: number; of: number };
+  /** Editors' changes for an owner's review, waiting or decided. */
+  submissions: { copied: number; of: number };
   /** Visit counts copied; none when the target already had some. */
   visitCounts: number;
   /** What was read, to check against what the target then gives back. */
@@ -39,7 +41,7 @@ export interface CopyReport {
 /**
  * Copies one store into another (of either kind) through the store interface, keeping every
  * enquiry's and privacy request's id, time, status and history, the accounts (their passwords
- * and second factors), the audit log and the page editor's files with every revision, and the uploaded pictures. What the
+ * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures and the changes for an owner's review. What the
  * target already has is left alone, so a copy can be run again.
  */
 export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
@@ -80,6 +82,10 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     if (await to.pictures.addPicture({ ...picture, files: Object.fromEntries(files) })) picturesCopied += 1;
   }
 
+  const submissions = await from.submissions.allSubmissions();
+  let submissionsCopied = 0;
+  for (const submission of submissions) if (await to.submissions.importSubmission(submission)) submissionsCopied += 1;
+
   // Counts add up, so they are copied only into a store that has none.
   let visitCounts = 0;
   if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
@@ -95,6 +101,7 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     audit,
     pages: { copied: pagesCopied, of: files.length },
     pictures: { copied: picturesCopied, of: pictures.length },
+    submissions: { copied: submissionsCopied, of: submissions.length },
     visitCounts,
     records,
     privacyRequests,

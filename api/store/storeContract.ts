@@ -8,6 +8,7 @@ import { pictureContract } from './contract/pictureContract';
 import { visitContract } from './contract/visitContract';
 import { privacyContract } from './contract/privacyContract';
 import { signInContract } from './contract/signInContract';
+import { submissionContract } from './contract/submissionContract';
 import type { Store } from './Store';
 
 /** A fresh, empty store on the clock given; the suite closes it afterwards. */
@@ -39,6 +40,7 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: privacy requests, one person's data, erasure and retention`, () => privacyContract(fresh));
   describe(`${name}: page drafts, publishes, conflicts and revisions`, () => pageContract(fresh));
   describe(`${name}: uploaded pictures`, () => pictureContract(fresh));
+  describe(`${name}: changes waiting for an owner's review`, () => submissionContract(fresh));
   describe(`${name}: visit counts and where enquiries came from`, () => visitContract(fresh));
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
 }

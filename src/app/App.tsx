@@ -15,6 +15,7 @@ const AdminLoginPage = lazy(() => import('../admin/AdminLoginPage'));
 const DeskPage = lazy(() => import('../admin/desk/DeskPage'));
 const PagesListPage = lazy(() => import('../admin/pages/PagesListPage'));
 const PageEditorPage = lazy(() => import('../admin/pages/PageEditorPage'));
+const ReviewPage = lazy(() => import('../admin/pages/ReviewPage'));
 
 /**
  * The admin screens at their addresses; every other address is a public page, drawn from
@@ -45,6 +46,7 @@ export function App() {
           <Route path={ADMIN_PAGES.aboutTable} caseSensitive element={<DeskPage aboutOnly />} />
           <Route path={ADMIN_PAGES.pages} caseSensitive element={<PagesListPage />} />
           <Route path={`${ADMIN_PAGES.pages}/*`} caseSensitive element={<PageEditorPage />} />
+          <Route path={ADMIN_PAGES.review} caseSensitive element={<ReviewPage />} />
           <Route
             path="*"
             element={

@@ -10,6 +10,8 @@ export const ADMIN_PAGES = {
   aboutTable: '/abouttable',
   /** The page editor: the list of content files, and `/admin/pages/<file>` for one (mr/clcss.yaml as a path). */
   pages: '/admin/pages',
+  /** Editors' changes waiting for an owner's review. */
+  review: '/admin/review',
 } as const;
 
 export const ADMIN_API = {
@@ -76,6 +78,11 @@ export const ADMIN_API = {
   contentOutlines: '/admin/api/content/outlines',
   /** Whether the latest published content passes the check on this server, and if not, why. */
   contentStatus: '/admin/api/content/status',
+  /** Editors' changes waiting for an owner: the list, one of them, and an owner's two decisions. */
+  submissions: '/admin/api/submissions',
+  submission: '/admin/api/submissions/:id',
+  submissionPublish: '/admin/api/submissions/:id/publish',
+  submissionReturn: '/admin/api/submissions/:id/return',
 } as const;
 
 /** A path with its :parameters filled in, each encoded. */

@@ -103,6 +103,9 @@ export type AuditAction =
   | 'page-rollback'
   | 'page-add'
   | 'page-remove'
+  | 'page-submit'
+  | 'page-review-publish'
+  | 'page-review-return'
   | 'picture-add'
   | 'picture-remove';
 

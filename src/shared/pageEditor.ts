@@ -73,5 +73,43 @@ export interface ContentStatus {
   problem: { since: string; commit: string; problems: ContentProblem[] } | null;
 }
 
+/**
+ * A file's review, as the editor's screen shows it: what of the file an owner approves when an
+ * editor changes it (all of it, the site file's firm details, or nothing), and its newest
+ * submission while it waits or after an owner sent it back (until the file is published again).
+ */
+export interface FileReview {
+  owners: 'file' | 'details' | null;
+  submission: {
+    id: string;
+    status: 'waiting' | 'returned';
+    at: string;
+    by: string;
+    /** Who sent it back, when, and why. */
+    returned: { at: string; by: string; note: string } | null;
+  } | null;
+}
+
+/** A change waiting for an owner, as the list of them shows it. */
+export interface SubmissionSummary {
+  id: string;
+  /** The file the editor published, and every file the change writes. */
+  file: string;
+  files: string[];
+  note: string | null;
+  at: string;
+  by: string;
+}
+
+/** One submission for an owner to decide on: each file as it is live now beside the text submitted. */
+export interface SubmissionView extends SubmissionSummary {
+  /** While it waits, the top-level parts of each file that need an owner ("phone", "whatsapp"), against what is live now. */
+  owners: { file: string; keys: string[] }[];
+  status: 'waiting' | 'returned' | 'published' | 'replaced';
+  /** While it waits: each file, live now and as submitted (null: no such file), and whether it changed since it was submitted. */
+  changes: { file: string; live: string | null; submitted: string | null; moved: boolean }[] | null;
+  decided: { at: string; by: string; note: string | null } | null;
+}
+
 /** The template of a new page that is "An empty scheme page" rather than a copy of a page of the site. */
 export const BLANK_TEMPLATE = 'blank';

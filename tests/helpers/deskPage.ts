@@ -17,3 +17,32 @@ export async function logInOnPage(page: Page, { username, password }: { username
   await page.getByText(/^Logged in as /).waitFor();
   await expect.poll(() => page.getByText('Loading...').count()).toBe(0);
 }
+
+/**
+ * The elements that reach past the right edge of a 360 px screen, other than those inside a box
+ * that scrolls or clips them (a wide table scrolls in its own box; the preview is drawn scaled).
+ */
+export function tooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const found = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1 && !clipped(element);
+    });
+    const pageWide =
+      document.documentElement.scrollWidth > width ? [`the page scrolls sideways (${document.documentElement.scrollWidth} px)`] : [];
+    return [
+      ...pageWide,
+      ...found.map(
+        (element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      ),
+    ];
+  });
+}

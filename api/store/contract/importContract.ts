@@ -18,6 +18,7 @@ async function contents(store: Store) {
     pictures: await store.pictures.pictureList(),
     visits: (await store.visitCounts('2000-01-01', '2100-01-01')).sort((a, b) => a.path.localeCompare(b.path)),
     pictureFiles: [...(await store.pictures.pictureFiles())].sort(([a], [b]) => a.localeCompare(b)),
+    submissions: await store.submissions.allSubmissions(),
     pages: await Promise.all(
       (await store.pages.pageStates()).map(async (state) => ({ state, revisions: await store.pages.pageRevisions(state.file) })),
     ),
@@ -59,6 +60,20 @@ export function importContract(fresh: FreshStore) {
       files: { 'images/shop.jpg': Buffer.from([0xff, 0xd8]), 'images/sizes/shop-400.webp': Buffer.from('RIFF') },
     });
 
+    const waiting = await first.submissions.submit({
+      file: '_site.yaml',
+      change: { files: [{ path: '_site.yaml', text: 'phone: +91 90110 22334\n', basedOn: '0' }], note: 'Office number' },
+      drafts: ['_site.yaml'],
+      by: by('lekha'),
+    });
+    await first.submissions.decideSubmission(waiting.id, { status: 'returned', by: by('asha'), note: 'Not yet' });
+    await first.submissions.submit({
+      file: '_desk.yaml',
+      change: { files: [{ path: '_desk.yaml', text: 'statuses: []\n', basedOn: '0' }] },
+      drafts: ['_desk.yaml'],
+      by: by('lekha'),
+    });
+
     const { store: second } = await fresh();
     const report = await copyStore(first, second);
     expect(report).toMatchObject({
@@ -68,6 +83,7 @@ export function importContract(fresh: FreshStore) {
       audit: 1,
       pages: { copied: 1, of: 1 },
       pictures: { copied: 1, of: 1 },
+      submissions: { copied: 2, of: 2 },
       visitCounts: 2,
     });
     expect(await contents(second)).toEqual(await contents(first));
@@ -80,6 +96,7 @@ export function importContract(fresh: FreshStore) {
       audit: 0,
       pages: { copied: 0 },
       pictures: { copied: 0 },
+      submissions: { copied: 0 },
       visitCounts: 0,
     });
     expect(await contents(second)).toEqual(await contents(first));

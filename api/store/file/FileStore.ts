@@ -35,6 +35,7 @@ import { MemoryWindows } from './memoryWindows';
 import type { Contact } from '../enquiryHistory';
 import { PageFile } from './pageFile';
 import { PictureFile } from './pictureFile';
+import { SubmissionFile } from './submissionFile';
 import { VisitFile } from './visitFile';
 import type { OriginCount, VisitCount } from '../VisitStore';
 import { prepareDataDir } from './prepareDataDir';
@@ -65,13 +66,14 @@ export class FileStore implements Store {
     readonly pages: PageFile,
     readonly pictures: PictureFile,
     private readonly visits: VisitFile,
+    readonly submissions: SubmissionFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      const [enquiries, security, audit, requests, pages, pictures, visits] = await Promise.all([
+      const [enquiries, security, audit, requests, pages, pictures, visits, submissions] = await Promise.all([
         FileEnquiries.open(dataDir, clock),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
@@ -79,8 +81,9 @@ export class FileStore implements Store {
         PageFile.open(dataDir, clock),
         PictureFile.open(dataDir),
         VisitFile.open(dataDir),
+        SubmissionFile.open(dataDir, clock),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits);
+      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions);
     } catch (error) {
       lock.release();
       throw error;
@@ -280,6 +283,7 @@ export class FileStore implements Store {
       this.requests.flush(),
       this.pages.flush(),
       this.pictures.flush(),
+      this.submissions.flush(),
     ]);
     this.lock.release();
   }

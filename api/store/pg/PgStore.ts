@@ -15,6 +15,7 @@ import { PgPictures } from './pgPictures';
 import { addVisitCounts, enquiryOriginCounts, visitCounts } from './pgVisits';
 import type { OriginCount, VisitCount } from '../VisitStore';
 import { PgPages } from './pgPages';
+import { PgSubmissions } from './pgSubmissions';
 import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
 import { addPrivacyRequest, importPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
@@ -33,6 +34,7 @@ export class PgStore implements S.Store {
   private readonly accounts: PgAccounts;
   readonly pages: PgPages;
   readonly pictures: PgPictures;
+  readonly submissions: PgSubmissions;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -41,6 +43,7 @@ export class PgStore implements S.Store {
     this.accounts = new PgAccounts(pool, clock);
     this.pages = new PgPages(pool, clock);
     this.pictures = new PgPictures(pool);
+    this.submissions = new PgSubmissions(pool, clock);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

@@ -35,6 +35,9 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'page-rollback': 'Rolled back',
   'page-add': 'Started a new page',
   'page-remove': 'Removed a page',
+  'page-submit': 'Sent a change for an owner’s review',
+  'page-review-publish': 'Published a change after review',
+  'page-review-return': 'Sent a change back to its editor',
   'picture-add': 'Uploaded a picture',
   'picture-remove': 'Deleted a picture',
 };

@@ -8,6 +8,7 @@ import { BackupStatusPanel } from './BackupStatusPanel';
 import { ContentStatusPanel } from './ContentStatusPanel';
 import { FORM_NAMES, plural } from './deskText';
 import { MarketingPanel } from './MarketingPanel';
+import { ReviewLink } from '../pages/ReviewLink';
 import { WeeklyChart } from './WeeklyChart';
 import './DeskDashboard.css';
 
@@ -52,6 +53,7 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
     <section className="desk-dashboard" aria-labelledby="desk-dashboard-title">
       <h2 id="desk-dashboard-title">Dashboard</h2>
       {owner && <ContentStatusPanel onUnauthorised={onUnauthorised} />}
+      {owner && <ReviewLink onUnauthorised={onUnauthorised} />}
       {owner && <BackupStatusPanel onUnauthorised={onUnauthorised} />}
       <ul className="desk-figures">
         <li>

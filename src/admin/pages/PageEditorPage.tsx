@@ -11,6 +11,7 @@ import { ProblemList } from './ProblemList';
 import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
 import { PublishTogether } from './PublishTogether';
+import { publishHint, ReviewNotice } from './ReviewNotice';
 import { RevisionHistory } from './RevisionHistory';
 import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
 import { FormView, type FormViewHandle, type PageChoice } from './form/FormView';
@@ -96,6 +97,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const [history, setHistory] = useState(0);
   const [companions, setCompanions] = useState(opened.companions);
   const [together, setTogether] = useState<string[]>([]);
+  const [review, setReview] = useState(opened.review);
   const [local, setLocal] = useState(() => {
     const copy = readLocalCopy(file);
     return copy && copy.source !== initial ? copy : undefined;
@@ -198,6 +200,13 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
       if (answer.status === 400 && Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
       return setNotice({ tone: 'error', text: answer.message });
     }
+    if ('submission' in answer.data) {
+      // Nothing is live yet: the draft stays, and the file now says it waits for an owner.
+      setNote('');
+      setNotice({ tone: 'success', text: answer.data.message });
+      const now = await pagesApi.open(file);
+      return now.ok ? setReview(now.data.review) : undefined;
+    }
     saving.moved(answer.data.revision);
     setCompanions((all) => all.filter((companion) => !together.includes(companion.file)));
     setTogether([]);
@@ -285,6 +294,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
           </div>
         )}
       </div>
+      <ReviewNotice review={review} />
       {local && (
         <div className="desk-notice desk-notice--error">
           <p>This device kept a copy of your text that never reached the server.</p>
@@ -454,7 +464,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
                 ? 'Fix the errors listed below first.'
                 : save.state !== 'saved'
                   ? 'Publishing waits for the draft to be saved.'
-                  : 'Visitors see it at once.'}
+                  : publishHint(review)}
             </p>
           </form>
           {isPage && (

@@ -9,6 +9,7 @@ import { AdminShell } from '../AdminShell';
 import { ContentStatusPanel } from '../desk/ContentStatusPanel';
 import { useDeskSession } from '../desk/useDeskSession';
 import { editorPath, pagesApi } from './pagesApi';
+import { ReviewLink } from './ReviewLink';
 import '../desk/desk.css';
 import './pages.css';
 
@@ -100,6 +101,7 @@ export default function PagesListPage() {
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContentStatusPanel onUnauthorised={leave} />
+      {session.role === 'owner' && <ReviewLink onUnauthorised={leave} />}
 
       <form className="desk-form pages-new" onSubmit={(event) => void start(event)} noValidate>
         <h2>New page</h2>

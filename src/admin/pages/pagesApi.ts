@@ -1,5 +1,5 @@
 import { ADMIN_API, pathTo } from '../../shared/adminPaths';
-import type { ContentOutlines, ContentProblem, PageListItem } from '../../shared/pageEditor';
+import type { ContentOutlines, ContentProblem, FileReview, PageListItem, SubmissionSummary, SubmissionView } from '../../shared/pageEditor';
 import { call } from '../adminApi';
 
 export interface OpenedFile {
@@ -16,7 +16,12 @@ export interface OpenedFile {
   reconcile: { deployed: string | null } | null;
   /** The same file's drafts in the other languages, which can be published with it. */
   companions: Companion[];
+  /** Whether an editor's change waits for an owner, and the file's change waiting or sent back. */
+  review: FileReview;
 }
+
+/** A publish is live at once, or (an editor's change to what speaks for the firm) waits for an owner. */
+export type PublishAnswer = { revision: string; files: string[] } | { submission: string; message: string; files: string[] };
 
 export interface Companion {
   file: string;
@@ -72,7 +77,7 @@ export const pagesApi = {
       signal,
     ),
   publish: (file: string, basedOn: string, note: string, together: readonly Companion[]) =>
-    call<{ revision: string; files: string[] }>('POST', at(file, ADMIN_API.pagePublish), {
+    call<PublishAnswer>('POST', at(file, ADMIN_API.pagePublish), {
       basedOn,
       ...(note && { note }),
       ...(together.length > 0 && { with: together.map((companion) => ({ file: companion.file, basedOn: companion.revision })) }),
@@ -85,6 +90,10 @@ export const pagesApi = {
   add: (file: string, template: string) =>
     call<{ file: string; draft: { source: string; revision: string; basedOn: string } }>('POST', ADMIN_API.pages, { file, template }),
   remove: (file: string) => call<{ revision: string; files: string[] }>('DELETE', at(file)),
+  submissions: (signal?: AbortSignal) => call<{ items: SubmissionSummary[] }>('GET', ADMIN_API.submissions, undefined, signal),
+  submission: (id: string) => call<SubmissionView>('GET', pathTo(ADMIN_API.submission, { id })),
+  publishSubmission: (id: string) => call<{ revision: string; files: string[] }>('POST', pathTo(ADMIN_API.submissionPublish, { id }), {}),
+  returnSubmission: (id: string, note: string) => call<{ status: string }>('POST', pathTo(ADMIN_API.submissionReturn, { id }), { note }),
 };
 
 /** The editor's address of a content file: /admin/pages/mr/clcss.yaml. */

@@ -11,6 +11,7 @@ import pageDraft from '../../../schemas/admin/pageDraft.schema.json' with { type
 import pagePublish from '../../../schemas/admin/pagePublish.schema.json' with { type: 'json' };
 import pageRollback from '../../../schemas/admin/pageRollback.schema.json' with { type: 'json' };
 import privacyRequestChange from '../../../schemas/admin/privacyRequestChange.schema.json' with { type: 'json' };
+import reviewReturn from '../../../schemas/admin/reviewReturn.schema.json' with { type: 'json' };
 
 /** A schema whose fields carry the messages staff see when a value is refused. */
 export interface BodySchema {
@@ -34,5 +35,6 @@ export const BODY_SCHEMAS = {
   pageRollback,
   contentCheck,
   newPage,
+  reviewReturn,
 } satisfies Record<string, BodySchema>;
 export type BodyKind = keyof typeof BODY_SCHEMAS;
