@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SiteService } from '../../api/site/siteService';
 import { FileStore } from '../../api/store/file/FileStore';
+import { startVisitCounter } from '../../api/visits/visitCounter';
+import { diskFolder } from '../../src/content/contentFolder';
 import { PgStore } from '../../api/store/pg/PgStore';
 import type { Store } from '../../api/store/Store';
 import type { VisitCount } from '../../api/store/VisitStore';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
+import { manualClock } from '../helpers/manualClock';
 import { createDatabase, startPostgres } from '../helpers/postgres';
 import { startServer, type RunningServer } from '../helpers/server';
 import { BENCH_BODY, machineLine, table, writeSection } from './benchTools';
@@ -94,6 +98,78 @@ async function dashboard(server: RunningServer): Promise<number> {
   return Math.round(median(times.slice(1)) * 10) / 10;
 }
 
+const ATTACK_DAYS = 10;
+const ORIGINS_A_DAY = 1000;
+const DAY_MS = 86_400_000;
+
+/** Bytes of every file under a folder. */
+const folderBytes = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? folderBytes(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+    0,
+  );
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+
+/**
+ * The review's attacker, for ten days ending today: each day, every page of the site paired with
+ * 1,000 made-up sources, long mediums, campaigns and referring sites (a landing each), counted by the
+ * server's own counter into the file store, a flush every 50,000 beacons. Returns the slowest flush.
+ */
+async function attack(dataDir: string, paths: string[]): Promise<number> {
+  const clock = manualClock(Date.now() - (ATTACK_DAYS - 1) * DAY_MS);
+  const store = await FileStore.open(dataDir, clock);
+  const counter = startVisitCounter({ store, clock, flushMs: 3_600_000, log: () => {} });
+  let slowest = 0;
+  for (let day = 0; day < ATTACK_DAYS; day++) {
+    let sent = 0;
+    for (let origin = 0; origin < ORIGINS_A_DAY; origin++)
+      for (const page of paths) {
+        counter.count({
+          day: indiaDate(clock.now()),
+          path: page,
+          landing: true,
+          source: `spam${day}-${origin}`,
+          medium: 'a-long-medium-that-fills-its-field-to-the-brim-as-an-attacker-would',
+          campaign: `campaign-${origin}-made-up-to-fill-the-store`,
+          referrer: `spam${origin}.example.com`,
+        });
+        if (++sent % 50_000 === 0) {
+          const started = performance.now();
+          await counter.flush();
+          slowest = Math.max(slowest, performance.now() - started);
+        }
+      }
+    const started = performance.now();
+    await counter.flush();
+    slowest = Math.max(slowest, performance.now() - started);
+    await clock.advance(DAY_MS);
+  }
+  await counter.stop();
+  await store.close();
+  return Math.round(slowest);
+}
+
+/** GET /robots.txt at 20 connections for 10 s while beacons of new origins arrive (each flush, every second, has something to write). */
+async function getsDuringFlushes(server: RunningServer): Promise<autocannon.Result> {
+  let beaconsSent = 0;
+  const stop = AbortSignal.timeout(10_000);
+  const sending = (async () => {
+    while (!stop.aborted) {
+      await fetch(`${server.url}/api/visit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': `198.51.100.${beaconsSent % 250}` },
+        body: JSON.stringify({ p: '/', l: 'en', n: 1, s: `late-${beaconsSent}`, m: 'cpc', c: 'live' }),
+      }).catch(() => undefined);
+      beaconsSent += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const result = await autocannon({ url: `${server.url}/robots.txt`, connections: 20, duration: 10 });
+  await sending;
+  return result;
+}
+
 const row = (label: string, result: autocannon.Result) => [
   label,
   Math.round(result.requests.average),
@@ -106,6 +182,19 @@ const row = (label: string, result: autocannon.Result) => [
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-visits-'));
 const postgres = await startPostgres();
 try {
+  const site = await SiteService.start(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
+  const paths = [...site.current.content.routes.keys()];
+  const attacked = path.join(work, 'attacked');
+  const slowestFlush = await attack(attacked, paths);
+  const attackBytes = folderBytes(path.join(attacked, 'visits'));
+  const attackedServer = await startServer({ dataDir: attacked, env: { ...env, VISIT_FLUSH_SECONDS: '1', TRUST_PROXY: '127.0.0.1' } });
+  const startRss = rssMb(attackedServer.process.pid!);
+  const attackedDashboard = await dashboard(attackedServer);
+  const duringFlushes = await getsDuringFlushes(attackedServer);
+  const endRss = rssMb(attackedServer.process.pid!);
+  await attackedServer.stop();
+  const attackLine = `Attacker: ${ATTACK_DAYS} days ending today, each day ${paths.length} pages × ${ORIGINS_A_DAY.toLocaleString('en-IN')} made-up origins (${(paths.length * ORIGINS_A_DAY).toLocaleString('en-IN')} landings a day with long values), counted by the server's counter into the file store. visits/ on disk: ${(attackBytes / 1e6).toFixed(1)} MB; the slowest flush: ${slowestFlush} ms; the server started on it at ${startRss} MB RSS (${endRss} MB after the GETs below); dashboard, 90 days: ${attackedDashboard} ms; GET /robots.txt at 20 connections for 10 s while beacons of new origins were flushed every second: p50 ${duringFlushes.latency.p50} ms, p99 ${duringFlushes.latency.p99} ms, slowest ${duringFlushes.latency.max} ms, ${duringFlushes.non2xx + duringFlushes.errors} failed.`;
+  console.log(attackLine);
   const server = await startServer({ dataDir: path.join(work, 'load'), env });
   const alone = await enquiries(server.url, 10);
   const [visits, alongside] = await Promise.all([beacons(server.url, 5_000, 10), enquiries(server.url, 10)]);
@@ -143,7 +232,9 @@ ${table(
 | Store | Dashboard, 90 days (ms) |
 |---|---|
 | file store | ${fileDashboard} |
-| PostgreSQL | ${pgDashboard} |`;
+| PostgreSQL | ${pgDashboard} |
+
+${attackLine}`;
   console.log(body);
   writeSection('bench:visits', body);
 } finally {
