@@ -20,7 +20,9 @@ export function devApiPlugin(): Plugin {
         const modules = await loadModules(server);
         const config = modules.readConfig();
         const site = await modules.SiteService.start(modules.diskFolder(config.pagesDir));
-        const app = modules.createApiApp({ store: await modules.FileStore.open(config.dataDir), site, config });
+        const store = await modules.FileStore.open(config.dataDir);
+        const secrets = await modules.secretsAtRest(store, config, (fields) => server.config.logger.warn(String(fields.msg)));
+        const app = modules.createApiApp({ store, site, config, secrets });
         app.route('/', modules.contentRoutes(site));
         watchContent(server, config.pagesDir, () => site.replace(modules.diskFolder(config.pagesDir)));
         const paths = new Set(app.routes.map((route) => route.path).filter((path) => !path.includes('*') && !path.includes(':')));
@@ -40,15 +42,16 @@ export function devApiPlugin(): Plugin {
 
 async function loadModules(server: ViteDevServer) {
   const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-  const [{ createApiApp }, { readConfig }, { FileStore }, { SiteService }, { diskFolder }, { contentRoutes }] = await Promise.all([
+  const [{ createApiApp }, { readConfig }, { FileStore }, { SiteService }, { diskFolder }, { contentRoutes }, { secretsAtRest }] = await Promise.all([
     load<typeof import('./app')>('/api/app.ts'),
     load<typeof import('./config')>('/api/config.ts'),
     load<typeof import('./store/file/FileStore')>('/api/store/file/FileStore.ts'),
     load<typeof import('./site/siteService')>('/api/site/siteService.ts'),
     load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
     load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
+    load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
   ]);
-  return { createApiApp, readConfig, FileStore, SiteService, diskFolder, contentRoutes };
+  return { createApiApp, readConfig, FileStore, SiteService, diskFolder, contentRoutes, secretsAtRest };
 }
 
 function watchContent(server: ViteDevServer, pagesDir: string, reload: () => Promise<void>) {

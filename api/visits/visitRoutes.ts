@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
@@ -18,7 +19,7 @@ const PERIODS = new Set([7, 30, 90]);
 export function visitBeacon(context: BeaconContext) {
   const app = new Hono();
   app.post(VISIT_PATH, bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => c.json({ message: BEACON_TOO_LARGE }, 413) }), async (c) => {
-    const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text());
+    const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text(), getConnInfo(c).remote.address);
     return answer.status === 204 ? c.body(null, 204) : c.json({ message: answer.message }, answer.status);
   });
   return app;
@@ -35,13 +36,17 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
     const to = indiaDate(clock.now());
     const from = addDays(to, -(days - 1));
     const since = new Date(`${from}T00:00:00+05:30`).toISOString();
-    const [visits, enquiries] = await Promise.all([store.visitCounts(from, to), store.enquiryOriginCounts(since)]);
+    const [visits, enquiries, expected] = await Promise.all([
+      store.visitTotals(from, to),
+      store.enquiryOriginCounts(since),
+      store.expectedCampaigns(),
+    ]);
     const checkers = new Set(
       [...site.current.content.routes.values()]
         .filter((route) => route.page.data.blocks.some((block) => block.type === 'eligibility'))
         .map((route) => route.path),
     );
-    return marketingStats({ days, from, to }, visits, enquiries, checkers);
+    return marketingStats({ days, from, to }, visits, enquiries, checkers, new Set(expected));
   };
   const badPeriod = (c: Context) =>
     c.json({ message: 'Choose a period of 7, 30 or 90 days.', errors: { days: 'must be 7, 30 or 90' } }, 400);

@@ -45,6 +45,8 @@ export const ADMIN_API = {
   erasure: '/admin/api/erasure',
   /** The signed-in account's own second factors. */
   mfa: '/admin/api/mfa',
+  /** The password and a current factor again, before a change of factors. */
+  confirmIdentity: '/admin/api/mfa/confirm',
   totp: '/admin/api/mfa/totp',
   totpQr: '/admin/api/mfa/totp/qr.svg',
   totpConfirm: '/admin/api/mfa/totp/confirm',

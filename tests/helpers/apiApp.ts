@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { createApiApp } from '../../api/app';
 import { readConfig } from '../../api/config';
 import { SiteService } from '../../api/site/siteService';
+import { SecretsKey } from '../../api/secrets/secretsKey';
 import { FileStore } from '../../api/store/file/FileStore';
 import { diskFolder } from '../../src/content/contentFolder';
 import type { Account } from '../../api/store/Store';
@@ -56,7 +57,8 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
     opened.push({ store, dir });
     const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ADMIN_MFA: 'optional', ...env });
     const site = await realSite(freshSite);
-    const app = createApiApp({ store, site, config, log: () => {}, ...(clock && { clock }) });
+    const secrets = SecretsKey.generate();
+    const app = createApiApp({ store, site, config, secrets, log: () => {}, ...(clock && { clock }) });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(
@@ -103,6 +105,6 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
         .join('; ');
     }
 
-    return { app, store, site, config, dir, call, account, logIn };
+    return { app, store, site, config, dir, secrets, call, account, logIn };
   };
 }
