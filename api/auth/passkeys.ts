@@ -94,8 +94,9 @@ export function passkeys(store: Store, siteUrl: string, clock: Clock) {
     /** The account the passkey belongs to, with its passkeys and the used one's new counter; undefined when it does not verify. */
     async signIn(response: AuthenticationResponseJSON): Promise<{ account: Account; passkeys: Passkey[] } | undefined> {
       const account = (await store.listAccounts()).find((candidate) => candidate.mfa?.passkeys?.some((key) => key.id === response.id));
-      const passkeys = account && (await verify(account, response));
-      return passkeys && { account: account!, passkeys };
+      if (!account) return undefined;
+      const passkeys = await verify(account, response);
+      return passkeys && { account, passkeys };
     },
 
     verify,

@@ -40,7 +40,8 @@ const field = (body: unknown, name: string): unknown =>
 /** What the account has, never a secret, and until when this session may change it: its Sign-in security screen. */
 function factorsView(mfa: SecondFactors = {}, signedIn: Pick<SignedIn, 'passwordAt' | 'factorAt'>, hasFactor: boolean) {
   const proofs = hasFactor ? [signedIn.passwordAt, signedIn.factorAt] : [signedIn.passwordAt];
-  const until = proofs.every((at) => at !== undefined) ? Math.min(...(proofs as number[])) + CONFIRM_IDENTITY_MS : undefined;
+  const times = proofs.filter((at): at is number => at !== undefined);
+  const until = times.length === proofs.length ? Math.min(...times) + CONFIRM_IDENTITY_MS : undefined;
   return {
     totp: mfa.totpSecret !== undefined,
     recoveryCodesLeft: mfa.recoveryCodes?.length ?? 0,
@@ -178,7 +179,12 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
     const account = await accountOf(c.var.signedIn.accountId);
     if (!hasSecondFactor(account)) return c.json({ message: ADMIN_MESSAGES.noFactorYet }, 409);
     const fresh = newRecoveryCodes();
-    await changeFactors(c, account, { ...account.mfa, recoveryCodes: fresh.hashes }, { action: 'second-factor-add', detail: 'new recovery codes' });
+    await changeFactors(
+      c,
+      account,
+      { ...account.mfa, recoveryCodes: fresh.hashes },
+      { action: 'second-factor-add', detail: 'new recovery codes' },
+    );
     return c.json({ recoveryCodes: fresh.codes });
   });
 

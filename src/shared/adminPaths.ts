@@ -34,6 +34,9 @@ export const ADMIN_API = {
   /** Visits, campaigns and referring sites with their enquiries, for 7, 30 or 90 days (?days=). */
   visitStats: '/admin/api/stats/visits',
   visitStatsCsv: '/admin/api/stats/visits.csv',
+  /** The campaigns and sources owners expect (counted as themselves whatever else arrives). */
+  expectedCampaigns: '/admin/api/stats/campaigns',
+  expectedCampaign: '/admin/api/stats/campaigns/:name',
   backups: '/admin/api/backups',
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { createDatabase } from '../helpers/postgres';
 import { startMailbox, startWebhookReceiver } from '../helpers/receivers';
@@ -206,7 +206,13 @@ describe('two instances on PostgreSQL', () => {
   test('each enquiry produces exactly one e-mail', async () => {
     const mailbox = await startMailbox();
     cleanups.push(mailbox.stop);
-    const env = { DATABASE_URL: await createDatabase(inject('postgresUrl')), SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in' };
+    const env = {
+      DATABASE_URL: await createDatabase(inject('postgresUrl')),
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'owner@firm.in',
+      // One secrets key for both: instances on one database share it.
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+    };
     const [a, b] = await Promise.all([server(env), server(env)]);
     for (let index = 0; index < 12; index++) {
       expect((await postJson(`${(index % 2 ? a : b).url}/addcontactdata`, contact({ message: `enquiry ${index}` }))).status).toBe(200);

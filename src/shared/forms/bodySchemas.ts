@@ -1,6 +1,7 @@
 import accountChange from '../../../schemas/admin/accountChange.schema.json' with { type: 'json' };
 import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' with { type: 'json' };
 import erasure from '../../../schemas/admin/erasure.schema.json' with { type: 'json' };
+import expectedCampaign from '../../../schemas/admin/expectedCampaign.schema.json' with { type: 'json' };
 import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
 import contact from '../../../schemas/admin/contact.schema.json' with { type: 'json' };
 import contentCheck from '../../../schemas/admin/contentCheck.schema.json' with { type: 'json' };
@@ -32,5 +33,6 @@ export const BODY_SCHEMAS = {
   pageRollback,
   contentCheck,
   newPage,
+  expectedCampaign,
 } satisfies Record<string, BodySchema>;
 export type BodyKind = keyof typeof BODY_SCHEMAS;
