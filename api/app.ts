@@ -102,7 +102,17 @@ export function createApiApp({
 }
 
 /** What counts a beacon, on the app's route and on the production server's fast path alike. */
-export function beaconContext({ site, clock, counter, config }: { site: SiteService; clock: Clock; counter: VisitCounter; config: Config }) {
+export function beaconContext({
+  site,
+  clock,
+  counter,
+  config,
+}: {
+  site: SiteService;
+  clock: Clock;
+  counter: VisitCounter;
+  config: Config;
+}) {
   return { site, clock, counter, allow: beaconLimit(config.visitRateLimit, clock), trustProxy: config.trustProxy };
 }
 

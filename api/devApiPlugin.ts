@@ -42,15 +42,16 @@ export function devApiPlugin(): Plugin {
 
 async function loadModules(server: ViteDevServer) {
   const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-  const [{ createApiApp }, { readConfig }, { FileStore }, { SiteService }, { diskFolder }, { contentRoutes }, { secretsAtRest }] = await Promise.all([
-    load<typeof import('./app')>('/api/app.ts'),
-    load<typeof import('./config')>('/api/config.ts'),
-    load<typeof import('./store/file/FileStore')>('/api/store/file/FileStore.ts'),
-    load<typeof import('./site/siteService')>('/api/site/siteService.ts'),
-    load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
-    load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
-    load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
-  ]);
+  const [{ createApiApp }, { readConfig }, { FileStore }, { SiteService }, { diskFolder }, { contentRoutes }, { secretsAtRest }] =
+    await Promise.all([
+      load<typeof import('./app')>('/api/app.ts'),
+      load<typeof import('./config')>('/api/config.ts'),
+      load<typeof import('./store/file/FileStore')>('/api/store/file/FileStore.ts'),
+      load<typeof import('./site/siteService')>('/api/site/siteService.ts'),
+      load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
+      load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
+      load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
+    ]);
   return { createApiApp, readConfig, FileStore, SiteService, diskFolder, contentRoutes, secretsAtRest };
 }
 

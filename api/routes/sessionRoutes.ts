@@ -122,7 +122,8 @@ export function sessionRoutes({ store, config, clock, secrets }: ServerContext) 
       action: 'password-change',
       detail: `checked with the ${result.how}`,
     });
-    if (signedInHere) await session.start(c, { ...account, mustChangePassword: false }, undefined, { password: true, factor: result.factor });
+    if (signedInHere)
+      await session.start(c, { ...account, mustChangePassword: false }, undefined, { password: true, factor: result.factor });
     else deleteCookie(c, cookies.device, base);
     return c.json({ message: signedInHere ? ADMIN_MESSAGES.passwordChangedHere : ADMIN_MESSAGES.passwordChanged, signedIn: signedInHere });
   });

@@ -121,7 +121,11 @@ test('a flush never rewrites a month’s file: a day is appended once it is over
   await counter.flush();
   const second = readFileSync(month);
   expect(second.subarray(0, first.length).equals(first)).toBe(true);
-  expect(JSON.parse(second.subarray(first.length).toString())).toMatchObject({ day: '2026-11-25', closed: true, counts: [['/homeloan', 1, 0, 6]] });
+  expect(JSON.parse(second.subarray(first.length).toString())).toMatchObject({
+    day: '2026-11-25',
+    closed: true,
+    counts: [['/homeloan', 1, 0, 6]],
+  });
 });
 
 test('a write that fails keeps its counts, and the next one writes them once, not twice', async () => {
@@ -132,7 +136,9 @@ test('a write that fails keeps its counts, and the next one writes them once, no
   const blocker = path.join(dir, 'visits/today.json');
   mkdirSync(blocker);
   await counter.flush();
-  expect(logged).toEqual([expect.objectContaining({ level: 'error', msg: 'could not write visit counts; they are kept for the next try' })]);
+  expect(logged).toEqual([
+    expect.objectContaining({ level: 'error', msg: 'could not write visit counts; they are kept for the next try' }),
+  ]);
 
   rmSync(blocker, { recursive: true });
   counter.count(landing('diwali'));

@@ -77,7 +77,12 @@ export function marketingStats(
     totals: { visits: totalVisits, enquiries: totalEnquiries },
     pages: largestFirst(pages.values()),
     campaigns: busiest(campaigns, JSON.stringify(otherCampaign), () => ({ ...otherCampaign, visits: 0, enquiries: 0 }), isExpected),
-    referrers: busiest(referrers, OTHER_ORIGIN, () => ({ host: OTHER_ORIGIN, visits: 0, enquiries: 0 }), () => false),
+    referrers: busiest(
+      referrers,
+      OTHER_ORIGIN,
+      () => ({ host: OTHER_ORIGIN, visits: 0, enquiries: 0 }),
+      () => false,
+    ),
     checkers: [...checkerPaths]
       .map((path) => ({ path, visits: pages.get(path)?.visits ?? 0, enquiries: pages.get(path)?.enquiries ?? 0 }))
       .sort((a, b) => b.visits - a.visits),

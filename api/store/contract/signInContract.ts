@@ -79,7 +79,12 @@ export function signInContract(fresh: FreshStore) {
     await store.addAccount(account('asha', 'owner'));
     const signedInAt = clock.now();
     await store.createSession('s', { accountId: 'id-asha', expiresAt: clock.now() + HOUR, lastSeenAt: signedInAt, passwordAt: signedInAt });
-    expect(await store.getSession('s')).toEqual({ accountId: 'id-asha', expiresAt: signedInAt + HOUR, lastSeenAt: signedInAt, passwordAt: signedInAt });
+    expect(await store.getSession('s')).toEqual({
+      accountId: 'id-asha',
+      expiresAt: signedInAt + HOUR,
+      lastSeenAt: signedInAt,
+      passwordAt: signedInAt,
+    });
     await clock.advance(60_000);
     await store.touchSession('s', clock.now());
     expect((await store.getSession('s'))?.lastSeenAt).toBe(clock.now());

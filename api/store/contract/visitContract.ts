@@ -54,15 +54,23 @@ export function visitContract(fresh: FreshStore) {
     expect(added).toContainEqual(real);
     // Two instances flushing at once cannot both take the last room.
     await Promise.all([
-      store.addVisitCounts(Array.from({ length: 30 }, (_, at) => junk(at, '/pmegp')), caps),
-      store.addVisitCounts(Array.from({ length: 30 }, (_, at) => junk(5000 + at, '/mudra')), caps),
+      store.addVisitCounts(
+        Array.from({ length: 30 }, (_, at) => junk(at, '/pmegp')),
+        caps,
+      ),
+      store.addVisitCounts(
+        Array.from({ length: 30 }, (_, at) => junk(5000 + at, '/mudra')),
+        caps,
+      ),
     ]);
     // A listed source too; a campaign counted already keeps counting.
     await store.addVisitCounts([view(day, '/mr', 1, { source: 'whatsapp', medium: 'forward' }), junk(3), real], caps);
     const counts = await store.visitCounts(day, day);
     const kept = counts.filter((count) => count.source !== OTHER_ORIGIN);
     expect(kept.filter((count) => count.campaign.startsWith('junk-'))).toHaveLength(caps.rowsPerDay);
-    expect(new Set(kept.filter((count) => count.campaign.startsWith('junk-')).map((count) => count.campaign)).size).toBe(caps.originsPerDay);
+    expect(new Set(kept.filter((count) => count.campaign.startsWith('junk-')).map((count) => count.campaign)).size).toBe(
+      caps.originsPerDay,
+    );
     expect(kept.find((count) => count.campaign === 'junk-3' && count.path === '/')?.count).toBe(2);
     expect(kept).toContainEqual({ ...real, count: 2 });
     expect(kept).toContainEqual(view(day, '/mr', 1, { source: 'whatsapp', medium: 'forward' }));
