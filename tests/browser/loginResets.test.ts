@@ -37,6 +37,7 @@ test('with a second factor, the login page’s resets are refused on the passwor
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
+  await page.getByRole('link', { name: 'Sign-in security' }).click();
   await page.getByLabel('Name for a new passkey').fill('Office laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Office laptop, added' }).count()).toBe(1);
