@@ -127,7 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     pagesPollMs: integer(env, 'PAGES_POLL_SECONDS', 3, 1) * 1000,
     visitFlushMs: integer(env, 'VISIT_FLUSH_SECONDS', 5, 1) * 1000,
     visitRateLimit: integer(env, 'VISIT_RATE_LIMIT', 60),
-    visitCaps: { originsPerDay: integer(env, 'VISIT_ORIGINS_PER_DAY', 200, 1), rowsPerDay: integer(env, 'VISIT_ROWS_PER_DAY', 2000, 1) },
+    visitCaps: { originsPerDay: integer(env, 'VISIT_ORIGINS_PER_DAY', 100, 1), rowsPerDay: integer(env, 'VISIT_ROWS_PER_DAY', 500, 1) },
     visitKeepMonths: integer(env, 'VISIT_KEEP_MONTHS', 25, 1),
     notifyRetryBaseMs: integer(env, 'NOTIFY_RETRY_SECONDS', 30, 1) * 1000,
     retentionMs: positive(env, 'RETENTION_DAYS', 730) * DAY_MS,
