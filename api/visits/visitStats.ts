@@ -5,7 +5,7 @@ import type { MarketingStats, PageFigures } from '../../src/shared/marketingStat
 
 /** Enquiries whose form was reached without a page to credit (typed in, or the contact page itself). */
 export const NO_SOURCE_PAGE = '(no source page)';
-/** Campaigns and referring sites listed at most; the rest are added up as one "(other)" row, so the answer stays small. */
+/** Campaigns and referring sites listed (and as many more expected campaigns); the rest are one "(other)" row, so the answer stays small. */
 export const MAX_ORIGIN_ROWS = 100;
 
 type Row = { visits: number; enquiries: number };
@@ -18,13 +18,23 @@ const tally = <T extends Row>(map: Map<string, T>, key: string, start: () => T) 
 const largestFirst = <T extends Row>(rows: Iterable<T>) => [...rows].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
 
 /**
- * The busiest `MAX_ORIGIN_ROWS` rows (and every one `keep` names), then the rest added up into
- * one "(other)" row, together with the "(other)" the caps counted, if any (under `otherKey`).
+ * The busiest `MAX_ORIGIN_ROWS` rows, and as many more of those `expected` names (so a listed
+ * campaign shows however many made-up ones share its source), then the rest added up into one
+ * "(other)" row, together with the "(other)" the caps counted, if any (under `otherKey`).
  */
-function busiest<T extends Row>(rows: Map<string, T>, otherKey: string, startOther: () => T, keep: (row: T) => boolean): T[] {
+function busiest<T extends Row>(rows: Map<string, T>, otherKey: string, startOther: () => T, expected: (row: T) => boolean): T[] {
   const sorted = largestFirst(rows.values());
   const counted = rows.get(otherKey);
-  const shown = new Set(sorted.filter((row, index) => row !== counted && (index < MAX_ORIGIN_ROWS || keep(row))));
+  const shown = new Set<T>();
+  let expectedShown = 0;
+  for (const row of sorted) {
+    if (row === counted) continue;
+    if (shown.size < MAX_ORIGIN_ROWS + expectedShown) shown.add(row);
+    else if (expectedShown < MAX_ORIGIN_ROWS && expected(row)) {
+      shown.add(row);
+      expectedShown += 1;
+    }
+  }
   if (shown.size === sorted.length) return sorted;
   const other = startOther();
   for (const row of sorted)
@@ -32,7 +42,7 @@ function busiest<T extends Row>(rows: Map<string, T>, otherKey: string, startOth
       other.visits += row.visits;
       other.enquiries += row.enquiries;
     }
-  return largestFirst([...shown, other]);
+  return [...shown, other].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
 }
 
 /**
@@ -52,7 +62,8 @@ export function marketingStats(
   const campaigns = new Map<string, Campaign & Row>();
   const referrers = new Map<string, { host: string } & Row>();
   const page = (path: string) => tally(pages, path, () => ({ path, visits: 0, landings: 0, enquiries: 0 }));
-  const campaign = (c: Campaign) => tally(campaigns, JSON.stringify(c), () => ({ ...c, visits: 0, enquiries: 0 }));
+  const keyOf = (c: Campaign) => `${c.source}\u0001${c.medium}\u0001${c.campaign}`;
+  const campaign = (c: Campaign) => tally(campaigns, keyOf(c), () => ({ ...c, visits: 0, enquiries: 0 }));
   const referrer = (host: string) => tally(referrers, host, () => ({ host, visits: 0, enquiries: 0 }));
   const hasCampaign = (row: Campaign) => row.source || row.medium || row.campaign;
   let totalVisits = 0;
@@ -76,7 +87,7 @@ export function marketingStats(
     ...period,
     totals: { visits: totalVisits, enquiries: totalEnquiries },
     pages: largestFirst(pages.values()),
-    campaigns: busiest(campaigns, JSON.stringify(otherCampaign), () => ({ ...otherCampaign, visits: 0, enquiries: 0 }), isExpected),
+    campaigns: busiest(campaigns, keyOf(otherCampaign), () => ({ ...otherCampaign, visits: 0, enquiries: 0 }), isExpected),
     referrers: busiest(
       referrers,
       OTHER_ORIGIN,
