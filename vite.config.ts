@@ -23,7 +23,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The server build is the API server with the app's renderer in it, which draws every page when the content changes.
     rollupOptions: isSsrBuild
-      ? { input: { main: 'api/main.ts' } }
+      ? // The content check runs in a thread of its own (api/site/contentChecks.ts), from its own entry. Every
+        // chunk sits beside main.js, so code that finds the schemas from its own place (src/content/contentSchemas.ts) finds them.
+        {
+          input: { main: 'api/main.ts', 'content-check-worker': 'api/site/contentCheckWorker.ts' },
+          output: { chunkFileNames: '[name]-[hash].js' },
+        }
       : // React and the router as one chunk, the light blocks as another (src/shared/appChunks.ts).
         {
           output: {

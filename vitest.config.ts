@@ -25,6 +25,8 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/hygiene/**/*.test.ts'],
+            // A check of the whole real site (schemas compiled, every file read) takes seconds on a shared, busy machine.
+            testTimeout: 30_000,
           },
         },
         {

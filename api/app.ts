@@ -24,9 +24,9 @@ import { pageRoutes } from './routes/pageRoutes';
 import { pictureRoutes } from './routes/pictureRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
 import { visitBeacon, visitStatsRoutes } from './visits/visitRoutes';
-import { ContentPublisher } from './site/contentPublisher';
-import { publicSite } from './routes/publicSite';
+import type { ContentPublisher } from './site/contentPublisher';
 import type { SiteService } from './site/siteService';
+import { publicSite } from './routes/publicSite';
 import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
 import { startOutbox, type Outbox } from './notify/outbox';
@@ -36,11 +36,9 @@ import { beaconLimit } from './visits/beaconLimit';
 
 export interface AppOptions {
   store: Store;
-  /** The site's content, checked, and (when the server draws pages) rendered. */
-  site: SiteService;
   config: Config;
-  /** Publishes what editors write; without one, publishes change the running site only (no disk, no other instances). */
-  publisher?: ContentPublisher;
+  /** The site's content as editors change it, and (publisher.site) the site served from it. */
+  publisher: ContentPublisher;
   /** Sends the notifications of new enquiries; without one, notifications are off. */
   outbox?: Outbox;
   /** Counts page views and writes them in batches; without one, a counter writing every VISIT_FLUSH_SECONDS. */
@@ -57,16 +55,16 @@ export interface AppOptions {
 /** Shared middleware and every API route, without the built site (the dev server serves that). */
 export function createApiApp({
   store,
-  site,
   config,
+  publisher,
   log,
   clock = systemClock,
   outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, clock, log: () => {} }),
-  publisher = ContentPublisher.take({ store, site, pagesDir: config.pagesDir, writeToDisk: false, clock, pollMs: 0, log: () => {} }),
   visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log: () => {} }),
   secrets,
   securityNotice = securityNotices(config.notify, () => {}),
 }: AppOptions) {
+  const { site } = publisher;
   const app = new Hono();
   // Page views first, before the middleware every other request goes through: a beacon is the
   // busiest request, needs none of it (no session, no body but its own, an empty answer), and is not logged.
@@ -119,6 +117,6 @@ export function beaconContext({
 /** The production server: the API, then the public site and the build's files for everything else. */
 export function createApp(options: AppOptions) {
   const app = createApiApp(options);
-  app.route('/', publicSite(options.site, options.config.staticDir));
+  app.route('/', publicSite(options.publisher.site, options.config.staticDir));
   return app;
 }

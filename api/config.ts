@@ -30,6 +30,8 @@ export interface Config {
   notifyPollMs: number;
   /** How often an instance looks for pages another instance published (PAGES_POLL_SECONDS). */
   pagesPollMs: number;
+  /** How long an editor's content check may run before it is stopped (CONTENT_CHECK_SECONDS). */
+  contentCheckMs: number;
   /** How often counted visits are written (VISIT_FLUSH_SECONDS): a crash loses at most this much of the counts. */
   visitFlushMs: number;
   /** Page views counted per client (IPv6: per /64) in a minute (VISIT_RATE_LIMIT); 0 turns the limit off. */
@@ -125,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     },
     notifyPollMs: integer(env, 'NOTIFY_POLL_SECONDS', 5, 1) * 1000,
     pagesPollMs: integer(env, 'PAGES_POLL_SECONDS', 3, 1) * 1000,
+    contentCheckMs: positive(env, 'CONTENT_CHECK_SECONDS', 10) * 1000,
     visitFlushMs: integer(env, 'VISIT_FLUSH_SECONDS', 5, 1) * 1000,
     visitRateLimit: integer(env, 'VISIT_RATE_LIMIT', 60),
     visitCaps: { originsPerDay: integer(env, 'VISIT_ORIGINS_PER_DAY', 100, 1), rowsPerDay: integer(env, 'VISIT_ROWS_PER_DAY', 500, 1) },

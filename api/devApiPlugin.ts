@@ -1,4 +1,5 @@
 import { getRequestListener } from '@hono/node-server';
+import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 
 /** Addresses under these belong to the server, whatever follows. */
@@ -16,18 +17,31 @@ export function devApiPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       let api: Promise<{ paths: Set<string>; handle: ReturnType<typeof getRequestListener> }> | undefined;
+      let store: Promise<import('./store/file/FileStore').FileStore> | undefined;
+      // The whole API is made again from the content folder each time a file of it changes.
       const load = async () => {
         const modules = await loadModules(server);
         const config = modules.readConfig();
-        const site = await modules.SiteService.start(modules.diskFolder(config.pagesDir));
-        const store = await modules.FileStore.open(config.dataDir);
-        const secrets = await modules.secretsAtRest(store, config, (fields) => server.config.logger.warn(String(fields.msg)));
-        const app = modules.createApiApp({ store, site, config, secrets });
-        app.route('/', modules.contentRoutes(site));
-        watchContent(server, config.pagesDir, () => site.replace(modules.diskFolder(config.pagesDir)));
+        store ??= modules.FileStore.open(config.dataDir);
+        const publisher = await modules.ContentPublisher.start({
+          store: await store,
+          checks: new modules.LocalChecks(modules.diskFolder(config.pagesDir)),
+          pagesDir: config.pagesDir,
+          clock: modules.systemClock,
+          pollMs: 0,
+          log: () => {},
+        });
+        const secrets = await modules.secretsAtRest(await store, config, (fields) => server.config.logger.warn(String(fields.msg)));
+        const app = modules.createApiApp({ store: await store, publisher, config, secrets });
+        app.route('/', modules.contentRoutes(publisher.site));
         const paths = new Set(app.routes.map((route) => route.path).filter((path) => !path.includes('*') && !path.includes(':')));
         return { paths, handle: getRequestListener(app.fetch) };
       };
+      watchContent(server, path.resolve(process.env.PAGES_DIR ?? 'pages-data'), async () => {
+        const next = load();
+        await next;
+        api = next;
+      });
       server.middlewares.use((req, res, next) => {
         api ??= load();
         const path = new URL(req.url ?? '/', 'http://dev').pathname;
@@ -42,17 +56,28 @@ export function devApiPlugin(): Plugin {
 
 async function loadModules(server: ViteDevServer) {
   const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-  const [{ createApiApp }, { readConfig }, { FileStore }, { SiteService }, { diskFolder }, { contentRoutes }, { secretsAtRest }] =
-    await Promise.all([
-      load<typeof import('./app')>('/api/app.ts'),
-      load<typeof import('./config')>('/api/config.ts'),
-      load<typeof import('./store/file/FileStore')>('/api/store/file/FileStore.ts'),
-      load<typeof import('./site/siteService')>('/api/site/siteService.ts'),
-      load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
-      load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
-      load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
-    ]);
-  return { createApiApp, readConfig, FileStore, SiteService, diskFolder, contentRoutes, secretsAtRest };
+  const [
+    { createApiApp },
+    { readConfig },
+    { FileStore },
+    { ContentPublisher },
+    { LocalChecks },
+    { diskFolder },
+    { contentRoutes },
+    { systemClock },
+    { secretsAtRest },
+  ] = await Promise.all([
+    load<typeof import('./app')>('/api/app.ts'),
+    load<typeof import('./config')>('/api/config.ts'),
+    load<typeof import('./store/file/FileStore')>('/api/store/file/FileStore.ts'),
+    load<typeof import('./site/contentPublisher')>('/api/site/contentPublisher.ts'),
+    load<typeof import('./site/contentChecks')>('/api/site/contentChecks.ts'),
+    load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
+    load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
+    load<typeof import('./clock')>('/api/clock.ts'),
+    load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
+  ]);
+  return { createApiApp, readConfig, FileStore, ContentPublisher, LocalChecks, diskFolder, contentRoutes, systemClock, secretsAtRest };
 }
 
 function watchContent(server: ViteDevServer, pagesDir: string, reload: () => Promise<void>) {

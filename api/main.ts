@@ -1,11 +1,12 @@
 import { CLIENT_DIR } from '../src/shared/builtSite';
 import { logLine } from '../src/shared/logLine';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPage } from '../src/app/entry-server';
 import { readTemplate } from './site/pageDocument';
 import { ContentPublisher } from './site/contentPublisher';
-import { SiteService } from './site/siteService';
+import { CONTENT_CHECK_CACHE, WorkerChecks } from './site/contentChecks';
 import { systemClock } from './clock';
 import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
@@ -45,31 +46,32 @@ try {
   process.exit(1);
 }
 
-// The site is drawn from the content folder, with what editors published in its place, when the
-// server starts; content with errors stops it, naming each.
-const published = await ContentPublisher.content(config.pagesDir, store);
-let site: SiteService;
+// The site is the content folder with what editors published laid over it, checked (in a thread of
+// its own) when the server starts; content with errors that no earlier state can stand in for stops
+// it, naming each. Pages are drawn as they are asked for.
+const checks = new WorkerChecks({
+  script: path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-check-worker.js'),
+  pagesDir: config.pagesDir,
+  cacheFile: path.join(config.dataDir, CONTENT_CHECK_CACHE),
+  limitMs: config.contentCheckMs,
+  log,
+});
+let publisher: ContentPublisher;
 try {
-  site = await SiteService.start(published.folder, {
-    renderer: renderPage,
-    template: readTemplate(config.staticDir),
-    siteUrl: config.siteUrl,
+  publisher = await ContentPublisher.start({
+    store,
+    checks,
+    render: { renderer: renderPage, template: readTemplate(config.staticDir), siteUrl: config.siteUrl },
+    pagesDir: config.pagesDir,
+    clock: systemClock,
+    pollMs: config.pagesPollMs,
+    log,
   });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-
-for (const file of published.reconcile)
-  log({
-    level: 'warn',
-    msg: 'a deploy changed a file an editor had published; the editor’s version stays live until the two are reconciled in the page editor',
-    file,
-  });
-const publisher = ContentPublisher.take(
-  { store, site, pagesDir: config.pagesDir, writeToDisk: !config.databaseUrl, clock: systemClock, pollMs: config.pagesPollMs, log },
-  published,
-);
+const { site } = publisher;
 
 for (const warning of channelWarnings(config.notify)) log({ level: 'warn', msg: warning });
 if (config.mfa === 'optional')
@@ -107,7 +109,7 @@ const backups =
 const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
 const securityNotice = securityNotices(config.notify, log);
 const server = listen(
-  createApp({ store, site, config, outbox, publisher, visits, secrets, securityNotice }),
+  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -138,7 +140,7 @@ function shutdown(signal: string) {
 
 async function finishWrites() {
   publisher.stop();
-  await Promise.all([outbox.stop(), retention.stop(), backups?.stop(), visits.stop()]);
+  await Promise.all([outbox.stop(), retention.stop(), backups?.stop(), visits.stop(), checks.stop()]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

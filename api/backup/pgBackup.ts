@@ -101,7 +101,7 @@ export async function dumpDatabase(
   }
 }
 
-/** The check of the secrets key the database's secrets are sealed with; none before migration 10, or before any was sealed. */
+/** The check of the secrets key the database's secrets are sealed with; none before migration 11, or before any was sealed. */
 async function sealedWith(client: pg.ClientBase): Promise<string | undefined> {
   const { rows: table } = await client.query<{ found: string | null }>("SELECT to_regclass('secrets_key')::text AS found");
   if (!table[0]!.found) return undefined;

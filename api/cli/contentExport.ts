@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diskFolder } from '../../src/content/contentFolder';
 import { readConfig } from '../config';
-import { ContentPublisher } from '../site/contentPublisher';
+import { publishedContent } from '../site/contentPublisher';
 import { openStore } from '../store/openStore';
 
 /**
@@ -27,7 +27,7 @@ try {
   process.exit(1);
 }
 try {
-  const { folder, reconcile } = await ContentPublisher.content(config.pagesDir, store);
+  const { folder, reconcile } = await publishedContent(config.pagesDir, store);
   const stale = existsSync(dir) ? diskFolder(dir).files.filter((file) => !folder.has(file)) : [];
   for (const file of folder.files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { checkContent } from '../../src/content/checkContent';
 import { diskFolder } from '../../src/content/contentFolder';
-import { SiteService } from '../site/siteService';
+import { SiteContent } from '../site/siteContent';
 import type { EnquiryRecord } from '../store/Store';
 import { acknowledgementOf, greetingName } from './acknowledgement';
 
@@ -23,8 +24,8 @@ test.each([
   ['', 'nothing'],
 ])('“%s” (%s) is not', (typed) => expect(greetingName(typed)).toBeUndefined());
 
-test('an acknowledgement for a name carrying a web address greets without the name and carries no address of the visitor’s', async () => {
-  const site = await SiteService.start(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
+test('an acknowledgement for a name carrying a web address greets without the name and carries no address of the visitor’s', () => {
+  const content = SiteContent.of(checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
   const record = (name: string, language = 'en'): EnquiryRecord => ({
     _id: 'e1',
     form: 'contact',
@@ -38,12 +39,12 @@ test('an acknowledgement for a name carrying a web address greets without the na
     language,
     history: [],
   });
-  const spam = acknowledgementOf(site.current.content, record('Cheap loans www.spam-offers.example'), 'https://firm.example')!;
+  const spam = acknowledgementOf(content, record('Cheap loans www.spam-offers.example'), 'https://firm.example')!;
   expect(spam.text.split('\n')[0]).toBe('Namaste,');
   expect(spam.text).not.toMatch(/spam|Cheap/);
   expect(`${spam.subject}\n${spam.text}`).not.toContain('www.spam');
-  const marathi = acknowledgementOf(site.current.content, record('http://x.example', 'mr'), 'https://firm.example')!;
+  const marathi = acknowledgementOf(content, record('http://x.example', 'mr'), 'https://firm.example')!;
   expect(marathi.text.split('\n')[0]).toBe('नमस्कार,');
-  const named = acknowledgementOf(site.current.content, record('Sunita Patil'), 'https://firm.example')!;
+  const named = acknowledgementOf(content, record('Sunita Patil'), 'https://firm.example')!;
   expect(named.text.split('\n')[0]).toBe('Namaste Sunita Patil,');
 });

@@ -28,13 +28,13 @@ export function acknowledgementOf(content: SiteContent, record: EnquiryRecord, s
   const language = record.language ?? content.languages.source;
   const words = content.wordsOf(language).ui.acknowledgement;
   const { site } = content.siteData(language);
-  const page = record.sourcePage ? content.payload(record.sourcePage) : undefined;
+  const page = record.sourcePage ? content.routes.get(record.sourcePage)?.page : undefined;
   const privacyPath = language === content.languages.source ? '/privacy' : `/${language}/privacy`;
   const address = [site.address.street, site.address.city, site.address.postalCode].join(', ');
   const name = greetingName(record.fields['name']);
   const values = {
     name: name ?? '',
-    topic: page?.found ? page.payload.page.title : words.generalTopic,
+    topic: page ? page.title : words.generalTopic,
     phone: record.fields['number'] ?? record.fields['phoneno'] ?? '',
     firm: site.name,
     firmPhone: site.phone,

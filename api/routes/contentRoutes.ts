@@ -11,8 +11,8 @@ import { PICTURES_PATH } from '../site/sitePictures';
  */
 export function contentRoutes(site: SiteService) {
   const app = new Hono();
-  app.get(PAGE_PAYLOAD_PATH, (c) => {
-    const { payload, found } = site.current.content.payload(c.req.query('path') ?? '/');
+  app.get(PAGE_PAYLOAD_PATH, async (c) => {
+    const { payload, found } = await site.current.content.payload(c.req.query('path') ?? '/');
     return c.json(payload, found ? 200 : 404);
   });
   // What the development server's pages start from, since it sends no data with them.

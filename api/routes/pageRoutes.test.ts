@@ -3,11 +3,13 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { checkContent, type Problem } from '../../src/content/checkContent';
-import { diskFolder, withFile } from '../../src/content/contentFolder';
+import { diskFolder, withFile, withFiles } from '../../src/content/contentFolder';
+import { planPublish } from '../../src/content/planChange';
+import { changesOf } from '../../src/shared/changeSet';
 import { formatProblem } from '../../src/content/formatProblems';
 import { useApiApp } from '../../tests/helpers/apiApp';
 
-const apiApp = useApiApp({}, undefined, { freshSite: true });
+const apiApp = useApiApp({}, undefined);
 const CLCSS = readFileSync(new URL('../../pages-data/clcss.yaml', import.meta.url), 'utf8');
 const PAGES = '/admin/api/pages';
 /** The content check's broken fixtures, each one fault whose report the fixture's first line gives. */
@@ -92,6 +94,8 @@ describe('drafts, checks and publishing', SLOW, () => {
       published: { source: CLCSS, revision: '0' },
       draft: null,
       head: '0',
+      page: true,
+      translates: null,
       reconcile: null,
       companions: [],
     });
@@ -100,6 +104,7 @@ describe('drafts, checks and publishing', SLOW, () => {
     const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: broken, basedOn: '0' } });
     expect(saved.status).toBe(200);
     const expected = checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'clcss.yaml', broken)).problems;
+    // (An English page that exists already: publishing it changes nothing else, so the plan is the file alone.)
     expect(saved.json.problems).toEqual(expected);
     expect(saved.json.problems).toContainEqual(expect.objectContaining({ file: 'clcss.yaml', line: 5, col: 1, severity: 'error' }));
     const revision = saved.json.revision as string;
@@ -115,19 +120,19 @@ describe('drafts, checks and publishing', SLOW, () => {
       body: { basedOn: again.json.revision, note: 'Shorter title' },
     });
     expect(live.status).toBe(200);
-    expect(site.current.content.payload('/clcss').payload.page.title).toBe('CLCSS, for the record');
+    expect((await site.current.content.payload('/clcss')).payload.page.title).toBe('CLCSS, for the record');
 
     const history = await call('GET', page('clcss.yaml', '/revisions'), { cookie });
     expect(history.json.items).toEqual([
       { revision: live.json.revision, at: expect.any(String) as string, by: 'editor', note: 'Shorter title', removed: false },
-      { revision: expect.any(String) as string, at: expect.any(String) as string, by: 'editor', note: 'As deployed', removed: false },
+      { revision: '0', at: null, by: null, note: 'As deployed', removed: false },
     ]);
-    const kept = (history.json.items as { revision: string }[])[1]!.revision;
-    expect((await call('GET', page('clcss.yaml', `/revisions/${kept}`), { cookie })).json).toEqual({ source: CLCSS });
     expect((await call('GET', page('clcss.yaml', '/revisions/0'), { cookie })).json).toEqual({ source: CLCSS });
+    // The server never writes into the deploy's folder: the deploy's version stays revision 0.
+    expect(readFileSync('pages-data/clcss.yaml', 'utf8')).toBe(CLCSS);
     const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action.startsWith('page-'));
     expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
-      ['page-publish', `clcss.yaml revision ${live.json.revision as string}`],
+      ['page-publish', `clcss.yaml commit ${live.json.commit as string} revision ${live.json.revision as string}`],
       ['page-save', `clcss.yaml revision ${again.json.revision as string}`],
       ['page-save', `clcss.yaml revision ${revision}`],
     ]);
@@ -138,7 +143,7 @@ describe('drafts, checks and publishing', SLOW, () => {
     const first = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: `${CLCSS}# one\n`, basedOn: '0' } });
     const second = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: `${CLCSS}# two\n`, basedOn: '0' } });
     expect(second.status).toBe(409);
-    expect(second.json.current).toEqual({ source: `${CLCSS}# one\n`, revision: first.json.revision, draft: true });
+    expect(second.json.current).toEqual({ file: 'clcss.yaml', source: `${CLCSS}# one\n`, revision: first.json.revision, draft: true });
     expect((await call('GET', page('clcss.yaml'), { cookie })).json.draft).toMatchObject({ source: `${CLCSS}# one\n` });
     expect((await call('POST', page('clcss.yaml', '/publish'), { cookie, body: { basedOn: '0' } })).status).toBe(409);
   });
@@ -156,7 +161,7 @@ describe('drafts, checks and publishing', SLOW, () => {
     expect((await call('GET', page('clcss.yaml', `/revisions/${rollback.json.revision as string}`), { cookie })).json).toEqual({
       source: changed,
     });
-    expect(site.current.content.payload('/clcss').payload.page.title).toBe('Changed for a moment');
+    expect((await site.current.content.payload('/clcss')).payload.page.title).toBe('Changed for a moment');
     expect((await call('POST', page('clcss.yaml', '/rollback'), { cookie, body: { revision: '999999' } })).status).toBe(404);
   });
 
@@ -268,7 +273,10 @@ describe('drafts, checks and publishing', SLOW, () => {
     const { call, cookie } = await signedIn();
     const source = readFileSync(path.join(BROKEN, name), 'utf8');
     const answer = await call('POST', '/admin/api/content/check', { cookie, body: { file: name, source } });
-    const report = checkContent(withFile(diskFolder('pages-data', 'pages-data'), name, source));
+    // The site as publishing the file would make it: a new page is listed as not yet translated.
+    const live = diskFolder('pages-data', 'pages-data');
+    const planned = planPublish({ live, stored: () => undefined }, { path: name, text: source, basedOn: '0' });
+    const report = checkContent(withFiles(live, changesOf(planned)));
     expect(answer.json.problems).toEqual(
       report.problems.map(({ file, line, col, path, message, severity }) => ({ file, line, col, path, message, severity })),
     );
@@ -350,5 +358,70 @@ describe('new pages and removal', SLOW, () => {
     expect(refused.json.problems).toContainEqual(expect.objectContaining({ file: '_site.yaml', severity: 'error' }));
     expect(site.current.content.routes.has('/clcss')).toBe(true);
     expect((await call('DELETE', page('_site.yaml'), { cookie })).status).toBe(400);
+  });
+});
+
+describe('names, kinds and limits', SLOW, () => {
+  test('__proto__, constructor and toString are files like any other: absent, 404, never a 500', async () => {
+    const { call, cookie } = await signedIn();
+    for (const file of ['__proto__', 'constructor', 'toString', '__proto__.yaml', 'constructor.yaml']) {
+      for (const rest of ['', '/revisions', '/revisions/1', '/english']) {
+        expect((await call('GET', page(file, rest), { cookie })).status, `${file}${rest}`).toBe(404);
+      }
+      expect((await call('PUT', page(file, '/draft'), { cookie, body: { source: 'title: x\n', basedOn: '0' } })).status).toBe(404);
+    }
+  });
+
+  test('only YAML is edited here: a picture (an SVG with a script in it, say) cannot be saved, published or removed through the page routes', async () => {
+    const { call, cookie } = await signedIn();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const file of ['images/hotal-hotel.svg', 'images/new.svg', 'x.svg']) {
+      expect((await call('PUT', page(file, '/draft'), { cookie, body: { source: svg, basedOn: '0' } })).status).toBe(404);
+      expect((await call('GET', page(file), { cookie })).status).toBe(404);
+      expect((await call('DELETE', page(file), { cookie })).status).toBe(404);
+    }
+    expect((await call('POST', '/admin/api/content/check', { cookie, body: { file: 'images/x.svg', source: svg } })).status).toBe(400);
+  });
+
+  test('an alias bomb is a problem at its line, not a 500, and the list of pages still loads', async () => {
+    const { call, cookie } = await signedIn();
+    const bomb = [
+      CLCSS,
+      'x0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+      ...Array.from({ length: 30 }, (_, i) => `x${i + 1}: &a${i + 1} [*a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}]`),
+      '',
+    ].join('\n');
+    const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: bomb, basedOn: '0' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.problems).toContainEqual(
+      expect.objectContaining({ file: 'clcss.yaml', severity: 'error', message: 'uses more than 20 aliases (*name); write the text out in full instead' }),
+    );
+    const listed = await call('GET', PAGES, { cookie });
+    expect(listed.status).toBe(200);
+    expect((listed.json.items as { file: string; problems: number }[]).find((item) => item.file === 'clcss.yaml')).toMatchObject({ problems: 1 });
+  });
+
+  test('a file past the size limit is a problem at its first line, and problems are capped per file', async () => {
+    const { call, cookie } = await signedIn();
+    const long = `${CLCSS}${'# a long comment\n'.repeat(12_000)}`;
+    const checked = await call('POST', '/admin/api/content/check', { cookie, body: { file: 'clcss.yaml', source: long.slice(0, 200_000) } });
+    expect(checked.status).toBe(200);
+    const many = `${CLCSS}${Array.from({ length: 80 }, (_, i) => `unknown${i}: value`).join('\n')}\n`;
+    const capped = await call('POST', '/admin/api/content/check', { cookie, body: { file: 'clcss.yaml', source: many } });
+    const own = (capped.json.problems as Problem[]).filter((problem) => problem.file === 'clcss.yaml');
+    expect(own).toHaveLength(51);
+    expect(own.at(-1)).toMatchObject({ path: '(file)', message: 'has 30 more problems from here on; fix the ones above first' });
+    const tooLong = checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'clcss.yaml', `${CLCSS}${'#'.repeat(200_001)}`));
+    expect(tooLong.problems).toContainEqual(
+      expect.objectContaining({ file: 'clcss.yaml', line: 1, col: 1, message: expect.stringContaining('a content file may have at most 2,00,000') as string }),
+    );
+  });
+
+  test('the file says what it is: a page, a translation of an English file, or a site file', async () => {
+    const { call, cookie } = await signedIn();
+    expect((await call('GET', page('mr/clcss.yaml'), { cookie })).json).toMatchObject({ page: true, translates: 'clcss.yaml' });
+    expect((await call('GET', page('_site.yaml'), { cookie })).json).toMatchObject({ page: false, translates: null });
+    expect((await call('GET', page('mr/_site.yaml'), { cookie })).json).toMatchObject({ page: false, translates: '_site.yaml' });
+    expect((await call('GET', page('mr/_forms.yaml'), { cookie })).json).toMatchObject({ page: false, translates: null });
   });
 });

@@ -2,17 +2,18 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { Problem } from '../../src/content/checkContent';
-import { classifyFile } from '../../src/content/contentFiles';
 import { contentOutlines } from '../../src/content/schemaOutline';
 import type { ServerContext } from '../context';
 import { checkBody } from '../forms/formChecks';
 import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import { companionDrafts, companionsOf } from '../site/companions';
+import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/contentPublisher';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
+import { isPage, planDrafts } from '../../src/content/planChange';
+import { englishOf } from '../../src/content/translationStamp';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -35,7 +36,13 @@ const problemsView = (problems: readonly Problem[]) =>
   problems.map(({ file, line, col, path, message, severity }) => ({ file, line, col, path, message, severity }));
 
 const conflictAnswer = (c: Context, { conflict }: PageConflict) =>
-  c.json({ message: CONFLICT, current: { source: conflict.source, revision: conflict.revision, draft: conflict.draft } }, 409);
+  c.json(
+    { message: CONFLICT, current: { file: conflict.file, source: conflict.source, revision: conflict.revision, draft: conflict.draft } },
+    409,
+  );
+
+/** A content file the editor works on: YAML only (pictures change by upload alone), in the content folder or a language folder. */
+const EDITABLE = /^(?:[a-z]{2}\/)?[A-Za-z0-9_][A-Za-z0-9_-]*\.yaml$/;
 
 /**
  * The page editor's API: owners and editors list the content files, save drafts, check,
@@ -47,8 +54,15 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   const ready = pagesReady(store, config, clock);
   const change = [limitPageBody, ...ready, sameOriginJson(config.siteUrl), parseJsonBody] as const;
 
-  /** The file named in the address, if the site has it (published or deployed) or a draft of it exists. */
+  /** The English file of the content folder that `file` translates (the forms' words translate the form schemas: none). */
+  const translatesFile = (file: string) => {
+    const english = englishOf(file, publisher.current);
+    return english !== undefined && publisher.current.has(english) ? english : null;
+  };
+
+  /** The YAML file named in the address, if the site has it (published or deployed) or a draft of it exists. */
   const known = async (file: string) => {
+    if (!EDITABLE.test(file)) return undefined;
     const state = await store.pages.pageState(file);
     const exists = publisher.current.has(file) || state?.draft !== undefined;
     return exists ? { state } : undefined;
@@ -59,25 +73,27 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     if ('refused' in outcome) return c.json({ message: outcome.refused }, 400);
     if ('companionChanged' in outcome) return c.json({ message: companionChanged(outcome.companionChanged) }, 409);
     if ('problems' in outcome) return c.json({ message: HAS_ERRORS, problems: problemsView(outcome.problems) }, 400);
+    const revision = outcome.published.revisions[0]!.revision;
     return store
-      .addAudit({ ...auditedBy(c.var.signedIn), action, detail: `${outcome.files.join(', ')} revision ${outcome.published.revision}` })
-      .then(() => c.json({ revision: outcome.published.revision, files: outcome.files }));
+      .addAudit({
+        ...auditedBy(c.var.signedIn),
+        action,
+        detail: `${outcome.files.join(', ')} commit ${outcome.published.id} revision ${revision}`,
+      })
+      .then(() => c.json({ revision, commit: outcome.published.id, files: outcome.files }));
   };
 
-  /** The saved drafts of the companions a check or preview names, or the answer refusing them. */
-  const together = async (c: Context<Env>, file: string, files: readonly string[] = []) => {
-    const companions = await companionDrafts(
-      publisher.current,
-      store,
-      file,
-      files.map((name) => ({ file: name })),
-    );
-    if ('drafts' in companions) return new Map([...companions.drafts].map(([name, state]) => [name, state.draft.source]));
-    return c.json({ message: 'refused' in companions ? companions.refused : companionChanged(companions.companionChanged) }, 400);
-  };
+  /** A check's or preview's answer when the companions named cannot go with the file. */
+  const refusedTogether = (c: Context<Env>, outcome: { refused: string } | { companionChanged: string }) =>
+    c.json({ message: 'refused' in outcome ? outcome.refused : companionChanged(outcome.companionChanged) }, 400);
 
   let outlines: ReturnType<typeof contentOutlines> | undefined;
   app.get(ADMIN_API.contentOutlines, ...ready, (c) => c.json((outlines ??= contentOutlines())));
+
+  // Whether the latest content passes here: when it does not, the site keeps serving the last that did, and this says why.
+  app.get(ADMIN_API.contentStatus, ...ready, (c) =>
+    c.json({ problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null }),
+  );
 
   app.get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }));
 
@@ -93,6 +109,9 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       published: live && live.source !== null ? { source: live.source, revision: live.revision } : null,
       draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
       head: state?.head ?? DEPLOYED,
+      // What the screen offers depends on what the file is; the server says, so the browser never guesses.
+      page: isPage(file),
+      translates: translatesFile(file),
       reconcile: publisher.reconcile.has(file) ? { deployed } : null,
       companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
         file: companion.file,
@@ -122,29 +141,33 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const body = checkBody<{ source: string; basedOn: string }>('pageDraft', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
-    const saved = await store.pages.saveDraft(file, body.value, actorOf(c.var.signedIn));
+    const saved = await store.pages.saveDrafts(
+      planDrafts([{ path: file, text: body.value.source, basedOn: body.value.basedOn }]),
+      actorOf(c.var.signedIn),
+    );
     if ('conflict' in saved) {
       if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(file);
       return conflictAnswer(c, saved);
     }
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${saved.draft.revision}` });
-    return c.json({ revision: saved.draft.revision, problems: problemsView(publisher.check(file, body.value.source)) });
+    const [draft] = saved.drafts;
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
+    const problems = await publisher.check(file, body.value.source);
+    return c.json({ revision: draft!.revision, problems: Array.isArray(problems) ? problemsView(problems) : [] });
   });
 
   app.post(ADMIN_API.contentCheck, ...change, async (c) => {
     const body = checkBody<CheckBody>('contentCheck', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const drafts = await together(c, body.value.file, body.value.with);
-    if (drafts instanceof Response) return drafts;
-    return c.json({ problems: problemsView(publisher.check(body.value.file, body.value.source, drafts)) });
+    const problems = await publisher.check(body.value.file, body.value.source, body.value.with);
+    if (!Array.isArray(problems)) return refusedTogether(c, problems);
+    return c.json({ problems: problemsView(problems) });
   });
 
   app.post(ADMIN_API.contentPreview, ...change, async (c) => {
     const body = checkBody<CheckBody>('contentCheck', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const drafts = await together(c, body.value.file, body.value.with);
-    if (drafts instanceof Response) return drafts;
-    const preview = await publisher.preview(body.value.file, body.value.source, drafts);
+    const preview = await publisher.preview(body.value.file, body.value.source, body.value.with);
+    if ('refused' in preview || 'companionChanged' in preview) return refusedTogether(c, preview);
     // Not a failed request: the editor shows the last good preview and the problems.
     if ('problems' in preview) return c.json({ problems: problemsView(preview.problems) });
     return c.json(preview);
@@ -162,19 +185,19 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
 
   /** A stored revision, or the deploy's own version as revision 0, which can be compared and rolled back to like any other. */
   const revisionOf = async (file: string, revision: string): Promise<PageRevision | undefined> => {
+    if (!(await known(file))) return undefined;
     if (revision !== DEPLOYED) return store.pages.pageRevision(file, revision);
     const source = publisher.deployedSource(file);
-    return source === null ? undefined : { revision, at: '', by: { id: '', username: '' }, source, deployedHash: null };
+    return source === null ? undefined : { revision, commit: '0', at: '', by: { id: '', username: '' }, source, deployedHash: null };
   };
 
   app.get(ADMIN_API.pageRevisions, ...ready, async (c) => {
     const file = c.req.param('file');
+    if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
     const revisions = await store.pages.pageRevisions(file);
-    // Until a first publish keeps it as a revision of its own, the deploy's version is revision 0.
+    // The deploy's version, which the server never writes over, is revision 0, the oldest.
     const deployed =
-      revisions.length > 0 || publisher.deployedSource(file) === null
-        ? []
-        : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
+      publisher.deployedSource(file) === null ? [] : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
     return c.json({
       items: [
         ...revisions.map(({ revision, at, by, note, source }) => ({
@@ -216,9 +239,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
 
   app.delete(ADMIN_API.page, limitPageBody, ...ready, sameOriginJson(config.siteUrl), async (c) => {
     const file = c.req.param('file');
-    if (!publisher.current.has(file)) return c.json({ message: NO_FILE }, 404);
-    if (classifyFile(file.split('/').at(-1)!).kind !== 'page')
-      return c.json({ message: 'Only a page can be removed; the site needs this file. Change it instead.' }, 400);
+    if (!EDITABLE.test(file) || !publisher.current.has(file)) return c.json({ message: NO_FILE }, 404);
     return published(c, await publisher.remove(file, actorOf(c.var.signedIn)), 'page-remove');
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { useApiApp } from '../../tests/helpers/apiApp';
 import { publicSite } from './publicSite';
 
-const apiApp = useApiApp({}, undefined, { freshSite: true });
+const apiApp = useApiApp({}, undefined);
 const ORIGIN = 'http://site.test';
 const AGRO = readFileSync(new URL('../../pages-data/agroprocessing.yaml', import.meta.url), 'utf8');
 const page = (file: string, rest = '') => `/admin/api/pages/${encodeURIComponent(file)}${rest}`;
@@ -213,6 +213,16 @@ describe('deleting a picture', SLOW, () => {
     expect(await list()).toEqual([]);
     expect(readdirSync(path.join(dir, 'pictures'))).toEqual([]);
     expect((await call('DELETE', '/admin/api/pictures/dairy.jpg', { cookie })).status).toBe(404);
+  });
+
+  test('a page that names it with an escape in a quoted value (images\\x2Fdairy.jpg) still holds it: read from the values, not the text', async () => {
+    const { upload, publish, call, cookie } = await signedIn();
+    await upload('dairy.jpg', await phonePhoto());
+    await publish('agroprocessing.yaml', AGRO.replace('src: images/agroprocessing-dairy.svg', 'src: "images\\x2Fdairy.jpg"'));
+    expect(await call('DELETE', '/admin/api/pictures/dairy.jpg', { cookie })).toMatchObject({
+      status: 409,
+      json: { usedBy: ['agroprocessing.yaml'] },
+    });
   });
 
   test('sent while a page naming it is published, either the page or the deletion wins, and the site and the store agree', async () => {

@@ -1,11 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { ADMIN_PAGES } from '../../src/shared/adminPaths';
 import { nonceMeta } from '../site/pageDocument';
-import type { RenderedSite } from '../site/renderedSite';
+import type { RenderedDocument } from '../site/renderedSite';
 import type { SiteService } from '../site/siteService';
 import { PICTURES_PATH } from '../site/sitePictures';
 import { contentRoutes } from './contentRoutes';
@@ -13,23 +13,11 @@ import { contentRoutes } from './contentRoutes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-const compress = (html: string, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-    : gzipSync(html, { level: 9 });
-
-/** Each document compressed once, on first request, for as long as its site is served. */
-const compressed = new WeakMap<RenderedSite, Map<string, Buffer>>();
-
-function encoded(site: RenderedSite, key: string, html: string, encoding: 'br' | 'gzip'): Buffer {
-  let cache = compressed.get(site);
-  if (!cache) compressed.set(site, (cache = new Map<string, Buffer>()));
-  let body = cache.get(`${encoding} ${key}`);
-  if (!body) {
-    body = compress(html, encoding);
-    cache.set(`${encoding} ${key}`, body);
-  }
-  return body;
+/** A document as the client accepts it: brotli as kept, otherwise gzip or plain, made from it for this answer. */
+function encoded(document: RenderedDocument, accepted: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(accepted)) return { body: document.br, encoding: 'br' };
+  const html = brotliDecompressSync(document.br);
+  return /\bgzip\b/.test(accepted) ? { body: gzipSync(html, { level: 6 }), encoding: 'gzip' } : { body: html };
 }
 
 /**
@@ -41,28 +29,35 @@ function encoded(site: RenderedSite, key: string, html: string, encoding: 'br' |
  */
 export function publicSite(site: SiteService, staticDir: string) {
   const app = new Hono();
-  const rendered = () => {
-    const found = site.current.rendered;
-    if (!found) throw new Error('The site is served without pages (no renderer was given to the server)');
-    return found;
+  const pages = () => {
+    if (!site.pages) throw new Error('The site is served without pages (no renderer was given to the server)');
+    return site.pages;
   };
-  /** A document, compressed once and kept under `key`; with no key (an answer made for one request), compressed each time. */
-  const document = (c: Context, key: string | undefined, html: string, status: 200 | 404 = 200) => {
+  /** A document as kept (with its ETag, compressed), or an answer made for one request (compressed here). */
+  const document = (c: Context, html: RenderedDocument | string, status: 200 | 404 = 200) => {
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding');
     const accepted = c.req.header('Accept-Encoding') ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    if (!encoding) return c.body(html, status);
-    c.header('Content-Encoding', encoding);
-    return c.body(new Uint8Array(key === undefined ? compress(html, encoding) : encoded(rendered(), key, html, encoding)), status);
+    if (typeof html === 'string') {
+      if (!/\bgzip\b/.test(accepted)) return c.body(html, status);
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(gzipSync(html, { level: 6 })), status);
+    }
+    if (c.req.header('If-None-Match') === html.etag) return c.body(null, 304, { ETag: html.etag });
+    c.header('ETag', html.etag);
+    const { body, encoding } = encoded(html, accepted);
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(body), status);
   };
-  const notFound = (c: Context) => {
-    const lang = site.current.content.languages.of(c.req.path);
-    return document(c, `404 ${lang}`, rendered().notFound.get(lang)!, 404);
+  const page = async (c: Context, path: string) => {
+    const { document: found, found: exists } = await pages().document(path);
+    return document(c, found, exists ? 200 : 404);
   };
+  const notFound = (c: Context) => page(c, c.req.path);
 
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
-  app.use(etag());
+  // Documents carry their own ETag, made once when drawn; everything else gets one from its bytes.
+  app.use((c, next) => (site.current.content.routes.has(c.req.path) ? next() : etag()(c, next)));
   // Set before the answer is made, so it is part of whichever answer follows.
   app.use((c, next) => {
     c.header('Cache-Control', c.req.path.startsWith('/assets/') || c.req.path.startsWith(PICTURES_PATH) ? IMMUTABLE : REVALIDATE);
@@ -77,17 +72,15 @@ export function publicSite(site: SiteService, staticDir: string) {
       const nonce = c.get('secureHeadersNonce') ?? '';
       return document(
         c,
-        undefined,
-        rendered().admin.replace(nonceMeta(''), () => nonceMeta(nonce)),
+        pages()
+          .adminShell()
+          .replace(nonceMeta(''), () => nonceMeta(nonce)),
       );
     });
   }
-  app.get('/sitemap.xml', (c) => c.body(rendered().sitemap, 200, { 'Content-Type': 'application/xml; charset=UTF-8' }));
-  app.get('/robots.txt', (c) => c.text(rendered().robots));
-  app.get('*', (c, next) => {
-    const html = rendered().pages.get(c.req.path);
-    return html === undefined ? next() : document(c, c.req.path, html);
-  });
+  app.get('/sitemap.xml', (c) => c.body(pages().searchFiles().sitemap, 200, { 'Content-Type': 'application/xml; charset=UTF-8' }));
+  app.get('/robots.txt', (c) => c.text(pages().searchFiles().robots));
+  app.get('*', (c, next) => (site.current.content.routes.has(c.req.path) ? page(c, c.req.path) : next()));
   // Dot-files such as .vite/manifest.json describe the build, not the site: never served; nor is the template.
   app.get('*', (c, next) =>
     c.req.path.split('/').some((segment) => segment.startsWith('.')) || c.req.path === '/index.html' ? notFound(c) : next(),

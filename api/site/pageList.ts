@@ -38,7 +38,7 @@ export function addressOf(file: string, source: string): { route: string | null;
 /** Every content file of the live site and every new page still in draft, for the page editor's list. */
 export async function pageList(publisher: ContentPublisher, store: Store): Promise<PageListItem[]> {
   const states = new Map((await store.pages.pageStates()).map((state) => [state.file, state]));
-  const checked = publisher.checked;
+  const checked = publisher.latest;
   const source = checked.site?.languages[0]?.code ?? 'en';
   const titles = new Map(
     [...checked.pages, ...checked.languages.flatMap((language) => language.pages)].map((page) => [page.file, page.data.title]),
@@ -48,25 +48,27 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
     ...publisher.current.files.filter((file) => file.endsWith('.yaml')),
     ...[...states.values()].flatMap((state) => (state.draft ? [state.file] : [])),
   ]);
-  const listed = [...files].sort().map((file) => {
-    const { route, language } = addressOf(file, source);
-    const name = file.split('/').at(-1)!;
-    const state = states.get(file);
-    const latest = [state?.draft, state?.published].filter((change) => change !== undefined).sort((a, b) => b.at.localeCompare(a.at))[0];
-    return {
-      file,
-      route,
-      language,
-      title: titles.get(file) ?? SITE_FILES[name] ?? titleOf(state?.draft?.source) ?? name,
-      draft: state?.draft !== undefined,
-      problems: state?.draft ? publisher.draftErrors(file, state.draft) : 0,
-      stale: stale.has(file),
-      untranslated: false,
-      reconcile: publisher.reconcile.has(file),
-      updatedAt: latest?.at ?? null,
-      updatedBy: latest?.by.username ?? null,
-    };
-  });
+  const listed = await Promise.all(
+    [...files].sort().map(async (file) => {
+      const { route, language } = addressOf(file, source);
+      const name = file.split('/').at(-1)!;
+      const state = states.get(file);
+      const latest = [state?.draft, state?.published].filter((change) => change !== undefined).sort((a, b) => b.at.localeCompare(a.at))[0];
+      return {
+        file,
+        route,
+        language,
+        title: titles.get(file) ?? SITE_FILES[name] ?? titleOf(state?.draft?.source) ?? name,
+        draft: state?.draft !== undefined,
+        problems: state?.draft ? await publisher.draftErrors(file, state.draft) : 0,
+        stale: stale.has(file),
+        untranslated: false,
+        reconcile: publisher.reconcile.has(file),
+        updatedAt: latest?.at ?? null,
+        updatedBy: latest?.by.username ?? null,
+      };
+    }),
+  );
   // The translations still to be made: an English page listed as untranslated, with no file in the language's folder.
   const missing = checked.languages.flatMap((language) =>
     language.untranslated.flatMap((route) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Content, ContentPage } from '../../src/content/checkContent';
 import type { Desk } from '../../src/content/desk.generated';
 import type { PrivacyNotice } from '../../src/content/privacy.generated';
@@ -8,7 +9,7 @@ import { deskWorkflow, type DeskWorkflow } from '../../src/shared/deskWorkflow';
 import type { FormLanguages } from '../../src/shared/forms/checkSubmission';
 import { SiteLanguages, type LanguageWords, type SiteDetails } from '../../src/shared/languages';
 import type { AdminData, IconData, PagePayload, SiteData } from '../../src/shared/siteData';
-import { sitePictures, type ServedFile } from './sitePictures';
+import { sitePictures, type ServedFile, type ServedPicture } from './sitePictures';
 
 /** One address of the site: the page shown there, in which language, and its English address. */
 export interface SiteRoute {
@@ -33,13 +34,16 @@ function iconData(name: string): Promise<IconData> {
 }
 
 /** The firm's details every page uses, in every language; the menu, footer and tagline are words, and travel with them. */
-function siteDetails({ site }: Content): SiteDetails {
+function siteDetails({ site }: Pick<Content, 'site'>): SiteDetails {
   const { nav: _nav, footer: _footer, tagline: _tagline, sample: _sample, untranslated: _untranslated, ...details } = site!;
   return details;
 }
 
 /** One language's words for the frame around the pages and for the forms. */
-function languageWords({ site, ui, privacy, languages }: Content, code: string): LanguageWords {
+function languageWords(
+  { site, ui, privacy, languages }: Pick<Content, 'site' | 'ui' | 'privacy' | 'languages'>,
+  code: string,
+): LanguageWords {
   const language = languages.find((candidate) => candidate.code === code);
   if (!language) {
     return {
@@ -63,13 +67,14 @@ function languageWords({ site, ui, privacy, languages }: Content, code: string):
 }
 
 /** The firm, the languages and one language's words, as a page in that language is drawn with them. */
-export function siteDataOf(content: Content, lang: string): SiteData {
+export function siteDataOf(content: Pick<Content, 'site' | 'ui' | 'privacy' | 'languages'>, lang: string): SiteData {
   return { site: siteDetails(content), languages: content.site!.languages, lang, words: languageWords(content, lang) };
 }
 
 /** Every route of every language; a page not yet translated is the English page at the language's address. */
 function siteRoutes({ site, pages, languages }: Content): SiteRoute[] {
   const english = site!.languages[0]!.code;
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
   return [
     ...pages.map((page) => ({ path: page.route, lang: english, base: page.route, untranslated: false, page })),
     ...languages.flatMap((language) => [
@@ -85,16 +90,22 @@ function siteRoutes({ site, pages, languages }: Content): SiteRoute[] {
         lang: language.code,
         base: route,
         untranslated: true,
-        page: pages.find((page) => page.route === route)!,
+        page: byRoute.get(route)!,
       })),
     ]),
   ];
 }
 
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+/** Payloads made lately, kept so that a page's document and the next visitor's move to it do not read its file twice. */
+const PAYLOADS_KEPT = 64;
+
 /**
  * The checked content as the running site uses it: its addresses, languages and words, the
- * desk's statuses, the privacy notice, and each page's payload (its data, icons and
- * pictures). Built whenever the content changes; nothing of it is compiled into the code.
+ * desk's statuses, the privacy notice, and each page's payload (its data, icons and pictures),
+ * made when a page is asked for. Built whenever the content changes, which costs what the
+ * site's list of addresses costs, not what its pages hold; nothing of it is compiled into the code.
  */
 export class SiteContent {
   readonly languages: SiteLanguages;
@@ -104,59 +115,38 @@ export class SiteContent {
   readonly privacy: PrivacyNotice;
   readonly routes: ReadonlyMap<string, SiteRoute>;
   readonly formLanguages: FormLanguages;
+  /** The 404 page of each language. */
+  private readonly notFound: ReadonlyMap<string, ContentPage>;
+  private readonly words: ReadonlyMap<string, LanguageWords>;
+  /** What a page of each language is drawn with besides itself (its words, the firm's details), as a key: a page is drawn again when it changes. */
+  private readonly frames: ReadonlyMap<string, string>;
+  private readonly payloads = new Map<string, Promise<PagePayload>>();
+  readonly pictures: ReadonlyMap<string, ServedFile>;
+  private readonly bySrc: ReadonlyMap<string, ServedPicture>;
 
-  private constructor(
-    readonly content: Content,
-    private readonly words: ReadonlyMap<string, LanguageWords>,
-    private readonly payloads: ReadonlyMap<string, PagePayload>,
-    private readonly notFound: ReadonlyMap<string, PagePayload>,
-    readonly pictures: ReadonlyMap<string, ServedFile>,
-    routes: SiteRoute[],
-  ) {
+  private constructor(readonly content: Content) {
     this.languages = new SiteLanguages(content.site!.languages);
     this.site = siteDetails(content);
     this.desk = content.desk!;
     this.workflow = deskWorkflow(this.desk);
     this.privacy = content.privacy!;
-    this.routes = new Map(routes.map((route) => [route.path, route]));
+    this.routes = new Map(siteRoutes(content).map((route) => [route.path, route]));
+    const codes = content.site!.languages.map((language) => language.code);
+    this.words = new Map(codes.map((code) => [code, languageWords(content, code)]));
+    const siteKey = hashOf(this.site);
+    this.frames = new Map(codes.map((code) => [code, `${siteKey} ${hashOf(this.words.get(code))} ${hashOf(content.site!.languages)}`]));
+    this.notFound = new Map([
+      [codes[0]!, content.notFound!],
+      ...content.languages.flatMap((language) => (language.notFound ? [[language.code, language.notFound] as const] : [])),
+    ]);
     this.formLanguages = { source: this.languages.source, words: (code) => this.words.get(code) };
+    const { bySrc, byUrl } = sitePictures(content.folder);
+    this.bySrc = bySrc;
+    this.pictures = byUrl;
   }
 
-  static async of(content: Content): Promise<SiteContent> {
-    const { bySrc, byUrl } = sitePictures(content.folder);
-    const codes = content.site!.languages.map((language) => language.code);
-    const words = new Map(codes.map((code) => [code, languageWords(content, code)]));
-    const routes = siteRoutes(content);
-    const payloadOf = async (page: ContentPage, route: string, lang: string, untranslated: boolean): Promise<PagePayload> => {
-      const references = collectReferences(page.data.blocks);
-      const iconEntries = await Promise.all([...references.icons].map(async (name) => [name, await iconData(name)] as const));
-      const assets = [...references.images].map((src) => {
-        const { bytes: _bytes, type: _type, ...asset } = bySrc.get(src)!;
-        return [src, asset] as const;
-      });
-      return {
-        key: page.key,
-        route,
-        lang,
-        untranslated,
-        page: page.data,
-        icons: Object.fromEntries(iconEntries),
-        assets: Object.fromEntries(assets),
-      };
-    };
-    const payloads = new Map(
-      await Promise.all(
-        routes.map(async (route) => [route.path, await payloadOf(route.page, route.path, route.lang, route.untranslated)] as const),
-      ),
-    );
-    const notFoundPages = [
-      [codes[0]!, content.notFound!] as const,
-      ...content.languages.map((language) => [language.code, language.notFound!] as const),
-    ];
-    const notFound = new Map(
-      await Promise.all(notFoundPages.map(async ([lang, page]) => [lang, await payloadOf(page, '', lang, false)] as const)),
-    );
-    return new SiteContent(content, words, payloads, notFound, byUrl, routes);
+  static of(content: Content): SiteContent {
+    return new SiteContent(content);
   }
 
   wordsOf(code: string): LanguageWords {
@@ -173,9 +163,62 @@ export class SiteContent {
     return { ...this.siteData(this.languages.source), desk: this.desk };
   }
 
-  /** The page at an address, or its language's not-found page (with `found` false). */
-  payload(path: string): { payload: PagePayload; found: boolean } {
-    const payload = this.payloads.get(path);
-    return payload ? { payload, found: true } : { payload: this.notFound.get(this.languages.of(path))!, found: false };
+  /** The page shown at an address, or its language's 404 page (with `found` false). */
+  pageAt(path: string): { page: ContentPage; lang: string; untranslated: boolean; found: boolean } {
+    const route = this.routes.get(path);
+    if (route) return { page: route.page, lang: route.lang, untranslated: route.untranslated, found: true };
+    const lang = this.languages.of(path);
+    return { page: this.notFound.get(lang) ?? this.notFound.get(this.languages.source)!, lang, untranslated: false, found: false };
+  }
+
+  /**
+   * What a page's document is drawn from besides the code, as a key: its file (the English
+   * file for a page not yet translated), its language's words, the firm's details and the
+   * languages it exists in. The same key, the same document.
+   */
+  documentKey(path: string): string {
+    const { page, lang, untranslated } = this.pageAt(path);
+    const base = this.routes.get(path)?.base;
+    const versions =
+      base === undefined
+        ? ''
+        : [...this.languages.list]
+            .map(({ code }) => (this.routes.has(code === this.languages.source ? base : localRoute(code, base)) ? code : '-'))
+            .join('');
+    return `${this.content.folder.digest(page.file)} ${this.frames.get(lang)} ${versions} ${untranslated}`;
+  }
+
+  /** The page at an address, or its language's 404 page (with `found` false), as the browser is given it. */
+  async payload(path: string): Promise<{ payload: PagePayload; found: boolean }> {
+    const { page, lang, untranslated, found } = this.pageAt(path);
+    const route = found ? path : '';
+    const key = `${lang} ${route}`;
+    let made = this.payloads.get(key);
+    if (!made) {
+      made = this.payloadOf(page, route, lang, untranslated);
+      this.payloads.set(key, made);
+      made.catch(() => this.payloads.delete(key));
+      if (this.payloads.size > PAYLOADS_KEPT) this.payloads.delete(this.payloads.keys().next().value!);
+    }
+    return { payload: await made, found };
+  }
+
+  private async payloadOf(page: ContentPage, route: string, lang: string, untranslated: boolean): Promise<PagePayload> {
+    const data = page.data;
+    const references = collectReferences(data.blocks);
+    const iconEntries = await Promise.all([...references.icons].map(async (name) => [name, await iconData(name)] as const));
+    const assets = [...references.images].map((src) => {
+      const { bytes: _bytes, type: _type, ...asset } = this.bySrc.get(src)!;
+      return [src, asset] as const;
+    });
+    return {
+      key: page.key,
+      route,
+      lang,
+      untranslated,
+      page: data,
+      icons: Object.fromEntries(iconEntries),
+      assets: Object.fromEntries(assets),
+    };
   }
 }

@@ -30,13 +30,22 @@ export interface ServedFile {
 /** Where pictures are served: /images/<name>-<hash>.<ext>, a new address whenever the picture changes, so it can be cached for ever. */
 export const PICTURES_PATH = '/images/';
 
-function served(folder: ContentFolder, file: string): ServedFile | undefined {
+/** Pictures already read, by name and digest: a site built again after a publish does not read them again. */
+let known = new Map<string, ServedFile>();
+
+function served(folder: ContentFolder, file: string, seen: Map<string, ServedFile>): ServedFile | undefined {
   const ext = path.extname(file).toLowerCase();
   const type = TYPES[ext];
   if (!type || !folder.has(file)) return undefined;
-  const bytes = folder.readBytes(file);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-  return { src: `${PICTURES_PATH}${path.basename(file, ext)}-${hash}${ext}`, bytes, type };
+  const key = `${file} ${folder.digest(file)}`;
+  let found = known.get(key);
+  if (!found) {
+    const bytes = folder.readBytes(file);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    found = { src: `${PICTURES_PATH}${path.basename(file, ext)}-${hash}${ext}`, bytes, type };
+  }
+  seen.set(key, found);
+  return found;
 }
 
 /**
@@ -47,8 +56,9 @@ function served(folder: ContentFolder, file: string): ServedFile | undefined {
 export function sitePictures(folder: ContentFolder): { bySrc: Map<string, ServedPicture>; byUrl: Map<string, ServedFile> } {
   const bySrc = new Map<string, ServedPicture>();
   const byUrl = new Map<string, ServedFile>();
+  const seen = new Map<string, ServedFile>();
   for (const file of folder.files.filter((name) => name.startsWith(`${IMAGES_DIR}/`) && !name.slice(IMAGES_DIR.length + 1).includes('/'))) {
-    const main = served(folder, file);
+    const main = served(folder, file, seen);
     if (!main) continue;
     const { width = 0, height = 0 } = imageSize(main.bytes);
     byUrl.set(main.src, main);
@@ -56,11 +66,11 @@ export function sitePictures(folder: ContentFolder): { bySrc: Map<string, Served
     const base = path.basename(file, ext);
     const srcset = (sizeExt: string, largest?: ServedFile) => {
       const entries = PICTURE_WIDTHS.flatMap((size) => {
-        const found = size < width ? served(folder, `${SIZES_DIR}/${base}-${size}${sizeExt}`) : undefined;
+        const found = size < width ? served(folder, `${SIZES_DIR}/${base}-${size}${sizeExt}`, seen) : undefined;
         if (found) byUrl.set(found.src, found);
         return found ? [`${found.src} ${size}w`] : [];
       });
-      const full = largest ?? served(folder, `${SIZES_DIR}/${base}-${width}${sizeExt}`);
+      const full = largest ?? served(folder, `${SIZES_DIR}/${base}-${width}${sizeExt}`, seen);
       if (!full) return undefined;
       byUrl.set(full.src, full);
       return [...entries, `${full.src} ${width}w`].join(', ');
@@ -77,5 +87,7 @@ export function sitePictures(folder: ContentFolder): { bySrc: Map<string, Served
       ...(webp && { webp }),
     });
   }
+  // Only the pictures of this site stay known: a picture deleted is let go.
+  known = seen;
   return { bySrc, byUrl };
 }

@@ -1,15 +1,12 @@
-import { checkContent, type Problem } from '../../src/content/checkContent';
-import type { ContentFolder } from '../../src/content/contentFolder';
-import { countErrors, formatReport } from '../../src/content/formatProblems';
-import { renderOnePage, renderSite, type RenderedSite, type RenderOptions } from './renderedSite';
+import type { Problem } from '../../src/content/checkContent';
+import { RenderedPages, renderDocument, type RenderOptions } from './renderedSite';
 import { SiteContent } from './siteContent';
 
 export interface SiteState {
   content: SiteContent;
-  /** Absent when the server draws no pages itself (the API's own tests, the development server). */
-  rendered?: RenderedSite;
 }
 
+/** Content with errors, which nothing is built from: its problems, and the report npm run check:content would print. */
 export class ContentError extends Error {
   constructor(
     readonly problems: Problem[],
@@ -20,55 +17,39 @@ export class ContentError extends Error {
 }
 
 /**
- * The site the server is serving, built from a content folder: checked, turned into
- * payloads and rendered. A new folder (a publish) is built in full beside the old one, and
- * only then replaces it, so a visitor never sees half a change; content with errors is
- * refused and the old site stays.
+ * The site the server is serving: its checked content and, when the server draws pages
+ * itself, their documents. A change is checked before it gets here and served all at once;
+ * documents are drawn as they are asked for (RenderedPages).
  */
 export class SiteService {
-  private constructor(
-    private state: SiteState,
-    private readonly render?: RenderOptions,
-  ) {}
+  private state: SiteState;
+  /** Absent when the server draws no pages itself (the API's own tests, the development server). */
+  readonly pages?: RenderedPages;
 
-  static async start(folder: ContentFolder, render?: RenderOptions): Promise<SiteService> {
-    return new SiteService(await build(folder, render), render);
+  constructor(
+    content: SiteContent,
+    private readonly render?: RenderOptions,
+  ) {
+    this.state = { content };
+    if (render) {
+      this.pages = new RenderedPages(render);
+      this.pages.use(content);
+    }
   }
 
   get current(): SiteState {
     return this.state;
   }
 
-  /** Builds the site from `folder` and serves it once complete; throws ContentError (and keeps the old site) when it has errors. */
-  async replace(folder: ContentFolder): Promise<void> {
-    this.use(await this.build(folder));
+  /** Serves a checked site, all at once. */
+  use(content: SiteContent): void {
+    this.state = { content };
+    this.pages?.use(content);
   }
 
-  /** The site `folder` makes, checked and rendered, without serving it yet; throws ContentError when it has errors. */
-  build(folder: ContentFolder): Promise<SiteState> {
-    return build(folder, this.render);
-  }
-
-  /**
-   * The document `path` would be served as if the site were built from `folder`, without
-   * serving it: a page editor's preview. Throws ContentError when the folder has errors.
-   */
-  async preview(folder: ContentFolder, path: string): Promise<string> {
+  /** The document `path` would be served as in `content`, without serving it: a page editor's preview. */
+  preview(content: SiteContent, path: string): Promise<string> {
     if (!this.render) throw new Error('This server draws no pages, so it has no preview');
-    const checked = checkContent(folder);
-    if (countErrors(checked) > 0) throw new ContentError(checked.problems, formatReport(checked));
-    return renderOnePage(await SiteContent.of(checked), path, this.render);
+    return renderDocument(content, path, this.render);
   }
-
-  /** Serves a site `build` made, all at once. */
-  use(state: SiteState): void {
-    this.state = state;
-  }
-}
-
-async function build(folder: ContentFolder, render?: RenderOptions): Promise<SiteState> {
-  const checked = checkContent(folder);
-  if (countErrors(checked) > 0) throw new ContentError(checked.problems, formatReport(checked));
-  const content = await SiteContent.of(checked);
-  return { content, ...(render && { rendered: await renderSite(content, render) }) };
 }

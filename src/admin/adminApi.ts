@@ -2,6 +2,7 @@ import { ADMIN_API, pathTo } from '../shared/adminPaths';
 import type { AccountView, AuditEntry, ContactChannel, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
 import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
 import type { BackupStatus } from '../shared/backupStatus';
+import type { ContentStatus } from '../shared/pageEditor';
 
 /** One person: the mobile number or the e-mail address they gave. */
 export type PersonQuery = { phone: string } | { email: string };
@@ -142,6 +143,7 @@ export const adminApi = {
   exportHref: (query: URLSearchParams) => withQuery(ADMIN_API.exportCsv, query),
   stats: (signal?: AbortSignal) => call<DeskStats>('GET', ADMIN_API.stats, undefined, signal),
   backups: (signal?: AbortSignal) => call<BackupStatus>('GET', ADMIN_API.backups, undefined, signal),
+  contentStatus: (signal?: AbortSignal) => call<ContentStatus>('GET', ADMIN_API.contentStatus, undefined, signal),
 
   accounts: () => call<{ items: AccountView[] }>('GET', ADMIN_API.accounts),
   addAccount: (body: { username: string; password: string; role: Role }) => call<AccountView>('POST', ADMIN_API.accounts, body),

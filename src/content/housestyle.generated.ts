@@ -21,6 +21,8 @@ export type Suggestion = string;
 export interface HouseStyle {
   /**
    * Ways of writing that the house style replaces, each found by a regular expression.
+   *
+   * @maxItems 100
    */
   patterns: HouseStylePattern[];
   /**
@@ -63,9 +65,17 @@ export interface HouseStylePattern {
    */
   id: string;
   /**
-   * A JavaScript regular expression, matched ignoring case unless caseSensitive is true.
+   * What to find, as an RE2 regular expression (https://github.com/google/re2/wiki/Syntax), matched ignoring case unless caseSensitive is true. RE2 takes time in proportion to the text whatever the pattern, so no rule can stall the check; it has no lookahead, lookbehind or back-references (use notAfter instead of a lookbehind).
    */
   find: string;
+  /**
+   * Words after which a match is not a breach (license after to or can is the verb).
+   *
+   * @maxItems 50
+   *
+   * Items: One word, as written before the match with one space between.
+   */
+  notAfter?: string[];
   /**
    * True to match the letters' case exactly.
    */

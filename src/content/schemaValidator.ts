@@ -3,7 +3,6 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
-import type { ContentFolder } from './contentFolder.js';
 import {
   blockSchemaFiles,
   deskSchemaFile,
@@ -19,10 +18,14 @@ import {
   glossarySchemaFile,
 } from './contentSchemas.js';
 
-/** What the custom keywords check against: the routes and pictures that exist (icons are Lucide's). */
-export interface ContentWorld {
-  routes: ReadonlySet<string>;
-  folder: ContentFolder;
+/**
+ * What the custom keywords found in the file being validated: the addresses it links to and the
+ * pictures it names. Whether they exist is a question about the whole site, asked once every
+ * file is read (checkContent), so a file's own check can be kept while other files change.
+ */
+export interface FileReferences {
+  links: { route: string; instancePath: string }[];
+  images: { src: string; instancePath: string }[];
 }
 
 export interface ContentValidators {
@@ -62,27 +65,26 @@ type KeywordCheck =
   | { type: 'object'; check: (value: Record<string, unknown>, instancePath: string) => Problem };
 
 /**
- * JSON Schema cannot see other files, so these keywords do: they turn a broken link,
- * a missing picture or an over-long typing stop into an ordinary schema error at the
- * exact value, reported like every other error.
+ * JSON Schema cannot see other files, so these keywords note what a file links to and which
+ * pictures it names (checked against the site afterwards), and turn an unknown icon or an
+ * over-long typing stop into an ordinary schema error at the exact value.
  */
-function keywordChecks(world: { current: ContentWorld }): Record<string, KeywordCheck> {
+function keywordChecks(found: { current: FileReferences }): Record<string, KeywordCheck> {
   return {
     'x-route-link': {
       type: 'string',
-      check: (route) =>
-        world.current.routes.has(route) || !route.startsWith('/') // the pattern reports a malformed address
-          ? undefined
-          : {
-              message: `links to ${route}, but no page has that address (there is no pages-data/${route === '/' ? 'index' : route.slice(1)}.yaml)`,
-            },
+      check: (route, instancePath) => {
+        // The pattern reports a malformed address.
+        if (route.startsWith('/')) found.current.links.push({ route, instancePath });
+        return undefined;
+      },
     },
     'x-image-file': {
       type: 'string',
-      check: (src) =>
-        world.current.folder.has(src)
-          ? undefined
-          : { message: `names a picture that does not exist: ${world.current.folder.label}/${src}` },
+      check: (src, instancePath) => {
+        found.current.images.push({ src, instancePath });
+        return undefined;
+      },
     },
     'x-icon': {
       type: 'string',
@@ -102,21 +104,27 @@ function keywordChecks(world: { current: ContentWorld }): Record<string, Keyword
   };
 }
 
-/** The compiled validators, and the site their keywords look at, which each check sets before it validates. */
-let compiled: { validators: ContentValidators; world: { current: ContentWorld } } | undefined;
+/** The compiled validators, and where their keywords note what the file being validated refers to. */
+let compiled: { validators: ContentValidators; found: { current: FileReferences } } | undefined;
 
 /**
- * The content's validators, compiled once per process (the server checks every draft with
- * them) and pointed at the site being checked; a check is synchronous, so no two overlap.
+ * Validates `data` with one of the content's validators, compiled once per process (the server
+ * checks every draft with them), and gives what the file refers to; a check is synchronous,
+ * so no two overlap.
  */
-export function createValidators(world: ContentWorld): ContentValidators {
+export function validateWith(
+  kind: keyof ContentValidators,
+  data: unknown,
+): { validate: ValidateFunction; valid: boolean; references: FileReferences } {
   compiled ??= compileValidators();
-  compiled.world.current = world;
-  return compiled.validators;
+  const references: FileReferences = { links: [], images: [] };
+  compiled.found.current = references;
+  const validate = compiled.validators[kind];
+  return { validate, valid: validate(data), references };
 }
 
-function compileValidators(): { validators: ContentValidators; world: { current: ContentWorld } } {
-  const world = { current: undefined as unknown as ContentWorld };
+function compileValidators(): { validators: ContentValidators; found: { current: FileReferences } } {
+  const found = { current: { links: [], images: [] } as FileReferences };
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
@@ -130,7 +138,7 @@ function compileValidators(): { validators: ContentValidators; world: { current:
   addFormats(ajv, ['date', 'email', 'uri']);
   addErrors(ajv);
   ajv.addKeyword('tsType'); // read by json-schema-to-typescript only
-  for (const [keyword, definition] of Object.entries(keywordChecks(world))) {
+  for (const [keyword, definition] of Object.entries(keywordChecks(found))) {
     ajv.addKeyword({
       keyword,
       type: definition.type,
@@ -158,5 +166,5 @@ function compileValidators(): { validators: ContentValidators; world: { current:
     forms: ajv.compile(formsWordsSchemaFile.schema),
     glossary: ajv.compile(glossarySchemaFile.schema),
   };
-  return { validators, world };
+  return { validators, found };
 }

@@ -5,11 +5,10 @@ import type { Position, YamlSource } from './yamlSource.js';
 export type Report = (position: Position, where: string, message: string) => void;
 
 /**
- * Validates one parsed file against its schema and reports each error once, at the exact
- * place in the file (for a missing key, the section that lacks it). Returns whether it passed.
+ * Reports each error of a failed validation of one parsed file once, at the exact place in
+ * the file (for a missing key, the section that lacks it).
  */
-export function validateSource(validate: ValidateFunction, source: YamlSource, rootLabel: string, report: Report): boolean {
-  if (validate(source.data)) return true;
+export function reportSchemaErrors(validate: ValidateFunction, source: YamlSource, rootLabel: string, report: Report): void {
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) {
     const target = describeError(error, source.data);
@@ -21,5 +20,4 @@ export function validateSource(validate: ValidateFunction, source: YamlSource, r
     seen.add(key);
     report(pos, where, target.message);
   }
-  return false;
 }

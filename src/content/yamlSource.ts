@@ -7,6 +7,8 @@ export interface Position {
 
 /** A parsed YAML file that can say where any value in it was written. */
 export interface YamlSource {
+  /** The file's text, as read. */
+  text: string;
   doc: Document;
   data: unknown;
   syntaxErrors: { pos: Position; message: string }[];
@@ -46,10 +48,53 @@ function syntaxMessage(code: string, libraryMessage: string): string {
   return plain?.[2] ?? libraryMessage.split('\n')[0] ?? libraryMessage;
 }
 
+/** The longest content file the check reads: the largest page is some 40 KB, and the editor's API takes no more. */
+export const MAX_FILE_CHARS = 200_000;
+/**
+ * The most aliases (*name) a content file may use. An alias repeats what its anchor holds, so a
+ * few lines of aliases of aliases can stand for millions of values (a "billion laughs");
+ * content has no need of them at all.
+ */
+export const MAX_ALIASES = 20;
+
+/** The errors that keep a file from being read at all: too long, or too many aliases. */
+function limitErrors(source: string, doc: Document, at: (offset: number) => Position): { pos: Position; message: string }[] {
+  if (source.length > MAX_FILE_CHARS)
+    return [
+      {
+        pos: { line: 1, col: 1 },
+        message: `is ${source.length.toLocaleString('en-IN')} characters long; a content file may have at most ${MAX_FILE_CHARS.toLocaleString('en-IN')}: split it into two pages`,
+      },
+    ];
+  // An alias is written with a *: a file without one has none to count.
+  if (!source.includes('*')) return [];
+  let aliases = 0;
+  let beyond: Node | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      aliases += 1;
+      if (aliases > MAX_ALIASES) {
+        beyond = node;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (!beyond) return [];
+  return [
+    {
+      pos: at(beyond.range?.[0] ?? 0),
+      message: `uses more than ${MAX_ALIASES} aliases (*name); write the text out in full instead`,
+    },
+  ];
+}
+
 export function parseYaml(source: string): YamlSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const tooLong = source.length > MAX_FILE_CHARS;
+  const doc = parseDocument(tooLong ? '' : source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number): Position => lineCounter.linePos(offset);
+  const limits = limitErrors(source, doc, at);
 
   function nodeAt(pointer: string[]): Node | undefined {
     if (pointer.length === 0) return doc.contents ?? undefined;
@@ -59,13 +104,18 @@ export function parseYaml(source: string): YamlSource {
 
   let textValues: TextValue[] | undefined;
 
-  return {
-    doc,
-    data: doc.errors.length ? undefined : doc.toJS(),
-    syntaxErrors: doc.errors.map((error) => ({
+  const syntaxErrors = [
+    ...limits,
+    ...doc.errors.map((error) => ({
       pos: at(error.pos[0]),
       message: syntaxMessage(error.code, error.message),
     })),
+  ];
+  return {
+    text: source,
+    doc,
+    data: syntaxErrors.length ? undefined : doc.toJS({ maxAliasCount: MAX_ALIASES }),
+    syntaxErrors,
     positionAt: at,
     textValues() {
       // The house style and the glossary each read them; the tree is walked once.

@@ -77,6 +77,8 @@ export const ADMIN_API = {
   contentCheck: '/admin/api/content/check',
   contentPreview: '/admin/api/content/preview',
   contentOutlines: '/admin/api/content/outlines',
+  /** Whether the latest published content passes the check on this server, and if not, why. */
+  contentStatus: '/admin/api/content/status',
 } as const;
 
 /** A path with its :parameters filled in, each encoded. */

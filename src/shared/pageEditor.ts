@@ -47,3 +47,12 @@ export interface ContentOutlines {
   /** By file name; translated site files under translation/. */
   files: Record<string, SchemaOutline>;
 }
+
+/**
+ * Whether the latest published content passes the check on this server. When it does not (a
+ * deploy that disagrees with what editors published), the site keeps serving the last content
+ * that did, and `problem` says since when and why.
+ */
+export interface ContentStatus {
+  problem: { since: string; commit: string; problems: ContentProblem[] } | null;
+}

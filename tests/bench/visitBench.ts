@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SiteService } from '../../api/site/siteService';
+import { SiteContent } from '../../api/site/siteContent';
 import { FileStore } from '../../api/store/file/FileStore';
 import { readConfig } from '../../api/config';
 import { startVisitCounter } from '../../api/visits/visitCounter';
+import { checkContent } from '../../src/content/checkContent';
 import { diskFolder } from '../../src/content/contentFolder';
 import { PgStore } from '../../api/store/pg/PgStore';
 import type { Store } from '../../api/store/Store';
@@ -223,8 +224,8 @@ const row = (label: string, result: autocannon.Result) => [
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-visits-'));
 const postgres = await startPostgres();
 try {
-  const site = await SiteService.start(diskFolder(path.resolve(import.meta.dirname, '../../pages-data')));
-  const paths = [...site.current.content.routes.keys()];
+  const content = SiteContent.of(checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
+  const paths = [...content.routes.keys()];
   const attacked = path.join(work, 'attacked');
   const slowestFlush = await attack(attacked, paths);
   const attackBytes = folderBytes(path.join(attacked, 'visits'));

@@ -142,6 +142,40 @@ describe('the page editor in Chromium', () => {
     // One long path (sign-in, typing, six axe runs, publish, rollback, compare); with the suite's files side by side it takes over a minute.
   }, 240_000);
 
+  test('through the screen alone: a new page from /clcss is published with nothing to fix, then its Marathi translation', async () => {
+    const { page, problems } = await site.open('/adminLogin');
+    await editorSignsIn(page);
+    await page.getByLabel('Web address').fill('your-page');
+    await page.getByLabel('Start from').selectOption('clcss.yaml');
+    await page.getByRole('button', { name: 'Start the page' }).click();
+    await page.waitForURL('**/admin/pages/your-page.yaml');
+    await code(page).waitFor();
+    // Its Marathi and Hindi versions do not exist yet: publishing lists it as not translated, so the check finds nothing to fix.
+    const publish = page.getByRole('button', { name: 'Publish' });
+    await expect.poll(() => publish.isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator('.cm-lintRange-error').count()).toBe(0);
+    await publish.click();
+    await expect.poll(() => page.getByText(/^Published as revision \d+/).count(), { timeout: 20_000 }).toBe(1);
+    const reader = await site.open('/your-page', { javaScriptEnabled: false });
+    expect(await reader.page.locator('h1').textContent()).toContain('CLCSS');
+
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await page.getByLabel('Search by address or title').fill('your-page');
+    await page.getByRole('button', { name: /^Start the (mr|मराठी) translation of \/mr\/your-page/ }).click();
+    await page.waitForURL('**/admin/pages/mr/your-page.yaml');
+    await code(page).waitFor();
+    await code(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n# अनुवाद सुरू केला\n');
+    await saved(page);
+    // A new translation has no stamp yet: publishing gives it one, so the check finds nothing to fix here either.
+    await expect.poll(() => publish.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await publish.click();
+    await expect.poll(() => page.getByText(/^Published as revision \d+/).count(), { timeout: 20_000 }).toBe(1);
+    expect((await fetch(new URL('/mr/your-page', site.url))).status).toBe(200);
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  }, 240_000);
+
   test('a translator sees the English words that changed since the translation was made, and publishing it stamps it', async () => {
     const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
     const at = (file: string, rest = '') => `/admin/api/pages/${encodeURIComponent(file)}${rest}`;

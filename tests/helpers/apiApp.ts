@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { createApiApp } from '../../api/app';
+import { systemClock } from '../../api/clock';
 import { readConfig } from '../../api/config';
-import { SiteService } from '../../api/site/siteService';
 import { SecretsKey } from '../../api/secrets/secretsKey';
+import { LocalChecks } from '../../api/site/contentChecks';
+import { ContentPublisher } from '../../api/site/contentPublisher';
 import { FileStore } from '../../api/store/file/FileStore';
 import { diskFolder } from '../../src/content/contentFolder';
 import type { Account } from '../../api/store/Store';
@@ -14,10 +16,8 @@ import { removeDir, tempDataDir } from './server';
 const ORIGIN = 'http://site.test';
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../../pages-data');
-let shared: Promise<SiteService> | undefined;
-/** The real pages-data/ as the API sees it (words, statuses, notice), built once per test file; `fresh` for tests that publish. */
-const realSite = (fresh: boolean) =>
-  fresh ? SiteService.start(diskFolder(PAGES_DIR)) : (shared ??= SiteService.start(diskFolder(PAGES_DIR)));
+/** One checker per test file: it keeps what it learnt of the real pages-data/, so each test's site is checked at once. */
+const checks = new LocalChecks(diskFolder(PAGES_DIR));
 
 /**
  * A stored hash in the server's own format with a small scrypt cost. The parameters travel
@@ -42,7 +42,9 @@ export interface Call {
  * The composed API, in the same process, Hono's way: app.request() with no port, over a
  * real file store in a fresh folder. Stores and folders are closed after each test.
  */
-export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock, { freshSite = false } = {}) {
+export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock) {
+  // The first check of the real content compiles the schemas and reads every file: done once, before the tests.
+  beforeAll(() => checks.check(new Map()), 60_000);
   const opened: { store: FileStore; dir: string }[] = [];
   afterEach(async () => {
     for (const { store, dir } of opened.splice(0)) {
@@ -56,9 +58,17 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
     const store = await FileStore.open(dir, clock);
     opened.push({ store, dir });
     const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ADMIN_MFA: 'optional', ...env });
-    const site = await realSite(freshSite);
+    const publisher = await ContentPublisher.start({
+      store,
+      checks,
+      pagesDir: PAGES_DIR,
+      clock: clock ?? systemClock,
+      pollMs: 0,
+      log: () => {},
+    });
+    const { site } = publisher;
     const secrets = SecretsKey.generate();
-    const app = createApiApp({ store, site, config, secrets, log: () => {}, ...(clock && { clock }) });
+    const app = createApiApp({ store, publisher, config, secrets, log: () => {}, ...(clock && { clock }) });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(
@@ -105,6 +115,6 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
         .join('; ');
     }
 
-    return { app, store, site, config, dir, secrets, call, account, logIn };
+    return { app, store, site, publisher, config, dir, secrets, call, account, logIn };
   };
 }

@@ -322,13 +322,16 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
     const files = await FileStore.open(dataDir);
     const by = { id: 'editor-1', username: 'lekha' };
     const clcss = readFileSync(path.join(ROOT, 'pages-data/clcss.yaml'), 'utf8');
-    const published = await files.pages.publishPage(
-      'clcss.yaml',
-      { source: `${clcss}# one\n`, basedOn: '0', deployedHash: null, note: 'First' },
-      by,
+    const published = await files.pages.commit(by, () =>
+      Promise.resolve({
+        change: {
+          files: [{ path: 'clcss.yaml', text: `${clcss}# one\n`, basedOn: '0', deployedHash: null, keepDraft: false }],
+          note: 'First',
+        },
+      }),
     );
-    expect('published' in published).toBe(true);
-    await files.pages.saveDraft('clcss.yaml', { source: `${clcss}# two\n`, basedOn: '1' }, by);
+    expect('commit' in published).toBe(true);
+    await files.pages.saveDrafts({ files: [{ path: 'clcss.yaml', text: `${clcss}# two\n`, basedOn: '1' }] }, by);
     const pagesBefore = { states: await files.pages.pageStates(), revisions: await files.pages.pageRevisions('clcss.yaml') };
     await files.close();
     const before = new Map(storedEnquiries(dataDir, 'contact').map((record) => [record._id, record]));
@@ -347,8 +350,8 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
         pagesBefore,
       );
       // The next revision number follows the imported ones.
-      const next = await database.pages.saveDraft('clcss.yaml', { source: `${clcss}# three\n`, basedOn: '2' }, by);
-      expect(next).toMatchObject({ draft: { revision: '3' } });
+      const next = await database.pages.saveDrafts({ files: [{ path: 'clcss.yaml', text: `${clcss}# three\n`, basedOn: '2' }] }, by);
+      expect(next).toMatchObject({ drafts: [{ revision: '3' }] });
     } finally {
       await database.close();
     }

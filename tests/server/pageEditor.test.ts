@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
+import { diskFolder } from '../../src/content/contentFolder';
 import { adminClient } from '../helpers/adminClient';
 import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
 
@@ -39,8 +40,9 @@ const html = async (pathname: string) => {
 };
 
 describe('the page editor on the real server and file store', () => {
-  test('a saved draft survives kill -9; published, it is served as complete HTML at once and written into PAGES_DIR', async () => {
-    const pagesDir = deployedCopy();
+  test('a saved draft survives kill -9; published, it is served as complete HTML at once, and the checkout’s pages-data is left as it was', async () => {
+    // The server's default content folder is the checkout's pages-data/: it reads it, and never writes into it.
+    const pagesDir = path.join(ROOT, 'pages-data');
     let cookie = await start(pagesDir);
     const changed = CLCSS.replace(TITLE, 'title: CLCSS — what it gave\n').replace(
       'title: Credit Linked Capital Subsidy Scheme (CLCSS)\n    lead:',
@@ -61,7 +63,7 @@ describe('the page editor on the real server and file store', () => {
     const live = await html('/clcss');
     expect(live.text).toContain('<title>CLCSS — what it gave');
     expect(live.text).toMatch(/<h1[^>]*>CLCSS, the scheme that ended in 2020<\/h1>/);
-    expect(readFileSync(path.join(pagesDir, 'clcss.yaml'), 'utf8')).toBe(changed);
+    expect((await run('git', ['status', '--porcelain', '--', 'pages-data'], { cwd: ROOT })).stdout).toBe('');
   });
 
   test('a new page goes live with its sitemap entry and untranslated addresses; removed, it is gone from both', async () => {
@@ -81,15 +83,19 @@ describe('the page editor on the real server and file store', () => {
     expect((await html('/solar-rooftop')).text).toContain('<title>Solar rooftop loans');
     expect((await html('/mr/solar-rooftop')).status).toBe(200);
     expect((await html('/sitemap.xml')).text).toContain('/solar-rooftop</loc>');
-    expect(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8')).toContain(
-      'untranslated:\n  mr: [/solar-rooftop]\n  hi: [/solar-rooftop]\n',
-    );
+    const siteFile = await admin.get<{ published: { source: string } }>(page('_site.yaml'), cookie);
+    expect(siteFile.json.published.source).toContain('untranslated:\n  mr: [/solar-rooftop]\n  hi: [/solar-rooftop]\n');
 
     expect((await admin.del(page('solar-rooftop.yaml'), cookie)).status).toBe(200);
     expect((await html('/solar-rooftop')).status).toBe(404);
     expect((await html('/mr/solar-rooftop')).status).toBe(404);
     expect((await html('/sitemap.xml')).text).not.toContain('/solar-rooftop</loc>');
-    expect(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'pages-data/_site.yaml'), 'utf8'));
+    const siteAgain = await admin.get<{ published: { source: string } }>(page('_site.yaml'), cookie);
+    expect(siteAgain.json.published.source).toBe(readFileSync(path.join(ROOT, 'pages-data/_site.yaml'), 'utf8'));
+    // The deploy's folder is the deploy's: nothing the editors did is written into it.
+    expect(
+      diskFolder(pagesDir).files.every((file) => diskFolder(pagesDir).read(file) === diskFolder(path.join(ROOT, 'pages-data')).read(file)),
+    ).toBe(true);
   });
 
   test('a deploy never discards a publish: an untouched file keeps the editor’s version, a changed one is flagged to reconcile', async () => {

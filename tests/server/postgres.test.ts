@@ -136,6 +136,74 @@ describe('the page editor on two instances', () => {
       .toBe(true);
   });
 
+  test('a removal on one instance and a publish linking to the removed page on the other: exactly one commits, and both start again cleanly', async () => {
+    // A long poll: neither instance learns of the other's commit but under the publishing lock.
+    const { a, b, databaseUrl } = await twoInstances({ PAGES_POLL_SECONDS: '600' });
+    const [onA, onB] = [await logIn(a), await logIn(b)];
+    const call = (server: RunningServer, cookie: string, method: string, pathname: string, body?: unknown) =>
+      fetch(`${server.url}${pathname}`, {
+        method,
+        headers: { ...origin(server), Cookie: cookie, 'Content-Type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+    // B's draft links the card on /agroprocessing to /women, which A is about to remove.
+    const linking = readFileSync(path.join(ROOT, 'pages-data/agroprocessing.yaml'), 'utf8').replace(
+      '      - title: Jaggery Powder and Sugar\n',
+      '      - title: Jaggery Powder and Sugar\n        link: { to: /women, label: Women entrepreneurs }\n',
+    );
+    expect(linking).toContain('to: /women');
+    const saved = (await (
+      await call(b, onB.cookie, 'PUT', '/admin/api/pages/agroprocessing.yaml/draft', { source: linking, basedOn: '0' })
+    ).json()) as {
+      revision: string;
+    };
+    // /women is in the menu: A takes it out first, in every language, so only B's link stands in the way.
+    for (const file of ['_site.yaml', 'mr/_site.yaml', 'hi/_site.yaml']) {
+      const opened = (await (await call(a, onA.cookie, 'GET', `/admin/api/pages/${encodeURIComponent(file)}`)).json()) as {
+        head: string;
+        published: { source: string };
+      };
+      const without = opened.published.source.replace(/\n +- label: [^\n]+\n +to: \/women(?=\n)/, '');
+      await call(a, onA.cookie, 'PUT', `/admin/api/pages/${encodeURIComponent(file)}/draft`, { source: without, basedOn: opened.head });
+    }
+    const site = (await (await call(a, onA.cookie, 'GET', '/admin/api/pages/_site.yaml')).json()) as {
+      head: string;
+      companions: { file: string; revision: string }[];
+    };
+    const menu = await call(a, onA.cookie, 'POST', '/admin/api/pages/_site.yaml/publish', {
+      basedOn: site.head,
+      with: site.companions.map((companion) => ({ file: companion.file, basedOn: companion.revision })),
+    });
+    expect(menu.status, await menu.clone().text()).toBe(200);
+
+    const [removed, published] = await Promise.all([
+      call(a, onA.cookie, 'DELETE', '/admin/api/pages/women.yaml'),
+      call(b, onB.cookie, 'POST', '/admin/api/pages/agroprocessing.yaml/publish', { basedOn: saved.revision }),
+    ]);
+    const answers = [
+      { status: removed.status, json: (await removed.json()) as { problems?: { file: string; message: string }[] } },
+      { status: published.status, json: (await published.json()) as { problems?: { file: string; message: string }[] } },
+    ];
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400)!;
+    expect(refused.json.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'agroprocessing.yaml',
+        message: expect.stringContaining('links to /women, but no page has that address') as string,
+      }),
+    );
+
+    // Both stop, and both start again on the content the store holds: it passes the check.
+    await Promise.all([a.stop(), b.stop()]);
+    const common = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+    const again = await Promise.all([startServer({ env: common }), startServer({ env: common })]);
+    running.push(...again);
+    for (const server of again) {
+      expect((await fetch(`${server.url}/agroprocessing`)).status).toBe(200);
+      expect(server.output.join('\n')).not.toContain('does not pass the check');
+    }
+  }, 120_000);
+
   test('a picture uploaded on one instance can be placed and published on the other, and both serve it', async () => {
     const { a, b } = await twoInstances({ PAGES_POLL_SECONDS: '1' });
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#406080' } })

@@ -37,13 +37,19 @@ export function importContract(fresh: FreshStore) {
     await first.updatePrivacyRequest(asked._id, { status: 'done' }, 'asha');
     await first.addAccount(account('asha', 'owner'));
     await first.addAudit({ account: 'asha', action: 'note', enquiryId: two._id });
-    const published = await first.pages.publishPage(
-      'clcss.yaml',
-      { source: 'title: One\n', basedOn: '0', deployedHash: null, note: 'First' },
+    const published = await first.pages.commit(by('asha'), () =>
+      Promise.resolve({
+        change: {
+          files: [{ path: 'clcss.yaml', text: 'title: One\n', basedOn: '0', deployedHash: null, keepDraft: false }],
+          note: 'First',
+        },
+      }),
+    );
+    if (!('commit' in published)) throw new Error('not published');
+    await first.pages.saveDrafts(
+      { files: [{ path: 'clcss.yaml', text: 'title: Two\n', basedOn: published.commit.revisions[0]!.revision }] },
       by('asha'),
     );
-    if (!('published' in published)) throw new Error('not published');
-    await first.pages.saveDraft('clcss.yaml', { source: 'title: Two\n', basedOn: published.published.revision }, by('asha'));
     await first.addVisitCounts([
       { day: '2026-11-20', path: '/', landing: true, source: 'google', medium: 'cpc', campaign: 'diwali', referrer: '', count: 12 },
       { day: '2026-11-21', path: '/pmegp', landing: false, source: '', medium: '', campaign: '', referrer: '', count: 5 },
@@ -77,12 +83,12 @@ export function importContract(fresh: FreshStore) {
       visitCounts: 0,
     });
     expect(await contents(second)).toEqual(await contents(first));
-    // The next revision follows the imported ones.
-    const next = await second.pages.saveDraft(
-      'clcss.yaml',
-      { source: 'title: Three\n', basedOn: (await second.pages.pageState('clcss.yaml'))!.head },
+    // The next revision and commit follow the imported ones.
+    const next = await second.pages.saveDrafts(
+      { files: [{ path: 'clcss.yaml', text: 'title: Three\n', basedOn: (await second.pages.pageState('clcss.yaml'))!.head }] },
       by('asha'),
     );
-    expect(next).toMatchObject({ draft: { revision: String(Number((await first.pages.pageState('clcss.yaml'))!.head) + 1) } });
+    expect(next).toMatchObject({ drafts: [{ revision: String(Number((await first.pages.pageState('clcss.yaml'))!.head) + 1) }] });
+    expect(await second.pages.latestCommit()).toBe(await first.pages.latestCommit());
   });
 }

@@ -1,9 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
+import type { ChangeSet } from '../../../src/shared/changeSet';
 import { isoNow, type Clock } from '../../clock';
-import { conflictOf } from '../PageStore';
-import type { NewPublish, PageConflict, PageDraft, PageRevision, PageState, PageStore } from '../PageStore';
+import { firstConflict, NO_COMMIT } from '../PageStore';
+import type { PageCommit, PageConflict, PageDraft, PageRevision, PageState, PageStore, PublishedChange } from '../PageStore';
 import type { Actor } from '../Store';
 import { writeDurably } from './durableJsonFile';
 import { openJsonFile } from './openJsonFile';
@@ -23,6 +24,9 @@ interface FileEntry {
 interface PagesData {
   /** The last revision number given out, to drafts and publishes alike. */
   last: number;
+  /** The last commit's number. */
+  commit: number;
+  /** By path; a Map in memory (see `files`), so no path is ever read as a property of Object.prototype. */
   files: Record<string, FileEntry>;
 }
 
@@ -32,26 +36,44 @@ const isPagesData = (data: unknown): data is PagesData =>
   typeof (data as PagesData).last === 'number' &&
   typeof (data as PagesData).files === 'object';
 
-const stateOf = (file: string, entry: FileEntry): PageState => structuredClone({ file, head: entry.head, ...pick(entry) });
-const pick = ({ published, draft }: FileEntry) => ({ ...(published && { published }), ...(draft && { draft }) });
+const stateOf = (file: string, entry: FileEntry): PageState =>
+  structuredClone({
+    file,
+    head: entry.head,
+    ...(entry.published && { published: entry.published }),
+    ...(entry.draft && { draft: entry.draft }),
+  });
+
+/** A revision written before the commit numbers were kept belongs to commit 0. */
+const commitOf = (revision: { commit?: string } | undefined) => revision?.commit ?? NO_COMMIT;
 
 /**
  * The page editor's drafts and revisions in DATA_DIR: pages.json holds each file's draft and
- * latest publish (what the site is built from), and page-revisions/ one file per publish,
- * written before pages.json names it, so a crash between the two leaves an unused file, never
- * a name without its bytes.
+ * latest publish (what the site is built from), and page-revisions/ one file per publish. A
+ * commit writes its revisions' files first and then pages.json, renamed into place whole
+ * (durableJsonFile), so a crash leaves either every file of the change or none of them: an
+ * unused revision file at worst, never a name without its bytes.
  */
 export class PageFile implements PageStore {
+  /** The files by path, as pages.json holds them (`db.data.files` is rebuilt from this before each write). */
+  private readonly files: Map<string, FileEntry>;
+  /** Commits are made one at a time, each planned against the one before. */
+  private queue: Promise<unknown> = Promise.resolve();
+
   private constructor(
     private readonly db: Low<PagesData>,
     private readonly dir: string,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.files = new Map(Object.entries(db.data.files));
+    db.data.commit ??= 0;
+  }
 
   static async open(dataDir: string, clock: Clock): Promise<PageFile> {
     const dir = path.join(dataDir, 'page-revisions');
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    return new PageFile(await openJsonFile<PagesData>(path.join(dataDir, 'pages.json'), { last: 0, files: {} }, isPagesData), dir, clock);
+    const empty: PagesData = { last: 0, commit: 0, files: {} };
+    return new PageFile(await openJsonFile<PagesData>(path.join(dataDir, 'pages.json'), empty, isPagesData), dir, clock);
   }
 
   private nextRevision(): string {
@@ -59,87 +81,150 @@ export class PageFile implements PageStore {
     return String(this.db.data.last);
   }
 
+  /**
+   * Runs `change` on the entries of `touched` and writes pages.json; when anything fails, those
+   * entries and the numbers are put back as the file still has them.
+   */
+  private async writing<T>(touched: readonly string[], change: () => Promise<T>): Promise<T> {
+    const before = new Map(touched.map((file) => [file, structuredClone(this.files.get(file))]));
+    const numbers = { last: this.db.data.last, commit: this.db.data.commit };
+    try {
+      const result = await change();
+      this.db.data.files = Object.fromEntries(this.files);
+      await this.db.write();
+      return result;
+    } catch (error) {
+      for (const [file, entry] of before) {
+        if (entry) this.files.set(file, entry);
+        else this.files.delete(file);
+      }
+      Object.assign(this.db.data, numbers, { files: Object.fromEntries(this.files) });
+      throw error;
+    }
+  }
+
   pageStates(): Promise<PageState[]> {
-    return Promise.resolve(Object.entries(this.db.data.files).map(([file, entry]) => stateOf(file, entry)));
+    return Promise.resolve([...this.files].map(([file, entry]) => stateOf(file, entry)));
   }
 
   pageState(file: string): Promise<PageState | undefined> {
-    const entry = this.db.data.files[file];
+    const entry = this.files.get(file);
     return Promise.resolve(entry && stateOf(file, entry));
   }
 
-  async saveDraft(
-    file: string,
-    { source, basedOn }: { source: string; basedOn: string },
-    by: Actor,
-  ): Promise<{ draft: PageDraft } | PageConflict> {
-    const entry = this.db.data.files[file];
-    const conflict = conflictOf(entry && stateOf(file, entry), basedOn);
-    if (conflict) return conflict;
-    const draft: PageDraft = { source, revision: this.nextRevision(), basedOn, at: isoNow(this.clock), by };
-    const changed = entry ?? { head: draft.revision, revisions: [] };
-    changed.head = draft.revision;
-    changed.draft = draft;
-    this.db.data.files[file] = changed;
-    await this.db.write();
-    return { draft: structuredClone(draft) };
+  private stateNow = (file: string) => {
+    const entry = this.files.get(file);
+    return entry && stateOf(file, entry);
+  };
+
+  saveDrafts(change: ChangeSet, by: Actor): Promise<{ drafts: PageDraft[] } | PageConflict> {
+    return this.alone(async () => {
+      const conflict = firstConflict(change.files, this.stateNow);
+      if (conflict) return conflict;
+      const at = isoNow(this.clock);
+      const drafts = await this.writing(
+        change.files.map((file) => file.path),
+        () =>
+          Promise.resolve(
+            change.files.map(({ path: file, text, basedOn }) => {
+              const draft: PageDraft = { source: text ?? '', revision: this.nextRevision(), basedOn, at, by };
+              const entry = this.files.get(file) ?? { head: draft.revision, revisions: [] };
+              entry.head = draft.revision;
+              entry.draft = draft;
+              this.files.set(file, entry);
+              return structuredClone(draft);
+            }),
+          ),
+      );
+      return { drafts };
+    });
   }
 
-  async publishPage(file: string, publish: NewPublish, by: Actor): Promise<{ published: PageRevision } | PageConflict> {
-    const entry = this.db.data.files[file];
-    const conflict = conflictOf(entry && stateOf(file, entry), publish.basedOn);
-    if (conflict) return conflict;
-    const published: PageRevision = {
-      revision: this.nextRevision(),
-      at: isoNow(this.clock),
-      by,
-      ...(publish.note && { note: publish.note }),
-      source: publish.source,
-      deployedHash: publish.deployedHash,
-    };
-    const changed = entry ?? { head: published.revision, revisions: [] };
-    changed.head = published.revision;
-    changed.published = published;
-    if (!publish.keepDraft) delete changed.draft;
-    const { source: _source, ...listed } = published;
-    changed.revisions.push(listed);
-    this.db.data.files[file] = changed;
-    // The revision's own file first: a crash before pages.json is written leaves an unused file, and no publish.
-    await writeDurably(this.revisionFile(published.revision), JSON.stringify(published));
-    await this.db.write();
-    return { published: structuredClone(published) };
+  commit<R>(
+    by: Actor,
+    plan: (latest: string) => Promise<{ change: PublishedChange } | { refused: R }>,
+  ): Promise<{ commit: PageCommit } | PageConflict | { refused: R }> {
+    return this.alone(async () => {
+      const planned = await plan(String(this.db.data.commit));
+      if ('refused' in planned) return planned;
+      const { change } = planned;
+      const conflict = firstConflict(change.files, this.stateNow);
+      if (conflict) return conflict;
+      const commit = await this.writing(
+        change.files.map((file) => file.path),
+        async () => {
+          const commit = String((this.db.data.commit += 1));
+          const at = isoNow(this.clock);
+          const published: PageRevision[] = change.files.map(({ text, deployedHash }) => ({
+            revision: this.nextRevision(),
+            commit,
+            at,
+            by,
+            ...(change.note && { note: change.note }),
+            source: text,
+            deployedHash,
+          }));
+          // Each revision's own file first: a crash before pages.json is written leaves unused files, and no publish.
+          for (const revision of published) await writeDurably(this.revisionFile(revision.revision), JSON.stringify(revision));
+          change.files.forEach(({ path: file, keepDraft }, index) => {
+            const revision = published[index]!;
+            const entry = this.files.get(file) ?? { head: revision.revision, revisions: [] };
+            entry.head = revision.revision;
+            entry.published = revision;
+            if (!keepDraft) delete entry.draft;
+            const { source: _source, ...listed } = revision;
+            entry.revisions.push(listed);
+            this.files.set(file, entry);
+          });
+          return { id: commit, revisions: published };
+        },
+      );
+      return { commit: structuredClone(commit) };
+    });
+  }
+
+  latestCommit(): Promise<string> {
+    return Promise.resolve(String(this.db.data.commit));
+  }
+
+  publishedSince(commit: string): Promise<PageState[]> {
+    const after = Number(commit);
+    return Promise.resolve(
+      [...this.files]
+        .filter(([, entry]) => entry.published && Number(commitOf(entry.published)) > after)
+        .map(([file, entry]) => stateOf(file, entry)),
+    );
   }
 
   pageRevisions(file: string): Promise<PageRevision[]> {
-    const entry = this.db.data.files[file];
+    const entry = this.files.get(file);
     if (!entry) return Promise.resolve([]);
     return Promise.all(entry.revisions.toReversed().map((listed) => this.readRevision(listed.revision)));
   }
 
   pageRevision(file: string, revision: string): Promise<PageRevision | undefined> {
-    const listed = this.db.data.files[file]?.revisions.some((entry) => entry.revision === revision);
+    const listed = this.files.get(file)?.revisions.some((entry) => entry.revision === revision);
     return listed ? this.readRevision(revision) : Promise.resolve(undefined);
   }
 
-  publishedMark(): Promise<string> {
-    const sum = Object.values(this.db.data.files).reduce((total, entry) => total + Number(entry.published?.revision ?? 0), 0);
-    return Promise.resolve(String(sum));
-  }
-
-  async importFile(state: PageState, revisions: readonly PageRevision[]): Promise<boolean> {
-    if (this.db.data.files[state.file]) return false;
-    const oldestFirst = [...revisions].sort((a, b) => Number(a.revision) - Number(b.revision));
-    // Each revision's own file first, as a publish writes them: pages.json names none that is missing.
-    for (const revision of oldestFirst) await writeDurably(this.revisionFile(revision.revision), JSON.stringify(revision));
-    this.db.data.files[state.file] = {
-      head: state.head,
-      ...(state.published && { published: structuredClone(state.published) }),
-      ...(state.draft && { draft: structuredClone(state.draft) }),
-      revisions: oldestFirst.map(({ source: _source, ...listed }) => listed),
-    };
-    this.db.data.last = Math.max(this.db.data.last, Number(state.head), ...oldestFirst.map((revision) => Number(revision.revision)));
-    await this.db.write();
-    return true;
+  importFile(state: PageState, revisions: readonly PageRevision[]): Promise<boolean> {
+    return this.alone(async () => {
+      if (this.files.has(state.file)) return false;
+      const oldestFirst = [...revisions].sort((a, b) => Number(a.revision) - Number(b.revision));
+      await this.writing([state.file], async () => {
+        // Each revision's own file first, as a publish writes them: pages.json names none that is missing.
+        for (const revision of oldestFirst) await writeDurably(this.revisionFile(revision.revision), JSON.stringify(revision));
+        this.files.set(state.file, {
+          head: state.head,
+          ...(state.published && { published: structuredClone(state.published) }),
+          ...(state.draft && { draft: structuredClone(state.draft) }),
+          revisions: oldestFirst.map(({ source: _source, ...listed }) => listed),
+        });
+        this.db.data.last = Math.max(this.db.data.last, Number(state.head), ...oldestFirst.map((revision) => Number(revision.revision)));
+        this.db.data.commit = Math.max(this.db.data.commit, ...oldestFirst.map((revision) => Number(commitOf(revision))));
+      });
+      return true;
+    });
   }
 
   private revisionFile(revision: string): string {
@@ -147,7 +232,15 @@ export class PageFile implements PageStore {
   }
 
   private async readRevision(revision: string): Promise<PageRevision> {
-    return JSON.parse(await readFile(this.revisionFile(revision), 'utf8')) as PageRevision;
+    const stored = JSON.parse(await readFile(this.revisionFile(revision), 'utf8')) as PageRevision;
+    return { ...stored, commit: commitOf(stored) };
+  }
+
+  /** One change at a time: each is planned and checked against the store as the one before it left it. */
+  private alone<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   flush(): Promise<void> {

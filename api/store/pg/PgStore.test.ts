@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, findPostgresBin, startPostgres } from '../../../tests/helpers/postgres';
 import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { storeContract } from '../storeContract';
+import type { Store } from '../Store';
 import { PgStore } from './PgStore';
 
 /** Wherever PostgreSQL's server binaries are (always in CI), the contract runs against a throwaway cluster. */
@@ -21,7 +22,35 @@ describe.runIf(available)('PostgreSQL store', () => {
   }, 60_000);
   afterAll(() => cluster?.stop());
 
-  storeContract('PostgreSQL store', async (clock) => PgStore.open(await createDatabase(cluster!.url), 10, clock));
+  const urls = new Map<Store, string>();
+  storeContract(
+    'PostgreSQL store',
+    async (clock) => {
+      const url = await createDatabase(cluster!.url);
+      const store = await PgStore.open(url, 10, clock);
+      urls.set(store, url);
+      return store;
+    },
+    // A trigger refuses the second revision the next commit writes.
+    async (store) => {
+      const client = new pg.Client({ connectionString: urls.get(store)! });
+      await client.connect();
+      try {
+        await client.query(`
+          CREATE FUNCTION refuse_second() RETURNS trigger AS $$
+          BEGIN
+            IF (SELECT count(*) FROM page_revisions WHERE commit_id = NEW.commit_id) >= 1 THEN
+              RAISE EXCEPTION 'the disk is full';
+            END IF;
+            RETURN NEW;
+          END $$ LANGUAGE plpgsql;
+          CREATE TRIGGER refuse_second BEFORE INSERT ON page_revisions FOR EACH ROW EXECUTE FUNCTION refuse_second();
+        `);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   test('the keys a migration computes in SQL are the ones the stores compute in TypeScript', async () => {
     const client = new pg.Client({ connectionString: await createDatabase(cluster!.url) });

@@ -5,6 +5,7 @@ import { useDeskWorkflow } from './useDeskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
 import { BackupStatusPanel } from './BackupStatusPanel';
+import { ContentStatusPanel } from './ContentStatusPanel';
 import { FORM_NAMES, plural } from './deskText';
 import { MarketingPanel } from './MarketingPanel';
 import { WeeklyChart } from './WeeklyChart';
@@ -50,6 +51,7 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
   return (
     <section className="desk-dashboard" aria-labelledby="desk-dashboard-title">
       <h2 id="desk-dashboard-title">Dashboard</h2>
+      {owner && <ContentStatusPanel onUnauthorised={onUnauthorised} />}
       {owner && <BackupStatusPanel onUnauthorised={onUnauthorised} />}
       <ul className="desk-figures">
         <li>

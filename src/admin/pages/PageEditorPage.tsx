@@ -103,8 +103,8 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const navigate = useNavigate();
   const id = useId();
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
-  const isPage = file.split('/').at(-1)!.startsWith('_') === false;
-  const isTranslation = file.includes('/') && !file.endsWith('/_glossary.yaml') && !file.endsWith('/_forms.yaml');
+  const { page: isPage, translates } = opened;
+  const isTranslation = translates !== null;
 
   const complete = useMemo<CompletionSource | undefined>(
     () =>

@@ -4,6 +4,7 @@ import { ADMIN_PAGES } from '../../shared/adminPaths';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import type { PageListItem } from '../../shared/pageEditor';
 import { AdminShell } from '../AdminShell';
+import { ContentStatusPanel } from '../desk/ContentStatusPanel';
 import { useDeskSession } from '../desk/useDeskSession';
 import { editorPath, pagesApi } from './pagesApi';
 import '../desk/desk.css';
@@ -94,6 +95,7 @@ export default function PagesListPage() {
         <Link to={ADMIN_PAGES.tables}>{session.role === 'owner' ? 'Lead desk' : 'Sign-in security'}</Link>
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
+      <ContentStatusPanel onUnauthorised={leave} />
 
       <form className="desk-form pages-new" onSubmit={(event) => void start(event)} noValidate>
         <h2>New page</h2>

@@ -8,6 +8,10 @@ export interface OpenedFile {
   draft: { source: string; revision: string; basedOn: string } | null;
   /** The newest revision, draft or publish: a save must be based on it. */
   head: string;
+  /** A page (of any language), which can be removed and has blocks to insert. */
+  page: boolean;
+  /** The English file this one translates, or null. */
+  translates: string | null;
   /** A deploy changed the file after an editor published it: the deploy's version, to compare. */
   reconcile: { deployed: string | null } | null;
   /** The same file's drafts in the other languages, which can be published with it. */

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { ContentStatus } from '../../shared/pageEditor';
+import { adminApi } from '../adminApi';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * For owners on the dashboard and for editors on the list of pages: says so when the latest
+ * published content does not pass the check on this server (a deploy that disagrees with what
+ * editors published), so the site is serving the last content that did; nothing otherwise.
+ */
+export function ContentStatusPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+  const [status, setStatus] = useState<ContentStatus | undefined>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminApi.contentStatus(controller.signal).then(
+      (answer) => {
+        if (!answer.ok && answer.status === 401) return onUnauthorised();
+        if (answer.ok) setStatus(answer.data);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [onUnauthorised]);
+
+  if (!status?.problem) return null;
+  const { since, problems } = status.problem;
+  return (
+    <section aria-labelledby="content-status-title" className="desk-notice desk-notice--error">
+      <h3 id="content-status-title">The site is showing older content</h3>
+      <p>
+        Since {when(since)} (India time), what was last published does not pass the check on this server, so visitors see the last content
+        that did. Fix these in the page editor and publish again:
+      </p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={`${problem.file}:${problem.line}:${problem.col}:${problem.message}`}>
+            {problem.file}, line {problem.line}: {problem.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
