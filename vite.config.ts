@@ -8,6 +8,12 @@ import { devanagariFontsPlugin } from './src/build/devanagariFonts.ts';
 import { FONT_CACHE_DIR } from './src/shared/fontFiles.ts';
 import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
 
+/**
+ * React Router's default build is its development one, with checks and warnings for developers;
+ * the site runs its production build, in the browser and on the server.
+ */
+const router = (entry: string) => path.resolve('node_modules/react-router/dist/production', entry);
+
 /** The Devanagari faces are cut from PAGES_DIR's text (src/build/devanagariFonts.ts); OUT_DIR moves the whole build. */
 const pagesDir = path.resolve(process.env.PAGES_DIR ?? 'pages-data');
 const outDir = path.resolve(outDirFrom(process.env));
@@ -15,6 +21,18 @@ const outDir = path.resolve(outDirFrom(process.env));
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), devanagariFontsPlugin({ pagesDir, cacheDir: path.resolve(FONT_CACHE_DIR) }), formValidatorsPlugin(), devApiPlugin()],
   publicDir: 'src/static',
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: router('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: router('dom-export.mjs') },
+    ],
+  },
+  // The server draws every page with React: bundled into it as React's production build, whatever
+  // NODE_ENV the server is started with (the development build draws pages several times slower).
+  ...(isSsrBuild && {
+    ssr: { noExternal: ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
     outDir: path.join(outDir, isSsrBuild ? 'server' : CLIENT_DIR),
     emptyOutDir: true,

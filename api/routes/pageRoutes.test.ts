@@ -388,23 +388,35 @@ describe('names, kinds and limits', SLOW, () => {
     const bomb = [
       CLCSS,
       'x0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
-      ...Array.from({ length: 30 }, (_, i) => `x${i + 1}: &a${i + 1} [*a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}]`),
+      ...Array.from(
+        { length: 30 },
+        (_, i) => `x${i + 1}: &a${i + 1} [*a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}, *a${i}]`,
+      ),
       '',
     ].join('\n');
     const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: bomb, basedOn: '0' } });
     expect(saved.status).toBe(200);
     expect(saved.json.problems).toContainEqual(
-      expect.objectContaining({ file: 'clcss.yaml', severity: 'error', message: 'uses more than 20 aliases (*name); write the text out in full instead' }),
+      expect.objectContaining({
+        file: 'clcss.yaml',
+        severity: 'error',
+        message: 'uses more than 20 aliases (*name); write the text out in full instead',
+      }),
     );
     const listed = await call('GET', PAGES, { cookie });
     expect(listed.status).toBe(200);
-    expect((listed.json.items as { file: string; problems: number }[]).find((item) => item.file === 'clcss.yaml')).toMatchObject({ problems: 1 });
+    expect((listed.json.items as { file: string; problems: number }[]).find((item) => item.file === 'clcss.yaml')).toMatchObject({
+      problems: 1,
+    });
   });
 
   test('a file past the size limit is a problem at its first line, and problems are capped per file', async () => {
     const { call, cookie } = await signedIn();
     const long = `${CLCSS}${'# a long comment\n'.repeat(12_000)}`;
-    const checked = await call('POST', '/admin/api/content/check', { cookie, body: { file: 'clcss.yaml', source: long.slice(0, 200_000) } });
+    const checked = await call('POST', '/admin/api/content/check', {
+      cookie,
+      body: { file: 'clcss.yaml', source: long.slice(0, 200_000) },
+    });
     expect(checked.status).toBe(200);
     const many = `${CLCSS}${Array.from({ length: 80 }, (_, i) => `unknown${i}: value`).join('\n')}\n`;
     const capped = await call('POST', '/admin/api/content/check', { cookie, body: { file: 'clcss.yaml', source: many } });
@@ -413,7 +425,12 @@ describe('names, kinds and limits', SLOW, () => {
     expect(own.at(-1)).toMatchObject({ path: '(file)', message: 'has 30 more problems from here on; fix the ones above first' });
     const tooLong = checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'clcss.yaml', `${CLCSS}${'#'.repeat(200_001)}`));
     expect(tooLong.problems).toContainEqual(
-      expect.objectContaining({ file: 'clcss.yaml', line: 1, col: 1, message: expect.stringContaining('a content file may have at most 2,00,000') as string }),
+      expect.objectContaining({
+        file: 'clcss.yaml',
+        line: 1,
+        col: 1,
+        message: expect.stringContaining('a content file may have at most 2,00,000') as string,
+      }),
     );
   });
 
