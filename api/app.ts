@@ -26,10 +26,14 @@ import { reviewRoutes } from './routes/reviewRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
 import { visitBeacon, visitStatsRoutes } from './visits/visitRoutes';
 import type { ContentPublisher } from './site/contentPublisher';
+import type { SiteService } from './site/siteService';
 import { publicSite } from './routes/publicSite';
 import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
 import { startOutbox, type Outbox } from './notify/outbox';
+import { securityNotices, type SecurityNotice } from './notify/securityNotice';
+import type { SecretsKey } from './secrets/secretsKey';
+import { beaconLimit } from './visits/beaconLimit';
 
 export interface AppOptions {
   store: Store;
@@ -40,6 +44,10 @@ export interface AppOptions {
   outbox?: Outbox;
   /** Counts page views and writes them in batches; without one, a counter writing every VISIT_FLUSH_SECONDS. */
   visits?: VisitCounter;
+  /** The key secrets are sealed with at rest (api/secrets/secretsKey.ts). */
+  secrets: SecretsKey;
+  /** Tells the owners when an account's second factors change; without one, by e-mail when SMTP is set up. */
+  securityNotice?: SecurityNotice;
   /** The time; tests hand in one they move. */
   clock?: Clock;
   log?: (line: string) => void;
@@ -53,13 +61,15 @@ export function createApiApp({
   log,
   clock = systemClock,
   outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, clock, log: () => {} }),
-  visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, log: () => {} }),
+  visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log: () => {} }),
+  secrets,
+  securityNotice = securityNotices(config.notify, () => {}),
 }: AppOptions) {
   const { site } = publisher;
   const app = new Hono();
   // Page views first, before the middleware every other request goes through: a beacon is the
   // busiest request, needs none of it (no session, no body but its own, an empty answer), and is not logged.
-  app.route('/', visitBeacon({ site, clock, counter: visits }));
+  app.route('/', visitBeacon(beaconContext({ site, clock, counter: visits, config })));
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
@@ -68,7 +78,7 @@ export function createApiApp({
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);
   }
-  const context: ServerContext = { store, site, config, clock, outbox, publisher };
+  const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice };
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));
@@ -89,6 +99,21 @@ export function createApiApp({
     return c.json({ message: 'Something went wrong on our side. Please try again in a minute.' }, 500);
   });
   return app;
+}
+
+/** What counts a beacon, on the app's route and on the production server's fast path alike. */
+export function beaconContext({
+  site,
+  clock,
+  counter,
+  config,
+}: {
+  site: SiteService;
+  clock: Clock;
+  counter: VisitCounter;
+  config: Config;
+}) {
+  return { site, clock, counter, allow: beaconLimit(config.visitRateLimit, clock), trustProxy: config.trustProxy };
 }
 
 /** The production server: the API, then the public site and the build's files for everything else. */

@@ -20,7 +20,25 @@ test('defaults for every setting', () => {
     retentionSweepMs: 60 * 60 * 1000,
     mfa: 'required',
     idleMs: 30 * 60 * 1000,
+    visitRateLimit: 60,
+    visitCaps: { originsPerDay: 100, rowsPerDay: 500 },
+    visitKeepMonths: 25,
+    secretsKey: undefined,
   });
+});
+
+test('the server backs up by itself only with a key; SECRETS_KEY must be a key', () => {
+  expect(() => readConfig({ BACKUP_EVERY_HOURS: '24' })).toThrow(
+    'BACKUP_EVERY_HOURS needs BACKUP_KEY: the server backs up by itself only into encrypted archives. Make a key with `openssl rand -hex 32`',
+  );
+  expect(readConfig({ BACKUP_EVERY_HOURS: '24', BACKUP_KEY: 'ab'.repeat(32) }).backup.everyMs).toBe(24 * 60 * 60 * 1000);
+  expect(() => readConfig({ SECRETS_KEY: 'secret' })).toThrow('SECRETS_KEY must be 64 hexadecimal characters');
+  expect(readConfig({ SECRETS_KEY: 'cd'.repeat(32) }).secretsKey?.check).toMatch(/^[0-9a-f]{16}$/);
+  expect(readConfig({ VISIT_RATE_LIMIT: '0', VISIT_ORIGINS_PER_DAY: '20', VISIT_ROWS_PER_DAY: '40' })).toMatchObject({
+    visitRateLimit: 0,
+    visitCaps: { originsPerDay: 20, rowsPerDay: 40 },
+  });
+  expect(() => readConfig({ VISIT_ROWS_PER_DAY: '0' })).toThrow('VISIT_ROWS_PER_DAY must be a whole number of at least 1');
 });
 
 test('the second factor may be made optional, and nothing else', () => {

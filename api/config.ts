@@ -3,6 +3,8 @@ import path from 'node:path';
 import { siteUrlFrom } from '../src/shared/builtSite';
 import { parseTrustedProxies } from './http/clientAddress';
 import type { NotifyConfig } from './notify/channels';
+import { SecretsKey } from './secrets/secretsKey';
+import type { VisitCaps } from './store/VisitStore';
 
 /** Every setting the server reads, from the environment, with its default. README lists them. */
 export interface Config {
@@ -32,6 +34,12 @@ export interface Config {
   contentCheckMs: number;
   /** How often counted visits are written (VISIT_FLUSH_SECONDS): a crash loses at most this much of the counts. */
   visitFlushMs: number;
+  /** Page views counted per client (IPv6: per /64) in a minute (VISIT_RATE_LIMIT); 0 turns the limit off. */
+  visitRateLimit: number;
+  /** What a day of visit counts may hold beyond its pages (VISIT_ORIGINS_PER_DAY, VISIT_ROWS_PER_DAY). */
+  visitCaps: VisitCaps;
+  /** How many months of visit counts are kept before the current one (VISIT_KEEP_MONTHS). */
+  visitKeepMonths: number;
   notifyRetryBaseMs: number;
   /** How long an enquiry or privacy request is kept after its last activity (RETENTION_DAYS). */
   retentionMs: number;
@@ -41,6 +49,8 @@ export interface Config {
   mfa: 'required' | 'optional';
   /** A session ends after this long without a request (ADMIN_IDLE_MINUTES). */
   idleMs: number;
+  /** The key secrets are sealed with at rest (SECRETS_KEY); without it, DATA_DIR/secrets.key, made on the first start. */
+  secretsKey: SecretsKey | undefined;
   backup: BackupConfig;
 }
 
@@ -119,17 +129,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     pagesPollMs: integer(env, 'PAGES_POLL_SECONDS', 3, 1) * 1000,
     contentCheckMs: positive(env, 'CONTENT_CHECK_SECONDS', 10) * 1000,
     visitFlushMs: integer(env, 'VISIT_FLUSH_SECONDS', 5, 1) * 1000,
+    visitRateLimit: integer(env, 'VISIT_RATE_LIMIT', 60),
+    visitCaps: { originsPerDay: integer(env, 'VISIT_ORIGINS_PER_DAY', 100, 1), rowsPerDay: integer(env, 'VISIT_ROWS_PER_DAY', 500, 1) },
+    visitKeepMonths: integer(env, 'VISIT_KEEP_MONTHS', 25, 1),
     notifyRetryBaseMs: integer(env, 'NOTIFY_RETRY_SECONDS', 30, 1) * 1000,
     retentionMs: positive(env, 'RETENTION_DAYS', 730) * DAY_MS,
     retentionSweepMs: positive(env, 'RETENTION_SWEEP_MINUTES', 60) * 60_000,
     mfa: choice(env, 'ADMIN_MFA', ['required', 'optional']),
     idleMs: positive(env, 'ADMIN_IDLE_MINUTES', 30) * 60_000,
-    backup: {
-      dir: path.resolve(env.BACKUP_DIR || 'backups'),
-      key: backupKey(env.BACKUP_KEY),
-      keep: integer(env, 'BACKUP_KEEP', 14, 1),
-      everyMs: env.BACKUP_EVERY_HOURS ? positive(env, 'BACKUP_EVERY_HOURS', 24) * 60 * 60 * 1000 : undefined,
-      restoreVia: env.RESTORE_VIA_DATABASE_URL || undefined,
-    },
+    secretsKey: env.SECRETS_KEY ? SecretsKey.fromHex(env.SECRETS_KEY, 'SECRETS_KEY') : undefined,
+    backup: backupConfig(env),
+  };
+}
+
+function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {
+  const key = backupKey(env.BACKUP_KEY);
+  const everyMs = env.BACKUP_EVERY_HOURS ? positive(env, 'BACKUP_EVERY_HOURS', 24) * 60 * 60 * 1000 : undefined;
+  // The server's own backups run unattended, so nobody would see that they are written in clear.
+  if (everyMs !== undefined && !key)
+    throw new Error(
+      'BACKUP_EVERY_HOURS needs BACKUP_KEY: the server backs up by itself only into encrypted archives. Make a key with `openssl rand -hex 32`, keep it apart from the backups (in the owners’ password manager), and set BACKUP_KEY to it.',
+    );
+  return {
+    dir: path.resolve(env.BACKUP_DIR || 'backups'),
+    key,
+    keep: integer(env, 'BACKUP_KEEP', 14, 1),
+    everyMs,
+    restoreVia: env.RESTORE_VIA_DATABASE_URL || undefined,
   };
 }

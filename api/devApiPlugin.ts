@@ -31,7 +31,8 @@ export function devApiPlugin(): Plugin {
           pollMs: 0,
           log: () => {},
         });
-        const app = modules.createApiApp({ store: await store, publisher, config });
+        const secrets = await modules.secretsAtRest(await store, config, (fields) => server.config.logger.warn(String(fields.msg)));
+        const app = modules.createApiApp({ store: await store, publisher, config, secrets });
         app.route('/', modules.contentRoutes(publisher.site));
         const paths = new Set(app.routes.map((route) => route.path).filter((path) => !path.includes('*') && !path.includes(':')));
         return { paths, handle: getRequestListener(app.fetch) };
@@ -64,6 +65,7 @@ async function loadModules(server: ViteDevServer) {
     { diskFolder },
     { contentRoutes },
     { systemClock },
+    { secretsAtRest },
   ] = await Promise.all([
     load<typeof import('./app')>('/api/app.ts'),
     load<typeof import('./config')>('/api/config.ts'),
@@ -73,8 +75,9 @@ async function loadModules(server: ViteDevServer) {
     load<typeof import('../src/content/contentFolder')>('/src/content/contentFolder.ts'),
     load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
     load<typeof import('./clock')>('/api/clock.ts'),
+    load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
   ]);
-  return { createApiApp, readConfig, FileStore, ContentPublisher, LocalChecks, diskFolder, contentRoutes, systemClock };
+  return { createApiApp, readConfig, FileStore, ContentPublisher, LocalChecks, diskFolder, contentRoutes, systemClock, secretsAtRest };
 }
 
 function watchContent(server: ViteDevServer, pagesDir: string, reload: () => Promise<void>) {

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPage } from '../src/app/entry-server';
-import { createApp } from './app';
 import { readTemplate } from './site/pageDocument';
 import { ContentPublisher } from './site/contentPublisher';
 import { CONTENT_CHECK_CACHE, WorkerChecks } from './site/contentChecks';
@@ -17,7 +16,11 @@ import { acknowledgementOf } from './notify/acknowledgement';
 import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
-import { readConfig } from './config';
+import { readConfig, type Config } from './config';
+import { secretsAtRest } from './auth/secretsAtRest';
+import type { SecretsKey } from './secrets/secretsKey';
+import { securityNotices } from './notify/securityNotice';
+import { beaconContext, createApp } from './app';
 import { startRetention } from './retention';
 import { beaconListener } from './visits/beaconListener';
 import { startVisitCounter } from './visits/visitCounter';
@@ -30,11 +33,13 @@ function log(fields: Record<string, unknown>) {
   console.log(logLine(fields));
 }
 
-const config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`, import.meta.url)));
-
+let config: Config;
 let store: Store;
+let secrets: SecretsKey;
 try {
+  config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`, import.meta.url)));
   store = await openStore(config);
+  secrets = await secretsAtRest(store, config, log);
   await bootstrapAdmin(store, process.env, config.dataDir, (text) => console.log(text));
 } catch (error) {
   console.error((error as Error).message);
@@ -83,6 +88,7 @@ const outbox = startOutbox({
 const retention = startRetention({
   store,
   retentionMs: config.retentionMs,
+  visitKeepMonths: config.visitKeepMonths,
   sweepMs: config.retentionSweepMs,
   clock: systemClock,
   log,
@@ -100,9 +106,10 @@ const backups =
         },
         log,
       });
-const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, log });
+const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
+const securityNotice = securityNotices(config.notify, log);
 const server = listen(
-  createApp({ store, config, outbox, publisher, visits }),
+  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -113,7 +120,7 @@ const server = listen(
       notifications: outbox.channels,
     });
   },
-  beaconListener({ site, clock: systemClock, counter: visits }),
+  beaconListener(beaconContext({ site, clock: systemClock, counter: visits, config })),
 );
 
 let stopping = false;

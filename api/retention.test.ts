@@ -22,7 +22,7 @@ async function openStore(dir = tempDataDir('retention-')) {
   opened.push(entry);
   const lines: Record<string, unknown>[] = [];
   const start = (retentionMs: number, sweepMs: number) => {
-    entry.retention = startRetention({ store, retentionMs, sweepMs, clock, log: (fields) => lines.push(fields) });
+    entry.retention = startRetention({ store, retentionMs, sweepMs, visitKeepMonths: 25, clock, log: (fields) => lines.push(fields) });
   };
   return { store, clock, lines, start };
 }
@@ -40,7 +40,13 @@ test('erases enquiries and requests once they pass the retention period, keeps f
   await expect.poll(() => lines.length).toBeGreaterThan(0);
   expect((await store.listEnquiries({ limit: 10 })).items.map((item) => item.fields.name)).toEqual(['New Visitor']);
   expect((await store.listPrivacyRequests({ limit: 10 })).total).toBe(0);
-  expect(lines[0]).toEqual({ msg: 'retention sweep', erasedEnquiries: 1, erasedRequests: 1, auditEntriesTrimmed: 0 });
+  expect(lines[0]).toEqual({
+    msg: 'retention sweep',
+    erasedEnquiries: 1,
+    erasedRequests: 1,
+    auditEntriesTrimmed: 0,
+    visitCountsKeptFrom: '2024-11',
+  });
   const [audit] = (await store.listAudit({ limit: 1 })).items;
   expect(audit).toMatchObject({ account: null, action: 'retention', detail: '1 enquiry and 1 request past the retention period erased' });
   expect(JSON.stringify([lines, audit])).not.toMatch(/Visitor|98220/);

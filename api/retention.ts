@@ -1,3 +1,4 @@
+import { indiaDate } from '../src/shared/indiaTime';
 import { describeRecords } from '../src/shared/privacyRequests';
 import type { Clock } from './clock';
 import type { Store } from './store/Store';
@@ -12,6 +13,8 @@ export interface RetentionOptions {
   retentionMs: number;
   /** How often to look for ones past it. */
   sweepMs: number;
+  /** Visit counts are kept for this many months before the current one (VISIT_KEEP_MONTHS). */
+  visitKeepMonths: number;
   clock: Clock;
   log: (fields: Record<string, unknown>) => void;
 }
@@ -21,12 +24,19 @@ export interface Retention {
   stop(): Promise<void>;
 }
 
+/** The month (YYYY-MM) `months` before `month`. */
+export function monthsBefore(month: string, months: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /**
  * Erases enquiries and requests nobody has touched for the retention period, at start and
- * then every sweep, and trims the audit log to its year. Every instance may sweep: erasing
- * what another instance has just erased simply finds nothing. Only counts are logged.
+ * then every sweep, trims the audit log to its year, and removes visit counts of the months
+ * before the last `visitKeepMonths`. Every instance may sweep: erasing what another instance
+ * has just erased simply finds nothing. Only counts are logged.
  */
-export function startRetention({ store, retentionMs, sweepMs, clock, log }: RetentionOptions): Retention {
+export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, clock, log }: RetentionOptions): Retention {
   let cancel: (() => void) | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -35,10 +45,18 @@ export function startRetention({ store, retentionMs, sweepMs, clock, log }: Rete
     const now = clock.now();
     const erased = await store.eraseInactive(new Date(now - retentionMs).toISOString());
     const trimmed = await store.trimAudit(new Date(now - AUDIT_KEEP_DAYS * DAY_MS).toISOString());
+    const visitsFrom = monthsBefore(indiaDate(now).slice(0, 7), visitKeepMonths);
+    await store.deleteVisitMonthsBefore(visitsFrom);
     if (erased.enquiries + erased.requests > 0) {
       await store.addAudit({ account: null, action: 'retention', detail: `${describeRecords(erased)} past the retention period erased` });
     }
-    log({ msg: 'retention sweep', erasedEnquiries: erased.enquiries, erasedRequests: erased.requests, auditEntriesTrimmed: trimmed });
+    log({
+      msg: 'retention sweep',
+      erasedEnquiries: erased.enquiries,
+      erasedRequests: erased.requests,
+      auditEntriesTrimmed: trimmed,
+      visitCountsKeptFrom: visitsFrom,
+    });
   }
 
   function run() {

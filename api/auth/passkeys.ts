@@ -25,6 +25,30 @@ export function passkeys(store: Store, siteUrl: string, clock: Clock) {
   const remember = (purpose: string, challenge: string) => store.putChallenge(`${purpose}:${challenge}`, '1', clock.now() + CHALLENGE_MS);
   const spend = (purpose: string) => async (challenge: string) => (await store.takeChallenge(`${purpose}:${challenge}`)) !== undefined;
 
+  /**
+   * The account's passkeys, with the new counter of the one that answered, when the answer (to a
+   * challenge of signInOptions) comes from one of this account's own passkeys; undefined otherwise.
+   */
+  async function verify(account: Account, response: AuthenticationResponseJSON): Promise<Passkey[] | undefined> {
+    const passkey = account.mfa?.passkeys?.find((key) => key.id === response.id);
+    if (!passkey) return undefined;
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: spend('sign-in'),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        ...(passkey.transports && { transports: passkey.transports }),
+      },
+    }).catch(() => undefined);
+    if (!result?.verified) return undefined;
+    return account.mfa!.passkeys!.map((key) => (key.id === passkey.id ? { ...key, counter: result.authenticationInfo.newCounter } : key));
+  }
+
   return {
     async registrationOptions(account: Account) {
       const options = await generateRegistrationOptions({
@@ -67,29 +91,16 @@ export function passkeys(store: Store, siteUrl: string, clock: Clock) {
       return options;
     },
 
-    /** The account the passkey belongs to, with the passkey's new counter, or undefined. */
+    /** The account the passkey belongs to, with its passkeys and the used one's new counter; undefined when it does not verify. */
     async signIn(response: AuthenticationResponseJSON): Promise<{ account: Account; passkeys: Passkey[] } | undefined> {
       const account = (await store.listAccounts()).find((candidate) => candidate.mfa?.passkeys?.some((key) => key.id === response.id));
-      const passkey = account?.mfa?.passkeys?.find((key) => key.id === response.id);
-      if (!account || !passkey) return undefined;
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: spend('sign-in'),
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.id,
-          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-          counter: passkey.counter,
-          ...(passkey.transports && { transports: passkey.transports }),
-        },
-      }).catch(() => undefined);
-      if (!result?.verified) return undefined;
-      const passkeys = account.mfa!.passkeys!.map((key) =>
-        key.id === passkey.id ? { ...key, counter: result.authenticationInfo.newCounter } : key,
-      );
-      return { account, passkeys };
+      if (!account) return undefined;
+      const passkeys = await verify(account, response);
+      return passkeys && { account, passkeys };
     },
+
+    verify,
   };
 }
+
+export type Passkeys = ReturnType<typeof passkeys>;

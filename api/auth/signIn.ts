@@ -18,10 +18,21 @@ export function signIn({ store, config, clock }: Pick<ServerContext, 'store' | '
   const cookies = { session: sessionCookieName(config.secureCookies), device: deviceCookieName(config.secureCookies) };
   const base = { path: '/', sameSite: 'Strict', secure: config.secureCookies } as const;
 
-  async function start(c: Context, account: Account, how?: string) {
+  /**
+   * `proved`: what the account has just shown, which counts as "entered within the last minutes"
+   * when it then changes its second factors.
+   */
+  async function start(c: Context, account: Account, how: string | undefined, proved: { password: boolean; factor: boolean }) {
     const token = newSessionToken();
     const now = clock.now();
-    await store.createSession(hashToken(token), { accountId: account.id, expiresAt: now + SESSION_MS, lastSeenAt: now });
+    await store.createSession(hashToken(token), {
+      accountId: account.id,
+      expiresAt: now + SESSION_MS,
+      // The idle limit counts from the sign-in.
+      lastSeenAt: now,
+      ...(proved.password && { passwordAt: now }),
+      ...(proved.factor && { factorAt: now }),
+    });
     setCookie(c, cookies.session, token, { ...base, httpOnly: true, maxAge: SESSION_MS / 1000 });
     setCookie(c, ADMIN_NAME_COOKIE, account.username, { ...base, maxAge: SESSION_MS / 1000 });
     // This browser may now sign in to this account even while others are locked out of it.

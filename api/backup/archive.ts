@@ -40,6 +40,11 @@ export interface Manifest {
   /** The data's own version: the file store's format, or PostgreSQL's last migration. */
   version: string;
   counts: Counts;
+  /**
+   * The check value of the secrets key the store's authenticator secrets are sealed with: a
+   * restore needs that key (SECRETS_KEY or DATA_DIR/secrets.key), which backups never carry.
+   */
+  secretsKeyCheck?: string;
   parts: { name: string; bytes: number; sha256: string }[];
 }
 

@@ -13,7 +13,16 @@ import { writeDurably } from '../store/file/durableJsonFile';
 import { DIR_MODE } from '../store/file/recordShelf';
 import type { Store } from '../store/Store';
 import { BackupError, readArchive, writeArchive, type Counts, type Manifest, type Part } from './archive';
-import { countsOfFiles, FILE_STORE_VERSION, intoPlace, isEmptyFolder, restoreDataDir, snapshotDataDir } from './fileBackup';
+import { SECRETS_KEY_FILE, type SecretsKey } from '../secrets/secretsKey';
+import {
+  countsOfFiles,
+  FILE_STORE_VERSION,
+  intoPlace,
+  isEmptyFolder,
+  restoreDataDir,
+  sealedWithOfFiles,
+  snapshotDataDir,
+} from './fileBackup';
 import { checkDump, DUMP_PART, dumpDatabase, emptyDatabase, isEmptyDatabase, restoreDatabase } from './pgBackup';
 
 /** An archive's name says when it was made, so names sort oldest first. */
@@ -61,9 +70,16 @@ export async function makeBackup(from: StoreLocation, config: BackupConfig, at: 
           parts,
           counts: await countsOfFiles(parts),
           version: FILE_STORE_VERSION,
+          secretsKeyCheck: sealedWithOfFiles(parts),
         }));
   const { bytes, manifest } = await writeArchive(
-    { store: taken.store, createdAt: at.toISOString(), version: taken.version, counts: taken.counts },
+    {
+      store: taken.store,
+      createdAt: at.toISOString(),
+      version: taken.version,
+      counts: taken.counts,
+      ...(taken.secretsKeyCheck && { secretsKeyCheck: taken.secretsKeyCheck }),
+    },
     taken.parts,
     config.key,
   );
@@ -110,12 +126,13 @@ function rotate(config: BackupConfig): void {
 
 /**
  * Every check a restore makes, without writing anything: the archive (length, key, tag, each
- * part's checksum), then the file store's counts against the manifest, or the database dump
- * read through by pg_restore.
+ * part's checksum), the secrets key its store's secrets were sealed with, then the file store's
+ * counts against the manifest, or the database dump read through by pg_restore.
  */
 export async function verifyBackup(
   file: string,
   key: Buffer | undefined,
+  secrets: SecretsKey | undefined,
 ): Promise<{ manifest: Manifest; parts: Part[]; encrypted: boolean }> {
   let bytes: Buffer;
   try {
@@ -125,6 +142,14 @@ export async function verifyBackup(
   }
   const archive = await readArchive(bytes, key);
   const { manifest, parts } = archive;
+  if (manifest.secretsKeyCheck && !secrets)
+    throw new BackupError(
+      `This archive's authenticator secrets are sealed with its server's secrets key, which backups never carry. Set SECRETS_KEY to that key, or put the ${SECRETS_KEY_FILE} kept from that server into DATA_DIR, then try again. Nothing was changed.`,
+    );
+  if (manifest.secretsKeyCheck && secrets && manifest.secretsKeyCheck !== secrets.check)
+    throw new BackupError(
+      `The secrets key given (SECRETS_KEY, or DATA_DIR/${SECRETS_KEY_FILE}) is not the one this archive's secrets were sealed with: its authenticator codes would not work. Give the key of the server the archive came from. Nothing was changed.`,
+    );
   if (manifest.store === 'file' && manifest.version === FILE_STORE_VERSION) {
     const counted = await countsOfFiles(parts);
     if (!isDeepStrictEqual(counted, manifest.counts))
@@ -156,7 +181,13 @@ async function withStore<T>(location: StoreLocation, use: (store: Store) => Prom
  * PostgreSQL with pg_restore, or into a file store through `via`, an empty database it is
  * restored into on the way and copied out of through the store interface.
  */
-export async function restoreBackup(file: string, key: Buffer | undefined, into: StoreLocation, via?: string): Promise<Counts> {
+export async function restoreBackup(
+  file: string,
+  key: Buffer | undefined,
+  secrets: SecretsKey | undefined,
+  into: StoreLocation,
+  via?: string,
+): Promise<Counts> {
   const empty = 'databaseUrl' in into ? await isEmptyDatabase(into.databaseUrl) : isEmptyFolder(into.dataDir);
   if (!empty)
     throw new BackupError(
@@ -164,7 +195,7 @@ export async function restoreBackup(file: string, key: Buffer | undefined, into:
         ? 'The database at DATABASE_URL already has tables: restore into an empty database only. Nothing was changed.'
         : `${into.dataDir} is not empty: restore into an empty DATA_DIR only. Nothing was changed.`,
     );
-  const { parts, manifest } = await verifyBackup(file, key);
+  const { parts, manifest } = await verifyBackup(file, key, secrets);
   if (manifest.store === 'postgres' && !('databaseUrl' in into)) {
     if (!via)
       throw new BackupError(

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_PASSWORD_FILE } from '../auth/bootstrapAdmin';
+import { SECRETS_KEY_FILE } from '../secrets/secretsKey';
 import { TEMP_FILE, writeDurably } from '../store/file/durableJsonFile';
 import { DIR_MODE } from '../store/file/recordShelf';
 import type { Counts, Part } from './archive';
@@ -12,11 +14,17 @@ export const FILE_STORE_VERSION = 'file store 1';
 // revision it names is then in the snapshot too.
 const FIRST = ['pages.json'];
 const LOCK = /^server\.lock/;
+/**
+ * Never in an archive: the key the secrets are sealed with (an archive holding it would hold
+ * them in clear, in effect), and the first owner's generated password.
+ */
+export const NEVER_BACKED_UP = new Set([SECRETS_KEY_FILE, FIRST_PASSWORD_FILE]);
 
 function listFiles(dataDir: string): string[] {
   return readdirSync(dataDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !TEMP_FILE.test(entry.name) && !LOCK.test(entry.name) && !entry.name.startsWith('.'))
     .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((name) => !NEVER_BACKED_UP.has(name))
     .sort((a, b) => Number(!FIRST.includes(a)) - Number(!FIRST.includes(b)) || a.localeCompare(b));
 }
 
@@ -60,14 +68,23 @@ export async function countsOfFiles(parts: readonly Part[]): Promise<Counts> {
   return counts;
 }
 
-/** A folder that is missing or holds nothing. */
+/**
+ * A folder that is missing or holds nothing but the secrets key (put there first, so the
+ * restored store opens with the key its secrets were sealed with).
+ */
 export function isEmptyFolder(dir: string): boolean {
   try {
-    return readdirSync(dir).length === 0;
+    return readdirSync(dir).every((name) => name === SECRETS_KEY_FILE);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw error;
   }
+}
+
+/** The secrets key check a file store's security.json records, if any. */
+export function sealedWithOfFiles(parts: readonly Part[]): string | undefined {
+  const security = parts.find((part) => part.name === 'security.json');
+  return security ? (JSON.parse(security.data.toString('utf8')) as { secretsKeyCheck?: string }).secretsKeyCheck : undefined;
 }
 
 /**
@@ -80,11 +97,23 @@ export async function intoPlace(dataDir: string, fill: (staging: string) => Prom
   const staging = `${dataDir}.restoring-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: DIR_MODE });
+  // A secrets key put in place for the restore stays with the data it opens, and is put back if the restore fails.
+  const key = path.join(dataDir, SECRETS_KEY_FILE);
+  const stagedKey = path.join(staging, SECRETS_KEY_FILE);
+  let keyMoved = false;
   try {
     await fill(staging);
+    if (existsSync(key)) {
+      renameSync(key, stagedKey);
+      keyMoved = true;
+    }
     if (existsSync(dataDir)) rmdirSync(dataDir);
     renameSync(staging, dataDir);
   } catch (error) {
+    if (keyMoved) {
+      mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
+      renameSync(stagedKey, key);
+    }
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }

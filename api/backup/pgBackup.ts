@@ -72,7 +72,9 @@ async function serverMajor(client: pg.ClientBase): Promise<number> {
  * A pg_dump in its custom format, with the counts and the migration it was taken at read in
  * the same snapshot: the database keeps taking enquiries, and the counts match the dump exactly.
  */
-export async function dumpDatabase(databaseUrl: string): Promise<{ parts: Part[]; counts: Counts; version: string }> {
+export async function dumpDatabase(
+  databaseUrl: string,
+): Promise<{ parts: Part[]; counts: Counts; version: string; secretsKeyCheck: string | undefined }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -81,16 +83,30 @@ export async function dumpDatabase(databaseUrl: string): Promise<{ parts: Part[]
     const { rows: snapshot } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
     const { rows: counted } = await client.query<Counts>(COUNTS_SQL);
     const { rows: migrated } = await client.query<{ version: number }>('SELECT max(version) AS version FROM schema_migrations');
+    const secretsKeyCheck = await sealedWith(client);
     const { stdout } = await run(tool, ['--format=custom', `--snapshot=${snapshot[0]!.id}`], {
       env: toolEnv(databaseUrl),
       encoding: 'buffer',
       maxBuffer: 4 * 1024 ** 3,
     });
     await client.query('COMMIT');
-    return { parts: [{ name: DUMP_PART, data: stdout }], counts: counted[0]!, version: `postgres migration ${migrated[0]!.version}` };
+    return {
+      parts: [{ name: DUMP_PART, data: stdout }],
+      counts: counted[0]!,
+      version: `postgres migration ${migrated[0]!.version}`,
+      secretsKeyCheck,
+    };
   } finally {
     await client.end();
   }
+}
+
+/** The check of the secrets key the database's secrets are sealed with; none before migration 12, or before any was sealed. */
+async function sealedWith(client: pg.ClientBase): Promise<string | undefined> {
+  const { rows: table } = await client.query<{ found: string | null }>("SELECT to_regclass('secrets_key')::text AS found");
+  if (!table[0]!.found) return undefined;
+  const { rows } = await client.query<{ key_check: string }>('SELECT key_check FROM secrets_key');
+  return rows[0]?.key_check;
 }
 
 /** Runs pg_restore on the dump, kept for the moment in a private temporary file. */

@@ -1,4 +1,5 @@
 import { readdirSync, rmSync } from 'node:fs';
+import { SECRETS_KEY_FILE } from '../secrets/secretsKey';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isDeepStrictEqual } from 'node:util';
@@ -68,8 +69,12 @@ async function main() {
   }
   if (!verified) return;
   if (await agreesToErase(config.dataDir)) {
-    for (const name of readdirSync(config.dataDir)) rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
-    console.log(`The old files in ${config.dataDir} have been erased.`);
+    // The secrets key stays: the database's authenticator secrets are sealed with it, and the server reads it there.
+    const names = readdirSync(config.dataDir);
+    for (const name of names) if (name !== SECRETS_KEY_FILE) rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
+    console.log(
+      `The old files in ${config.dataDir} have been erased${names.includes(SECRETS_KEY_FILE) ? `, all but the secrets key (${SECRETS_KEY_FILE}), which the database's secrets are sealed with` : ''}.`,
+    );
   } else {
     console.log(
       `The old files in ${config.dataDir} still hold every enquiry. Once the database is backed up, erase them: run this again with -- --erase-old.`,

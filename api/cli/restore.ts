@@ -1,10 +1,12 @@
 import { describeCounts, locationOf, restoreBackup } from '../backup/backups';
 import { readConfig } from '../config';
+import { findSecretsKey } from '../secrets/secretsKey';
 
 /**
- * `npm run restore -- FILE`: restores an archive into an empty DATA_DIR, or an empty database
- * at DATABASE_URL, after every check (key, checksums, counts) has passed; a store that is not
- * empty, or a faulty archive, changes nothing. A PostgreSQL archive goes into DATA_DIR by way of
+ * `npm run restore -- FILE`: restores an archive into an empty DATA_DIR (but for the secrets key
+ * put there for it), or an empty database at DATABASE_URL, after every check (the backup key,
+ * the secrets key, checksums, counts) has passed; a store that is not empty, or a faulty
+ * archive, changes nothing. A PostgreSQL archive goes into DATA_DIR by way of
  * the empty database at RESTORE_VIA_DATABASE_URL.
  */
 const file = process.argv[2];
@@ -23,7 +25,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 try {
   const config = readConfig(process.env, '');
-  const counts = await restoreBackup(file, config.backup.key, locationOf(config), config.backup.restoreVia);
+  const secrets = findSecretsKey(config.secretsKey, config.dataDir)?.key;
+  const counts = await restoreBackup(file, config.backup.key, secrets, locationOf(config), config.backup.restoreVia);
   console.log(`Restored into ${config.databaseUrl ? 'the database at DATABASE_URL' : config.dataDir}: ${describeCounts(counts)}.`);
 } catch (error) {
   console.error((error as Error).message);

@@ -4,13 +4,15 @@ import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { sessionCookieName } from '../../src/shared/cookies';
 import type { Role } from '../../src/shared/desk';
 import { hasSecondFactor } from '../auth/secondFactor';
-import { hashToken } from '../auth/sessionTokens';
+import { hashToken, SESSION_MS } from '../auth/sessionTokens';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Actor, Store } from '../store/Store';
 
-/** A session's last request is written at most this often: the idle limit needs minutes, not milliseconds. */
+/** A session's last request is written at most this often (or a tenth of a short idle limit): the limit needs minutes, not milliseconds. */
 const TOUCH_EVERY_MS = 60_000;
+/** How recently the password and the second factor must have been entered for a change of second factors. */
+export const CONFIRM_IDENTITY_MS = 5 * 60_000;
 
 export interface SignedIn {
   accountId: string;
@@ -19,6 +21,11 @@ export interface SignedIn {
   mustChangePassword: boolean;
   /** ADMIN_MFA is required and the account has no second factor yet: it may only enrol one. */
   mustEnrol: boolean;
+  /** The account has an authenticator app or a passkey. */
+  hasFactor: boolean;
+  /** When this session last proved the password, and the second factor (ms). */
+  passwordAt: number | undefined;
+  factorAt: number | undefined;
   /** The hash of this request's session token. */
   tokenHash: string;
 }
@@ -46,18 +53,22 @@ export function requireSession(store: Store, config: Pick<Config, 'secureCookies
     const account = session && (await store.getAccount(session.accountId));
     if (!account || !tokenHash) return c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
     const now = clock.now();
-    const lastSeenAt = session.lastSeenAt ?? now;
+    // A session of an older version that never made a request counts from its sign-in, a day before it ends.
+    const lastSeenAt = session.lastSeenAt ?? session.expiresAt - SESSION_MS;
     if (now - lastSeenAt >= config.idleMs) {
       await store.deleteSession(tokenHash);
       return c.json({ message: ADMIN_MESSAGES.idleEnded(Math.round(config.idleMs / 60_000)) }, 401);
     }
-    if (now - lastSeenAt >= TOUCH_EVERY_MS || session.lastSeenAt === undefined) await store.touchSession(tokenHash, now);
+    if (now - lastSeenAt >= Math.min(TOUCH_EVERY_MS, config.idleMs / 10)) await store.touchSession(tokenHash, now);
     c.set('signedIn', {
       accountId: account.id,
       username: account.username,
       role: account.role,
       mustChangePassword: account.mustChangePassword === true,
       mustEnrol: config.mfa === 'required' && !hasSecondFactor(account),
+      hasFactor: hasSecondFactor(account),
+      passwordAt: session.passwordAt,
+      factorAt: session.factorAt,
       tokenHash,
     });
     await next();
@@ -75,6 +86,21 @@ export const secondFactorEnrolled = createMiddleware<SessionEnv>(async (c, next)
   if (c.var.signedIn.mustEnrol) return c.json({ message: ADMIN_MESSAGES.mustEnrol, mustEnrol: true }, 403);
   await next();
 });
+
+/**
+ * 403 `{ confirmIdentity: true }` unless this session entered the account's password, and its
+ * second factor when it has one, within the last CONFIRM_IDENTITY_MS: what changing second
+ * factors needs, so a session alone (a stolen cookie) cannot replace them.
+ */
+export function identityConfirmed(clock: Clock) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    const { passwordAt, factorAt, hasFactor } = c.var.signedIn;
+    const recent = (at: number | undefined) => at !== undefined && clock.now() - at < CONFIRM_IDENTITY_MS;
+    if (!recent(passwordAt) || (hasFactor && !recent(factorAt)))
+      return c.json({ message: ADMIN_MESSAGES.confirmIdentity(hasFactor), confirmIdentity: true }, 403);
+    await next();
+  });
+}
 
 /** Signed in, with a password of one's own and a second factor: what every desk route needs. */
 export function accountReady(store: Store, config: Pick<Config, 'secureCookies' | 'idleMs' | 'mfa'>, clock: Clock) {

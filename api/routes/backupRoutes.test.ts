@@ -13,7 +13,7 @@ const backupDir = mkdtempSync(path.join(os.tmpdir(), 'backup-status-'));
 const emptyStore = tempDataDir('backup-status-data-');
 afterAll(() => [backupDir, emptyStore].forEach(removeDir));
 const clock = manualClock();
-const apiApp = useApiApp({ BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '24' }, clock);
+const apiApp = useApiApp({ BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '24', BACKUP_KEY: 'ab'.repeat(32) }, clock);
 
 test('owners see the newest backup, with a warning once it is two days old; staff are refused', async () => {
   const { call, account, logIn } = await apiApp();
@@ -24,7 +24,7 @@ test('owners see the newest backup, with a warning once it is two days old; staf
     last: null,
     stale: true,
     everyHours: 24,
-    encrypted: false,
+    encrypted: true,
   });
 
   const { file } = await makeBackup({ dataDir: emptyStore }, readConfig({ BACKUP_DIR: backupDir }).backup, new Date(clock.now()));

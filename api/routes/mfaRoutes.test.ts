@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { sealTotpSecret } from '../auth/secondFactor';
 import { totpCode } from '../auth/totpCodes';
 import { useApiApp } from '../../tests/helpers/apiApp';
 import { manualClock } from '../../tests/helpers/manualClock';
@@ -22,7 +23,13 @@ test('ADMIN_MFA=required: a new account may only enrol; the app is confirmed wit
   expect(refused.status).toBe(403);
   expect(refused.json).toMatchObject({ mustEnrol: true, message: expect.stringContaining('second way to prove it is you') as string });
 
-  expect((await call('GET', '/admin/api/mfa', { cookie })).json).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [] });
+  // Signed in with the password just now, it may set up its first factor for five minutes.
+  expect((await call('GET', '/admin/api/mfa', { cookie })).json).toEqual({
+    totp: false,
+    recoveryCodesLeft: 0,
+    passkeys: [],
+    confirmedUntil: new Date(clock.now() + 5 * 60_000).toISOString(),
+  });
   expect((await call('POST', '/admin/api/mfa/totp/confirm', { cookie, body: { code: '123456' } })).status).toBe(409);
   const started = await call('POST', '/admin/api/mfa/totp', { cookie });
   const secret = started.json.secret as string;
@@ -73,10 +80,12 @@ test('a second factor at sign-in: no code or a wrong one is 401 mfaRequired and 
 });
 
 test('wrong codes lock the account out like wrong passwords', async () => {
-  const { call, account, store } = await apiApp();
+  const { call, account, store, secrets } = await apiApp();
   const password = await account('asha');
   const id = (await store.findAccount('asha'))!.id;
-  await store.updateAccount(id, { mfa: { totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', recoveryCodes: [] } });
+  await store.updateAccount(id, {
+    mfa: { totpSecret: sealTotpSecret(secrets, id, 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'), recoveryCodes: [] },
+  });
   const answers = [];
   for (let attempt = 0; attempt < 6; attempt++)
     answers.push(
@@ -87,13 +96,14 @@ test('wrong codes lock the account out like wrong passwords', async () => {
 });
 
 test('an owner removes another account’s second factors, which ends its sessions; staff may not', async () => {
-  const { call, account, store } = await apiApp();
+  const { call, account, store, secrets } = await apiApp();
   const ownerPassword = await account('asha');
   const staffPassword = await account('priya', 'staff');
   const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
   const priya = (await store.findAccount('priya'))!;
-  await store.updateAccount(priya.id, { mfa: { totpSecret: secret, recoveryCodes: ['x'] } });
-  await store.updateAccount((await store.findAccount('asha'))!.id, { mfa: { totpSecret: secret } });
+  const asha = (await store.findAccount('asha'))!;
+  await store.updateAccount(priya.id, { mfa: { totpSecret: sealTotpSecret(secrets, priya.id, secret), recoveryCodes: ['x'] } });
+  await store.updateAccount(asha.id, { mfa: { totpSecret: sealTotpSecret(secrets, asha.id, secret) } });
   const code = await totpCode(secret, clock.now());
   const owner = sessionOf((await call('POST', '/admin/login', { body: { username: 'asha', password: ownerPassword, code } })).headers);
   await store.createSession('priya-session', { accountId: priya.id, expiresAt: clock.now() + 60_000 });
@@ -111,4 +121,63 @@ test('an owner removes another account’s second factors, which ends its sessio
   const staff = await call('POST', '/admin/login', { body: { username: 'priya', password: staffPassword } });
   expect(staff.json.mustEnrol).toBe(true);
   expect((await call('DELETE', '/admin/api/users/asha/mfa', { cookie: sessionOf(staff.headers) })).status).toBe(403);
+});
+
+test('changing second factors needs the password and a current factor entered in the last five minutes; a change ends every other session', async () => {
+  const { call, account, store } = await apiApp();
+  const password = await account('asha');
+  // Just signed in with the password, an account without a factor may set up its first.
+  const here = sessionOf((await call('POST', '/admin/login', { body: { username: 'asha', password } })).headers);
+  const secret = (await call('POST', '/admin/api/mfa/totp', { cookie: here })).json.secret as string;
+  const recoveryCodes = (
+    await call('POST', '/admin/api/mfa/totp/confirm', { cookie: here, body: { code: await totpCode(secret, clock.now()) } })
+  ).json.recoveryCodes as string[];
+  await clock.advance(30_000);
+  const elsewhere = sessionOf(
+    (await call('POST', '/admin/login', { body: { username: 'asha', password, code: await totpCode(secret, clock.now()) } })).headers,
+  );
+
+  // Six minutes on, the session alone (a stolen cookie) can change nothing.
+  await clock.advance(6 * 60_000);
+  const refusals = await Promise.all([
+    call('POST', '/admin/api/mfa/totp', { cookie: here }),
+    call('POST', '/admin/api/mfa/totp/confirm', { cookie: here, body: { code: '123456' } }),
+    call('DELETE', '/admin/api/mfa/totp', { cookie: here }),
+    call('POST', '/admin/api/mfa/recovery-codes', { cookie: here }),
+    call('POST', '/admin/api/mfa/passkeys/options', { cookie: here }),
+    call('DELETE', '/admin/api/mfa/passkeys/any', { cookie: here }),
+    call('DELETE', '/admin/api/users/asha/mfa', { cookie: here }),
+  ]);
+  for (const refused of refusals) {
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ confirmIdentity: true, message: expect.stringContaining('first confirm it is you') as string });
+  }
+  expect((await store.getAccount((await store.findAccount('asha'))!.id))!.mfa).toMatchObject({ recoveryCodes: expect.any(Array) as [] });
+  expect(Date.parse((await call('GET', '/admin/api/mfa', { cookie: here })).json.confirmedUntil as string)).toBeLessThan(clock.now());
+
+  // The password alone, or with a wrong code, does not confirm; with a code it does, for five minutes.
+  const noCode = await call('POST', '/admin/api/mfa/confirm', { cookie: here, body: { password } });
+  expect(noCode).toMatchObject({ status: 401, json: { mfaRequired: true } });
+  expect((await call('POST', '/admin/api/mfa/confirm', { cookie: here, body: { password, code: '000000' } })).status).toBe(401);
+  expect(
+    (await call('POST', '/admin/api/mfa/confirm', { cookie: here, body: { password: 'not it', code: recoveryCodes[0] } })).status,
+  ).toBe(401);
+  const confirmed = await call('POST', '/admin/api/mfa/confirm', { cookie: here, body: { password, code: recoveryCodes[1] } });
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.json).toMatchObject({ message: 'Confirmed. For the next 5 minutes you can change how this account signs in.' });
+  expect(confirmed.json.confirmedUntil).toBe(new Date(clock.now() + 5 * 60_000).toISOString());
+  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'identity-confirm', detail: 'password and code' });
+
+  const fresh = await call('POST', '/admin/api/mfa/recovery-codes', { cookie: here });
+  expect(fresh.status).toBe(200);
+  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({
+    action: 'second-factor-add',
+    account: 'asha',
+    detail: "new recovery codes; the account's other sessions signed out",
+  });
+  // Every other session of the account has ended; this one goes on.
+  expect((await call('GET', '/admin/session', { cookie: elsewhere })).status).toBe(401);
+  expect((await call('GET', '/admin/session', { cookie: here })).status).toBe(200);
+  await clock.advance(5 * 60_000);
+  expect((await call('DELETE', '/admin/api/mfa/totp', { cookie: here })).status).toBe(403);
 });

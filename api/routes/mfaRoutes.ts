@@ -2,18 +2,29 @@ import type { ServerContext } from '../context';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
-import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
+import { ADMIN_MESSAGES, MAX_CREDENTIAL_LENGTH } from '../../src/shared/adminMessages';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { isoNow } from '../clock';
-import { LOCKOUT_WINDOW_MS } from '../auth/credentialGuard';
+import { credentialGuard, LOCKOUT_WINDOW_MS } from '../auth/credentialGuard';
 import { passkeys } from '../auth/passkeys';
 import { newRecoveryCodes } from '../auth/recoveryCodes';
+import { hasSecondFactor, includesFactor, openTotpSecret, proofOf, sealTotpSecret, secondFactorStep } from '../auth/secondFactor';
 import { signIn } from '../auth/signIn';
 import { newTotpSecret, otpauthUrl, totpStep } from '../auth/totpCodes';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { setRetryAfter } from '../http/retryAfter';
-import { accountReady, auditedBy, ownerOnly, passwordChosen, requireSession, type SessionEnv } from '../middleware/requireSession';
+import {
+  accountReady,
+  auditedBy,
+  CONFIRM_IDENTITY_MS,
+  identityConfirmed,
+  ownerOnly,
+  passwordChosen,
+  requireSession,
+  type SessionEnv,
+  type SignedIn,
+} from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Account, SecondFactors } from '../store/Store';
 
@@ -26,55 +37,112 @@ const MAX_PASSKEYS = 10;
 const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
-/** What the account has, never a secret: shown on its Sign-in security screen. */
-const factorsView = (mfa: SecondFactors = {}) => ({
-  totp: mfa.totpSecret !== undefined,
-  recoveryCodesLeft: mfa.recoveryCodes?.length ?? 0,
-  passkeys: (mfa.passkeys ?? []).map(({ id, name, createdAt }) => ({ id, name, createdAt })),
-});
+/** What the account has, never a secret, and until when this session may change it: its Sign-in security screen. */
+function factorsView(mfa: SecondFactors = {}, signedIn: Pick<SignedIn, 'passwordAt' | 'factorAt'>, hasFactor: boolean) {
+  const proofs = hasFactor ? [signedIn.passwordAt, signedIn.factorAt] : [signedIn.passwordAt];
+  const times = proofs.filter((at): at is number => at !== undefined);
+  const until = times.length === proofs.length ? Math.min(...times) + CONFIRM_IDENTITY_MS : undefined;
+  return {
+    totp: mfa.totpSecret !== undefined,
+    recoveryCodesLeft: mfa.recoveryCodes?.length ?? 0,
+    passkeys: (mfa.passkeys ?? []).map(({ id, name, createdAt }) => ({ id, name, createdAt })),
+    /** Changes are open until then (ISO); null when the account must first confirm it is the one signed in. */
+    confirmedUntil: until === undefined ? null : new Date(until).toISOString(),
+  };
+}
 
 /**
  * Second factors: each account enrols an authenticator app (TOTP) and passkeys, gets ten
  * recovery codes, and removes its own; an owner removes another account's (a lost phone);
- * and a passkey signs in on its own. Enrolment needs a session and a password of one's own,
- * not a second factor already (ADMIN_MFA=required sends a new account here first).
+ * and a passkey signs in on its own. Any change asks for the password and a current factor
+ * entered within the last five minutes (POST /admin/api/mfa/confirm, or the sign-in itself; an
+ * account without a factor, the password only), so a session alone cannot replace them. A
+ * change ends the account's other sessions, is audited and is e-mailed to the owners.
  */
-export function mfaRoutes({ store, config, clock }: ServerContext) {
+export function mfaRoutes({ store, config, clock, secrets, securityNotice }: ServerContext) {
   const app = new Hono<Env>();
   const session = signIn({ store, config, clock });
   const webauthn = passkeys(store, config.siteUrl, clock);
+  const guard = credentialGuard(store, config.secureCookies);
   const own = [requireSession(store, config, clock), passwordChosen] as const;
-  const change = [limitBody, ...own, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const confirmed = identityConfirmed(clock);
+  const change = [limitBody, ...own, sameOriginJson(config.siteUrl), parseJsonBody, confirmed] as const;
+  const removal = [limitBody, ...own, sameOriginJson(config.siteUrl), confirmed] as const;
   const accountOf = async (id: string) => (await store.getAccount(id))!;
-  const audit = (account: Pick<Account, 'id' | 'username'>, action: 'second-factor-add' | 'second-factor-remove', detail: string) =>
-    store.addAudit({ ...auditedBy({ accountId: account.id, username: account.username }), action, detail });
+  const view = (c: Context<Env>, mfa: SecondFactors | undefined) => factorsView(mfa, c.var.signedIn, includesFactor(mfa));
 
-  /** Saves the factors; the first factor also brings the ten recovery codes, returned to show once. */
-  async function saveFactors(account: Account, mfa: SecondFactors): Promise<string[] | undefined> {
+  /**
+   * Saves a change of the account's factors and, in the same write, ends every other session of
+   * it; then the audit entry and the owners' e-mail. The first factor also brings the ten
+   * recovery codes, returned to show once. `proved`: the change itself proved a factor (a code
+   * from the new app, a new passkey), which this session may count as entered just now.
+   */
+  async function changeFactors(
+    c: Context<Env>,
+    account: Account,
+    mfa: SecondFactors,
+    audit: { action: 'second-factor-add' | 'second-factor-remove'; detail: string },
+    proved = false,
+  ): Promise<string[] | undefined> {
     let codes: string[] | undefined;
-    if (!mfa.recoveryCodes?.length) {
+    if (audit.action === 'second-factor-add' && includesFactor(mfa) && !mfa.recoveryCodes?.length) {
       const fresh = newRecoveryCodes();
       codes = fresh.codes;
       mfa = { ...mfa, recoveryCodes: fresh.hashes };
     }
-    await store.updateAccount(account.id, { mfa });
+    await store.updateAccount(account.id, { mfa }, { keepSession: c.var.signedIn.tokenHash });
+    if (proved) await store.recordProof(c.var.signedIn.tokenHash, { factorAt: clock.now() });
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: audit.action,
+      detail: `${audit.detail}; the account's other sessions signed out`,
+    });
+    void securityNotice({ username: account.username, change: audit.detail, by: c.var.signedIn.username, at: clock.now() });
     return codes;
   }
 
-  app.get(ADMIN_API.mfa, ...own, async (c) => c.json(factorsView((await accountOf(c.var.signedIn.accountId)).mfa)));
+  app.get(ADMIN_API.mfa, ...own, async (c) => c.json(view(c, (await accountOf(c.var.signedIn.accountId)).mfa)));
+
+  app.post(ADMIN_API.confirmIdentity, limitBody, ...own, sameOriginJson(config.siteUrl), parseJsonBody, async (c) => {
+    const password = field(c.var.body, 'password');
+    if (typeof password !== 'string' || password.length === 0 || password.length > MAX_CREDENTIAL_LENGTH)
+      return c.json({ message: 'Enter your password.', errors: { password: 'Enter your password.' } }, 400);
+    const proof = proofOf(c.var.body);
+    if (proof === 'malformed') return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
+    const result = await guard(
+      c,
+      c.var.signedIn.username,
+      password,
+      secondFactorStep({ store, secrets, webauthn, now: () => clock.now() }, proof),
+    );
+    if (!result.ok) return result.response;
+    const now = clock.now();
+    const hasFactor = hasSecondFactor(result.account);
+    await store.recordProof(c.var.signedIn.tokenHash, { passwordAt: now, ...(hasFactor && { factorAt: now }) });
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: 'identity-confirm',
+      detail: hasFactor ? `password and ${proof && 'passkey' in proof ? 'passkey' : 'code'}` : 'password',
+    });
+    return c.json({
+      message: ADMIN_MESSAGES.identityConfirmed,
+      ...factorsView(result.account.mfa, { passwordAt: now, factorAt: now }, hasFactor),
+    });
+  });
 
   app.post(ADMIN_API.totp, ...change, async (c) => {
     const account = await accountOf(c.var.signedIn.accountId);
     const secret = newTotpSecret();
-    await store.updateAccount(account.id, { mfa: { ...account.mfa, pendingTotpSecret: secret } });
+    await store.updateAccount(account.id, { mfa: { ...account.mfa, pendingTotpSecret: sealTotpSecret(secrets, account.id, secret) } });
     return c.json({ secret, otpauthUrl: otpauthUrl(account.username, secret) });
   });
 
   app.get(ADMIN_API.totpQr, ...own, async (c) => {
     const account = await accountOf(c.var.signedIn.accountId);
-    const secret = account.mfa?.pendingTotpSecret;
-    if (!secret) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 404);
-    const svg = await QRCode.toString(otpauthUrl(account.username, secret), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    const sealed = account.mfa?.pendingTotpSecret;
+    if (!sealed) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 404);
+    const url = otpauthUrl(account.username, openTotpSecret(secrets, account.id, sealed));
+    const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
   });
 
@@ -82,31 +150,41 @@ export function mfaRoutes({ store, config, clock }: ServerContext) {
     const code = field(c.var.body, 'code');
     if (typeof code !== 'string' || !/^\d{6}$/.test(code.replace(/\s/g, ''))) return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
     const account = await accountOf(c.var.signedIn.accountId);
-    const secret = account.mfa?.pendingTotpSecret;
-    if (!secret) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 409);
-    const step = await totpStep(secret, code.replace(/\s/g, ''), clock.now());
+    const sealed = account.mfa?.pendingTotpSecret;
+    if (!sealed) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 409);
+    const step = await totpStep(openTotpSecret(secrets, account.id, sealed), code.replace(/\s/g, ''), clock.now());
     if (step === undefined) return c.json({ message: ADMIN_MESSAGES.enrolCodeWrong }, 400);
     const { pendingTotpSecret: _, ...rest } = account.mfa!;
-    const recoveryCodes = await saveFactors(account, { ...rest, totpSecret: secret, totpLastStep: step });
-    await audit(account, 'second-factor-add', 'authenticator app');
+    const replaced = rest.totpSecret !== undefined;
+    const recoveryCodes = await changeFactors(
+      c,
+      account,
+      { ...rest, totpSecret: sealed, totpLastStep: step },
+      { action: 'second-factor-add', detail: replaced ? 'authenticator app replaced' : 'authenticator app' },
+      true,
+    );
     return c.json({ message: ADMIN_MESSAGES.totpAdded, recoveryCodes: recoveryCodes ?? [] });
   });
 
-  app.delete(ADMIN_API.totp, limitBody, ...own, sameOriginJson(config.siteUrl), async (c) => {
+  app.delete(ADMIN_API.totp, ...removal, async (c) => {
     const account = await accountOf(c.var.signedIn.accountId);
     if (!account.mfa?.totpSecret) return c.json({ message: ADMIN_MESSAGES.noTotp }, 404);
     const { totpSecret: _, totpLastStep: __, ...rest } = account.mfa;
-    await store.updateAccount(account.id, { mfa: withoutOrphanCodes(rest) });
-    await audit(account, 'second-factor-remove', 'authenticator app');
-    return c.json(factorsView(withoutOrphanCodes(rest)));
+    const mfa = withoutOrphanCodes(rest);
+    await changeFactors(c, account, mfa, { action: 'second-factor-remove', detail: 'authenticator app' });
+    return c.json(view(c, mfa));
   });
 
   app.post(ADMIN_API.recoveryCodes, ...change, async (c) => {
     const account = await accountOf(c.var.signedIn.accountId);
-    if (!account.mfa?.totpSecret && !account.mfa?.passkeys?.length) return c.json({ message: ADMIN_MESSAGES.noFactorYet }, 409);
+    if (!hasSecondFactor(account)) return c.json({ message: ADMIN_MESSAGES.noFactorYet }, 409);
     const fresh = newRecoveryCodes();
-    await store.updateAccount(account.id, { mfa: { ...account.mfa, recoveryCodes: fresh.hashes } });
-    await audit(account, 'second-factor-add', 'new recovery codes');
+    await changeFactors(
+      c,
+      account,
+      { ...account.mfa, recoveryCodes: fresh.hashes },
+      { action: 'second-factor-add', detail: 'new recovery codes' },
+    );
     return c.json({ recoveryCodes: fresh.codes });
   });
 
@@ -124,20 +202,24 @@ export function mfaRoutes({ store, config, clock }: ServerContext) {
     if ((account.mfa?.passkeys?.length ?? 0) >= MAX_PASSKEYS) return c.json({ message: ADMIN_MESSAGES.tooManyPasskeys(MAX_PASSKEYS) }, 409);
     const passkey = await webauthn.register(account, response as RegistrationResponseJSON, name.trim(), isoNow(clock));
     if (!passkey) return c.json({ message: ADMIN_MESSAGES.passkeyFailed }, 400);
-    const recoveryCodes = await saveFactors(account, { ...account.mfa, passkeys: [...(account.mfa?.passkeys ?? []), passkey] });
-    await audit(account, 'second-factor-add', 'passkey');
+    const recoveryCodes = await changeFactors(
+      c,
+      account,
+      { ...account.mfa, passkeys: [...(account.mfa?.passkeys ?? []), passkey] },
+      { action: 'second-factor-add', detail: `passkey "${passkey.name}"` },
+      true,
+    );
     return c.json({ message: ADMIN_MESSAGES.passkeyAdded(passkey.name), recoveryCodes: recoveryCodes ?? [] }, 201);
   });
 
-  app.delete(ADMIN_API.passkey, limitBody, ...own, sameOriginJson(config.siteUrl), async (c) => {
+  app.delete(ADMIN_API.passkey, ...removal, async (c) => {
     const account = await accountOf(c.var.signedIn.accountId);
     const id = c.req.param('id');
-    const left = (account.mfa?.passkeys ?? []).filter((key) => key.id !== id);
-    if (left.length === (account.mfa?.passkeys ?? []).length) return c.json({ message: ADMIN_MESSAGES.noPasskey }, 404);
-    const mfa = withoutOrphanCodes({ ...account.mfa, passkeys: left });
-    await store.updateAccount(account.id, { mfa });
-    await audit(account, 'second-factor-remove', 'passkey');
-    return c.json(factorsView(mfa));
+    const removed = account.mfa?.passkeys?.find((key) => key.id === id);
+    if (!removed) return c.json({ message: ADMIN_MESSAGES.noPasskey }, 404);
+    const mfa = withoutOrphanCodes({ ...account.mfa, passkeys: account.mfa!.passkeys!.filter((key) => key !== removed) });
+    await changeFactors(c, account, mfa, { action: 'second-factor-remove', detail: `passkey "${removed.name}"` });
+    return c.json(view(c, mfa));
   });
 
   app.delete(
@@ -146,12 +228,19 @@ export function mfaRoutes({ store, config, clock }: ServerContext) {
     ...accountReady(store, config, clock),
     ownerOnly('remove another account’s second factors'),
     sameOriginJson(config.siteUrl),
+    confirmed,
     async (c) => {
       const account = await store.findAccount(c.req.param('username'));
       if (!account) return c.json({ message: 'No account has that username.' }, 404);
-      // Its sessions end too: whoever holds the lost phone may be signed in.
+      // Its sessions end too, this one's included if it is the owner's own: whoever holds the lost phone may be signed in.
       await store.updateAccount(account.id, { mfa: {} }, {});
       await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'second-factor-reset', detail: account.username });
+      void securityNotice({
+        username: account.username,
+        change: 'every second factor removed by an owner',
+        by: c.var.signedIn.username,
+        at: clock.now(),
+      });
       return c.json({ message: ADMIN_MESSAGES.factorsReset(account.username) });
     },
   );
@@ -180,7 +269,7 @@ export function mfaRoutes({ store, config, clock }: ServerContext) {
     }
     const { account, passkeys: updated } = found;
     await store.updateAccount(account.id, { mfa: { ...account.mfa, passkeys: updated } });
-    await session.start(c, account, 'passkey');
+    await session.start(c, account, 'passkey', { password: false, factor: true });
     return c.json(session.view(account));
   });
 

@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
+import { sealTotpSecret } from '../auth/secondFactor';
 import { hashToken } from '../auth/sessionTokens';
+import { totpCode } from '../auth/totpCodes';
+import { hashRecoveryCode } from '../auth/recoveryCodes';
 import { useApiApp } from '../../tests/helpers/apiApp';
 import { manualClock } from '../../tests/helpers/manualClock';
 
@@ -130,4 +133,68 @@ test('a new username keeps to plain letters, so no one can pass for another; the
   expect((await rename('priya.k')).status).toBe(200);
   const id = (await store.findAccount('priya.k'))!.id;
   expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'username-change', account: 'priya.k', accountId: id });
+});
+
+test('the login page’s resets need the account’s second factor in the same request: a password alone changes nothing', async () => {
+  const { call, account, store, secrets } = await apiApp();
+  const password = await account('asha');
+  const asha = (await store.findAccount('asha'))!;
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+  const recovery = 'abcd-efgh-jkmn-pqrs';
+  await store.updateAccount(asha.id, {
+    mfa: { totpSecret: sealTotpSecret(secrets, asha.id, secret), recoveryCodes: [hashRecoveryCode(recovery)] },
+  });
+  const signedIn = (
+    await call('POST', '/admin/login', { body: { username: 'asha', password, code: await totpCode(secret, clock.now()) } })
+  ).headers
+    .getSetCookie()[0]!
+    .split(';')[0]!;
+  const newPassword = { newPassword: 'a better passphrase', confirmPassword: 'a better passphrase' };
+
+  const passwordOnly = await call('POST', '/admin/reset-password', {
+    body: { username: 'asha', currentPassword: password, ...newPassword },
+  });
+  expect(passwordOnly.status).toBe(401);
+  expect(passwordOnly.json).toEqual({
+    mfaRequired: true,
+    message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  });
+  const wrongCode = await call('POST', '/admin/reset-password', {
+    body: { username: 'asha', currentPassword: password, ...newPassword, code: '000000' },
+  });
+  expect(wrongCode.json).toMatchObject({ mfaRequired: true, message: expect.stringContaining('not right') as string });
+  const usernameOnly = await call('POST', '/admin/reset-username', {
+    body: { username: 'asha', currentPassword: password, newUsername: 'asha.k', confirmUsername: 'asha.k' },
+  });
+  expect(usernameOnly.json).toMatchObject({ mfaRequired: true });
+  // Nothing changed: the password, the name and the session are as they were.
+  expect((await store.getAccount(asha.id))!).toMatchObject({ username: 'asha', passwordHash: asha.passwordHash });
+  expect((await call('GET', '/admin/session', { cookie: signedIn })).status).toBe(200);
+
+  await clock.advance(30_000);
+  const withCode = await call('POST', '/admin/reset-password', {
+    body: { username: 'asha', currentPassword: password, ...newPassword, code: await totpCode(secret, clock.now()) },
+  });
+  expect(withCode.json).toEqual({ message: 'Your password has been changed. Log in with the new password.', signedIn: false });
+  const withRecoveryCode = await call('POST', '/admin/reset-username', {
+    body: { username: 'asha', currentPassword: 'a better passphrase', newUsername: 'asha.k', confirmUsername: 'asha.k', code: recovery },
+  });
+  expect(withRecoveryCode.json).toEqual({ message: 'Your username has been changed. Log in with the new username.' });
+  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({
+    action: 'username-change',
+    detail: 'was asha; checked with the password and code',
+  });
+  const malformed = await call('POST', '/admin/reset-username', {
+    body: {
+      username: 'asha.k',
+      currentPassword: 'a better passphrase',
+      newUsername: 'asha.r',
+      confirmUsername: 'asha.r',
+      passkey: 'not one',
+    },
+  });
+  expect(malformed).toMatchObject({
+    status: 400,
+    json: { message: 'The code must be the 6 digits from your authenticator app, or a recovery code.' },
+  });
 });

@@ -12,9 +12,10 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import { ADMIN_NAME_COOKIE } from '../../src/shared/cookies';
 import { forgetFirstPassword } from '../auth/bootstrapAdmin';
 import { credentialGuard } from '../auth/credentialGuard';
+import { passkeys } from '../auth/passkeys';
 import { hashPassword } from '../auth/passwordHash';
 import { passwordProblem } from '../auth/passwordRules';
-import { hasSecondFactor, spendSecondFactorCode } from '../auth/secondFactor';
+import { hasSecondFactor, proofOf, secondFactorStep } from '../auth/secondFactor';
 import { hashToken, SESSION_MS } from '../auth/sessionTokens';
 import { signIn } from '../auth/signIn';
 import type { ClientIpEnv } from '../middleware/clientIp';
@@ -41,10 +42,27 @@ function readText<K extends string>(body: unknown, fields: readonly K[]): Record
 
 const missingFields = (fields: string[]) => ({ message: `Fill in ${fields.join(' and ')}.` });
 
-/** Sign-in, sign-out and the login page's two reset modes, for every account. */
-export function sessionRoutes({ store, config, clock }: ServerContext) {
+/**
+ * Sign-in, sign-out and the login page's two reset modes, for every account. Each checks the
+ * password and, for an account with a second factor, a code or a passkey in the same request:
+ * a password alone (phished, or reused from another site) changes nothing.
+ */
+export function sessionRoutes({ store, config, clock, secrets }: ServerContext) {
   const app = new Hono<Env>();
-  const check = credentialGuard(store, config.secureCookies);
+  const guard = credentialGuard(store, config.secureCookies);
+  const webauthn = passkeys(store, config.siteUrl, clock);
+  /**
+   * The password, then the factor the body offers (a proof that cannot be one is refused before
+   * anything is counted); `how` says what the account proved, for the audit log.
+   */
+  const check = async (c: Context<Env>, username: string, password: string) => {
+    const proof = proofOf(c.var.body);
+    if (proof === 'malformed') return { ok: false as const, response: c.json({ message: ADMIN_MESSAGES.codeFormat }, 400) };
+    const result = await guard(c, username, password, secondFactorStep({ store, secrets, webauthn, now: () => clock.now() }, proof));
+    if (!result.ok) return result;
+    const factor = hasSecondFactor(result.account);
+    return { ...result, factor, how: factor ? `password and ${proof && 'passkey' in proof ? 'passkey' : 'code'}` : 'password' };
+  };
   const session = signIn({ store, config, clock });
   const { cookies, base } = session;
   const post = [limitBody, sameOriginJson(config.siteUrl), parseJsonBody] as const;
@@ -60,16 +78,10 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
   app.post(ADMIN_API.login, ...post, async (c) => {
     const body = readText(c.var.body, ['username', 'password']);
     if (!body) return c.json(missingFields(['username', 'password']), 400);
-    const code = (c.var.body as { code?: unknown }).code;
-    if (code !== undefined && (typeof code !== 'string' || code.length > 40)) return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
     if ((await store.listAccounts()).length === 0) return c.json({ message: ADMIN_MESSAGES.noAdmin }, 401);
-    const result = await check(c, body.username, body.password, async (account) => {
-      if (!hasSecondFactor(account)) return 'ok';
-      if (!code) return 'code-missing';
-      return (await spendSecondFactorCode(store, account, code, clock.now())) ? 'ok' : 'code-wrong';
-    });
+    const result = await check(c, body.username, body.password);
     if (!result.ok) return result.response;
-    await session.start(c, result.account, hasSecondFactor(result.account) ? 'password and code' : '');
+    await session.start(c, result.account, result.factor ? result.how : '', { password: true, factor: result.factor });
     return c.json(session.view(result.account));
   });
 
@@ -89,11 +101,12 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
   app.post(ADMIN_API.resetPassword, ...post, async (c) => {
     const body = readText(c.var.body, ['username', 'currentPassword', 'newPassword', 'confirmPassword']);
     if (!body) return c.json(missingFields(['your username', 'current password', 'the new password twice']), 400);
-    const result = await check(c, body.username, body.currentPassword);
-    if (!result.ok) return result.response;
+    // The new password is checked first, so a code is not spent on a change that would be refused.
     if (body.newPassword !== body.confirmPassword) return c.json({ message: ADMIN_MESSAGES.passwordsDiffer }, 400);
     const problem = passwordProblem(body.newPassword);
     if (problem) return c.json({ message: problem }, 400);
+    const result = await check(c, body.username, body.currentPassword);
+    if (!result.ok) return result.response;
     const { account } = result;
     const signedInHere = (await ownSession(c, account)) !== undefined;
     // Every session and trusted device of the account ends, this browser's included: whoever
@@ -104,8 +117,13 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
       { forgetDevices: true },
     );
     if (account.mustChangePassword) forgetFirstPassword(config.dataDir);
-    await store.addAudit({ ...auditedBy({ accountId: account.id, username: account.username }), action: 'password-change' });
-    if (signedInHere) await session.start(c, { ...account, mustChangePassword: false });
+    await store.addAudit({
+      ...auditedBy({ accountId: account.id, username: account.username }),
+      action: 'password-change',
+      detail: `checked with the ${result.how}`,
+    });
+    if (signedInHere)
+      await session.start(c, { ...account, mustChangePassword: false }, undefined, { password: true, factor: result.factor });
     else deleteCookie(c, cookies.device, base);
     return c.json({ message: signedInHere ? ADMIN_MESSAGES.passwordChangedHere : ADMIN_MESSAGES.passwordChanged, signedIn: signedInHere });
   });
@@ -113,14 +131,14 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
   app.post(ADMIN_API.resetUsername, ...post, async (c) => {
     const body = readText(c.var.body, ['username', 'currentPassword', 'newUsername', 'confirmUsername']);
     if (!body) return c.json(missingFields(['your username', 'current password', 'the new username twice']), 400);
-    const result = await check(c, body.username, body.currentPassword);
-    if (!result.ok) return result.response;
     const newUsername = body.newUsername.trim();
     if (newUsername !== body.confirmUsername.trim()) return c.json({ message: ADMIN_MESSAGES.usernamesDiffer }, 400);
     if (newUsername.length < MIN_USERNAME_LENGTH) return c.json({ message: ADMIN_MESSAGES.usernameTooShort }, 400);
     if (newUsername.length > MAX_USERNAME_LENGTH)
       return c.json({ message: `Username must be at most ${MAX_USERNAME_LENGTH} characters.` }, 400);
     if (!USERNAME_PATTERN.test(newUsername)) return c.json({ message: ADMIN_MESSAGES.usernameCharacters }, 400);
+    const result = await check(c, body.username, body.currentPassword);
+    if (!result.ok) return result.response;
     const { account } = result;
     try {
       await store.updateAccount(account.id, { username: newUsername }, { keepSession: await ownSession(c, account) });
@@ -131,7 +149,7 @@ export function sessionRoutes({ store, config, clock }: ServerContext) {
     await store.addAudit({
       ...auditedBy({ accountId: account.id, username: newUsername }),
       action: 'username-change',
-      detail: `was ${account.username}`,
+      detail: `was ${account.username}; checked with the ${result.how}`,
     });
     if (await ownSession(c, { ...account, username: newUsername }))
       setCookie(c, ADMIN_NAME_COOKIE, newUsername, { ...base, maxAge: SESSION_MS / 1000 });

@@ -120,9 +120,12 @@ export interface Passkey {
 }
 
 export interface SecondFactors {
-  /** The authenticator app's shared secret (base32), once a code from it has been confirmed. */
+  /**
+   * The authenticator app's shared secret, once a code from it has been confirmed: sealed with the
+   * secrets key (api/auth/secondFactor.ts), never in clear.
+   */
   totpSecret?: string;
-  /** A secret offered for enrolment and not yet confirmed with a code. */
+  /** A secret offered for enrolment and not yet confirmed with a code, sealed the same way. */
   pendingTotpSecret?: string;
   /** The last 30-second step a code was accepted for: each code works once. */
   totpLastStep?: number;
@@ -145,9 +148,17 @@ export type SpentCode = { recoveryCode: string } | { totpStep: number };
 export interface Session {
   accountId: string;
   expiresAt: number;
-  /** When the session last made a request (ms), for the idle limit; absent means never since sign-in. */
+  /** When the session last made a request (ms), for the idle limit: its sign-in at first. Absent in sessions of an older version. */
   lastSeenAt?: number;
 }
+
+/** When a session last proved the account's password, and its second factor (ms): changing factors asks for both, recently. */
+export interface SessionProof {
+  passwordAt?: number;
+  factorAt?: number;
+}
+
+export type SignedInSession = Session & SessionProof;
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
 
@@ -243,12 +254,21 @@ export interface Store extends VisitStore {
   spendCode(accountId: string, code: SpentCode): Promise<boolean>;
 
   /** Sessions are found by the SHA-256 of their token, so the store never holds a usable token. */
-  createSession(tokenHash: string, session: Session): Promise<void>;
+  createSession(tokenHash: string, session: SignedInSession): Promise<void>;
   /** Undefined when missing or expired. */
-  getSession(tokenHash: string): Promise<Session | undefined>;
+  getSession(tokenHash: string): Promise<SignedInSession | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
   /** Records that the session made a request at `at` (ms), for the idle limit. */
   touchSession(tokenHash: string, at: number): Promise<void>;
+  /** Records that the session has just proved the password or the second factor again (the times given). */
+  recordProof(tokenHash: string, proof: SessionProof): Promise<void>;
+  /**
+   * The check value of the key secrets are sealed with (api/secrets/secretsKey.ts), recorded by
+   * the first server to seal one; undefined before that.
+   */
+  secretsKeyCheck(): Promise<string | undefined>;
+  /** Records `check` when no check is recorded yet; returns the one recorded (another key's, if it differs). */
+  recordSecretsKeyCheck(check: string): Promise<string>;
   /** A browser that once signed in to an account: exempt from that account's lockout. */
   addTrustedDevice(tokenHash: string, device: Session): Promise<void>;
   isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean>;

@@ -27,13 +27,47 @@ export interface OriginCount {
 }
 
 /**
+ * What a day may hold beyond its pages (VISIT_ORIGINS_PER_DAY, VISIT_ROWS_PER_DAY): new origins
+ * (campaign and referring site), and distinct rows of a page and an origin. Origins the owners
+ * expect and the others each have these, so made-up campaigns never push out an expected one.
+ */
+export interface VisitCaps {
+  originsPerDay: number;
+  rowsPerDay: number;
+}
+
+/** The figures of a range of days, added up: per page, per campaign (landings) and per referring site (landings). */
+export interface VisitTotals {
+  pages: { path: string; visits: number; landings: number }[];
+  campaigns: { source: string; medium: string; campaign: string; visits: number }[];
+  referrers: { host: string; visits: number }[];
+}
+
+/**
  * Visits counted without cookies: counts per day, page and origin, never a visitor. Counts are
- * added in batches (a burst of visits costs one write), and read back for a range of days.
+ * added in batches (a burst of visits costs one write), and read back for a range of days. The
+ * owners' list of expected campaigns lives here too, for every instance to share.
  */
 export interface VisitStore {
-  addVisitCounts(counts: readonly VisitCount[]): Promise<void>;
-  /** Every count from `from` to `to` (YYYY-MM-DD, both included). */
+  /**
+   * Adds counts, a day at a time, each day whole or not at all. With `caps`, an origin or a row
+   * the day has no room for is counted as "(other)", checked and added in one step (on
+   * PostgreSQL, one transaction per day), so the caps hold across restarts and instances.
+   * Returns the counts as they were added.
+   */
+  addVisitCounts(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]>;
+  /** Every count from `from` to `to` (YYYY-MM-DD, both included), as stored: for copying a store. */
   visitCounts(from: string, to: string): Promise<VisitCount[]>;
+  /** The counts from `from` to `to`, added up for the dashboard. */
+  visitTotals(from: string, to: string): Promise<VisitTotals>;
+  /** Removes every count of the months before `month` (YYYY-MM): the retention sweep, VISIT_KEEP_MONTHS. */
+  deleteVisitMonthsBefore(month: string): Promise<void>;
+  /** The campaigns and sources owners expect, in lower case, in the order they were added. */
+  expectedCampaigns(): Promise<string[]>;
+  /** False when it is listed already. */
+  addExpectedCampaign(name: string): Promise<boolean>;
+  /** False when it was not listed. */
+  removeExpectedCampaign(name: string): Promise<boolean>;
   /** Enquiries received since `since` (an ISO time), counted by source page and origin. */
   enquiryOriginCounts(since: string): Promise<OriginCount[]>;
 }
@@ -42,7 +76,7 @@ export interface VisitStore {
 export const visitKeyOf = (key: VisitKey): string =>
   [key.day, key.path, key.landing ? '1' : '0', key.source, key.medium, key.campaign, key.referrer].join('\u0001');
 
-/** Counts as one batch per day: the store writes a batch whole or not at all, and a day never spans two months' files. */
+/** Counts as one batch per day, oldest first: the store writes a batch whole or not at all. */
 export function batchesByDay(counts: Iterable<VisitCount>): VisitCount[][] {
   const days = new Map<string, VisitCount[]>();
   for (const count of counts) {
@@ -50,5 +84,16 @@ export function batchesByDay(counts: Iterable<VisitCount>): VisitCount[][] {
     if (day) day.push(count);
     else days.set(count.day, [count]);
   }
-  return [...days.values()];
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, batch]) => batch);
+}
+
+/** Counts added up by key. */
+export function mergeCounts(counts: Iterable<VisitCount>, into = new Map<string, VisitCount>()): Map<string, VisitCount> {
+  for (const count of counts) {
+    const id = visitKeyOf(count);
+    const kept = into.get(id);
+    if (kept) kept.count += count.count;
+    else into.set(id, { ...count });
+  }
+  return into;
 }

@@ -2,7 +2,6 @@ import type { AuditEntry, ListPage } from '../../src/shared/desk';
 import { filesOfPicture } from '../../src/content/pictureSizes';
 import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import type { EnquiryRecord, Store } from './Store';
-import { batchesByDay } from './VisitStore';
 
 /** Every day a visit count can have. */
 const FIRST_DAY = '2000-01-01';
@@ -56,6 +55,12 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   let requestsCopied = 0;
   for (const request of [...privacyRequests].reverse()) if (await to.importPrivacyRequest(request)) requestsCopied += 1;
 
+  // The accounts' secrets stay sealed as they were: the target must be opened with the same secrets key.
+  const sealedWith = await from.secretsKeyCheck();
+  if (sealedWith !== undefined && (await to.recordSecretsKeyCheck(sealedWith)) !== sealedWith)
+    throw new Error(
+      'The target store already keeps secrets sealed with another secrets key than the store being copied: copy into a store that has none.',
+    );
   let accounts = 0;
   if ((await to.listAccounts()).length === 0)
     for (const account of await from.listAccounts()) if (await to.addAccount(account)) accounts += 1;
@@ -90,7 +95,7 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   let visitCounts = 0;
   if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
     const counts = await from.visitCounts(FIRST_DAY, LAST_DAY);
-    for (const batch of batchesByDay(counts)) await to.addVisitCounts(batch);
+    await to.addVisitCounts(counts);
     visitCounts = counts.length;
   }
 

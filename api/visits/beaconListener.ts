@@ -32,7 +32,7 @@ export function beaconListener(context: BeaconContext) {
         const value = request.headers[name];
         return Array.isArray(value) ? value.join(', ') : value;
       };
-      const taken = takeBeacon(context, header, Buffer.concat(chunks).toString('utf8'));
+      const taken = takeBeacon(context, header, Buffer.concat(chunks).toString('utf8'), request.socket.remoteAddress);
       answer(taken.status, taken.status === 204 ? undefined : taken.message);
     });
     return true;

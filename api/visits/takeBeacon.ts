@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import { indiaDate } from '../../src/shared/indiaTime';
 import type { Clock } from '../clock';
+import { clientAddress } from '../http/clientAddress';
 import type { SiteService } from '../site/siteService';
 import type { VisitCounter } from './visitCounter';
 
@@ -19,6 +21,10 @@ export interface BeaconContext {
   site: SiteService;
   clock: Clock;
   counter: VisitCounter;
+  /** False once the client has had its page views for the minute (api/visits/beaconLimit.ts). */
+  allow: (address: string) => boolean;
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: BlockList | undefined;
 }
 
 export type BeaconAnswer = { status: 204 } | { status: 400; message: string };
@@ -26,14 +32,18 @@ export type BeaconAnswer = { status: 204 } | { status: 400; message: string };
 /**
  * Visits counted without cookies: a beacon is a page view (the page, its language, and for the
  * first page of a visit its campaign and referring site), counted unless the browser asks not
- * to be tracked, is prefetching, or is a robot. Nothing identifying is read or kept: no cookie,
- * no address; the user agent is looked at for robots and forgotten.
+ * to be tracked, is prefetching, or is a robot, or its client has sent its minute's worth.
+ * Nothing identifying is kept: no cookie, no address (the per-minute limit counts a keyed hash
+ * of it, in memory); the user agent is looked at for robots and forgotten.
  */
 export function takeBeacon(
-  { site, clock, counter }: BeaconContext,
+  { site, clock, counter, allow, trustProxy }: BeaconContext,
   header: (name: string) => string | undefined,
   body: string,
+  socketAddress: string | undefined,
 ): BeaconAnswer {
+  // Over the limit the answer is the same as for a counted view: a client cannot tell, and a browser has nothing to retry.
+  if (!allow(clientAddress(socketAddress ?? 'unknown', header('x-forwarded-for'), trustProxy))) return { status: 204 };
   const unwanted =
     header('dnt') === '1' ||
     header('sec-gpc') === '1' ||

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Store } from '../store/Store';
-import { batchesByDay, visitKeyOf, type VisitCount, type VisitKey } from '../store/VisitStore';
+import { DayRoom } from '../store/visitCaps';
+import { batchesByDay, visitKeyOf, type VisitCaps, type VisitCount, type VisitKey } from '../store/VisitStore';
 
 export interface VisitCounter {
   count(key: VisitKey): void;
@@ -11,80 +12,53 @@ export interface VisitCounter {
 }
 
 /**
- * How many origins (campaign and referring site) one server counts on its own in a day. Beacons
- * need no account, so anyone could send a new made-up campaign with each one; past this, a
- * day's new origins are counted together as "(other)" and the store stays small.
- */
-export const MAX_ORIGINS_PER_DAY = 1000;
-export const OTHER_ORIGIN = '(other)';
-
-const hasOrigin = (key: VisitKey) => Boolean(key.source || key.medium || key.campaign || key.referrer);
-const originOf = (key: VisitKey) => [key.source, key.medium, key.campaign, key.referrer].join('\u0001');
-
-/** Up to MAX_ORIGINS_PER_DAY origins a day as they are; the rest as "(other)", keeping whether it was a campaign or a site. */
-function originLimit() {
-  const seen = new Map<string, Set<string>>();
-  return (key: VisitKey): VisitKey => {
-    if (!hasOrigin(key)) return key;
-    let day = seen.get(key.day);
-    if (!day) {
-      // Only today and yesterday (a visit just after midnight) are still being counted.
-      for (const old of [...seen.keys()].sort().slice(0, -1)) seen.delete(old);
-      day = new Set();
-      seen.set(key.day, day);
-    }
-    const origin = originOf(key);
-    if (day.has(origin)) return key;
-    if (day.size < MAX_ORIGINS_PER_DAY) {
-      day.add(origin);
-      return key;
-    }
-    const campaign = Boolean(key.source || key.medium || key.campaign);
-    return {
-      ...key,
-      source: campaign ? OTHER_ORIGIN : '',
-      medium: '',
-      campaign: '',
-      referrer: key.referrer ? OTHER_ORIGIN : '',
-    };
-  };
-}
-
-/**
  * Counts page views in memory and writes them to the store every `flushMs`: a burst of visits
  * costs one write a day counted. A crash loses at most the counts of the last `flushMs`; a
  * day's batch that cannot be written is kept whole for the next try (a batch is written whole
- * or not at all, so nothing is counted twice).
+ * or not at all, so nothing is counted twice). The store holds each day to the caps; the
+ * counter keeps its own tally of the day's room as well, so that what waits in memory for the
+ * next write is bounded too, whatever a flood of made-up campaigns sends meanwhile.
  */
 export function startVisitCounter({
   store,
   clock,
   flushMs,
+  caps,
   log,
 }: {
   store: Store;
   clock: Clock;
   flushMs: number;
+  caps: VisitCaps;
   log: (fields: Record<string, unknown>) => void;
 }): VisitCounter {
   let pending = new Map<string, VisitCount>();
   let writing: Promise<void> = Promise.resolve();
   let cancel = () => {};
-  const limit = originLimit();
+  const expected = new Set<string>();
+  let room: { day: string; room: DayRoom } | undefined;
 
   const add = (key: VisitKey, count: number) => {
     const id = visitKeyOf(key);
     pending.set(id, { ...key, count: (pending.get(id)?.count ?? 0) + count });
   };
 
+  /** The owners' list, as every instance shares it; what the counter had still holds if the store cannot answer now. */
+  const readExpected = async () => {
+    const names = await store.expectedCampaigns().catch(() => [...expected]);
+    expected.clear();
+    for (const name of names) expected.add(name);
+  };
+
   const flush = () => {
     writing = writing.then(async () => {
+      await readExpected();
       if (pending.size === 0) return;
       const batches = batchesByDay(pending.values());
       pending = new Map();
       for (const batch of batches) {
         try {
-          await store.addVisitCounts(batch);
+          await store.addVisitCounts(batch, caps);
         } catch (error) {
           for (const count of batch) add(count, count.count);
           log({ level: 'error', msg: 'could not write visit counts; they are kept for the next try', error: (error as Error).message });
@@ -94,6 +68,7 @@ export function startVisitCounter({
     return writing;
   };
 
+  writing = readExpected();
   const tick = () => {
     cancel = clock.after(flushMs, tick);
     return flush();
@@ -101,7 +76,10 @@ export function startVisitCounter({
   cancel = clock.after(flushMs, tick);
 
   return {
-    count: (key) => add(limit(key), 1),
+    count(key) {
+      if (room?.day !== key.day) room = { day: key.day, room: new DayRoom(caps, expected) };
+      add(room.room.admit(key), 1);
+    },
     flush,
     async stop() {
       cancel();

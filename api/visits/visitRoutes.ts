@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
@@ -5,11 +6,16 @@ import { toCsv } from '../../src/shared/csv';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { VISIT_PATH } from '../../src/shared/visitBeaconPath';
 import type { ServerContext } from '../context';
+import { checkBody } from '../forms/formChecks';
+import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
+import { sameOriginJson } from '../middleware/sameOriginJson';
 import { BEACON_TOO_LARGE, MAX_BEACON_BYTES, takeBeacon, type BeaconContext } from './takeBeacon';
 import { marketingStats } from './visitStats';
 
 const PERIODS = new Set([7, 30, 90]);
+/** Enough for every campaign a firm runs at once; each one listed has the day's caps of its own pool to share. */
+export const MAX_EXPECTED_CAMPAIGNS = 100;
 
 /**
  * POST /api/visit for the API app (tests, the development server). The production server takes
@@ -18,30 +24,59 @@ const PERIODS = new Set([7, 30, 90]);
 export function visitBeacon(context: BeaconContext) {
   const app = new Hono();
   app.post(VISIT_PATH, bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => c.json({ message: BEACON_TOO_LARGE }, 413) }), async (c) => {
-    const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text());
+    const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text(), getConnInfo(c).remote.address);
     return answer.status === 204 ? c.body(null, 204) : c.json({ message: answer.message }, answer.status);
   });
   return app;
 }
 
-/** The dashboard's figures of visits and enquiries for 7, 30 or 90 days, and the owners' CSV of them. */
+/**
+ * The dashboard's figures of visits and enquiries for 7, 30 or 90 days, the owners' CSV of them,
+ * and the owners' list of the campaigns they expect.
+ */
 export function visitStatsRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv>();
+  const app = new Hono<SessionEnv & JsonBodyEnv>();
   const signedIn = deskReady(store, config, clock);
+  const owners = [limitBody, ...signedIn, ownerOnly('change the expected campaigns'), sameOriginJson(config.siteUrl)] as const;
+  const list = async () => ({ items: await store.expectedCampaigns() });
 
-  const statsOf = async (c: Context<SessionEnv>) => {
+  app.get(ADMIN_API.expectedCampaigns, ...signedIn, async (c) => c.json(await list()));
+
+  app.post(ADMIN_API.expectedCampaigns, ...owners, parseJsonBody, async (c) => {
+    const body = checkBody<{ name: string }>('expectedCampaign', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const name = body.value.name.trim().toLowerCase();
+    if ((await store.expectedCampaigns()).length >= MAX_EXPECTED_CAMPAIGNS)
+      return c.json({ message: `At most ${MAX_EXPECTED_CAMPAIGNS} campaigns can be listed. Remove one that has ended first.` }, 409);
+    if (!(await store.addExpectedCampaign(name))) return c.json({ message: `“${name}” is listed already.` }, 409);
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-add', detail: name });
+    return c.json(await list(), 201);
+  });
+
+  app.delete(ADMIN_API.expectedCampaign, ...owners, async (c) => {
+    const name = c.req.param('name').toLowerCase();
+    if (!(await store.removeExpectedCampaign(name))) return c.json({ message: `“${name}” is not listed.` }, 404);
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-remove', detail: name });
+    return c.json(await list());
+  });
+
+  const statsOf = async (c: Context<SessionEnv & JsonBodyEnv>) => {
     const days = Number(c.req.query('days') ?? '30');
     if (!PERIODS.has(days)) return undefined;
     const to = indiaDate(clock.now());
     const from = addDays(to, -(days - 1));
     const since = new Date(`${from}T00:00:00+05:30`).toISOString();
-    const [visits, enquiries] = await Promise.all([store.visitCounts(from, to), store.enquiryOriginCounts(since)]);
+    const [visits, enquiries, expected] = await Promise.all([
+      store.visitTotals(from, to),
+      store.enquiryOriginCounts(since),
+      store.expectedCampaigns(),
+    ]);
     const checkers = new Set(
       [...site.current.content.routes.values()]
         .filter((route) => route.page.data.blocks.some((block) => block.type === 'eligibility'))
         .map((route) => route.path),
     );
-    return marketingStats({ days, from, to }, visits, enquiries, checkers);
+    return marketingStats({ days, from, to }, visits, enquiries, checkers, new Set(expected));
   };
   const badPeriod = (c: Context) =>
     c.json({ message: 'Choose a period of 7, 30 or 90 days.', errors: { days: 'must be 7, 30 or 90' } }, 400);

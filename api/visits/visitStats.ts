@@ -1,60 +1,99 @@
-import type { OriginCount, VisitCount } from '../store/VisitStore';
+import { OTHER_ORIGIN } from '../store/visitCaps';
+import type { OriginCount, VisitTotals } from '../store/VisitStore';
 import type { Campaign } from '../../src/shared/desk';
 import type { MarketingStats, PageFigures } from '../../src/shared/marketingStats';
 
 /** Enquiries whose form was reached without a page to credit (typed in, or the contact page itself). */
 export const NO_SOURCE_PAGE = '(no source page)';
+/** Campaigns and referring sites listed (and as many more expected campaigns); the rest are one "(other)" row, so the answer stays small. */
+export const MAX_ORIGIN_ROWS = 100;
 
-const tally = <T extends { visits: number; enquiries: number }>(map: Map<string, T>, key: string, start: () => T) => {
+type Row = { visits: number; enquiries: number };
+
+const tally = <T extends Row>(map: Map<string, T>, key: string, start: () => T) => {
   const row = map.get(key) ?? start();
   map.set(key, row);
   return row;
 };
-const largestFirst = <T extends { visits: number; enquiries: number }>(rows: Iterable<T>) =>
-  [...rows].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
+const largestFirst = <T extends Row>(rows: Iterable<T>) => [...rows].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
 
 /**
- * The marketing figures of a period from its visit counts and its enquiries' origins: per page,
+ * The busiest `MAX_ORIGIN_ROWS` rows, and as many more of those `expected` names (so a listed
+ * campaign shows however many made-up ones share its source), then the rest added up into one
+ * "(other)" row, together with the "(other)" the caps counted, if any (under `otherKey`).
+ */
+function busiest<T extends Row>(rows: Map<string, T>, otherKey: string, startOther: () => T, expected: (row: T) => boolean): T[] {
+  const sorted = largestFirst(rows.values());
+  const counted = rows.get(otherKey);
+  const shown = new Set<T>();
+  let expectedShown = 0;
+  for (const row of sorted) {
+    if (row === counted) continue;
+    if (shown.size < MAX_ORIGIN_ROWS + expectedShown) shown.add(row);
+    else if (expectedShown < MAX_ORIGIN_ROWS && expected(row)) {
+      shown.add(row);
+      expectedShown += 1;
+    }
+  }
+  if (shown.size === sorted.length) return sorted;
+  const other = startOther();
+  for (const row of sorted)
+    if (!shown.has(row)) {
+      other.visits += row.visits;
+      other.enquiries += row.enquiries;
+    }
+  return [...shown, other].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
+}
+
+/**
+ * The marketing figures of a period from its visit totals and its enquiries' origins: per page,
  * per campaign and per referring site, visits and enquiries (campaigns and sites by the visits
- * that landed from them), and the eligibility checkers.
+ * that landed from them), and the eligibility checkers. Campaigns the owners expect are always
+ * listed; the others beyond the busiest hundred are one "(other)" row, as are referring sites.
  */
 export function marketingStats(
   period: { days: number; from: string; to: string },
-  visits: readonly VisitCount[],
+  visits: VisitTotals,
   enquiries: readonly OriginCount[],
   checkerPaths: ReadonlySet<string>,
+  expected: ReadonlySet<string>,
 ): MarketingStats {
   const pages = new Map<string, PageFigures>();
-  const campaigns = new Map<string, Campaign & { visits: number; enquiries: number }>();
-  const referrers = new Map<string, { host: string; visits: number; enquiries: number }>();
+  const campaigns = new Map<string, Campaign & Row>();
+  const referrers = new Map<string, { host: string } & Row>();
   const page = (path: string) => tally(pages, path, () => ({ path, visits: 0, landings: 0, enquiries: 0 }));
-  const campaign = (c: Campaign) => tally(campaigns, JSON.stringify(c), () => ({ ...c, visits: 0, enquiries: 0 }));
+  const keyOf = (c: Campaign) => `${c.source}\u0001${c.medium}\u0001${c.campaign}`;
+  const campaign = (c: Campaign) => tally(campaigns, keyOf(c), () => ({ ...c, visits: 0, enquiries: 0 }));
   const referrer = (host: string) => tally(referrers, host, () => ({ host, visits: 0, enquiries: 0 }));
-  const hasCampaign = (row: { source: string; medium: string; campaign: string }) => row.source || row.medium || row.campaign;
+  const hasCampaign = (row: Campaign) => row.source || row.medium || row.campaign;
   let totalVisits = 0;
   let totalEnquiries = 0;
 
-  for (const count of visits) {
-    totalVisits += count.count;
-    const figures = page(count.path);
-    figures.visits += count.count;
-    if (!count.landing) continue;
-    figures.landings += count.count;
-    if (hasCampaign(count)) campaign({ source: count.source, medium: count.medium, campaign: count.campaign }).visits += count.count;
-    if (count.referrer) referrer(count.referrer).visits += count.count;
+  for (const figures of visits.pages) {
+    totalVisits += figures.visits;
+    Object.assign(page(figures.path), { visits: figures.visits, landings: figures.landings });
   }
+  for (const row of visits.campaigns) campaign({ source: row.source, medium: row.medium, campaign: row.campaign }).visits += row.visits;
+  for (const row of visits.referrers) referrer(row.host).visits += row.visits;
   for (const count of enquiries) {
     totalEnquiries += count.count;
     page(count.sourcePage ?? NO_SOURCE_PAGE).enquiries += count.count;
     if (hasCampaign(count)) campaign({ source: count.source, medium: count.medium, campaign: count.campaign }).enquiries += count.count;
     if (count.referrer) referrer(count.referrer).enquiries += count.count;
   }
+  const otherCampaign: Campaign = { source: OTHER_ORIGIN, medium: '', campaign: '' };
+  const isExpected = (row: Campaign) => expected.has(row.campaign.toLowerCase()) || expected.has(row.source.toLowerCase());
   return {
     ...period,
     totals: { visits: totalVisits, enquiries: totalEnquiries },
     pages: largestFirst(pages.values()),
-    campaigns: largestFirst(campaigns.values()),
-    referrers: largestFirst(referrers.values()),
+    campaigns: busiest(campaigns, keyOf(otherCampaign), () => ({ ...otherCampaign, visits: 0, enquiries: 0 }), isExpected),
+    referrers: busiest(
+      referrers,
+      OTHER_ORIGIN,
+      () => ({ host: OTHER_ORIGIN, visits: 0, enquiries: 0 }),
+      () => false,
+    ),
     checkers: [...checkerPaths]
       .map((path) => ({ path, visits: pages.get(path)?.visits ?? 0, enquiries: pages.get(path)?.enquiries ?? 0 }))
       .sort((a, b) => b.visits - a.visits),

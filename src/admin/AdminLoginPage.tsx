@@ -76,55 +76,57 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
   );
   const [message, setMessage] = useState<Message | undefined>(notice);
   const [busy, setBusy] = useState(false);
-  // The second step of a sign-in: the password was right, and the account has a second factor.
+  // The second step: the password was right, and the account has a second factor. Signing in asks
+  // for the code alone; a reset keeps its fields on screen and sends them again with the code or a passkey.
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState('');
-  const shown = codeStep ? [CODE_FIELD] : fields;
+  const shown = codeStep ? (mode === 'login' ? [CODE_FIELD] : [...fields, CODE_FIELD]) : fields;
 
-  async function signInWithPasskey() {
-    setBusy(true);
+  /** This device's passkey answers a sign-in challenge; undefined (with the reason shown) when none was used. */
+  async function passkeyAnswer(): Promise<unknown> {
     const options = await adminApi.passkeySignInOptions();
     if (!options.ok) {
-      setBusy(false);
-      return setMessage({ tone: 'error', text: options.message });
+      setMessage({ tone: 'error', text: options.message });
+      return undefined;
     }
     const { startAuthentication } = await import('@simplewebauthn/browser');
-    let response: unknown;
     try {
-      response = await startAuthentication({
+      return await startAuthentication({
         optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
       });
     } catch (error) {
-      setBusy(false);
-      return setMessage({ tone: 'error', text: `No passkey was used: ${(error as Error).message}` });
+      setMessage({ tone: 'error', text: `No passkey was used: ${(error as Error).message}` });
+      return undefined;
     }
-    const answer = await adminApi.passkeySignIn(response);
+  }
+
+  async function signInWithPasskey() {
+    setBusy(true);
+    const response = await passkeyAnswer();
+    const answer = response === undefined ? undefined : await adminApi.passkeySignIn(response);
     setBusy(false);
+    if (!answer) return;
     if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
     void navigate(ADMIN_PAGES.tables);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const empty = shown.find((field) => !(field === CODE_FIELD ? code : values[field.name]));
-    if (empty) {
-      setMessage({ tone: 'error', text: `Enter your ${empty.label.toLowerCase()}.` });
-      document.getElementById(`admin-${empty.name}`)?.focus();
-      return;
-    }
+  /** Sends the mode's form, with the second factor when the server asked for it: the code typed, or this device's passkey. */
+  async function send(proof: { code?: string; passkey?: unknown }) {
     setBusy(true);
     const answer =
       mode === 'login'
-        ? await adminApi.login(values.username!, values.password!, codeStep ? code : undefined)
+        ? await adminApi.login(values.username!, values.password!, proof.code)
         : mode === 'reset-password'
-          ? await adminApi.resetPassword(
-              values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string },
-            )
-          : await adminApi.resetUsername(
-              values as { username: string; currentPassword: string; newUsername: string; confirmUsername: string },
-            );
+          ? await adminApi.resetPassword({
+              ...(values as { username: string; currentPassword: string; newPassword: string; confirmPassword: string }),
+              ...proof,
+            })
+          : await adminApi.resetUsername({
+              ...(values as { username: string; currentPassword: string; newUsername: string; confirmUsername: string }),
+              ...proof,
+            });
     setBusy(false);
-    if (!answer.ok && answer.mfaRequired && mode === 'login') {
+    if (!answer.ok && answer.mfaRequired) {
       setCodeStep(true);
       setCode('');
       setMessage({ tone: 'error', text: answer.message });
@@ -141,7 +143,27 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
     // A browser that was signed in stays signed in, with a new session, after changing its password.
     if ('signedIn' in answer.data && answer.data.signedIn) return void navigate(ADMIN_PAGES.tables);
     setValues(Object.fromEntries(fields.map((field) => [field.name, ''])));
+    setCodeStep(false);
+    setCode('');
     setMessage({ tone: 'success', text: (answer.data as { message: string }).message });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const empty = shown.find((field) => !(field === CODE_FIELD ? code : values[field.name]));
+    if (empty) {
+      setMessage({ tone: 'error', text: `Enter your ${empty.label.toLowerCase()}.` });
+      document.getElementById(`admin-${empty.name}`)?.focus();
+      return;
+    }
+    await send(codeStep ? { code } : {});
+  }
+
+  async function resetWithPasskey() {
+    setBusy(true);
+    const passkey = await passkeyAnswer();
+    setBusy(false);
+    if (passkey !== undefined) await send({ passkey });
   }
 
   return (
@@ -171,15 +193,23 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
           </div>
         ))}
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Please wait…' : codeStep ? 'Verify' : submit}
+          {busy ? 'Please wait…' : codeStep && mode === 'login' ? 'Verify' : submit}
         </button>
       </form>
-      {mode === 'login' && (
+      {mode === 'login' ? (
         <p className="admin-form__alternative">
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
             Sign in with a passkey
           </button>
         </p>
+      ) : (
+        codeStep && (
+          <p className="admin-form__alternative">
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void resetWithPasskey()}>
+              Use a passkey instead of a code
+            </button>
+          </p>
+        )
       )}
       <nav className="admin-form__modes" aria-label="Account">
         {codeStep ? (

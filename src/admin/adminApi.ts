@@ -21,6 +21,8 @@ export type ApiAnswer<T> =
       mustChangePassword?: boolean;
       /** The password was right; the account needs its second factor too. */
       mfaRequired?: boolean;
+      /** A change of second factors needs the password (and a factor) entered again first. */
+      confirmIdentity?: boolean;
       /** The whole answer, for screens that read more of it (the page editor's problems and conflicts). */
       body: Record<string, unknown>;
     };
@@ -74,6 +76,7 @@ async function answerOf<T>(send: () => Promise<Response>, signal?: AbortSignal):
     errors?: Record<string, string>;
     mustChangePassword?: boolean;
     mfaRequired?: boolean;
+    confirmIdentity?: boolean;
   };
   return response.ok
     ? { ok: true, data }
@@ -84,6 +87,7 @@ async function answerOf<T>(send: () => Promise<Response>, signal?: AbortSignal):
         ...(data.errors && { errors: data.errors }),
         ...(data.mustChangePassword && { mustChangePassword: true }),
         ...(data.mfaRequired && { mfaRequired: true }),
+        ...(data.confirmIdentity && { confirmIdentity: true }),
         body: data,
       };
 }
@@ -101,6 +105,14 @@ export interface SecondFactors {
   totp: boolean;
   recoveryCodesLeft: number;
   passkeys: { id: string; name: string; createdAt: string }[];
+  /** Until when (ISO) this session may change them; null until the account confirms it is the one signed in. */
+  confirmedUntil: string | null;
+}
+
+/** A second factor sent with a password: a code from the app or a recovery code, or a passkey's answer. */
+export interface FactorProof {
+  code?: string;
+  passkey?: unknown;
 }
 
 const withQuery = (path: string, query: URLSearchParams) => (query.toString() ? `${path}?${query.toString()}` : path);
@@ -112,9 +124,10 @@ export const adminApi = {
   passkeySignIn: (response: unknown) => call<SessionInfo>('POST', ADMIN_API.passkeySignIn, { response }),
   logout: () => call<{ message: string }>('POST', ADMIN_API.logout),
   session: () => call<SessionInfo>('GET', ADMIN_API.session),
-  resetPassword: (body: { username: string; currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  /** `code` or `passkey`: the account's second factor, when it has one (the server answers mfaRequired without). */
+  resetPassword: (body: { username: string; currentPassword: string; newPassword: string; confirmPassword: string } & FactorProof) =>
     call<{ message: string; signedIn: boolean }>('POST', ADMIN_API.resetPassword, body),
-  resetUsername: (body: { username: string; currentPassword: string; newUsername: string; confirmUsername: string }) =>
+  resetUsername: (body: { username: string; currentPassword: string; newUsername: string; confirmUsername: string } & FactorProof) =>
     call<{ message: string }>('POST', ADMIN_API.resetUsername, body),
   testNotification: () => call<{ message: string }>('POST', ADMIN_API.testNotification),
 
@@ -139,6 +152,8 @@ export const adminApi = {
   removeSecondFactors: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.accountMfa, { username })),
 
   secondFactors: () => call<SecondFactors>('GET', ADMIN_API.mfa),
+  confirmIdentity: (body: { password: string } & FactorProof) =>
+    call<SecondFactors & { message: string }>('POST', ADMIN_API.confirmIdentity, body),
   startTotp: () => call<{ secret: string; otpauthUrl: string }>('POST', ADMIN_API.totp),
   /** A new address for each set-up, so the browser never shows an earlier code from its memory. */
   totpQrHref: (setUp: number) => `${ADMIN_API.totpQr}?setup=${setUp}`,

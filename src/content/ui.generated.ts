@@ -453,7 +453,7 @@ export interface InterfaceWordsEligibility {
   check: string;
 }
 /**
- * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name, {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent.
+ * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent.
  */
 export interface InterfaceWordsTheAcknowledgementEMail {
   /**
@@ -461,9 +461,13 @@ export interface InterfaceWordsTheAcknowledgementEMail {
    */
   subject: string;
   /**
-   * The first line, with {name}.
+   * The first line, with {name}: used only when the name is letters, spaces and dots of at most 40 characters (no web address or other text passes).
    */
   greeting: string;
+  /**
+   * The first line when the name given is anything else: what a stranger typed is never relayed to the address they gave.
+   */
+  greetingWithoutName: string;
   /**
    * That the enquiry arrived, and what about ({topic}).
    */

@@ -36,6 +36,9 @@ export const ADMIN_API = {
   /** Visits, campaigns and referring sites with their enquiries, for 7, 30 or 90 days (?days=). */
   visitStats: '/admin/api/stats/visits',
   visitStatsCsv: '/admin/api/stats/visits.csv',
+  /** The campaigns and sources owners expect (counted as themselves whatever else arrives). */
+  expectedCampaigns: '/admin/api/stats/campaigns',
+  expectedCampaign: '/admin/api/stats/campaigns/:name',
   backups: '/admin/api/backups',
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',
@@ -47,6 +50,8 @@ export const ADMIN_API = {
   erasure: '/admin/api/erasure',
   /** The signed-in account's own second factors. */
   mfa: '/admin/api/mfa',
+  /** The password and a current factor again, before a change of factors. */
+  confirmIdentity: '/admin/api/mfa/confirm',
   totp: '/admin/api/mfa/totp',
   totpQr: '/admin/api/mfa/totp/qr.svg',
   totpConfirm: '/admin/api/mfa/totp/confirm',

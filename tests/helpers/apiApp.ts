@@ -4,6 +4,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { createApiApp } from '../../api/app';
 import { systemClock } from '../../api/clock';
 import { readConfig } from '../../api/config';
+import { SecretsKey } from '../../api/secrets/secretsKey';
 import { LocalChecks } from '../../api/site/contentChecks';
 import { ContentPublisher } from '../../api/site/contentPublisher';
 import { FileStore } from '../../api/store/file/FileStore';
@@ -66,7 +67,8 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock)
       log: () => {},
     });
     const { site } = publisher;
-    const app = createApiApp({ store, publisher, config, log: () => {}, ...(clock && { clock }) });
+    const secrets = SecretsKey.generate();
+    const app = createApiApp({ store, publisher, config, secrets, log: () => {}, ...(clock && { clock }) });
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(
@@ -113,6 +115,6 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock)
         .join('; ');
     }
 
-    return { app, store, site, publisher, config, dir, call, account, logIn };
+    return { app, store, site, publisher, config, dir, secrets, call, account, logIn };
   };
 }

@@ -69,6 +69,10 @@ export function adminRequests(): HostileRequest[] {
     ['SQL in the username', JSON.stringify({ username: "admin' --", password: 'x' })],
     ['malformed JSON', '{"username": "admin", '],
     ['no fields', '{}'],
+    ['a code as an object', JSON.stringify({ username: 'admin', password: 'x', code: { $ne: '' } })],
+    ['a 10 KB code', JSON.stringify({ username: 'admin', password: 'x', code: '1'.repeat(10_000) })],
+    ['a passkey answer that is text', JSON.stringify({ username: 'admin', password: 'x', passkey: 'signed' })],
+    ['a passkey answer without an id', JSON.stringify({ username: 'admin', password: 'x', passkey: { response: {} } })],
   ];
   for (const path of ['/admin/login', '/admin/reset-password', '/admin/reset-username']) {
     for (const [label, body] of loginBodies)
@@ -102,6 +106,13 @@ export function deskRequests(): HostileRequest[] {
     ['POST', '/admin/api/users', '{"username":"intruder","password":"intruder pass","role":"owner"}'],
     ['PATCH', '/admin/api/users/owner', '{"role":"staff"}'],
     ['DELETE', '/admin/api/users/owner', '{}'],
+    ['GET', '/admin/api/mfa'],
+    ['POST', '/admin/api/mfa/confirm', '{"password":"owner pass phrase"}'],
+    ['POST', '/admin/api/mfa/recovery-codes', '{}'],
+    ['DELETE', '/admin/api/users/owner/mfa', '{}'],
+    ['GET', '/admin/api/stats/campaigns'],
+    ['POST', '/admin/api/stats/campaigns', '{"name":"intruder-campaign"}'],
+    ['DELETE', '/admin/api/stats/campaigns/diwali', '{}'],
   ];
   for (const credential of ['none', 'forged', 'expired', 'swapped', 'username-only'] as Credential[]) {
     for (const [method, path, body] of endpoints) {
@@ -210,6 +221,24 @@ export function deskRequests(): HostileRequest[] {
       name: `a new account with ${label}`,
       method: 'POST',
       path: '/admin/api/users',
+      headers: JSON_TYPE,
+      body,
+      credential: 'valid',
+      mustNotStore: true,
+    });
+  }
+  for (const [label, body] of [
+    ['markup', '{"name":"<script>alert(1)</script>"}'],
+    ['a list', '{"name":["diwali"]}'],
+    ['101 characters', JSON.stringify({ name: 'x'.repeat(101) })],
+    ['only spaces', '{"name":"   "}'],
+    ['a control character', '{"name":"diwali\\u0007"}'],
+    ['an extra field', '{"name":"diwali","expected":false}'],
+  ] as const) {
+    requests.push({
+      name: `an expected campaign with ${label}`,
+      method: 'POST',
+      path: '/admin/api/stats/campaigns',
       headers: JSON_TYPE,
       body,
       credential: 'valid',

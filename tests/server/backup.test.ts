@@ -1,10 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, watch, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, test } from 'vitest';
+import { totpCode } from '../../api/auth/totpCodes';
 import { verifyBackup } from '../../api/backup/backups';
+import { SecretsKey } from '../../api/secrets/secretsKey';
 import { isEmptyDatabase } from '../../api/backup/pgBackup';
 import { FileStore } from '../../api/store/file/FileStore';
 import { PgStore } from '../../api/store/pg/PgStore';
@@ -42,19 +44,35 @@ async function command(script: 'backup' | 'backupVerify' | 'restore', env: Recor
 const phone = (index: number) => `98${String(22000000 + index).padStart(8, '0')}`;
 const enquiry = (index: number) => ({ name: `Backup Person ${index}`, number: phone(index), enquiry: 'General Enquiry', consent: true });
 const archivesIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.vfbackup'));
+/** The secrets key a server made in its data folder on its first start. */
+const secretsKeyOf = (dataDir: string) => readFileSync(path.join(dataDir, 'secrets.key'), 'utf8').trim();
+/** Every file under a folder, with its bytes. */
+const filesUnder = (dir: string): { name: string; data: Buffer }[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => ({ name: path.join(entry.parentPath, entry.name), data: readFileSync(path.join(entry.parentPath, entry.name)) }));
 
 describe('npm run backup, backup:verify and restore on the file store', () => {
   let server: RunningServer;
   const backupDir = newDir('backups-');
   const env = () => ({ DATA_DIR: server.dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: KEY });
 
-  test('a backup taken while enquiries keep arriving restores every enquiry acknowledged before it, and the owner can sign in', async () => {
+  test('a backup taken while enquiries keep arriving restores every enquiry acknowledged before it, with the secrets key only, and the owner can sign in', async () => {
     server = await startServer({ env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
     const post = (index: number) => postJson(new URL('/addcontactdata', server.url).href, enquiry(index));
     for (let index = 0; index < 40; index++) expect((await post(index)).status).toBe(200);
     // One of them has a history: a status change and a note.
     const desk = adminClient(() => server);
     const { cookie } = await desk.logIn(OWNER.username, OWNER.password);
+    // The owner sets up an authenticator app: its secret must be in clear nowhere, on disk or in a backup.
+    const secret = (await desk.post<{ secret: string }>('/admin/api/mfa/totp', {}, cookie)).json.secret;
+    expect((await desk.post('/admin/api/mfa/totp/confirm', { code: await totpCode(secret, Date.now()) }, cookie)).status).toBe(200);
+    expect(
+      filesUnder(server.dataDir)
+        .filter((file) => file.data.includes(secret))
+        .map((file) => file.name),
+    ).toEqual([]);
+    expect(statSync(path.join(server.dataDir, 'secrets.key')).mode & 0o777).toBe(0o600);
     const worked = storedEnquiries(server.dataDir, 'contact')[3]!._id;
     expect((await desk.patch(`/admin/api/enquiries/${worked}`, { status: 'contacted' }, cookie)).status).toBe(200);
     expect((await desk.post(`/admin/api/enquiries/${worked}/notes`, { text: 'Wants the CLCSS figures.' }, cookie)).status).toBe(201);
@@ -80,10 +98,24 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
 
     const verified = await command('backupVerify', env(), path.join(backupDir, archive!));
     expect(verified).toMatchObject({ code: 0, output: expect.stringMatching(/is sound \(encrypted, made \d{4}-/) as string });
+    const secrets = SecretsKey.fromHex(secretsKeyOf(server.dataDir), 'secrets.key');
+    const { parts } = await verifyBackup(path.join(backupDir, archive!), Buffer.from(KEY, 'hex'), secrets);
+    expect(parts.map((part) => part.name)).not.toContain('secrets.key');
+    expect(parts.filter((part) => part.data.includes(secret) || part.data.includes(secretsKeyOf(server.dataDir)))).toEqual([]);
 
+    // Without the secrets key the restore says what it needs, and writes nothing.
     const restored = newDir('restored-');
+    const keyless = await command('restore', { ...env(), DATA_DIR: restored }, path.join(backupDir, archive!));
+    expect(keyless.code).toBe(1);
+    expect(keyless.output).toMatch(
+      /^This archive's authenticator secrets are sealed with its server's secrets key, which backups never carry\./,
+    );
+    expect(readdirSync(restored)).toEqual([]);
+    // With it put in place first, as the README says.
+    copyFileSync(path.join(server.dataDir, 'secrets.key'), path.join(restored, 'secrets.key'));
     const answer = await command('restore', { ...env(), DATA_DIR: restored }, path.join(backupDir, archive!));
     expect(answer.code, answer.output).toBe(0);
+    expect(readFileSync(path.join(restored, 'secrets.key'), 'utf8').trim()).toBe(secretsKeyOf(server.dataDir));
     expect(answer.output).toMatch(/^Restored into .*: \d+ enquiries, 0 privacy requests, 1 accounts/);
     const back = new Map(storedEnquiries(restored, 'contact').map((record) => [record._id, record]));
     for (const record of before) expect(back.get(record._id)).toEqual(record);
@@ -91,8 +123,10 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
 
     const second = await startServer({ dataDir: restored });
     try {
-      const { answer: signIn } = await adminClient(() => second).logIn(OWNER.username, OWNER.password);
-      expect(signIn.status).toBe(200);
+      const client = adminClient(() => second);
+      expect((await client.logIn(OWNER.username, OWNER.password)).answer.json).toMatchObject({ mfaRequired: true });
+      const code = await totpCode(secret, Date.now() + 30_000);
+      expect((await client.post('/admin/login', { ...OWNER, code })).status).toBe(200);
     } finally {
       await second.stop();
     }
@@ -155,9 +189,21 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
       // Mostly the kill lands mid-write; now and then the small archive is already whole, which is fine too.
       expect(['SIGKILL', null]).toContain(exit);
     }
-    for (const name of archivesIn(backupDir)) await verifyBackup(path.join(backupDir, name), Buffer.from(KEY, 'hex'));
+    const secrets = SecretsKey.fromHex(secretsKeyOf(server.dataDir), 'secrets.key');
+    for (const name of archivesIn(backupDir)) await verifyBackup(path.join(backupDir, name), Buffer.from(KEY, 'hex'), secrets);
     await server.stop();
   }, 60_000);
+
+  test('without BACKUP_KEY, npm run backup writes nothing unless told --unencrypted', async () => {
+    const dir = newDir('unencrypted-backups-');
+    const refused = await command('backup', { DATA_DIR: server.dataDir, BACKUP_DIR: dir, BACKUP_KEY: '' });
+    expect(refused.code).toBe(2);
+    expect(refused.output).toMatch(/^BACKUP_KEY is not set, so the archive would not be encrypted.*`openssl rand -hex 32`.*--unencrypted/);
+    expect(archivesIn(dir)).toEqual([]);
+    const written = await command('backup', { DATA_DIR: server.dataDir, BACKUP_DIR: dir, BACKUP_KEY: '' }, '--unencrypted');
+    expect(written.code, written.output).toBe(0);
+    expect(written.output).toContain('(NOT encrypted, as --unencrypted asked: set BACKUP_KEY)');
+  });
 });
 
 describe('backups the server makes by itself', () => {
@@ -169,13 +215,21 @@ describe('backups the server makes by itself', () => {
     await expect.poll(() => first.output.some((line) => line.includes('"msg":"backup written"'))).toBe(true);
     await first.stop();
     expect(archivesIn(backupDir)).toHaveLength(1);
-    await verifyBackup(path.join(backupDir, archivesIn(backupDir)[0]!), Buffer.from(KEY, 'hex'));
+    const secrets = SecretsKey.fromHex(secretsKeyOf(dataDir), 'secrets.key');
+    await verifyBackup(path.join(backupDir, archivesIn(backupDir)[0]!), Buffer.from(KEY, 'hex'), secrets);
 
     const second = await startServer({ dataDir, env });
     await expect.poll(() => second.output.some((line) => line.includes('"msg":"next backup due"'))).toBe(true);
     await second.stop();
     expect(archivesIn(backupDir)).toHaveLength(1);
   }, 60_000);
+
+  test('BACKUP_EVERY_HOURS without BACKUP_KEY refuses to start, saying how to make a key', async () => {
+    const dataDir = newDir('scheduled-keyless-');
+    await expect(startServer({ dataDir, env: { BACKUP_EVERY_HOURS: '24', BACKUP_KEY: '' } })).rejects.toThrow(
+      /exited with code 1 before listening:\nBACKUP_EVERY_HOURS needs BACKUP_KEY: .*`openssl rand -hex 32`/,
+    );
+  });
 });
 
 /** Every enquiry in the database, each with its history and consent, as the store reads it. */
@@ -207,7 +261,7 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
       const stream = (async () => {
         while (posting) await post((sent += 1));
       })();
-      const env = { DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir, BACKUP_KEY: KEY };
+      const env = { DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir, BACKUP_KEY: KEY, SECRETS_KEY: secretsKeyOf(server.dataDir) };
       const backup = await command('backup', env);
       posting = false;
       await stream;
@@ -232,12 +286,12 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
       });
       // A PostgreSQL archive into the file store: refused with what to do instead.
       const target = path.join(newDir('pg-into-files-'), 'data');
-      const refused = await command('restore', { DATA_DIR: target, BACKUP_KEY: KEY }, archive);
+      const refused = await command('restore', { ...env, DATABASE_URL: '', DATA_DIR: target }, archive);
       expect(refused).toMatchObject({ code: 1, output: expect.stringContaining('This archive holds a PostgreSQL database') as string });
       expect(existsSync(target)).toBe(false);
       // By way of an empty database, it goes into the file store too, and the database is emptied again.
       const via = await createDatabase(inject('postgresUrl'));
-      const intoFiles = await command('restore', { DATA_DIR: target, BACKUP_KEY: KEY, RESTORE_VIA_DATABASE_URL: via }, archive);
+      const intoFiles = await command('restore', { ...env, DATABASE_URL: '', DATA_DIR: target, RESTORE_VIA_DATABASE_URL: via }, archive);
       expect(intoFiles.code, intoFiles.output).toBe(0);
       const files = new Map(storedEnquiries(target, 'contact').map((record) => [record._id, record]));
       for (const [id, record] of before) {
@@ -246,7 +300,9 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
       }
       expect(await isEmptyDatabase(via)).toBe(true);
 
-      const second = await startServer({ env: { DATABASE_URL: restored } });
+      // A server on the restored database needs the key its secrets were sealed with.
+      await expect(startServer({ env: { DATABASE_URL: restored } })).rejects.toThrow(/sealed with a secrets key that is not here/);
+      const second = await startServer({ env: { DATABASE_URL: restored, SECRETS_KEY: env.SECRETS_KEY } });
       try {
         expect(await owner(second)).toBe(200);
       } finally {
@@ -304,7 +360,7 @@ describe('npm run backup and restore on PostgreSQL, and from one store to the ot
     for (const [id, record] of before)
       expect(back.get(id)).toMatchObject({ fields: record.fields, consent: record.consent, status: record.status });
 
-    const moved = await startServer({ env: { DATABASE_URL: databaseUrl } });
+    const moved = await startServer({ env: { DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKeyOf(dataDir) } });
     try {
       expect(await owner(moved)).toBe(200);
     } finally {

@@ -1,5 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { afterAll, describe, expect, inject, test } from 'vitest';
+import { totpCode } from '../../api/auth/totpCodes';
+import { adminClient } from '../helpers/adminClient';
 import { createDatabase } from '../helpers/postgres';
 import { startMailbox, startWebhookReceiver } from '../helpers/receivers';
 import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server';
@@ -88,7 +90,7 @@ describe('e-mail notifications', () => {
 });
 
 describe('the acknowledgement to the enquirer', () => {
-  test('a Marathi enquiry with an e-mail address is acknowledged in Marathi, once, across a restart; one without an address is not', async () => {
+  test('a Marathi enquiry with an e-mail address is acknowledged in Marathi, once, across a restart; one without an address is not; a name carrying a link is not relayed', async () => {
     const mailbox = await startMailbox();
     cleanups.push(mailbox.stop);
     const dataDir = tempDataDir();
@@ -101,9 +103,9 @@ describe('the acknowledgement to the enquirer', () => {
     await first.stop();
     // After a restart, a new enquiry's acknowledgement arrives; the first one's is not sent again with it.
     const second = await server(env, dataDir);
-    expect((await postJson(`${second.url}/addcontactdata`, contact({ name: 'Later Visitor', email: 'later@example.in' }))).status).toBe(
-      200,
-    );
+    // Anyone can give someone else's address: a "name" that is really an advertisement must not reach it.
+    const spam = 'Cheap loans at https://spam-offers.example';
+    expect((await postJson(`${second.url}/addcontactdata`, contact({ name: spam, email: 'later@example.in' }))).status).toBe(200);
     await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(2);
     await second.stop();
     expect(mailbox.messages.map(({ parsed }) => (parsed.to as { text: string }).text)).toEqual(['neha@example.in', 'later@example.in']);
@@ -113,6 +115,7 @@ describe('the acknowledgement to the enquirer', () => {
     expect(parsed.from).toMatchObject({ text: 'website@firm.in' });
     expect(parsed.subject).toBe('Vardhan Finance Consultants: तुमची चौकशी आम्हाला मिळाली आहे');
     const text = parsed.text ?? '';
+    expect(text.split('\n')[0]).toBe('नमस्कार Neha Kulkarni,');
     expect(text).toContain('गृहकर्ज बद्दलची तुमची चौकशी आम्हाला मिळाली आहे.');
     expect(text).toContain('+919822012345 वर फोन करतील.');
     expect(text).toContain('+91 90110 22334');
@@ -123,6 +126,37 @@ describe('the acknowledgement to the enquirer', () => {
       status: 'delivered',
     });
     expect(stored.find((enquiry) => enquiry.fields['name'] === 'No Address')?.notifications).toBeUndefined();
+    const relayed = mailbox.messages[1]!;
+    expect((relayed.parsed.text ?? '').split('\n')[0]).toBe('Namaste,');
+    expect(`${relayed.parsed.subject ?? ''}\n${relayed.parsed.text ?? ''}`).not.toMatch(/spam-offers|Cheap loans/);
+  }, 60_000);
+});
+
+describe('changes to sign-in security', () => {
+  test('the owners are told by e-mail when an account’s second factors change, never with a secret', async () => {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.stop);
+    const owner = { username: 'owner', password: 'owner pass phrase' };
+    const site = await server({
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'owners@firm.in',
+      ADMIN_USERNAME: owner.username,
+      ADMIN_PASSWORD: owner.password,
+    });
+    const desk = adminClient(() => site);
+    const { cookie } = await desk.logIn(owner.username, owner.password);
+    const secret = (await desk.post<{ secret: string }>('/admin/api/mfa/totp', {}, cookie)).json.secret;
+    expect((await desk.post('/admin/api/mfa/totp/confirm', { code: await totpCode(secret, Date.now()) }, cookie)).status).toBe(200);
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(1);
+    const { parsed } = mailbox.messages[0]!;
+    expect(parsed.to).toMatchObject({ text: 'owners@firm.in' });
+    expect(parsed.subject).toBe('Sign-in security changed for owner');
+    expect(parsed.text).toMatch(
+      /^The sign-in security of the desk account "owner" changed on .* \(India time\): authenticator app, by owner\./,
+    );
+    expect(parsed.text).toContain('Every other session of the account has been signed out.');
+    expect(parsed.text).toContain('https://example.in/table');
+    expect(parsed.text).not.toContain(secret);
   }, 60_000);
 });
 
@@ -206,7 +240,13 @@ describe('two instances on PostgreSQL', () => {
   test('each enquiry produces exactly one e-mail', async () => {
     const mailbox = await startMailbox();
     cleanups.push(mailbox.stop);
-    const env = { DATABASE_URL: await createDatabase(inject('postgresUrl')), SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'owner@firm.in' };
+    const env = {
+      DATABASE_URL: await createDatabase(inject('postgresUrl')),
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'owner@firm.in',
+      // One secrets key for both: instances on one database share it.
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+    };
     const [a, b] = await Promise.all([server(env), server(env)]);
     for (let index = 0; index < 12; index++) {
       expect((await postJson(`${(index % 2 ? a : b).url}/addcontactdata`, contact({ message: `enquiry ${index}` }))).status).toBe(200);

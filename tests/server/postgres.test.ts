@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +23,14 @@ afterAll(async () => {
 /** Two server processes on different ports sharing one fresh database, started at the same moment. */
 async function twoInstances(env: Record<string, string> = {}) {
   const databaseUrl = await createDatabase(inject('postgresUrl'));
-  const common = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env };
+  // Instances on one database share one secrets key (each would otherwise make its own, and the second be refused).
+  const common = {
+    DATABASE_URL: databaseUrl,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    ...env,
+  };
   const [a, b] = await Promise.all([startServer({ env: common }), startServer({ env: common })]);
   running.push(a, b);
   return { a: a, b: b, databaseUrl };

@@ -4,7 +4,7 @@ import { afterAll, expect, test } from 'vitest';
 import type { MarketingStats } from '../../src/shared/marketingStats';
 import { adminClient } from '../helpers/adminClient';
 import { postJson } from '../helpers/storedData';
-import { removeDir, startServer, type RunningServer } from '../helpers/server';
+import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server';
 
 const OWNER = { username: 'owner', password: 'visits owner phrase' };
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; VisitTestPhone) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -114,3 +114,59 @@ test('page views are counted per page, campaign and referring site, and an enqui
   expect(stored).toContain('diwali-loans');
   for (const secret of [VISITOR_IP, 'VisitTestPhone', 'Googlebot']) expect(stored, secret).not.toContain(secret);
 }, 60_000);
+
+/** Today's counts as the file store keeps them, once the server has stopped (and written them). */
+function todayOnDisk(dataDir: string) {
+  const day = JSON.parse(readFileSync(path.join(dataDir, 'visits/today.json'), 'utf8')) as {
+    origins: string[][];
+    counts: [string, number, number, number][];
+  };
+  const real = day.counts.filter(([, , origin]) => origin !== -1 && !day.origins[origin]!.includes('(other)'));
+  return {
+    views: day.counts.reduce((sum, [, , , count]) => sum + count, 0),
+    origins: new Set(real.map(([, , origin]) => origin)).size,
+    rows: real.length,
+  };
+}
+
+test('10,000 page views with made-up campaigns from one client count at most its minute’s limit; the day’s caps hold across a restart', async () => {
+  const flooded = tempDataDir('visit-flood-');
+  const capped = tempDataDir('visit-caps-');
+  const env = { VISIT_FLUSH_SECONDS: '1', TRUST_PROXY: '127.0.0.1', VISIT_ORIGINS_PER_DAY: '20', VISIT_ROWS_PER_DAY: '40' };
+  const pages = ['/', '/homeloan', '/pmegp', '/mudra', '/contactus', '/about', '/mr', '/hi', '/businessloan', '/cgtmse'];
+  const send = (running: RunningServer, client: string, page: string, origin: string) =>
+    fetch(new URL('/api/visit', running.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE_UA, 'X-Forwarded-For': client },
+      body: JSON.stringify({ p: page, l: 'en', n: 1, s: `spam-${origin}`, m: 'x', c: `junk-${origin}` }),
+    }).then((answer) => answer.status);
+  try {
+    const one = await startServer({ dataDir: flooded, env });
+    const answers: number[] = [];
+    for (let batch = 0; batch < 100; batch++)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 100 }, (_, index) => send(one, VISITOR_IP, pages[index % pages.length]!, String(Math.random()))),
+        )),
+      );
+    expect(answers.filter((status) => status === 204)).toHaveLength(10_000);
+    await one.stop();
+    expect(todayOnDisk(flooded).views).toBe(60);
+
+    // From many clients, one view each: 25 campaigns, each landing on one page after another. The
+    // first 20 campaigns fill the day's new origins; their second pages fill its 40 rows.
+    const many = (index: number) =>
+      send(running, `198.51.${Math.floor(index / 200)}.${index % 200}`, pages[Math.floor(index / 25) % 10]!, String(index % 25));
+    let running = await startServer({ dataDir: capped, env });
+    for (let index = 0; index < 300; index++) await many(index);
+    await running.stop();
+    expect(todayOnDisk(capped)).toEqual({ views: 300, origins: 20, rows: 40 });
+    running = await startServer({ dataDir: capped, env });
+    for (let index = 300; index < 600; index++) await many(index);
+    await running.stop();
+    expect(todayOnDisk(capped)).toEqual({ views: 600, origins: 20, rows: 40 });
+  } finally {
+    removeDir(flooded);
+    removeDir(capped);
+  }
+}, 120_000);

@@ -1,4 +1,8 @@
+import { Hono } from 'hono';
 import { expect, test } from 'vitest';
+import { signIn } from '../../auth/signIn';
+import { readConfig } from '../../config';
+import { requireSession, type SessionEnv } from '../../middleware/requireSession';
 import type { FreshStore } from '../storeContract';
 import { LastOwnerError } from '../storeErrors';
 import { account } from './fixtures';
@@ -70,16 +74,60 @@ export function signInContract(fresh: FreshStore) {
     expect(await store.isTrustedDevice('colleague', 'id-priya')).toBe(true);
   });
 
-  test('a session records when it was last used', async () => {
+  test('a session records when it signed in, was last used, and last proved the password and the second factor', async () => {
     const { store, clock } = await fresh();
     await store.addAccount(account('asha', 'owner'));
-    await store.createSession('s', { accountId: 'id-asha', expiresAt: clock.now() + HOUR });
-    expect(await store.getSession('s')).not.toHaveProperty('lastSeenAt');
+    const signedInAt = clock.now();
+    await store.createSession('s', { accountId: 'id-asha', expiresAt: clock.now() + HOUR, lastSeenAt: signedInAt, passwordAt: signedInAt });
+    expect(await store.getSession('s')).toEqual({
+      accountId: 'id-asha',
+      expiresAt: signedInAt + HOUR,
+      lastSeenAt: signedInAt,
+      passwordAt: signedInAt,
+    });
     await clock.advance(60_000);
     await store.touchSession('s', clock.now());
     expect((await store.getSession('s'))?.lastSeenAt).toBe(clock.now());
+    await store.recordProof('s', { factorAt: clock.now() });
+    expect(await store.getSession('s')).toMatchObject({ passwordAt: signedInAt, factorAt: clock.now() });
+    await store.recordProof('s', { passwordAt: clock.now() });
+    expect(await store.getSession('s')).toMatchObject({ passwordAt: clock.now(), factorAt: clock.now() });
     await store.touchSession('missing', clock.now());
+    await store.recordProof('missing', { passwordAt: clock.now() });
     expect(await store.getSession('missing')).toBeUndefined();
+  });
+
+  test('the idle limit counts from sign-in: a session that makes no request after it ends once the limit has passed', async () => {
+    const { store, clock } = await fresh();
+    await store.addAccount(account('asha', 'owner'));
+    // ADMIN_IDLE_MINUTES=0.2: twelve seconds.
+    const config = readConfig({ ADMIN_IDLE_MINUTES: '0.2', ADMIN_MFA: 'optional' });
+    const session = signIn({ store, config, clock });
+    const app = new Hono<SessionEnv>();
+    app.post('/sign-in', async (c) => {
+      await session.start(c, (await store.getAccount('id-asha'))!, '', { password: true, factor: false });
+      return c.body(null, 204);
+    });
+    app.get('/desk', requireSession(store, config, clock), (c) => c.text(c.var.signedIn.username));
+    const cookieOf = async () => (await app.request('/sign-in', { method: 'POST' })).headers.getSetCookie()[0]!.split(';')[0]!;
+    const desk = async (cookie: string) => (await app.request('/desk', { headers: { Cookie: cookie } })).status;
+
+    const idle = await cookieOf();
+    await clock.advance(20_000);
+    expect(await desk(idle)).toBe(401);
+    const busy = await cookieOf();
+    await clock.advance(10_000);
+    expect(await desk(busy)).toBe(200);
+    await clock.advance(10_000);
+    expect(await desk(busy)).toBe(200);
+  });
+
+  test('the secrets key’s check is recorded once: another key is told which one the store has', async () => {
+    const { store } = await fresh();
+    expect(await store.secretsKeyCheck()).toBeUndefined();
+    expect(await store.recordSecretsKeyCheck('check-a')).toBe('check-a');
+    expect(await store.recordSecretsKeyCheck('check-b')).toBe('check-a');
+    expect(await store.secretsKeyCheck()).toBe('check-a');
   });
 
   test('a challenge is taken once, and not after it expires', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { OTHER_ORIGIN } from '../visitCaps';
 import type { VisitCount } from '../VisitStore';
 import type { FreshStore } from '../storeContract';
 import { contact } from './fixtures';
@@ -32,6 +33,62 @@ export function visitContract(fresh: FreshStore) {
     );
     expect(await store.visitCounts('2026-10-31', '2026-10-31')).toEqual([view('2026-10-31', '/', 1)]);
     expect(await store.visitCounts('2027-01-01', '2027-01-31')).toEqual([]);
+    expect(await store.visitTotals('2026-11-01', '2026-11-30')).toEqual({
+      pages: [{ path: '/homeloan', visits: 9, landings: 2 }],
+      campaigns: [{ source: 'google', medium: 'cpc', campaign: 'diwali', visits: 2 }],
+      referrers: [{ host: 'www.google.com', visits: 2 }],
+    });
+  });
+
+  test('a day holds new origins and rows up to its caps, checked atomically, while an expected campaign is counted as itself past 2,000 made-up ones', async () => {
+    const { store } = await fresh();
+    const caps = { originsPerDay: 20, rowsPerDay: 40 };
+    const day = '2026-11-24';
+    const junk = (at: number, path = '/') => view(day, path, 1, { source: `spam${at}`, medium: 'x', campaign: `junk-${at}` });
+    expect(await store.addExpectedCampaign('diwali-home-loans')).toBe(true);
+    expect(await store.addExpectedCampaign('diwali-home-loans')).toBe(false);
+    expect(await store.addExpectedCampaign('whatsapp')).toBe(true);
+    expect(await store.expectedCampaigns()).toEqual(['diwali-home-loans', 'whatsapp']);
+    const real = view(day, '/homeloan', 1, { source: 'google', medium: 'cpc', campaign: 'diwali-home-loans', referrer: 'www.google.com' });
+    const added = await store.addVisitCounts([...Array.from({ length: 2000 }, (_, at) => junk(at)), real], caps);
+    expect(added).toContainEqual(real);
+    // Two instances flushing at once cannot both take the last room.
+    await Promise.all([
+      store.addVisitCounts(
+        Array.from({ length: 30 }, (_, at) => junk(at, '/pmegp')),
+        caps,
+      ),
+      store.addVisitCounts(
+        Array.from({ length: 30 }, (_, at) => junk(5000 + at, '/mudra')),
+        caps,
+      ),
+    ]);
+    // A listed source too; a campaign counted already keeps counting.
+    await store.addVisitCounts([view(day, '/mr', 1, { source: 'whatsapp', medium: 'forward' }), junk(3), real], caps);
+    const counts = await store.visitCounts(day, day);
+    const kept = counts.filter((count) => count.source !== OTHER_ORIGIN);
+    expect(kept.filter((count) => count.campaign.startsWith('junk-'))).toHaveLength(caps.rowsPerDay);
+    expect(new Set(kept.filter((count) => count.campaign.startsWith('junk-')).map((count) => count.campaign)).size).toBe(
+      caps.originsPerDay,
+    );
+    expect(kept.find((count) => count.campaign === 'junk-3' && count.path === '/')?.count).toBe(2);
+    expect(kept).toContainEqual({ ...real, count: 2 });
+    expect(kept).toContainEqual(view(day, '/mr', 1, { source: 'whatsapp', medium: 'forward' }));
+    expect(counts.filter((count) => count.source === OTHER_ORIGIN).reduce((sum, count) => sum + count.count, 0)).toBe(
+      2000 + 60 - caps.rowsPerDay,
+    );
+    expect(await store.removeExpectedCampaign('whatsapp')).toBe(true);
+    expect(await store.removeExpectedCampaign('whatsapp')).toBe(false);
+    expect(await store.expectedCampaigns()).toEqual(['diwali-home-loans']);
+  });
+
+  test('the retention sweep removes the counts of the months before the ones kept', async () => {
+    const { store } = await fresh();
+    await store.addVisitCounts([view('2024-09-30', '/', 1), view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]);
+    await store.deleteVisitMonthsBefore('2024-10');
+    expect(byKey(await store.visitCounts('2000-01-01', '2099-12-31'))).toEqual(
+      byKey([view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]),
+    );
   });
 
   test('an enquiry keeps its campaign and referring site; the list filters by campaign; origins are counted since a time', async () => {

@@ -22,6 +22,8 @@ import type {
   PrivacyRequestChange,
   PrivacyRequestQuery,
   Session,
+  SessionProof,
+  SignedInSession,
   SpentCode,
   StatsQuery,
   Store,
@@ -37,7 +39,7 @@ import { PageFile } from './pageFile';
 import { PictureFile } from './pictureFile';
 import { SubmissionFile } from './submissionFile';
 import { VisitFile } from './visitFile';
-import type { OriginCount, VisitCount } from '../VisitStore';
+import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
@@ -114,12 +116,32 @@ export class FileStore implements Store {
     return this.enquiries.recordContact(id, contact, by);
   }
 
-  addVisitCounts(counts: readonly VisitCount[]): Promise<void> {
-    return this.visits.add(counts);
+  addVisitCounts(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]> {
+    return this.visits.add(counts, caps);
   }
 
   visitCounts(from: string, to: string): Promise<VisitCount[]> {
-    return settle(() => this.visits.counts(from, to));
+    return this.visits.countsOfDays(from, to);
+  }
+
+  visitTotals(from: string, to: string): Promise<VisitTotals> {
+    return this.visits.totals(from, to);
+  }
+
+  deleteVisitMonthsBefore(month: string): Promise<void> {
+    return this.visits.deleteMonthsBefore(month);
+  }
+
+  expectedCampaigns(): Promise<string[]> {
+    return Promise.resolve(this.visits.expectedCampaigns);
+  }
+
+  addExpectedCampaign(name: string): Promise<boolean> {
+    return this.visits.setExpected((campaigns) => (campaigns.includes(name) ? undefined : [...campaigns, name]));
+  }
+
+  removeExpectedCampaign(name: string): Promise<boolean> {
+    return this.visits.setExpected((campaigns) => (campaigns.includes(name) ? campaigns.filter((other) => other !== name) : undefined));
   }
 
   enquiryOriginCounts(since: string): Promise<OriginCount[]> {
@@ -175,12 +197,24 @@ export class FileStore implements Store {
     return this.security.spendCode(accountId, code);
   }
 
-  createSession(tokenHash: string, session: Session): Promise<void> {
+  createSession(tokenHash: string, session: SignedInSession): Promise<void> {
     return this.security.addSession(tokenHash, session);
   }
 
-  getSession(tokenHash: string): Promise<Session | undefined> {
-    return Promise.resolve(this.security.session(tokenHash));
+  getSession(tokenHash: string): Promise<SignedInSession | undefined> {
+    return Promise.resolve(copy(this.security.session(tokenHash)));
+  }
+
+  recordProof(tokenHash: string, proof: SessionProof): Promise<void> {
+    return this.security.recordProof(tokenHash, proof);
+  }
+
+  secretsKeyCheck(): Promise<string | undefined> {
+    return Promise.resolve(this.security.secretsKeyCheck);
+  }
+
+  recordSecretsKeyCheck(check: string): Promise<string> {
+    return this.security.recordSecretsKeyCheck(check);
   }
 
   deleteSession(tokenHash: string): Promise<void> {
@@ -284,6 +318,7 @@ export class FileStore implements Store {
       this.pages.flush(),
       this.pictures.flush(),
       this.submissions.flush(),
+      this.visits.flush(),
     ]);
     this.lock.release();
   }

@@ -38,12 +38,39 @@ export async function writeDurably(file: string, text: string | Uint8Array, fs: 
     await fs.unlink(temporary).catch(() => undefined);
     throw error;
   }
-  const folder = await fs.open(path.dirname(file), 'r');
+  await syncFolder(path.dirname(file), fs);
+}
+
+/** Flushes a folder, so a file made or renamed in it is on the disk too. */
+async function syncFolder(dir: string, fs: DurableFs): Promise<void> {
+  const folder = await fs.open(dir, 'r');
   try {
     await folder.sync();
   } finally {
     await folder.close();
   }
+}
+
+/**
+ * Adds text to the end of a file (made if missing) so that it survives a power cut once this
+ * resolves; the folder is flushed too, for a file the append made. A write that fails part-way
+ * is cut off again, so the file never keeps half of what was added.
+ */
+export async function appendDurably(file: string, text: string, fs: DurableFs = nodeFs, mode = FILE_MODE): Promise<void> {
+  const handle = await fs.open(file, 'a', mode);
+  try {
+    const { size } = await handle.stat();
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } catch (error) {
+      await handle.truncate(size).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await handle.close();
+  }
+  await syncFolder(path.dirname(file), fs);
 }
 
 /**

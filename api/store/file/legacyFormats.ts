@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import type { Notifications } from '../../../src/shared/storedEnquiry';
-import type { Account, EnquiryRecord, Session } from '../Store';
+import type { Account, EnquiryRecord, Session, SignedInSession } from '../Store';
 
 /**
  * The files an older version of the server wrote, and how they are read now. Each segment
@@ -45,8 +45,10 @@ interface OneAdminSecurity {
 
 export interface SecurityData {
   accounts: Account[];
-  sessions: Record<string, Session>;
+  sessions: Record<string, SignedInSession>;
   trustedDevices: Record<string, Session>;
+  /** The check value of the key the authenticator secrets are sealed with. */
+  secretsKeyCheck?: string;
 }
 
 export function upgradeSecurity(raw: SecurityData | OneAdminSecurity): SecurityData | undefined {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Low } from 'lowdb';
-import type { Account, AccountChange, Session, SpentCode } from '../Store';
+import type { Account, AccountChange, Session, SessionProof, SignedInSession, SpentCode } from '../Store';
 import type { Clock } from '../../clock';
 import { LastOwnerError, UsernameTakenError } from '../storeErrors';
 import { upgradeSecurity, type SecurityData } from './legacyFormats';
@@ -79,7 +79,7 @@ export class SecurityFile {
     if (change.mustChangePassword === false) delete account.mustChangePassword;
     if (account.mfa && Object.keys(account.mfa).length === 0) delete account.mfa;
     if (endSessions) {
-      const others = (table: Record<string, Session>, keep?: string) =>
+      const others = <T extends Session>(table: Record<string, T>, keep?: string) =>
         Object.fromEntries(Object.entries(table).filter(([hash, entry]) => entry.accountId !== id || hash === keep));
       this.db.data.sessions = others(this.db.data.sessions, endSessions.keepSession);
       if (endSessions.forgetDevices) this.db.data.trustedDevices = others(this.db.data.trustedDevices);
@@ -93,7 +93,7 @@ export class SecurityFile {
     if (!account) return false;
     this.keepAnOwner(account);
     this.db.data.accounts = this.db.data.accounts.filter((other) => other.id !== id);
-    const others = (table: Record<string, Session>) =>
+    const others = <T extends Session>(table: Record<string, T>) =>
       Object.fromEntries(Object.entries(table).filter(([, entry]) => entry.accountId !== id));
     this.db.data.sessions = others(this.db.data.sessions);
     this.db.data.trustedDevices = others(this.db.data.trustedDevices);
@@ -121,13 +121,32 @@ export class SecurityFile {
     return true;
   }
 
-  session(tokenHash: string): Session | undefined {
+  session(tokenHash: string): SignedInSession | undefined {
     return live(this.db.data.sessions, tokenHash, this.clock.now());
   }
 
-  async addSession(tokenHash: string, session: Session): Promise<void> {
+  async addSession(tokenHash: string, session: SignedInSession): Promise<void> {
     this.db.data.sessions[tokenHash] = session;
     await this.write();
+  }
+
+  async recordProof(tokenHash: string, proof: SessionProof): Promise<void> {
+    const session = live(this.db.data.sessions, tokenHash, this.clock.now());
+    if (!session) return;
+    Object.assign(session, proof);
+    await this.write();
+  }
+
+  get secretsKeyCheck(): string | undefined {
+    return this.db.data.secretsKeyCheck;
+  }
+
+  async recordSecretsKeyCheck(check: string): Promise<string> {
+    if (this.db.data.secretsKeyCheck === undefined) {
+      this.db.data.secretsKeyCheck = check;
+      await this.write();
+    }
+    return this.db.data.secretsKeyCheck;
   }
 
   async touchSession(tokenHash: string, at: number): Promise<void> {
@@ -159,7 +178,7 @@ export class SecurityFile {
   /** Every write drops what has expired, so the file never grows with old sessions. */
   private write(): Promise<void> {
     const now = this.clock.now();
-    const unexpired = (table: Record<string, Session>) =>
+    const unexpired = <T extends Session>(table: Record<string, T>) =>
       Object.fromEntries(Object.entries(table).filter(([, entry]) => entry.expiresAt > now));
     this.db.data.sessions = unexpired(this.db.data.sessions);
     this.db.data.trustedDevices = unexpired(this.db.data.trustedDevices);
@@ -172,7 +191,7 @@ export class SecurityFile {
 }
 
 /** An entry that exists (as an own property, never an Object method) and has not expired. */
-function live(table: Record<string, Session>, tokenHash: string, now: number): Session | undefined {
+function live<T extends Session>(table: Record<string, T>, tokenHash: string, now: number): T | undefined {
   const entry = Object.hasOwn(table, tokenHash) ? table[tokenHash] : undefined;
   return entry && entry.expiresAt > now ? entry : undefined;
 }

@@ -12,8 +12,8 @@ import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
 import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
 import { PgPictures } from './pgPictures';
-import { addVisitCounts, enquiryOriginCounts, visitCounts } from './pgVisits';
-import type { OriginCount, VisitCount } from '../VisitStore';
+import * as visits from './pgVisits';
+import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
 import { PgPages } from './pgPages';
 import { PgSubmissions } from './pgSubmissions';
 import { countInWindow } from './pgWindows';
@@ -89,16 +89,36 @@ export class PgStore implements S.Store {
     return changeEnquiry(this.pool, id, by.username, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
   }
 
-  addVisitCounts(counts: readonly VisitCount[]): Promise<void> {
-    return addVisitCounts(this.pool, counts);
+  addVisitCounts(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]> {
+    return visits.addVisitCounts(this.pool, counts, caps);
   }
 
   visitCounts(from: string, to: string): Promise<VisitCount[]> {
-    return visitCounts(this.pool, from, to);
+    return visits.visitCounts(this.pool, from, to);
+  }
+
+  visitTotals(from: string, to: string): Promise<VisitTotals> {
+    return visits.visitTotals(this.pool, from, to);
+  }
+
+  deleteVisitMonthsBefore(month: string): Promise<void> {
+    return visits.deleteVisitMonthsBefore(this.pool, month);
+  }
+
+  expectedCampaigns(): Promise<string[]> {
+    return visits.expectedCampaigns(this.pool);
+  }
+
+  addExpectedCampaign(name: string): Promise<boolean> {
+    return visits.addExpectedCampaign(this.pool, name, this.now());
+  }
+
+  removeExpectedCampaign(name: string): Promise<boolean> {
+    return visits.removeExpectedCampaign(this.pool, name);
   }
 
   enquiryOriginCounts(since: string): Promise<OriginCount[]> {
-    return enquiryOriginCounts(this.pool, since);
+    return visits.enquiryOriginCounts(this.pool, since);
   }
 
   recordContact(id: string, contact: Contact, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
@@ -181,12 +201,24 @@ export class PgStore implements S.Store {
     return this.accounts.remove(id);
   }
 
-  createSession(tokenHash: string, session: S.Session): Promise<void> {
+  createSession(tokenHash: string, session: S.SignedInSession): Promise<void> {
     return this.accounts.createSession(tokenHash, session);
   }
 
-  getSession(tokenHash: string): Promise<S.Session | undefined> {
+  getSession(tokenHash: string): Promise<S.SignedInSession | undefined> {
     return this.accounts.getSession(tokenHash);
+  }
+
+  recordProof(tokenHash: string, proof: S.SessionProof): Promise<void> {
+    return this.accounts.recordProof(tokenHash, proof);
+  }
+
+  secretsKeyCheck(): Promise<string | undefined> {
+    return this.accounts.secretsKeyCheck();
+  }
+
+  recordSecretsKeyCheck(check: string): Promise<string> {
+    return this.accounts.recordSecretsKeyCheck(check);
   }
 
   deleteSession(tokenHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Account, AccountChange, SecondFactors, Session, SpentCode } from '../Store';
+import type { Account, AccountChange, SecondFactors, Session, SessionProof, SignedInSession, SpentCode } from '../Store';
 import type { Clock } from '../../clock';
 import { LastOwnerError, UsernameTakenError } from '../storeErrors';
 import { inTransaction } from './inTransaction';
@@ -25,6 +25,8 @@ const toAccount = (row: AccountRow): Account => ({
 });
 
 const UNIQUE_VIOLATION = '23505';
+/** A time of the store's interface (ms) as a column's value. */
+const at = (time: number | undefined) => (time === undefined ? null : new Date(time));
 
 /** Staff accounts, their sessions and trusted devices, on PostgreSQL. */
 export class PgAccounts {
@@ -134,28 +136,52 @@ export class PgAccounts {
     }
   }
 
-  async createSession(tokenHash: string, session: Session): Promise<void> {
+  async createSession(tokenHash: string, session: SignedInSession): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE expires_at <= $1', [this.now()]);
-    await this.pool.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
-      tokenHash,
-      session.accountId,
-      new Date(session.expiresAt),
-    ]);
+    await this.pool.query(
+      'INSERT INTO sessions (token_hash, account_id, expires_at, last_seen_at, password_at, factor_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [tokenHash, session.accountId, new Date(session.expiresAt), at(session.lastSeenAt), at(session.passwordAt), at(session.factorAt)],
+    );
   }
 
-  async getSession(tokenHash: string): Promise<Session | undefined> {
-    const { rows } = await this.pool.query<{ account_id: string; expires_at: Date; last_seen_at: Date | null }>(
-      'SELECT account_id, expires_at, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > $2',
-      [tokenHash, this.now()],
-    );
+  async getSession(tokenHash: string): Promise<SignedInSession | undefined> {
+    const { rows } = await this.pool.query<{
+      account_id: string;
+      expires_at: Date;
+      last_seen_at: Date | null;
+      password_at: Date | null;
+      factor_at: Date | null;
+    }>('SELECT account_id, expires_at, last_seen_at, password_at, factor_at FROM sessions WHERE token_hash = $1 AND expires_at > $2', [
+      tokenHash,
+      this.now(),
+    ]);
     const row = rows[0];
     return (
       row && {
         accountId: row.account_id,
         expiresAt: row.expires_at.getTime(),
         ...(row.last_seen_at && { lastSeenAt: row.last_seen_at.getTime() }),
+        ...(row.password_at && { passwordAt: row.password_at.getTime() }),
+        ...(row.factor_at && { factorAt: row.factor_at.getTime() }),
       }
     );
+  }
+
+  async recordProof(tokenHash: string, proof: SessionProof): Promise<void> {
+    await this.pool.query(
+      'UPDATE sessions SET password_at = coalesce($2, password_at), factor_at = coalesce($3, factor_at) WHERE token_hash = $1',
+      [tokenHash, at(proof.passwordAt), at(proof.factorAt)],
+    );
+  }
+
+  async secretsKeyCheck(): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ key_check: string }>('SELECT key_check FROM secrets_key');
+    return rows[0]?.key_check;
+  }
+
+  async recordSecretsKeyCheck(check: string): Promise<string> {
+    await this.pool.query('INSERT INTO secrets_key (key_check) VALUES ($1) ON CONFLICT DO NOTHING', [check]);
+    return (await this.secretsKeyCheck())!;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

@@ -4,6 +4,7 @@ import { ADMIN_API } from '../../shared/adminPaths';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { MarketingStats } from '../../shared/marketingStats';
 import { call } from '../adminApi';
+import { ExpectedCampaigns } from './ExpectedCampaigns';
 
 const PERIODS = [7, 30, 90] as const;
 /** Pages in the chart: the busiest, so it stays readable on a phone. */
@@ -167,6 +168,7 @@ export function MarketingPanel({ owner, onUnauthorised }: { owner: boolean; onUn
           </tr>
         ))}
       </FiguresTable>
+      <ExpectedCampaigns owner={owner} onUnauthorised={onUnauthorised} />
       <NamedFigures caption="Per referring site" name="Site" rows={stats.referrers.map((row) => ({ ...row, name: row.host }))} />
       <div className="desk-dashboard__pair">
         <FiguresTable caption="Pages visits begin on" head={['Page', 'Visits begun']}>

@@ -1,13 +1,31 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import { adminApi, type SecondFactors } from '../adminApi';
+import { adminApi, type FactorProof, type SecondFactors } from '../adminApi';
 
 type Notice = { tone: 'success' | 'error'; text: string };
+
+/** This device's passkey, answering a sign-in challenge; the reason when none was used. */
+async function passkeyAnswer(): Promise<{ response: unknown } | { message: string }> {
+  const options = await adminApi.passkeySignInOptions();
+  if (!options.ok) return { message: options.message };
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    return {
+      response: await startAuthentication({
+        optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      }),
+    };
+  } catch (error) {
+    return { message: `No passkey was used: ${(error as Error).message}` };
+  }
+}
 
 /**
  * Sign-in security: the account's own second factors. An authenticator app is set up by
  * scanning a QR code and typing the code it shows; a passkey by this device's own prompt.
- * The first factor brings ten recovery codes, shown here once and never again.
+ * The first factor brings ten recovery codes, shown here once and never again. Changing
+ * anything asks first for the password and a current factor (the password alone for an
+ * account without one), which then holds for five minutes.
  * `onEnrolled` tells the desk that an account which had to enrol now may continue.
  */
 export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: () => void; onEnrolled: () => void }) {
@@ -19,6 +37,19 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
   const [passkeyName, setPasskeyName] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const [version, setVersion] = useState(0);
+  const [password, setPassword] = useState('');
+  const [proofCode, setProofCode] = useState('');
+  // Changes are open while the last confirmation holds; the form to confirm comes back when it runs out.
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    const left = factors?.confirmedUntil ? Date.parse(factors.confirmedUntil) - Date.now() : 0;
+    const now = setTimeout(() => setConfirmed(left > 0), 0);
+    const later = left > 0 ? setTimeout(() => setConfirmed(false), left) : undefined;
+    return () => {
+      clearTimeout(now);
+      clearTimeout(later);
+    };
+  }, [factors]);
 
   useEffect(() => {
     let current = true;
@@ -34,15 +65,30 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
   }, [version, onUnauthorised]);
 
   /** Shows what the server said; true when it succeeded. */
-  function answered(answer: { ok: boolean; status?: number; message?: string }, success?: string): boolean {
+  function answered(answer: { ok: boolean; status?: number; message?: string; confirmIdentity?: boolean }, success?: string): boolean {
     if (!answer.ok && answer.status === 401) {
       onUnauthorised();
       return false;
     }
+    // The five minutes ran out: the form to confirm it is you comes back.
+    if (!answer.ok && answer.confirmIdentity) setPending(undefined);
     if (!answer.ok) setNotice({ tone: 'error', text: answer.message ?? '' });
     else if (success) setNotice({ tone: 'success', text: success });
     setVersion((value) => value + 1);
     return answer.ok;
+  }
+
+  async function confirm(proof: FactorProof) {
+    const answer = await adminApi.confirmIdentity({ password, ...proof });
+    if (!answered(answer, answer.ok ? answer.data.message : undefined) || !answer.ok) return;
+    setPassword('');
+    setProofCode('');
+  }
+
+  async function confirmWithPasskey() {
+    const passkey = await passkeyAnswer();
+    if ('message' in passkey) return setNotice({ tone: 'error', text: passkey.message });
+    await confirm({ passkey: passkey.response });
   }
 
   async function startTotp() {
@@ -125,6 +171,17 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       {!factors ? (
         <p role="status">Loading...</p>
+      ) : !confirmed ? (
+        <ConfirmIdentity
+          id={id}
+          factors={factors}
+          password={password}
+          onPassword={setPassword}
+          code={proofCode}
+          onCode={setProofCode}
+          onConfirm={(proof) => void confirm(proof)}
+          onPasskey={() => void confirmWithPasskey()}
+        />
       ) : (
         <>
           <h3>Authenticator app</h3>
@@ -223,6 +280,82 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
   );
 }
 
+/**
+ * The password, and a code or a passkey when the account has a factor: asked again before any
+ * change to how the account signs in, so a session left open (or stolen) cannot make one.
+ */
+function ConfirmIdentity({
+  id,
+  factors,
+  password,
+  onPassword,
+  code,
+  onCode,
+  onConfirm,
+  onPasskey,
+}: {
+  id: string;
+  factors: SecondFactors;
+  password: string;
+  onPassword: (value: string) => void;
+  code: string;
+  onCode: (value: string) => void;
+  onConfirm: (proof: FactorProof) => void;
+  onPasskey: () => void;
+}) {
+  const hasFactor = factors.totp || factors.passkeys.length > 0;
+  return (
+    <>
+      <form
+        className="desk-form"
+        noValidate
+        aria-labelledby={`${id}-confirm`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(code ? { code } : {});
+        }}
+      >
+        <h3 id={`${id}-confirm`}>Confirm it is you</h3>
+        <p>
+          {hasFactor
+            ? 'Before you change how this account signs in, enter your password and a code from your authenticator app (or a recovery code), or use a passkey. It holds for 5 minutes.'
+            : 'Before you set up how this account signs in, enter your password. It holds for 5 minutes.'}
+        </p>
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          value={password}
+          onChange={onPassword}
+          autoComplete="current-password"
+        />
+        {hasFactor && (
+          <TextField
+            id={`${id}-proof`}
+            label="Code from your authenticator app, or a recovery code"
+            value={code}
+            onChange={onCode}
+            autoComplete="one-time-code"
+          />
+        )}
+        <button type="submit" className="button">
+          Confirm
+        </button>
+        {factors.passkeys.length > 0 && (
+          <button type="button" className="button button--ghost" onClick={onPasskey}>
+            Confirm with a passkey
+          </button>
+        )}
+      </form>
+      <p>
+        {factors.totp ? 'An authenticator app is set up. ' : ''}
+        {factors.passkeys.length} passkey{factors.passkeys.length === 1 ? '' : 's'}, {factors.recoveryCodesLeft} of 10 recovery codes
+        unused.
+      </p>
+    </>
+  );
+}
+
 /** A labelled text box of the desk's forms. */
 function TextField({
   id,
@@ -231,7 +364,7 @@ function TextField({
   ...input
 }: { id: string; label: string; value: string; onChange: (value: string) => void } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'inputMode' | 'autoComplete' | 'placeholder'
+  'inputMode' | 'autoComplete' | 'placeholder' | 'type'
 >) {
   return (
     <div className="desk-form__group">

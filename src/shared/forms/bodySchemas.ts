@@ -1,6 +1,7 @@
 import accountChange from '../../../schemas/admin/accountChange.schema.json' with { type: 'json' };
 import enquiryChange from '../../../schemas/admin/enquiryChange.schema.json' with { type: 'json' };
 import erasure from '../../../schemas/admin/erasure.schema.json' with { type: 'json' };
+import expectedCampaign from '../../../schemas/admin/expectedCampaign.schema.json' with { type: 'json' };
 import newAccount from '../../../schemas/admin/newAccount.schema.json' with { type: 'json' };
 import contact from '../../../schemas/admin/contact.schema.json' with { type: 'json' };
 import changeSet from '../../../schemas/admin/changeSet.schema.json' with { type: 'json' };
@@ -36,5 +37,6 @@ export const BODY_SCHEMAS = {
   contentCheck,
   newPage,
   reviewReturn,
+  expectedCampaign,
 } satisfies Record<string, BodySchema>;
 export type BodyKind = keyof typeof BODY_SCHEMAS;
