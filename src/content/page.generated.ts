@@ -114,6 +114,12 @@ export interface Page {
    */
   blocks: Block[];
   /**
+   * Where the page's rules, figures and dates come from, each with the day someone checked it there. Visitors see them as a Sources section at the foot of the page. The content check warns when a page that states a figure or a date has none, and when one was checked more than 12 months ago. A translation lists the same sources in the same order, with the same addresses and dates.
+   *
+   * @minItems 1
+   */
+  sources?: Source[];
+  /**
    * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
    */
   source?: string;
@@ -379,23 +385,7 @@ export interface EligibilityBlock {
    * Items: Plain text.
    */
   documents: string[];
-  /**
-   * Where the rules come from, and the day someone last checked them there.
-   */
-  source: {
-    /**
-     * Plain text.
-     */
-    title: string;
-    /**
-     * The official page, starting with https://.
-     */
-    url: string;
-    /**
-     * The day the rules were last checked at the source, such as 2026-11-22.
-     */
-    checked: string;
-  };
+  source: Source;
   /**
    * Plain text.
    */
@@ -409,6 +399,35 @@ export interface EligibilityBlock {
      */
     enquiry: string;
   };
+}
+/**
+ * Where a rule, a figure or a date comes from, and the day someone at the firm last checked it there.
+ */
+export interface Source {
+  /**
+   * Plain text.
+   */
+  title: string;
+  /**
+   * Plain text.
+   */
+  publisher: string;
+  /**
+   * The day the document was issued, written as YYYY-MM-DD. Leave it out for a portal or a page its publisher keeps up to date.
+   */
+  published?: string;
+  /**
+   * Plain text.
+   */
+  reportedBy?: string;
+  /**
+   * Where to find it: the official page, starting with https://.
+   */
+  url: string;
+  /**
+   * The day someone last compared what the page says with this source, written as YYYY-MM-DD. The content check warns once it is more than 12 months ago.
+   */
+  checked: string;
 }
 /**
  * The loan EMI calculator. It starts at 25,00,000 rupees, 30 years and 8.95% unless defaults are given here.
