@@ -73,6 +73,7 @@ describe('the list of content files', SLOW, () => {
       stale: false,
       untranslated: false,
       reconcile: false,
+      sourcesDue: false,
       updatedAt: null,
       updatedBy: null,
     });
@@ -336,6 +337,7 @@ describe('new pages and removal', SLOW, () => {
       stale: false,
       untranslated: true,
       reconcile: false,
+      sourcesDue: false,
       updatedAt: null,
       updatedBy: null,
     });

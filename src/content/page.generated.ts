@@ -15,8 +15,12 @@ export type Block =
   | EMICalculatorBlock
   | EnquiryFormBlock
   | FAQBlock
+  | FeesBlock
+  | GovernmentRouteBlock
+  | GrievanceContactBlock
   | ImageStripBlock
   | JobsBlock
+  | LendersBlock
   | ListBlock
   | MapBlock
   | NumberedBlock
@@ -510,6 +514,128 @@ export interface FAQBlock {
   }[];
 }
 /**
+ * How the firm is paid for each kind of service, as a table: the service and what the fee pays for come from the page, what the visitor pays (and whether lenders pay the firm) from fees in the site file.
+ */
+export interface FeesBlock {
+  /**
+   * Always fees.
+   */
+  type: 'fees';
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
+  /**
+   * Plain text.
+   */
+  caption: string;
+  consultancy: FeeRow;
+  registration: FeeRow1;
+  loans: FeeRow2;
+}
+/**
+ * The row for government scheme and subsidy applications (fees.consultancy in the site file).
+ */
+export interface FeeRow {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * The row for registrations, certificates and licences (fees.registration in the site file).
+ */
+export interface FeeRow1 {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * The row for loans (fees.loans in the site file): what the borrower pays and whether lenders pay the firm.
+ */
+export interface FeeRow2 {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * One kind of service in the fees table.
+ *
+ * This interface was referenced by `FeesBlock`'s JSON-Schema
+ * via the `definition` "row".
+ */
+export interface FeeRow3 {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * The notice every government-scheme and registration page carries: the firm is a private consultancy, not a government office or agent; where the official portal is and what applying there yourself costs; and what the firm's fee pays for.
+ */
+export interface GovernmentRouteBlock {
+  /**
+   * Always government-route.
+   */
+  type: 'government-route';
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
+  /**
+   * The official portal where visitors can apply themselves.
+   */
+  portal: {
+    /**
+     * Plain text.
+     */
+    title: string;
+    /**
+     * The portal's address, starting with https://.
+     */
+    url: string;
+  };
+  /**
+   * Plain text.
+   */
+  yourself: string;
+  /**
+   * Plain text.
+   */
+  fee: string;
+}
+/**
+ * The person who answers complaints about the firm's service (grievanceContact in the site file), how quickly, and where a complaint about a bank or an NBFC goes next: the lender, then the RBI's Integrated Ombudsman.
+ */
+export interface GrievanceContactBlock {
+  /**
+   * Always grievance-contact.
+   */
+  type: 'grievance-contact';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+}
+/**
  * A row of captioned pictures that visitors scroll sideways.
  */
 export interface ImageStripBlock {
@@ -577,6 +703,19 @@ export interface JobsBlock {
      */
     location?: string;
   }[];
+}
+/**
+ * The banks and NBFCs the firm holds agreements with (lenders in the site file), banks and NBFCs apart. Shown only while the list has a lender in it.
+ */
+export interface LendersBlock {
+  /**
+   * Always lenders.
+   */
+  type: 'lenders';
+  /**
+   * Plain text.
+   */
+  intro?: string;
 }
 /**
  * A plain list of short points.

@@ -155,7 +155,8 @@ function compileValidators(): { validators: ContentValidators; found: { current:
       },
     });
   }
-  for (const { schema } of [partsSchemaFile, firmSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles]) ajv.addSchema(schema);
+  for (const { schema } of [partsSchemaFile, firmSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles])
+    ajv.addSchema(schema);
   const validators = {
     page: ajv.compile(pageSchemaFile.schema),
     site: ajv.getSchema(siteSchemaFile.schema.$id)!,

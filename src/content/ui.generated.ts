@@ -89,6 +89,14 @@ export interface InterfaceWordsShell {
    */
   sourcesIntro: string;
   /**
+   * One source with the day it was issued; {source} is its linked title, {publisher} who issued it and {date} the day.
+   */
+  sourceDated: string;
+  /**
+   * One source without a date, such as a portal; {source} is its linked title and {publisher} who runs it.
+   */
+  sourceUndated: string;
+  /**
    * After a source that nobody at the firm has read itself yet; {reporter} is who reported it, and when.
    */
   sourceReported: string;
@@ -241,6 +249,10 @@ export interface InterfaceWordsBlocks {
    * Added to the loans row when no lender pays the firm.
    */
   feeLenderPaysNot: string;
+  /**
+   * The heading of the lenders the firm has agreements with, on the About page.
+   */
+  lendersHeading: string;
   /**
    * The heading of the list of banks the firm has agreements with.
    */

@@ -9,6 +9,7 @@ import { AdminShell } from '../AdminShell';
 import { ContentStatusPanel } from '../desk/ContentStatusPanel';
 import { useDeskSession } from '../desk/useDeskSession';
 import { editorPath, pagesApi } from './pagesApi';
+import { SourcesDue } from './SourcesDue';
 import '../desk/desk.css';
 import './pages.css';
 
@@ -144,6 +145,8 @@ export default function PagesListPage() {
           Start the page
         </button>
       </form>
+
+      {items && <SourcesDue items={items} />}
 
       <h2 id={`${id}-files`}>Content files</h2>
       <div className="pages-filters">
