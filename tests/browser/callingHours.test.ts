@@ -44,11 +44,12 @@ describe('the calling hours on the desk (09:30 to 19:00 in India)', () => {
     await expectNoAxeViolations(page, 'the desk at 20:15 on a phone');
     // Nothing was recorded: the enquiry is still New.
     await page.reload();
-    await expect.poll(() => card.getByRole('cell', { name: 'New' }).count()).toBe(1);
+    await expect.poll(() => card.getByRole('cell', { name: /New$/ }).count()).toBe(1);
+    expect(await card.textContent()).not.toContain('Contacted');
 
     const whatsapp = card.getByRole('link', { name: 'WhatsApp Ravi Pawar (opens in a new tab)' });
     expect(await tap(page, whatsapp, 'accept')).toMatch(/^It is 20:15 in India, .* Message Ravi Pawar on WhatsApp anyway\?/);
-    await expect.poll(() => card.getByRole('cell', { name: 'Contacted' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => card.getByRole('cell', { name: /Contacted$/ }).count(), { timeout: 20_000 }).toBe(1);
     await card.getByRole('link', { name: 'Ravi Pawar', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Ravi Pawar' }).waitFor();
     const history = await page.getByRole('article').getByRole('list').last().getByRole('listitem').allTextContents();
@@ -63,11 +64,11 @@ describe('the calling hours on the desk (09:30 to 19:00 in India)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('at 11:00 Call goes ahead without asking', async () => {
+  test('at 11:00 WhatsApp goes ahead without asking', async () => {
     const { page, problems, card } = await deskAt('11:00', 'Meena Gaikwad');
     const whatsapp = card.getByRole('link', { name: 'WhatsApp Meena Gaikwad (opens in a new tab)' });
     expect(await tap(page, whatsapp, 'dismiss')).toBeUndefined();
-    await expect.poll(() => card.getByRole('cell', { name: 'Contacted' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => card.getByRole('cell', { name: /Contacted$/ }).count(), { timeout: 20_000 }).toBe(1);
     expect(problems).toEqual([]);
   });
 });
