@@ -101,7 +101,7 @@ describe('drafts, checks and publishing', SLOW, () => {
       companions: [],
     });
 
-    const broken = CLCSS.replace('updated: 2026-11-24\n', 'updated: 2026-11-24\ncolour: blue\n');
+    const broken = CLCSS.replace(/^updated: .*\n/m, (line) => `${line}colour: blue\n`);
     const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: broken, basedOn: '0' } });
     expect(saved.status).toBe(200);
     const expected = checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'clcss.yaml', broken)).problems;
