@@ -44,7 +44,10 @@ describe('the glossary in the content check', () => {
       const file = path.join(pagesDir, 'mudra.yaml');
       const page = readFileSync(file, 'utf8').replace('updated:', '# Kishore stays out of comments\nupdated:');
       // The new block goes last among the blocks, before the page's sources.
-      text = page.replace('\nsources:', '\n  - type: text\n    heading: Kishore loans and Kishorelal\n    paragraphs: [Not AKishore]\nsources:');
+      text = page.replace(
+        '\nsources:',
+        '\n  - type: text\n    heading: Kishore loans and Kishorelal\n    paragraphs: [Not AKishore]\nsources:',
+      );
       writeFileSync(file, text);
     });
     const term = parse(readFileSync(path.join(ROOT, 'pages-data/_glossary.yaml'), 'utf8')) as Glossary;
@@ -86,7 +89,7 @@ describe('the glossary in the content check', () => {
     );
   });
 
-  test("the Marathi and Hindi review of 26 November 2026: each lapse it found is now a warning at its exact place", () => {
+  test('the Marathi and Hindi review of 26 November 2026: each lapse it found is now a warning at its exact place', () => {
     // The review's own wording, each with the avoided word it holds.
     const lapses: Record<string, [string, string][]> = {
       'mr/index.yaml': [
@@ -115,7 +118,8 @@ describe('the glossary in the content check', () => {
     const warnings = glossaryWarnings((pagesDir) => {
       for (const [name, found] of Object.entries(lapses)) {
         const file = path.join(pagesDir, name);
-        texts[name] = `${readFileSync(file, 'utf8').trimEnd()}\n  - type: text\n    paragraphs:\n${found.map(([text]) => `      - ${text}\n`).join('')}`;
+        texts[name] =
+          `${readFileSync(file, 'utf8').trimEnd()}\n  - type: text\n    paragraphs:\n${found.map(([text]) => `      - ${text}\n`).join('')}`;
         writeFileSync(file, texts[name]);
       }
     });

@@ -45,7 +45,7 @@ async function page(route: string, from = server) {
   expect(response.status, route).toBe(200);
   const { document } = new JSDOM(await response.text()).window;
   const main = document.querySelector('main')!;
-  return { document, main, text: main.textContent!.replace(/\s+/g, ' ') };
+  return { document, main, text: main.textContent.replace(/\s+/g, ' ') };
 }
 
 /** Each corrected fact: the page, what it now says in each language, and what it no longer says. */
@@ -75,7 +75,11 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     fact: 'a shop with fewer than 20 workers files an intimation (since 1 October 2025), under the Act by its full name',
     route: '/alllicense',
     says: {
-      en: ['fewer than 20 workers', '1 October 2025', 'Maharashtra Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2017'],
+      en: [
+        'fewer than 20 workers',
+        '1 October 2025',
+        'Maharashtra Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2017',
+      ],
       mr: ['20 पेक्षा कमी कामगार', '1 ऑक्टोबर 2025', 'महाराष्ट्र दुकाने व आस्थापना (नोकरीचे विनियमन व सेवाशर्ती) अधिनियम, 2017'],
       hi: ['20 से कम कामगारों', '1 अक्टूबर 2025', 'महाराष्ट्र दुकान और प्रतिष्ठान (रोज़गार विनियमन और सेवा शर्तें) अधिनियम, 2017'],
     },
@@ -97,14 +101,23 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
       mr: ['फक्त प्राधान्य क्षेत्रातील कर्जासाठी'],
       hi: ['सिर्फ़ प्रायोरिटी सेक्टर'],
     },
-    not: { en: ['easier to access priority-sector lending and MSME schemes'], mr: ['MSME योजनांचा लाभ घेणे सोपे'], hi: ['MSME योजनाओं का फ़ायदा लेना आसान'] },
+    not: {
+      en: ['easier to access priority-sector lending and MSME schemes'],
+      mr: ['MSME योजनांचा लाभ घेणे सोपे'],
+      hi: ['MSME योजनाओं का फ़ायदा लेना आसान'],
+    },
   },
   ...(['/', '/homeloan', '/about'] as const).map((route) => ({
     fact: `${route}: no promise that the money reaches your account`,
     route,
     says: { en: ['the lender'], mr: ['निर्णय'], hi: ['फ़ैसले'] },
     not: {
-      en: ['until the money reaches your account', 'until the money is disbursed', 'until the loan is disbursed', 'First Call to Disbursement'],
+      en: [
+        'until the money reaches your account',
+        'until the money is disbursed',
+        'until the loan is disbursed',
+        'First Call to Disbursement',
+      ],
       mr: ['खात्यात जमा होईपर्यंत', 'वितरित होईपर्यंत'],
       hi: ['आपके खाते में नहीं पहुँच', 'रक़म जारी होने तक आपके साथ बने'],
     },
@@ -129,7 +142,11 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     fact: 'venture capital: investors decide; SEBI alternative investment funds; the stake range is dated and attributed',
     route: '/venturecapitalist',
     says: {
-      en: ['the investors decide', 'alternative investment funds (venture capital funds)', 'As our own rough guide for 2026, not a market survey'],
+      en: [
+        'the investors decide',
+        'alternative investment funds (venture capital funds)',
+        'As our own rough guide for 2026, not a market survey',
+      ],
       mr: ['निर्णय गुंतवणूकदार घेतात', 'पर्यायी गुंतवणूक निधी', 'बाजाराचे सर्वेक्षण म्हणून'],
       hi: ['फ़ैसला निवेशक करते हैं', 'वैकल्पिक निवेश फ़ंडों', 'बाज़ार के सर्वे'],
     },
@@ -138,7 +155,11 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
   {
     fact: "PSI-2019's terms apply to units whose effective steps fell in its period; the 2025 policy reaches services",
     route: '/psi',
-    says: { en: ["PSI-2019's terms", 'to service units too'], mr: ['PSI-2019 च्या अटी', 'सेवा युनिटनाही'], hi: ['PSI-2019 की शर्तें', 'सेवा यूनिटों को भी'] },
+    says: {
+      en: ["PSI-2019's terms", 'to service units too'],
+      mr: ['PSI-2019 च्या अटी', 'सेवा युनिटनाही'],
+      hi: ['PSI-2019 की शर्तें', 'सेवा यूनिटों को भी'],
+    },
   },
   {
     fact: "consolidating debt on a property: the risk is stated; SBI's 2026 rate is dated and sourced",
@@ -211,7 +232,8 @@ describe('the free government route on every scheme and registration page', () =
 
   test.each(LANGUAGES)('the Udyam pages say the registration itself is free (%s)', async (lang) => {
     const free = { en: 'Registration there is free', mr: 'तिथे नोंदणी मोफत आहे', hi: 'वहाँ रजिस्ट्रेशन मुफ़्त है' }[lang];
-    for (const route of ['/udhamadhar', '/shopact']) expect((await page(at(lang, route))).main.querySelector('.government-route')!.textContent).toContain(free);
+    for (const route of ['/udhamadhar', '/shopact'])
+      expect((await page(at(lang, route))).main.querySelector('.government-route')!.textContent).toContain(free);
   });
 });
 
@@ -226,7 +248,12 @@ describe('the grievance contact on /contactus and /privacy', () => {
       expect(block.textContent).toContain(contact.name);
       const links = [...block.querySelectorAll('a')].map((link) => link.getAttribute('href'));
       expect(links).toEqual(
-        expect.arrayContaining([`mailto:${contact.email}`, `tel:${contact.phone.replace(/[^+\d]/g, '')}`, 'https://cms.rbi.org.in', 'tel:14448']),
+        expect.arrayContaining([
+          `mailto:${contact.email}`,
+          `tel:${contact.phone.replace(/[^+\d]/g, '')}`,
+          'https://cms.rbi.org.in',
+          'tel:14448',
+        ]),
       );
       expect(block.textContent).toContain(String(contact.responseDays));
       expect(block.textContent).toContain('30');
