@@ -43,11 +43,7 @@ describe('the glossary in the content check', () => {
     const warnings = glossaryWarnings((pagesDir) => {
       const file = path.join(pagesDir, 'mudra.yaml');
       const page = readFileSync(file, 'utf8').replace('updated:', '# Kishore stays out of comments\nupdated:');
-      // The new block goes last among the blocks, before the page's sources.
-      text = page.replace(
-        '\nsources:',
-        '\n  - type: text\n    heading: Kishore loans and Kishorelal\n    paragraphs: [Not AKishore]\nsources:',
-      );
+      text = `${page.trimEnd()}\n  - type: text\n    heading: Kishore loans and Kishorelal\n    paragraphs: [Not AKishore]\n`;
       writeFileSync(file, text);
     });
     const term = parse(readFileSync(path.join(ROOT, 'pages-data/_glossary.yaml'), 'utf8')) as Glossary;
