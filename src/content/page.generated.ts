@@ -112,21 +112,50 @@ export interface Page {
    */
   reviewed?: string;
   /**
-   * The sections of the page, top to bottom. The first one must be a banner, which carries the page's main heading.
-   *
-   * @minItems 1
-   */
-  blocks: Block[];
-  /**
    * Where the page's rules, figures and dates come from, each with the day someone checked it there. Visitors see them as a Sources section at the foot of the page. The content check warns when a page that states a figure or a date has none, and when one was checked more than 12 months ago. A translation lists the same sources in the same order, with the same addresses and dates.
    *
    * @minItems 1
    */
   sources?: Source[];
   /**
+   * The sections of the page, top to bottom. The first one must be a banner, which carries the page's main heading.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+  /**
    * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
    */
   source?: string;
+}
+/**
+ * Where a rule, a figure or a date comes from, and the day someone at the firm last checked it there.
+ */
+export interface Source {
+  /**
+   * The document's or page's name, such as Government Resolution of 1 August 2019 or Udyam Registration portal.
+   */
+  title: string;
+  /**
+   * Who issued it, such as Ministry of MSME, Government of India.
+   */
+  publisher: string;
+  /**
+   * The day the document was issued, written as YYYY-MM-DD. Leave it out for a portal or a page its publisher keeps up to date.
+   */
+  published?: string;
+  /**
+   * Only while nobody at the firm has read the document itself: who reported it, and when, such as Khaitan & Co, 24 February 2025. Visitors read "As reported by …". Remove it once the document itself has been checked.
+   */
+  reportedBy?: string;
+  /**
+   * Where to find it: the official page, starting with https://.
+   */
+  url: string;
+  /**
+   * The day someone last compared what the page says with this source, written as YYYY-MM-DD. The content check warns once it is more than 12 months ago.
+   */
+  checked: string;
 }
 /**
  * An Apply Now button that leads to the Contact Us page.
@@ -389,7 +418,7 @@ export interface EligibilityBlock {
    * Items: Plain text.
    */
   documents: string[];
-  source: Source;
+  source: Source1;
   /**
    * Plain text.
    */
@@ -407,13 +436,13 @@ export interface EligibilityBlock {
 /**
  * Where a rule, a figure or a date comes from, and the day someone at the firm last checked it there.
  */
-export interface Source {
+export interface Source1 {
   /**
-   * Plain text.
+   * The document's or page's name, such as Government Resolution of 1 August 2019 or Udyam Registration portal.
    */
   title: string;
   /**
-   * Plain text.
+   * Who issued it, such as Ministry of MSME, Government of India.
    */
   publisher: string;
   /**
@@ -421,7 +450,7 @@ export interface Source {
    */
   published?: string;
   /**
-   * Plain text.
+   * Only while nobody at the firm has read the document itself: who reported it, and when, such as Khaitan & Co, 24 February 2025. Visitors read "As reported by …". Remove it once the document itself has been checked.
    */
   reportedBy?: string;
   /**
