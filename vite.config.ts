@@ -3,7 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devApiPlugin } from './api/devApiPlugin.ts';
 import { CLIENT_DIR, outDirFrom } from './src/shared/builtSite.ts';
-import { FRAMEWORK_MODULE, LIGHT_BLOCK_MODULE, LIGHT_BLOCKS_CHUNK } from './src/shared/appChunks.ts';
+import {
+  FRAMEWORK_MODULE,
+  INTERACTIVE_HELPER_MODULE,
+  INTERACTIVE_HELPERS_CHUNK,
+  LIGHT_BLOCK_MODULE,
+  LIGHT_BLOCKS_CHUNK,
+} from './src/shared/appChunks.ts';
 import { devanagariFontsPlugin } from './src/build/devanagariFonts.ts';
 import { FONT_CACHE_DIR } from './src/shared/fontFiles.ts';
 import { formValidatorsPlugin } from './src/shared/forms/formValidatorsPlugin.ts';
@@ -50,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: FRAMEWORK_MODULE },
                 { name: LIGHT_BLOCKS_CHUNK, test: LIGHT_BLOCK_MODULE },
+                { name: INTERACTIVE_HELPERS_CHUNK, test: INTERACTIVE_HELPER_MODULE },
               ],
             },
           },

@@ -73,6 +73,7 @@ describe('the list of content files', SLOW, () => {
       stale: false,
       untranslated: false,
       reconcile: false,
+      sourcesDue: false,
       updatedAt: null,
       updatedBy: null,
     });
@@ -101,7 +102,7 @@ describe('drafts, checks and publishing', SLOW, () => {
       review: { owners: null, submission: null },
     });
 
-    const broken = CLCSS.replace('updated: 2026-11-24\n', 'updated: 2026-11-24\ncolour: blue\n');
+    const broken = CLCSS.replace(/^updated: .*\n/m, (line) => `${line}colour: blue\n`);
     const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: broken, basedOn: '0' } });
     expect(saved.status).toBe(200);
     const expected = checkContent(withFile(diskFolder('pages-data', 'pages-data'), 'clcss.yaml', broken)).problems;
@@ -337,6 +338,7 @@ describe('new pages and removal', SLOW, () => {
       stale: false,
       untranslated: true,
       reconcile: false,
+      sourcesDue: false,
       updatedAt: null,
       updatedBy: null,
     });

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { classifyFile, LANGUAGE_DIR } from '../../src/content/contentFiles';
+import { isSourceDue } from '../../src/content/contentWarnings';
 import { localRoute } from '../../src/content/translations';
 import type { PageListItem } from '../../src/shared/pageEditor';
 import type { Store } from '../store/Store';
@@ -44,6 +45,7 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
     [...checked.pages, ...checked.languages.flatMap((language) => language.pages)].map((page) => [page.file, page.data.title]),
   );
   const stale = new Set(checked.problems.filter((problem) => problem.message.startsWith('is stale')).map((problem) => problem.file));
+  const sourcesDue = new Set(checked.problems.filter((problem) => isSourceDue(problem.message)).map((problem) => problem.file));
   const files = new Set([
     ...publisher.current.files.filter((file) => file.endsWith('.yaml')),
     ...[...states.values()].flatMap((state) => (state.draft ? [state.file] : [])),
@@ -64,6 +66,7 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
         stale: stale.has(file),
         untranslated: false,
         reconcile: publisher.reconcile.has(file),
+        sourcesDue: sourcesDue.has(file),
         updatedAt: latest?.at ?? null,
         updatedBy: latest?.by.username ?? null,
       };
@@ -86,6 +89,7 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
           stale: false,
           untranslated: true,
           reconcile: false,
+          sourcesDue: false,
           updatedAt: null,
           updatedBy: null,
         },

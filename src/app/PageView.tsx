@@ -6,12 +6,13 @@ import { documentTitle } from '../shared/documentTitle';
 import { formatIsoDate } from '../shared/formatDate';
 import { fillParts } from '../shell/fillParts';
 import { useSiteData } from '../shell/SiteDataContext';
+import { PageSources } from './PageSources';
 import { payloadFor } from './pagePayloads';
 import './PageView.css';
 
 /**
- * Draws the page at the current address: each block in order, then when it was updated and,
- * once the firm has done so, when its facts were checked. A page not yet translated into the
+ * Draws the page at the current address: each block in order, the sources of its rules and
+ * figures, then when it was updated and, once the firm has done so, when its facts were checked. A page not yet translated into the
  * address's language says so first, in that language.
  */
 export function PageView() {
@@ -26,7 +27,14 @@ export function PageView() {
     </time>
   );
 
-  const blocks = page.blocks.map((block, index) => <BlockRenderer key={index} block={block} />);
+  const blocks = (
+    <>
+      {page.blocks.map((block, index) => (
+        <BlockRenderer key={index} block={block} />
+      ))}
+      {page.sources && <PageSources sources={page.sources} />}
+    </>
+  );
 
   useEffect(() => {
     document.title = documentTitle(page.title, site.name);

@@ -12,7 +12,7 @@ import {
 import type { ContentFolder } from './contentFolder.js';
 import type { Desk } from './desk.generated.js';
 import { deskProblems } from './deskChecks.js';
-import { pageWarnings, sampleWarnings } from './contentWarnings.js';
+import { pageWarnings, sampleWarnings, unsourcedFigure } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
 import { glossaryBreaches } from './glossary.js';
 import type { Glossary } from './glossary.generated.js';
@@ -250,6 +250,7 @@ function examine(file: string, role: Role, text: string, context: Context): Omit
   const breaches = [
     ...(context.style && styled ? houseStyleBreaches(context.style, source, data) : []),
     ...(context.glossary && readable(role) ? glossaryBreaches(context.glossary, source) : []),
+    ...(role.kind === 'page' ? unsourcedFigure(data as Page, source) : []),
   ];
   for (const breach of breaches) report('warning', source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);
   return found;

@@ -23,6 +23,8 @@ function read(file: string): SchemaFile {
  */
 export const pageSchemaFile = read('schemas/page.schema.json');
 export const siteSchemaFile = read('schemas/site.schema.json');
+/** The firm's own terms (grievance contact, fees, lenders), which the site file refers to. */
+export const firmSchemaFile = read('schemas/firm.schema.json');
 export const partsSchemaFile = read('schemas/parts.schema.json');
 export const deskSchemaFile = read('schemas/desk.schema.json');
 export const styleSchemaFile = read('schemas/housestyle.schema.json');
@@ -62,6 +64,7 @@ export const BLOCK_REFS = blockSchemaFiles.map((block) => ({ $ref: path.posix.re
 export const ALL_SCHEMA_FILES: SchemaFile[] = [
   pageSchemaFile,
   siteSchemaFile,
+  firmSchemaFile,
   partsSchemaFile,
   deskSchemaFile,
   styleSchemaFile,

@@ -1,5 +1,7 @@
+import { proseValues, type StyleBreach } from './houseStyle.js';
 import type { Page } from './page.generated.js';
 import type { Site } from './site.generated.js';
+import type { YamlSource } from './yamlSource.js';
 
 export interface Warning {
   pointer: string[];
@@ -14,9 +16,19 @@ function olderThanAYear(date: string, today: Date): boolean {
   return new Date(`${date}T00:00:00Z`) < limit;
 }
 
+/** The start of the two warnings about a page's sources, which the page editor's list of sources due picks out. */
+export const SOURCE_WARNINGS = {
+  missing: 'states a figure or a date',
+  stale: 'was more than 12 months ago; check this source again',
+} as const;
+
+/** Whether a problem the check reports says that a page's sources are due: missing, or checked too long ago. */
+export const isSourceDue = (message: string) => Object.values(SOURCE_WARNINGS).some((start) => message.startsWith(start));
+
 /**
  * What an author should look at on a page: facts not checked for a year (or, when nobody
- * has ever checked them, text not touched for a year), and typing that stops mid-sentence.
+ * has ever checked them, text not touched for a year), sources checked more than a year ago,
+ * and typing that stops mid-sentence.
  */
 export function pageWarnings(page: Page, today: Date): Warning[] {
   const warnings: Warning[] = [];
@@ -31,6 +43,10 @@ export function pageWarnings(page: Page, today: Date): Warning[] {
       message: `was more than ${REVIEW_MAX_AGE_MONTHS} months ago and nobody at the firm has checked the page since; check its figures and set reviewed`,
     });
   }
+  page.sources?.forEach((source, index) => {
+    if (olderThanAYear(source.checked, today))
+      warnings.push({ pointer: ['sources', String(index), 'checked'], message: `${SOURCE_WARNINGS.stale} and update the date` });
+  });
   page.blocks.forEach((block, index) => {
     const typing =
       block.type === 'typed-intro'
@@ -56,4 +72,44 @@ export function sampleWarnings(site: Site): Warning[] {
     pointer: [field],
     message: 'is a sample value, not the firm’s own; replace it and take it off the sample list before going live',
   }));
+}
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+
+/**
+ * What a reader would take as a fact that goes out of date: an amount in rupees, lakhs or
+ * crores, a percentage, or a date a rule carries (a month and year, a financial year such as
+ * 2025-26, an Act's year). A bare year ("we started in 2019") and a duration ("6 to 12 months
+ * of bank statements") are the firm's story or a lender's habit, not a rule, and do not count.
+ */
+const FIGURE = new RegExp(
+  [
+    '₹\\s?\\d[\\d,.]*(?:\\s(?:lakh|crore))?',
+    '\\d+(?:\\.\\d+)?\\s?%',
+    '\\b\\d+(?:\\.\\d+)?\\s(?:lakh|crore)\\b',
+    `\\b${MONTH}\\s+(?:19|20)\\d{2}\\b`,
+    '\\b(?:19|20)\\d{2}-\\d{2}\\b',
+    '\\bAct,\\s+(?:19|20)\\d{2}\\b',
+  ].join('|'),
+);
+
+/**
+ * A page that states a figure or a date and lists no sources, at the first figure: a visitor
+ * could not see where it comes from, and nobody would be told when it is due to be checked.
+ */
+export function unsourcedFigure(page: Page, source: YamlSource): StyleBreach[] {
+  if (page.sources?.length) return [];
+  // What the page says, not when it was last edited.
+  for (const value of proseValues(source).filter((text) => !['updated', 'reviewed'].includes(text.pointer[0]!))) {
+    const found = FIGURE.exec(value.written);
+    if (found)
+      return [
+        {
+          pointer: value.pointer,
+          offset: value.start + found.index,
+          message: `${SOURCE_WARNINGS.missing} (“${found[0]}”) but the page lists no sources; add sources: where it comes from and the day you checked it there`,
+        },
+      ];
+  }
+  return [];
 }

@@ -5,7 +5,9 @@ import type { YamlSource } from './yamlSource.js';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An avoided word where a word starts, with any ending: one entry covers its inflected forms (कर्ज़दार, कर्ज़दारों). */
-const wordStart = (word: string) => `(?<![\\p{L}\\p{M}\\p{N}])${word.trim().split(/\s+/).map(escape).join('\\s+')}`;
+const NOT_AFTER_A_LETTER = '(?<![\\p{L}\\p{M}\\p{N}])';
+const phrase = (word: string) => word.trim().split(/\s+/).map(escape).join('\\s+');
+const wordStart = (word: string) => `${NOT_AFTER_A_LETTER}${phrase(word)}`;
 
 interface Rules {
   each: { term: Glossary['terms'][number]; word: string; regex: RegExp }[];
@@ -24,7 +26,9 @@ function rules(glossary: Glossary): Rules {
   let found = rulesOf.get(glossary);
   if (!found) {
     const each = glossary.terms.flatMap((term) => term.avoid.map((word) => ({ term, word, regex: new RegExp(wordStart(word), 'gu') })));
-    found = { each, any: new RegExp(each.map(({ word }) => wordStart(word)).join('|') || '(?!)', 'u') };
+    // One lookbehind for all the words, not one per word: the pass over text with none is then quick.
+    const any = each.length ? `${NOT_AFTER_A_LETTER}(?:${each.map(({ word }) => phrase(word)).join('|')})` : '(?!)';
+    found = { each, any: new RegExp(any, 'u') };
     rulesOf.set(glossary, found);
   }
   return found;

@@ -13,4 +13,7 @@ export const NOT_PROSE: ReadonlySet<string> = new Set([
   'country',
   'opens',
   'closes',
+  'url',
+  'published',
+  'checked',
 ]);

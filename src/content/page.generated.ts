@@ -15,8 +15,12 @@ export type Block =
   | EMICalculatorBlock
   | EnquiryFormBlock
   | FAQBlock
+  | FeesBlock
+  | GovernmentRouteBlock
+  | GrievanceContactBlock
   | ImageStripBlock
   | JobsBlock
+  | LendersBlock
   | ListBlock
   | MapBlock
   | NumberedBlock
@@ -108,6 +112,12 @@ export interface Page {
    */
   reviewed?: string;
   /**
+   * Where the page's rules, figures and dates come from, each with the day someone checked it there. Visitors see them as a Sources section at the foot of the page. The content check warns when a page that states a figure or a date has none, and when one was checked more than 12 months ago. A translation lists the same sources in the same order, with the same addresses and dates.
+   *
+   * @minItems 1
+   */
+  sources?: Source[];
+  /**
    * The sections of the page, top to bottom. The first one must be a banner, which carries the page's main heading.
    *
    * @minItems 1
@@ -117,6 +127,35 @@ export interface Page {
    * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
    */
   source?: string;
+}
+/**
+ * Where a rule, a figure or a date comes from, and the day someone at the firm last checked it there.
+ */
+export interface Source {
+  /**
+   * The document's or page's name, such as Government Resolution of 1 August 2019 or Udyam Registration portal.
+   */
+  title: string;
+  /**
+   * Who issued it, such as Ministry of MSME, Government of India.
+   */
+  publisher: string;
+  /**
+   * The day the document was issued, written as YYYY-MM-DD. Leave it out for a portal or a page its publisher keeps up to date.
+   */
+  published?: string;
+  /**
+   * Only while nobody at the firm has read the document itself: who reported it, and when, such as Khaitan & Co, 24 February 2025. Visitors read "As reported by …". Remove it once the document itself has been checked.
+   */
+  reportedBy?: string;
+  /**
+   * Where to find it: the official page, starting with https://.
+   */
+  url: string;
+  /**
+   * The day someone last compared what the page says with this source, written as YYYY-MM-DD. The content check warns once it is more than 12 months ago.
+   */
+  checked: string;
 }
 /**
  * An Apply Now button that leads to the Contact Us page.
@@ -379,23 +418,7 @@ export interface EligibilityBlock {
    * Items: Plain text.
    */
   documents: string[];
-  /**
-   * Where the rules come from, and the day someone last checked them there.
-   */
-  source: {
-    /**
-     * Plain text.
-     */
-    title: string;
-    /**
-     * The official page, starting with https://.
-     */
-    url: string;
-    /**
-     * The day the rules were last checked at the source, such as 2026-11-22.
-     */
-    checked: string;
-  };
+  source: Source1;
   /**
    * Plain text.
    */
@@ -409,6 +432,35 @@ export interface EligibilityBlock {
      */
     enquiry: string;
   };
+}
+/**
+ * Where a rule, a figure or a date comes from, and the day someone at the firm last checked it there.
+ */
+export interface Source1 {
+  /**
+   * The document's or page's name, such as Government Resolution of 1 August 2019 or Udyam Registration portal.
+   */
+  title: string;
+  /**
+   * Who issued it, such as Ministry of MSME, Government of India.
+   */
+  publisher: string;
+  /**
+   * The day the document was issued, written as YYYY-MM-DD. Leave it out for a portal or a page its publisher keeps up to date.
+   */
+  published?: string;
+  /**
+   * Only while nobody at the firm has read the document itself: who reported it, and when, such as Khaitan & Co, 24 February 2025. Visitors read "As reported by …". Remove it once the document itself has been checked.
+   */
+  reportedBy?: string;
+  /**
+   * Where to find it: the official page, starting with https://.
+   */
+  url: string;
+  /**
+   * The day someone last compared what the page says with this source, written as YYYY-MM-DD. The content check warns once it is more than 12 months ago.
+   */
+  checked: string;
 }
 /**
  * The loan EMI calculator. It starts at 25,00,000 rupees, 30 years and 8.95% unless defaults are given here.
@@ -491,6 +543,128 @@ export interface FAQBlock {
   }[];
 }
 /**
+ * How the firm is paid for each kind of service, as a table: the service and what the fee pays for come from the page, what the visitor pays (and whether lenders pay the firm) from fees in the site file.
+ */
+export interface FeesBlock {
+  /**
+   * Always fees.
+   */
+  type: 'fees';
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
+  /**
+   * Plain text.
+   */
+  caption: string;
+  consultancy: FeeRow;
+  registration: FeeRow1;
+  loans: FeeRow2;
+}
+/**
+ * The row for government scheme and subsidy applications (fees.consultancy in the site file).
+ */
+export interface FeeRow {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * The row for registrations, certificates and licences (fees.registration in the site file).
+ */
+export interface FeeRow1 {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * The row for loans (fees.loans in the site file): what the borrower pays and whether lenders pay the firm.
+ */
+export interface FeeRow2 {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * One kind of service in the fees table.
+ *
+ * This interface was referenced by `FeesBlock`'s JSON-Schema
+ * via the `definition` "row".
+ */
+export interface FeeRow3 {
+  /**
+   * Plain text.
+   */
+  service: string;
+  /**
+   * Plain text.
+   */
+  paysFor: string;
+}
+/**
+ * The notice every government-scheme and registration page carries: the firm is a private consultancy, not a government office or agent; where the official portal is and what applying there yourself costs; and what the firm's fee pays for.
+ */
+export interface GovernmentRouteBlock {
+  /**
+   * Always government-route.
+   */
+  type: 'government-route';
+  /**
+   * The heading shown above this section.
+   */
+  heading: string;
+  /**
+   * The official portal where visitors can apply themselves.
+   */
+  portal: {
+    /**
+     * Plain text.
+     */
+    title: string;
+    /**
+     * The portal's address, starting with https://.
+     */
+    url: string;
+  };
+  /**
+   * Plain text.
+   */
+  yourself: string;
+  /**
+   * Plain text.
+   */
+  fee: string;
+}
+/**
+ * The person who answers complaints about the firm's service (grievanceContact in the site file), how quickly, and where a complaint about a bank or an NBFC goes next: the lender, then the RBI's Integrated Ombudsman.
+ */
+export interface GrievanceContactBlock {
+  /**
+   * Always grievance-contact.
+   */
+  type: 'grievance-contact';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+}
+/**
  * A row of captioned pictures that visitors scroll sideways.
  */
 export interface ImageStripBlock {
@@ -558,6 +732,19 @@ export interface JobsBlock {
      */
     location?: string;
   }[];
+}
+/**
+ * The banks and NBFCs the firm holds agreements with (lenders in the site file), banks and NBFCs apart. Shown only while the list has a lender in it.
+ */
+export interface LendersBlock {
+  /**
+   * Always lenders.
+   */
+  type: 'lenders';
+  /**
+   * Plain text.
+   */
+  intro?: string;
 }
 /**
  * A plain list of short points.

@@ -10,6 +10,7 @@ import {
   partsSchemaFile,
   privacySchemaFile,
   siteSchemaFile,
+  firmSchemaFile,
   siteTranslationSchemaFile,
   styleSchemaFile,
   uiSchemaFile,
@@ -154,7 +155,8 @@ function compileValidators(): { validators: ContentValidators; found: { current:
       },
     });
   }
-  for (const { schema } of [partsSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles]) ajv.addSchema(schema);
+  for (const { schema } of [partsSchemaFile, firmSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles])
+    ajv.addSchema(schema);
   const validators = {
     page: ajv.compile(pageSchemaFile.schema),
     site: ajv.getSchema(siteSchemaFile.schema.$id)!,

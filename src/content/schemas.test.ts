@@ -7,6 +7,7 @@ import {
   pageSchemaFile,
   partsSchemaFile,
   siteSchemaFile,
+  firmSchemaFile,
   styleSchemaFile,
   type SchemaFile,
 } from './contentSchemas';
@@ -18,7 +19,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   [key: string]: unknown;
 };
-const ALL = [pageSchemaFile, siteSchemaFile, deskSchemaFile, styleSchemaFile, partsSchemaFile, ...blockSchemaFiles];
+const ALL = [pageSchemaFile, siteSchemaFile, firmSchemaFile, deskSchemaFile, styleSchemaFile, partsSchemaFile, ...blockSchemaFiles];
 
 /** Every property schema, wherever it sits, with its path for the failure message. */
 function properties(schema: unknown, at = '#'): [string, Schema][] {

@@ -1,6 +1,19 @@
 /* Generated from schemas/site.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
  * change the schema and run `npm run types`. */
 /**
+ * The banks and NBFCs the firm holds agreements with, shown on the About page by the lenders block. Leave the list empty, or leave it out, until there are agreements: the block is then not shown.
+ */
+export type Lenders = {
+  /**
+   * The lender's name as it writes it, such as Bank of Maharashtra.
+   */
+  name: string;
+  /**
+   * bank, or nbfc for a non-banking financial company.
+   */
+  kind: 'bank' | 'nbfc';
+}[];
+/**
  * An entry in the navigation bar: a link (label and to) or a dropdown (label and columns).
  *
  * This interface was referenced by `Site`'s JSON-Schema
@@ -131,6 +144,9 @@ export interface Site {
      */
     phone: string;
   };
+  grievanceContact: GrievanceContact;
+  fees: Fees;
+  lenders?: Lenders;
   /**
    * The top navigation bar, left to right. An entry is either a link (label and to) or a dropdown (label and columns).
    *
@@ -153,7 +169,19 @@ export interface Site {
    *
    * Items: The name of one detail above that is a placeholder.
    */
-  sample?: ('name' | 'phone' | 'email' | 'whatsapp' | 'address' | 'geo' | 'privacyContact' | 'openingHours')[];
+  sample?: (
+    | 'name'
+    | 'phone'
+    | 'email'
+    | 'whatsapp'
+    | 'address'
+    | 'geo'
+    | 'privacyContact'
+    | 'grievanceContact'
+    | 'fees'
+    | 'lenders'
+    | 'openingHours'
+  )[];
   /**
    * The languages of the public site. The first is the language every page is written in; each other one has a folder of the same name in pages-data/ holding a translation of every page, of _404.yaml, _privacy.yaml and _ui.yaml, and of this file's words (_site.yaml).
    *
@@ -175,6 +203,57 @@ export interface Site {
   untranslated?: {
     [k: string]: Route[];
   };
+}
+/**
+ * The person who answers complaints about the firm's service, shown on the Contact and Privacy pages with where a complaint about a bank or an NBFC goes next.
+ */
+export interface GrievanceContact {
+  /**
+   * The person's full name.
+   */
+  name: string;
+  /**
+   * The e-mail address for complaints.
+   */
+  email: string;
+  /**
+   * The phone number for complaints, for example +91 98765 43210.
+   */
+  phone: string;
+  /**
+   * Within how many days the firm answers a complaint: at most 30, the period the RBI's rules give lenders and their agents.
+   */
+  responseDays: number;
+}
+/**
+ * How the firm is paid, shown by the fees block (on /fees), in whole rupees: consultancy is the fee for a government scheme or subsidy application (the project report, the documents, filing and follow-up); registration the fee for a registration, certificate or licence (Udyam, StartUp India, BIS, MPCB, ISO and the like), besides the government's own fee; loans says how the firm is paid for a loan.
+ */
+export interface Fees {
+  consultancy: FeeRange;
+  registration: FeeRange;
+  /**
+   * How the firm is paid for a loan: lenderPays, and borrowerFee, what the borrower pays the firm for a loan file such as the project report (leave it out when the borrower pays nothing).
+   */
+  loans: {
+    /**
+     * true when banks or NBFCs pay the firm a fee for a loan it helped a borrower apply for; false when none does.
+     */
+    lenderPays: boolean;
+    borrowerFee?: FeeRange;
+  };
+}
+/**
+ * A fee from one amount to another, in whole rupees, such as from: 5000 and to: 25000.
+ */
+export interface FeeRange {
+  /**
+   * The smallest fee, in rupees.
+   */
+  from: number;
+  /**
+   * The largest fee, in rupees.
+   */
+  to: number;
 }
 /**
  * A link to a page of this website.

@@ -14,6 +14,9 @@ const KEPT_KEYS = new Set([
   'unit',
   'format',
   'url',
+  // A source's dates follow the English: the translation cites the same document, checked on the same day.
+  'published',
+  'checked',
   'form',
   'version',
 ]);

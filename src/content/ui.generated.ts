@@ -81,6 +81,30 @@ export interface InterfaceWordsShell {
    */
   factsChecked: string;
   /**
+   * The heading of the list of sources at the foot of a page.
+   */
+  sourcesHeading: string;
+  /**
+   * The sentence under that heading.
+   */
+  sourcesIntro: string;
+  /**
+   * One source with the day it was issued; {source} is its linked title, {publisher} who issued it and {date} the day.
+   */
+  sourceDated: string;
+  /**
+   * One source without a date, such as a portal; {source} is its linked title and {publisher} who runs it.
+   */
+  sourceUndated: string;
+  /**
+   * After a source that nobody at the firm has read itself yet; {reporter} is who reported it, and when.
+   */
+  sourceReported: string;
+  /**
+   * After each source; {date} is the day someone last checked it.
+   */
+  sourceChecked: string;
+  /**
    * The note on a page that has no translation yet and is shown in English.
    */
   untranslated: string;
@@ -173,6 +197,70 @@ export interface InterfaceWordsBlocks {
    * The promised answer time; {days} comes from _privacy.yaml.
    */
   privacyAnswer: string;
+  /**
+   * The first sentence of the notice on scheme and registration pages; {firm} is the firm's name.
+   */
+  governmentRouteFirm: string;
+  /**
+   * Where to apply yourself; {portal} is the official portal, linked.
+   */
+  governmentRoutePortal: string;
+  /**
+   * The heading of the grievance contact when a page gives none.
+   */
+  grievanceHeading: string;
+  /**
+   * What the grievance contact is, shown under their name.
+   */
+  grievanceRole: string;
+  /**
+   * The promised answer time; {days} comes from grievanceContact in the site file.
+   */
+  grievanceAnswer: string;
+  /**
+   * Where a complaint about a bank or an NBFC goes next; {portal} is the RBI's complaint portal and {phone} its helpline, both linked.
+   */
+  grievanceEscalation: string;
+  /**
+   * The heading of the fees table's first column: the kind of service.
+   */
+  feesService: string;
+  /**
+   * The heading of its second column: what the visitor pays the firm.
+   */
+  feesAmount: string;
+  /**
+   * The heading of its third column: what the fee pays for.
+   */
+  feesPaysFor: string;
+  /**
+   * A fee from one amount to another; {from} and {to} are amounts in rupees.
+   */
+  feeRange: string;
+  /**
+   * What the visitor pays when the firm charges nothing for that service.
+   */
+  feeNone: string;
+  /**
+   * Added to the loans row when lenders pay the firm.
+   */
+  feeLenderPays: string;
+  /**
+   * Added to the loans row when no lender pays the firm.
+   */
+  feeLenderPaysNot: string;
+  /**
+   * The heading of the lenders the firm has agreements with, on the About page.
+   */
+  lendersHeading: string;
+  /**
+   * The heading of the list of banks the firm has agreements with.
+   */
+  lendersBanks: string;
+  /**
+   * The heading of the list of NBFCs the firm has agreements with.
+   */
+  lendersNbfcs: string;
   /**
    * Opening hours: {days} is a day or range of days, {opens} and {closes} the times.
    */

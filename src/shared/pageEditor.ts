@@ -16,6 +16,8 @@ export interface PageListItem {
   untranslated: boolean;
   /** A deploy changed it after an editor published it; the editor's version is live until someone reconciles the two. */
   reconcile: boolean;
+  /** An English page whose sources are due: it states a figure or a date with no source, or a source was checked more than 12 months ago. */
+  sourcesDue: boolean;
   updatedAt: string | null;
   updatedBy: string | null;
 }

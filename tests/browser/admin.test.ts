@@ -152,6 +152,8 @@ describe('the lead desk', () => {
     });
     expect(sent.status).toBe(200);
     const { page, problems } = await site.open('/adminLogin', { viewport: VIEWPORTS[0] });
+    // Within the calling hours, so WhatsApp opens without asking (tests/browser/callingHours.test.ts asks).
+    await page.clock.setFixedTime(new Date('2026-11-26T11:00:00+05:30'));
     await logIn(page);
     await listLoaded(page);
     const card = page.getByRole('row').filter({ hasText: 'Sunita Jadhav' });

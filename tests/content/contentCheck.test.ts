@@ -171,6 +171,28 @@ describe('npm run check:content on valid content', () => {
     );
   });
 
+  test('a page that states a figure and lists no sources gets a warning at the figure; a source checked more than 12 months ago gets one at its date', () => {
+    const about = readFileSync(path.join(BASE, 'about.yaml'), 'utf8');
+    const figure = `${about}  - type: text\n    paragraphs:\n      - >-\n        The scheme gives a subsidy of\n        15% of the project cost.\n`;
+    const unsourced = reportFor({ 'about.yaml': figure });
+    expect(unsourced.errors).toBe(0);
+    expect(unsourced.output).toContain(
+      'pages-data/about.yaml:12:9  blocks[1].paragraphs[0]  warning: states a figure or a date (“15%”) but the page lists no sources; add sources: where it comes from and the day you checked it there',
+    );
+    // The firm's own story ("we started in 2019") and a duration are not a rule's figure.
+    const story = `${about}  - type: text\n    paragraphs: [We started in 2019 and keep 6 to 12 months of statements.]\n`;
+    expect(reportFor({ 'about.yaml': story }).output).not.toContain('warning');
+
+    const source = (checked: string) =>
+      `sources:\n  - title: The scheme's guidelines\n    publisher: A ministry\n    url: https://example.gov.in\n    checked: ${checked}\n`;
+    expect(reportFor({ 'about.yaml': `${figure}${source('2025-11-22')}` }).output).not.toContain('warning');
+    const stale = reportFor({ 'about.yaml': `${figure}${source('2025-11-21')}` });
+    expect(stale.errors).toBe(0);
+    expect(stale.output).toContain(
+      'pages-data/about.yaml:17:14  sources[0].checked  warning: was more than 12 months ago; check this source again and update the date',
+    );
+  });
+
   test("the site's own pages-data passes with no house-style warning, and names each sample detail still in it", async () => {
     const { stdout } = await run(TSX, [CHECK], { cwd: ROOT });
     const lines = stdout.trim().split('\n');

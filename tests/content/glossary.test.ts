@@ -25,9 +25,9 @@ function glossaryWarnings(edit: (pagesDir: string) => void) {
     .map((problem) => formatProblem(problem, 'pages-data'));
 }
 
-/** Where `fragment` starts in `text`, as line:col counted from 1. */
-function positionOf(text: string, fragment: string): string {
-  const before = text.slice(0, text.indexOf(fragment)).split('\n');
+/** Where `fragment` starts in `text` (at or after `from`), as line:col counted from 1. */
+function positionOf(text: string, fragment: string, from = 0): string {
+  const before = text.slice(0, text.indexOf(fragment, from)).split('\n');
   return `${before.length}:${before.at(-1)!.length + 1}`;
 }
 
@@ -83,6 +83,53 @@ describe('the glossary in the content check', () => {
         `^pages-data/mr/index.yaml:${marathiAt}  blocks\\[\\d+\\]\\.heading  warning: “${marathi.avoid[0]}” is not the site's term`,
       ),
     );
+  });
+
+  test('the Marathi and Hindi review of 26 November 2026: each lapse it found is now a warning at its exact place', () => {
+    // The review's own wording, each with the avoided word it holds.
+    const lapses: Record<string, [string, string][]> = {
+      'mr/index.yaml': [
+        ['तुमच्या रोख प्रवाहावर ताण', 'रोख प्रवाह'],
+        ['कर्जदात्याकडे अर्ज करा', 'कर्जदात'],
+        ['हो. आम्ही मदत करतो', 'हो.'],
+        ['उलाढाल ₹200 कोटी पेक्षा जास्त', 'कोटी पेक्षा'],
+        ['EMI चुकवणे टाळा', 'EMI चुकव'],
+        ['जास्त अनुदान आणि कमी स्वतःच्या हिश्श्यासाठी', 'कमी स्वतःच्या'],
+        ['अनुदान कर्जात वळते केले जाते', 'कर्जात वळते'],
+        ['खर्चासह स्पष्ट योजना देतो', 'स्पष्ट योजना'],
+        ['वार्षिक अपडेट आणि रिटर्न्स', 'रिटर्न्स'],
+      ],
+      'hi/index.yaml': [
+        ['अपना वर्ग चुनें', 'अपना वर्ग'],
+        ['SEBI में रजिस्टर्ड वेंचर फ़ंड्स में', 'फ़ंड्स में'],
+        ['यह नए क़ानून में कैसे लागू होता है', 'नए क़ानून में'],
+        ['ट्रेड मार्क्स एक्ट, 1999 के तहत', 'एक्ट,'],
+        ['एक फ़ाइनेंस कंसल्टेंट', 'कंसल्टेंट'],
+        ['आपकी तरक्की न रोके', 'तरक्की'],
+        ['दो हाल की फ़ोटो', 'दो हाल की'],
+        ['फ़ैक्टरी प्लान की मंज़ूरी', 'फ़ैक्टरी प्लान'],
+      ],
+    };
+    const texts: Record<string, string> = {};
+    const warnings = glossaryWarnings((pagesDir) => {
+      for (const [name, found] of Object.entries(lapses)) {
+        const file = path.join(pagesDir, name);
+        texts[name] =
+          `${readFileSync(file, 'utf8').trimEnd()}\n  - type: text\n    paragraphs:\n${found.map(([text]) => `      - ${text}\n`).join('')}`;
+        writeFileSync(file, texts[name]);
+      }
+    });
+    const expected = Object.entries(lapses).flatMap(([name, found]) => {
+      const text = texts[name]!;
+      const block = `blocks[${(parse(text) as { blocks: unknown[] }).blocks.length - 1}]`;
+      const start = text.lastIndexOf('  - type: text');
+      const terms = glossaryOf(name.split('/')[0]!).terms;
+      return found.map(([, avoided], index) => {
+        const term = terms.find((entry) => entry.avoid.includes(avoided))!;
+        return `pages-data/${name}:${positionOf(text, avoided, start)}  ${block}.paragraphs[${index}]  warning: “${avoided}” is not the site's term; write “${term.use}”: ${term.why}`;
+      });
+    });
+    expect([...warnings].sort()).toEqual(expected.sort());
   });
 
   test('a glossary that breaks its schema is an error at its place', () => {

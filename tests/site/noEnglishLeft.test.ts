@@ -16,10 +16,13 @@ const site = parse(readFileSync(path.join(ROOT, 'pages-data/_site.yaml'), 'utf8'
   name: string;
   address: Record<string, string>;
   privacyContact: { name: string };
+  grievanceContact: { name: string };
 };
 const ALLOWED = new Set([
-  // The firm's name, its postal address as the post office knows it, and its contact person's name.
-  ...[site.name, ...Object.values(site.address), site.privacyContact.name].flatMap((text) => text.match(/[A-Za-z]+/g) ?? []),
+  // The firm's name, its postal address as the post office knows it, and its contact people's names.
+  ...[site.name, ...Object.values(site.address), site.privacyContact.name, site.grievanceContact.name].flatMap(
+    (text) => text.match(/[A-Za-z]+/g) ?? [],
+  ),
   // Services and sites the pages point to.
   'WhatsApp',
   'CertSearch',
@@ -42,8 +45,8 @@ const ALLOWED = new Set([
 /** Acronyms (PMEGP, EMI, GST, MSME, ISO 9001's ISO) and their plurals (NBFCs). */
 const ACRONYM = /^[A-Z][A-Z0-9&-]*[A-Z0-9]s?$/;
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*/g;
-/** Things written in Latin letters in any language: e-mail addresses, web addresses, file names. */
-const NOT_WORDS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:in|com|org|gov|example|yaml|pdf)\b\S*/g;
+/** Things written in Latin letters in any language: e-mail addresses, web addresses (cms.rbi.org.in too), file names. */
+const NOT_WORDS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org|gov|example|yaml|pdf)\b\S*/g;
 
 /**
  * The words a reader sees on a page (text, and the labels screen readers read), outside

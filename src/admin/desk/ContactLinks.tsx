@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import type { DeskEnquiry, DeskEnquiryDetail } from '../../shared/desk';
 import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { fill } from '../../shared/languages';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { adminApi } from '../adminApi';
+import { goAheadWithContact } from './callingHoursPrompt';
 import { useDeskWorkflow } from './useDeskWorkflow';
 
 /**
  * Call and WhatsApp in one tap: a tel: link, and a wa.me link whose text is the chosen message
  * of _desk.yaml in the enquiry's language, with the enquirer's, the advisor's and the firm's
- * names filled in. Using either is recorded in the enquiry's history (a New enquiry becomes
- * Contacted); the link opens whether or not that reaches the server.
+ * names filled in. Outside the calling hours (09:30–19:00 in India) each asks first. Using
+ * either is recorded in the enquiry's history (a New enquiry becomes Contacted); the link opens
+ * whether or not that reaches the server.
  */
 export function ContactLinks({
   enquiry,
@@ -33,7 +35,9 @@ export function ContactLinks({
   const message = workflow.messages.find((candidate) => candidate.id === template);
   const words = message && (message.text[enquiry.language ?? 'en'] ?? message.text.en);
   const text = words ? fill(words, { name, advisor, firm: site.name }) : '';
-  const record = (channel: 'call' | 'whatsapp') => {
+  const record = (channel: 'call' | 'whatsapp', event: MouseEvent) => {
+    const who = name || 'this enquirer';
+    if (!goAheadWithContact(channel === 'call' ? `Call ${who}` : `Message ${who} on WhatsApp`)) return event.preventDefault();
     void adminApi.recordContact(enquiry._id, channel, channel === 'whatsapp' ? template : undefined).then((answer) => {
       if (answer.ok) onRecorded(answer.data);
       else if (answer.status === 401) onUnauthorised();
@@ -41,7 +45,7 @@ export function ContactLinks({
   };
   return (
     <div className="desk-contact">
-      <a className="button desk-contact__link" href={`tel:${phone}`} onClick={() => record('call')}>
+      <a className="button desk-contact__link" href={`tel:${phone}`} onClick={(event) => record('call', event)}>
         Call<span className="visually-hidden"> {name}</span>
       </a>
       <a
@@ -49,7 +53,7 @@ export function ContactLinks({
         href={`https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(text)}`}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => record('whatsapp')}
+        onClick={(event) => record('whatsapp', event)}
       >
         WhatsApp<span className="visually-hidden"> {name} (opens in a new tab)</span>
       </a>

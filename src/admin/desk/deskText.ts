@@ -1,3 +1,4 @@
+import { CALLING_HOURS, outsideCallingHours } from '../../shared/callingHours';
 import type { HistoryEntry } from '../../shared/desk';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
@@ -26,10 +27,12 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
       return entry.on ? `Follow-up set for ${formatIsoDate(entry.on)}` : 'Follow-up cleared';
     case 'note':
       return 'Note';
-    case 'contact':
+    case 'contact': {
+      const outside = outsideCallingHours(entry.at) ? `, outside the calling hours (${CALLING_HOURS.from}–${CALLING_HOURS.to})` : '';
       return entry.channel === 'call'
-        ? 'Called'
-        : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}`;
+        ? `Called${outside}`
+        : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}${outside}`;
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { ContentStatusPanel } from '../desk/ContentStatusPanel';
 import { useDeskSession } from '../desk/useDeskSession';
 import { editorPath, pagesApi } from './pagesApi';
 import { ReviewLink } from './ReviewLink';
+import { SourcesDue } from './SourcesDue';
 import '../desk/desk.css';
 import './pages.css';
 
@@ -146,6 +147,8 @@ export default function PagesListPage() {
           Start the page
         </button>
       </form>
+
+      {items && <SourcesDue items={items} />}
 
       <h2 id={`${id}-files`}>Content files</h2>
       <div className="pages-filters">

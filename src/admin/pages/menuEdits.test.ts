@@ -23,7 +23,7 @@ test('the menu reads as visitors see it: top entries, the Services columns with 
     needsLabel: [],
   });
   expect(services.columns![1]!.entries[0]!.items!.entries.map((entry) => entry.to)).toEqual(['/services', '/trader']);
-  expect(footer.entries.map((entry) => entry.to)).toEqual(['/', '/about', '/services', '/career', '/contactus', '/privacy']);
+  expect(footer.entries.map((entry) => entry.to)).toEqual(['/', '/about', '/services', '/career', '/contactus', '/fees', '/privacy']);
 });
 
 test('moving an entry changes only its own lines in every language, and keeps every comment', () => {
@@ -68,6 +68,6 @@ test('a column is renamed by its heading, and a removed entry leaves every langu
   const renamed = applyMenuEdit(SITE, { kind: 'rename', list: ['nav', 2, 'columns'], index: 2, labels: { en: 'Certificates' } });
   expect(readMenu(renamed).nav.entries[2]!.columns![2]!.heading).toBe('Certificates');
   expect(renamed.get('mr')).toBe(SITE.get('mr'));
-  const removed = applyMenuEdit(SITE, { kind: 'remove', list: ['footer', 'links'], index: 5 });
+  const removed = applyMenuEdit(SITE, { kind: 'remove', list: ['footer', 'links'], index: 6 });
   for (const language of SITE.keys()) expect(removed.get(language)).not.toMatch(/to: \/privacy\n/);
 });

@@ -42,7 +42,7 @@ const block: BlockOf<'eligibility'> = {
   ],
   notes: [{ text: 'Always shown.' }, { when: "area == 'rural'", text: 'Rural note.' }],
   documents: ['Aadhaar'],
-  source: { title: 'Source', url: 'https://example.gov.in', checked: '2026-11-01' },
+  source: { title: 'Source', publisher: 'A ministry', url: 'https://example.gov.in', checked: '2026-11-01' },
   disclaimer: 'A guide.',
   advisor: { enquiry: 'General Enquiry' },
 };
