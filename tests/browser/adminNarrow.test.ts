@@ -14,7 +14,13 @@ const admin = adminClient(() => site.server);
 
 const DESK = ['', '?view=due', '?view=dashboard', '?view=privacy', '?view=security'].map((query) => `/table${query}`);
 const OWNERS_DESK = ['?view=person', '?view=accounts', '?view=audit'].map((query) => `/table${query}`);
-const PAGES = ['/admin/pages', '/admin/pages/clcss.yaml', '/admin/pages/mr/clcss.yaml', '/admin/pages/_site.yaml'];
+const PAGES = [
+  '/admin/pages',
+  '/admin/pages/clcss.yaml',
+  '/admin/pages/mr/clcss.yaml',
+  '/admin/pages/_site.yaml',
+  '/admin/pages/_desk.yaml',
+];
 const SCREENS = {
   owner: [...DESK, ...OWNERS_DESK, ...PAGES, '/admin/review'],
   staff: DESK,
