@@ -36,6 +36,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
             setupFiles: ['tests/helpers/componentSetup.ts'],
+            // A block's examples are checked as a page of the site (schemas and every rule): seconds on a busy machine.
+            testTimeout: 30_000,
           },
         },
         {
