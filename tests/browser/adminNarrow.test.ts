@@ -52,7 +52,7 @@ describe('every admin screen at 360 px, for each role', () => {
         await page.goto(new URL(screen, site.url).href);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await expect.poll(() => page.getByText(/^Loading/).count(), { timeout: 20_000 }).toBe(0);
-        await expect.poll(() => tooWide(page), { timeout: 10_000 }).toEqual([]);
+        await expect.poll(() => tooWide(page), { timeout: 10_000, message: `${screen} as ${role}` }).toEqual([]);
         expect(await page.getByRole('button', { name: 'LOG OUT' }).count(), screen).toBe(1);
         expect(await page.getByRole('link', { name: 'Sign-in security' }).count(), screen).toBeGreaterThan(0);
         // The screens this issue changed, checked with axe at both widths.
