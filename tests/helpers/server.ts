@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,8 +42,6 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       ADMIN_MFA: 'optional',
       // Beside the data, never the checkout's own backups/ folder, which a developer may use for real.
       BACKUP_DIR: `${dataDir}.backups`,
-      // Instances of one database share its secrets key, as a real deployment's do (each would otherwise make its own).
-      ...(options.env?.DATABASE_URL && { SECRETS_KEY: createHash('sha256').update(options.env.DATABASE_URL).digest('hex') }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
