@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Content, ContentPage } from '../../src/content/checkContent';
+import type { Content } from '../../src/content/checkContent';
+import type { ContentPage } from '../../src/content/contentPage';
 import type { Desk } from '../../src/content/desk.generated';
 import type { PrivacyNotice } from '../../src/content/privacy.generated';
 import { iconModule } from '../../src/content/schemaValidator';
