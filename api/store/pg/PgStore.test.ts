@@ -20,7 +20,7 @@ describe.runIf(available)('PostgreSQL store', () => {
   beforeAll(async () => {
     cluster = await startPostgres();
   }, 60_000);
-  afterAll(() => cluster?.stop());
+  afterAll(() => cluster?.stop(), 60_000);
 
   const urls = new Map<Store, string>();
   storeContract(
