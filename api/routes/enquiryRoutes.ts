@@ -11,6 +11,7 @@ import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
 import { originOf } from '../visits/visitOrigin';
+import { assignByRule } from './assignmentRule';
 
 /**
  * The public forms: the two enquiry forms of the firm's original site, and the request
@@ -44,11 +45,24 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         // Only an enquirer who gave an e-mail address can be acknowledged.
         const channels = outbox.channels.filter((channel) => channel !== 'acknowledgement' || fields['email']);
         const origin = originOf({ utmSource, utmMedium, utmCampaign, referrer });
-        await store.addEnquiry(
-          { form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language, ...(origin && { origin }) },
+        const assignee = await assignByRule(store, content().workflow.assignmentRule, language);
+        const stored = await store.addEnquiry(
+          {
+            form: kind,
+            fields,
+            ...(sourcePage !== undefined && { sourcePage }),
+            consent,
+            language,
+            ...(origin && { origin }),
+            ...(assignee && { assignee }),
+          },
           channels,
         );
         outbox.wake();
+        if (assignee) {
+          const detail = `to ${assignee.to.username} by the ${assignee.rule} rule`;
+          await store.addAudit({ account: null, action: 'assignment', enquiryId: stored._id, detail });
+        }
       }
       return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'] });
     });

@@ -9,7 +9,7 @@ import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/pri
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import { deskDetailShape } from '../store/enquiryShapes';
+import { accountNames, deskDetailShape, type AccountNames } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
 import type { PersonData, PersonKey, PrivacyRequestChange } from '../store/Store';
 import { readPage } from './deskQuery';
@@ -23,7 +23,10 @@ function personFrom(value: { phone?: string; email?: string }): PersonKey {
   return value.phone !== undefined ? { phone: phoneKey(normalisePhone(value.phone)) } : { email: value.email!.trim().toLowerCase() };
 }
 
-const personShape = ({ enquiries, requests }: PersonData) => ({ enquiries: enquiries.map(deskDetailShape), requests });
+const personShape = ({ enquiries, requests }: PersonData, names: AccountNames) => ({
+  enquiries: enquiries.map((enquiry) => deskDetailShape(enquiry, names)),
+  requests,
+});
 
 /**
  * Requests about personal data (every signed-in account works through them), and, for
@@ -93,7 +96,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     const found = await store.findPerson(personFrom(query.value));
     const detail = `found ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'person-search', detail });
-    return c.json(personShape(found));
+    return c.json(personShape(found, await accountNames(store)));
   });
 
   app.get(ADMIN_API.personExport, ...signedIn, ownerOnly('download one person’s data'), async (c) => {
@@ -103,7 +106,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     const detail = `one person’s data: ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail });
     c.header('Content-Disposition', `attachment; filename="personal-data-${indiaDate()}.json"`);
-    return c.json({ exportedAt: isoNow(clock), ...personShape(found) });
+    return c.json({ exportedAt: isoNow(clock), ...personShape(found, await accountNames(store)) });
   });
 
   app.post(ADMIN_API.erasure, ...change, ownerOnly('erase one person’s data'), async (c) => {

@@ -1,5 +1,14 @@
 import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/privacyRequests';
-import type { AuditEntry, ConsentRecord, DeskStats, EnquiryOrigin, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
+import type {
+  AssignmentRule,
+  AuditEntry,
+  ConsentRecord,
+  DeskStats,
+  EnquiryOrigin,
+  HistoryEntry,
+  ListPage,
+  Role,
+} from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';
@@ -31,6 +40,8 @@ export interface EnquiryRecord {
   /** The campaign and referring site of the visit it came from, when there was one. */
   origin?: EnquiryOrigin;
   notifications?: Notifications;
+  /** The id of the account the enquiry is assigned to; absent when nobody is. */
+  assigneeId?: string;
   history: HistoryEntry[];
 }
 
@@ -42,6 +53,8 @@ export interface NewEnquiry {
   consent?: ConsentRecord;
   language?: string;
   origin?: EnquiryOrigin;
+  /** The advisor _desk.yaml's assignment rule chose, recorded in the history as the rule's. */
+  assignee?: { to: Actor; rule: AssignmentRule };
 }
 
 /** An enquiry in a list: no history, and how many other enquiries share its phone number. */
@@ -61,6 +74,8 @@ export interface EnquiryQuery {
   phone?: string;
   /** Only enquiries from visits of this campaign (its utm_campaign). */
   campaign?: string;
+  /** Only enquiries assigned to this account (its id), or, for null, to nobody. */
+  assigneeId?: string | null;
   limit: number;
   /** From a previous page's nextCursor. */
   cursor?: string;
@@ -70,6 +85,18 @@ export interface EnquiryChange {
   status?: string;
   closedReason?: string;
   followUpOn?: string | null;
+  assignment?: Assignment;
+}
+
+/**
+ * A new advisor for an enquiry (null: nobody). With `onlyFrom`, the store assigns only while the
+ * enquiry's current assignee (an account id, or null for nobody) is one of those, checked and
+ * changed in one step, and throws AssignmentTakenError otherwise: two advisors taking the same
+ * enquiry at once cannot both have it.
+ */
+export interface Assignment {
+  to: Actor | null;
+  onlyFrom?: (string | null)[];
 }
 
 export interface StatsQuery {
@@ -103,6 +130,10 @@ export interface Account {
   mustChangePassword?: boolean;
   /** The account's second factors; absent until it enrols one. */
   mfa?: SecondFactors;
+  /** The languages the advisor speaks with enquirers (ids of the site's languages). */
+  languages?: string[];
+  /** Set when _desk.yaml's assignment rule may give it new enquiries. */
+  available?: boolean;
   createdAt: string;
 }
 
@@ -134,7 +165,9 @@ export interface SecondFactors {
   passkeys?: Passkey[];
 }
 
-export type AccountChange = Partial<Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa'>>;
+export type AccountChange = Partial<
+  Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa' | 'languages' | 'available'>
+>;
 
 /** Who did something, by the permanent id (a username can change) and the name at the time. */
 export interface Actor {

@@ -1,6 +1,7 @@
 import { afterAll, describe } from 'vitest';
 import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
+import { assignmentContract } from './contract/assignmentContract';
 import { enquiryContract } from './contract/enquiryContract';
 import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
@@ -43,4 +44,5 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: changes waiting for an owner's review`, () => submissionContract(fresh));
   describe(`${name}: visit counts and where enquiries came from`, () => visitContract(fresh));
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
+  describe(`${name}: each enquiry's advisor`, () => assignmentContract(fresh));
 }

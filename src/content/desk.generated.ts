@@ -26,6 +26,15 @@ export interface Desk {
    * @minItems 1
    */
   whatsappMessages: WhatsAppMessage[];
+  /**
+   * How new enquiries are given to an advisor as they arrive. Without it, they wait unassigned until an owner assigns them or a staff member takes them.
+   */
+  assignment?: {
+    /**
+     * turns: each new enquiry goes to the next of the owners and staff marked available, in turn. language: to the next of those available who speak the enquiry's language (each account lists its languages); when none does, it waits unassigned.
+     */
+    rule: 'turns' | 'language';
+  };
 }
 /**
  * One step of an enquiry.

@@ -21,7 +21,11 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'note'; text: string }
   | { type: 'follow-up'; on: string | null }
   | { type: 'contact'; channel: ContactChannel; template?: string }
+  | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
 );
+
+/** How _desk.yaml may assign new enquiries: by turns among the available advisors, or to those who speak the enquiry's language. */
+export type AssignmentRule = 'turns' | 'language';
 
 /** The utm_source, utm_medium and utm_campaign of the address a visit landed on. */
 export interface Campaign {
@@ -60,6 +64,8 @@ export interface DeskEnquiry {
   /** The host of the site that linked to that visit. */
   referrer?: string;
   notifications?: Notifications;
+  /** The username of the advisor the enquiry is assigned to, or null. */
+  assignedTo: string | null;
   [field: string]: unknown;
 }
 
@@ -84,11 +90,13 @@ export type AuditAction =
   | 'follow-up'
   | 'note'
   | 'contact'
+  | 'assignment'
   | 'export'
   | 'delete'
   | 'account-add'
   | 'account-remove'
   | 'account-role'
+  | 'account-casework'
   | 'person-search'
   | 'erasure'
   | 'retention'
@@ -130,6 +138,10 @@ export interface AccountView {
   createdAt: string;
   /** It signs in with an authenticator app or a passkey as well as its password. */
   secondFactor: boolean;
+  /** The languages the advisor speaks with enquirers (en, mr, hi), for the language assignment rule. */
+  languages: string[];
+  /** The assignment rule gives it new enquiries. */
+  available: boolean;
 }
 
 export interface WeekCount {

@@ -15,6 +15,8 @@ export function deskWorkflow(desk: Desk) {
     contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
+    /** How new enquiries are assigned as they arrive, if at all. */
+    assignmentRule: desk.assignment?.rule,
   };
 }
 

@@ -121,6 +121,7 @@ export class EnquiryIndex {
       (query.status === undefined || record.status === query.status) &&
       (query.phone === undefined || phone === query.phone) &&
       (query.campaign === undefined || record.origin?.campaign?.campaign === query.campaign) &&
+      (query.assigneeId === undefined || (record.assigneeId ?? null) === query.assigneeId) &&
       (!query.consentMissing || record.consent === null) &&
       (query.dueBy === undefined ||
         (record.followUpOn !== null && record.followUpOn <= query.dueBy.date && !query.dueBy.finalStatuses.includes(record.status))) &&

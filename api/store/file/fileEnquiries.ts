@@ -17,7 +17,15 @@ import type {
 } from '../Store';
 import { deskStatsOf, originCountsOf } from '../deskStats';
 import type { OriginCount } from '../VisitStore';
-import { changeEntries, contactEntry, noteEntry, pendingNotifications, type Contact } from '../enquiryHistory';
+import {
+  ASSIGNMENT_RULE,
+  assignmentEntry,
+  changeEntries,
+  contactEntry,
+  noteEntry,
+  pendingNotifications,
+  type Contact,
+} from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
@@ -52,7 +60,10 @@ export class FileEnquiries {
     return new FileEnquiries({ contact, about }, clock);
   }
 
-  async add({ form, fields, sourcePage, consent, language, origin }: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
+  async add(
+    { form, fields, sourcePage, consent, language, origin, assignee }: NewEnquiry,
+    channels: Channel[] = [],
+  ): Promise<EnquiryRecord> {
     const now = this.clock.now();
     const createdAt = new Date(now).toISOString();
     const notifications = pendingNotifications(channels, now);
@@ -69,7 +80,8 @@ export class FileEnquiries {
       ...(language !== undefined && { language }),
       ...(origin && { origin }),
       ...(notifications && { notifications }),
-      history: [],
+      ...(assignee && { assigneeId: assignee.to.id }),
+      history: assignee ? [assignmentEntry(assignee.to, createdAt, ASSIGNMENT_RULE, assignee.rule)] : [],
     };
     await this.shelves[form].add(record);
     this.index.add(record);
@@ -182,4 +194,8 @@ function applyChange(record: EnquiryRecord, change: EnquiryChange, at: string, b
     else delete record.closedReason;
   }
   if (change.followUpOn !== undefined) record.followUpOn = change.followUpOn;
+  if (change.assignment) {
+    if (change.assignment.to) record.assigneeId = change.assignment.to.id;
+    else delete record.assigneeId;
+  }
 }

@@ -21,6 +21,13 @@ import { eraseInactive, erasePerson, findPerson } from './pgPersons';
 import { addPrivacyRequest, importPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
 import { deskStats } from './pgStats';
 
+/** What a desk change finds in the locked row, as the shared history rules read it. */
+const beforeOf = (row: EnquiryRow) => ({
+  status: row.status,
+  followUpOn: row.follow_up_on,
+  ...(row.assignee_id !== null && { assigneeId: row.assignee_id }),
+});
+
 /** How often one instance clears ended rate-limit windows; any instance may do it. */
 const WINDOW_SWEEP_MS = 60_000;
 
@@ -79,7 +86,7 @@ export class PgStore implements S.Store {
   updateEnquiry(id: string, change: S.EnquiryChange, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
     return changeEnquiry(this.pool, id, by.username, at, (current) => ({
-      events: changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
+      events: changeEntries(beforeOf(current), change, at, by),
       change,
     }));
   }
@@ -126,10 +133,7 @@ export class PgStore implements S.Store {
     return changeEnquiry(this.pool, id, by.username, at, (current) => {
       const change = current.status === contact.from ? { status: contact.to } : {};
       return {
-        events: [
-          contactEntry(contact, at, by),
-          ...changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
-        ],
+        events: [contactEntry(contact, at, by), ...changeEntries(beforeOf(current), change, at, by)],
         change,
       };
     });

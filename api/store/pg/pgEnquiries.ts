@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
-import { pendingNotifications } from '../enquiryHistory';
+import { ASSIGNMENT_RULE, assignmentEntry, pendingNotifications } from '../enquiryHistory';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';
 import type { Channel, EnquiryQuery, EnquiryRecord, EnquirySummary, EnquiryWithHistory, NewEnquiry, Notifications } from '../Store';
@@ -22,6 +22,7 @@ export interface EnquiryRow {
   language: string | null;
   origin: EnquiryOrigin | null;
   notifications?: Notifications | null;
+  assignee_id: string | null;
 }
 
 /** Each enquiry's deliveries as { channel: state }, in the shape the file store keeps. */
@@ -32,7 +33,7 @@ const NOTIFICATIONS = `(
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
 export const COLUMNS = `e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, ${NOTIFICATIONS}`;
+  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
 
 export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): EnquiryRecord {
@@ -51,6 +52,7 @@ export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): Enquiry
     ...(row.language !== null && { language: row.language }),
     ...(row.origin && { origin: row.origin }),
     ...(row.notifications && { notifications: row.notifications }),
+    ...(row.assignee_id !== null && { assigneeId: row.assignee_id }),
     history,
   };
 }
@@ -73,6 +75,8 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
   if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
   if (query.consentMissing) clauses.push('e.consent IS NULL');
+  if (query.assigneeId === null) clauses.push('e.assignee_id IS NULL');
+  else if (query.assigneeId !== undefined) add((p) => `e.assignee_id = ${p}`, query.assigneeId);
   if (query.dueBy) {
     add((p) => `e.follow_up_on <= ${p}::date`, query.dueBy.date);
     add((p) => `e.status <> ALL(${p}::text[])`, query.dueBy.finalStatuses);
@@ -135,7 +139,7 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
  * comes from the counts the database keeps; anything else is counted.
  */
 async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
-  if (query.q?.trim() || query.phone || query.campaign || query.consentMissing || query.dueBy) {
+  if (query.q?.trim() || query.phone || query.campaign || query.consentMissing || query.dueBy || query.assigneeId !== undefined) {
     const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);
     return rows[0]!.total;
   }
@@ -172,20 +176,22 @@ export async function enquiriesWhere(db: pg.Pool, condition: string, values: unk
 
 export async function addEnquiry(
   pool: pg.Pool,
-  { form, fields, sourcePage, consent, language, origin }: NewEnquiry,
+  { form, fields, sourcePage, consent, language, origin, assignee }: NewEnquiry,
   channels: Channel[],
   now: Date,
 ): Promise<EnquiryRecord> {
   const phone = phoneOf(form, fields);
   const search = searchTextOf(fields);
-  // One statement: the enquiry and its pending notifications commit together or not at all.
+  const assigned = assignee ? assignmentEntry(assignee.to, now.toISOString(), ASSIGNMENT_RULE, assignee.rule) : null;
+  // One statement: the enquiry, its rule's assignment and its pending notifications commit together or not at all.
   const { rows } = await pool.query<EnquiryRow>(
     `WITH e AS (
-       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin)
-       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12) RETURNING *),
-     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel)
+       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin, assignee_id)
+       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13) RETURNING *),
+     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel),
+     h AS (INSERT INTO enquiry_events (enquiry_id, at, by, entry) SELECT e.id, e.created_at, $15, $14::jsonb FROM e WHERE $14::jsonb IS NOT NULL)
      SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin FROM e`,
+       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id FROM e`,
     [
       randomUUID(),
       form,
@@ -199,9 +205,12 @@ export async function addEnquiry(
       channels,
       now,
       origin ?? null,
+      assignee?.to.id ?? null,
+      assigned,
+      ASSIGNMENT_RULE.username,
     ],
   );
-  const record = toRecord(rows[0]!);
+  const record = toRecord(rows[0]!, assigned ? [assigned] : []);
   const notifications = pendingNotifications(channels, Date.parse(record.createdAt));
   return notifications ? { ...record, notifications } : record;
 }

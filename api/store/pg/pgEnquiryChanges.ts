@@ -32,7 +32,8 @@ export async function changeEnquiry(
          closed_reason = CASE WHEN $2::text IS NULL THEN closed_reason ELSE $3 END,
          follow_up_on = CASE WHEN $4 THEN $5::date ELSE follow_up_on END,
          first_status_change_at = CASE WHEN $6 THEN coalesce(first_status_change_at, $7) ELSE first_status_change_at END,
-         last_activity_at = $7
+         last_activity_at = $7,
+         assignee_id = CASE WHEN $8 THEN $9 ELSE assignee_id END
        WHERE id = $1`,
       [
         id,
@@ -42,6 +43,8 @@ export async function changeEnquiry(
         change.followUpOn ?? null,
         statusChanged,
         at,
+        change.assignment !== undefined,
+        change.assignment?.to?.id ?? null,
       ],
     );
     return true;
@@ -53,8 +56,8 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
   return inTransaction(pool, async (client) => {
     const { rowCount } = await client.query(
       `INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
-         last_activity_at, consent, language, phone, search, origin)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+         last_activity_at, consent, language, phone, search, origin, assignee_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
       [
         record._id,
         record.form,
@@ -71,6 +74,7 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
         phoneOf(record.form, record.fields),
         searchTextOf(record.fields),
         record.origin ?? null,
+        record.assigneeId ?? null,
       ],
     );
     if (rowCount === 1) {

@@ -333,6 +333,16 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 13,
+    sql: `
+      -- Casework: each enquiry's advisor (an account's id, kept when the account goes, as the history keeps its name).
+      ALTER TABLE enquiries ADD COLUMN assignee_id text;
+      CREATE INDEX enquiries_by_assignee ON enquiries (assignee_id, created_at DESC, seq DESC) WHERE assignee_id IS NOT NULL;
+      -- The languages each advisor speaks, and whether the assignment rule gives them new enquiries.
+      ALTER TABLE accounts ADD COLUMN languages text[] NOT NULL DEFAULT '{}', ADD COLUMN available boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];
 
 /** Any fixed number shared by every instance: the advisory lock that serialises start-ups. */

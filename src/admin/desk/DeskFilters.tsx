@@ -3,18 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { FORM_NAMES } from './deskText';
 
-export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone' | 'campaign';
+export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone' | 'campaign' | 'assignedTo';
 
 interface Props {
   aboutOnly: boolean;
+  /** The Mine view: its advisor is the signed-in account, so there is no advisor to choose. */
+  mine: boolean;
   /** What is typed in the search box (it reaches the address once typing pauses). */
   search: string;
   onSearch: (text: string) => void;
   onFilter: (name: Filter, value: string) => void;
 }
 
-/** The desk's filters: a search by name, phone or e-mail, the form, the status, and a missing consent record. */
-export function DeskFilters({ aboutOnly, search, onSearch, onFilter }: Props) {
+/** The desk's filters: a search by name, phone or e-mail, the form, the status, the advisor, and a missing consent record. */
+export function DeskFilters({ aboutOnly, mine, search, onSearch, onFilter }: Props) {
   const { statuses } = useDeskWorkflow();
   const [params] = useSearchParams();
   const id = useId();
@@ -57,6 +59,21 @@ export function DeskFilters({ aboutOnly, search, onSearch, onFilter }: Props) {
           ))}
         </select>
       </div>
+      {!mine && (
+        <div className="desk-filters__field">
+          <label htmlFor={`${id}-advisor`}>Advisor</label>
+          <select
+            id={`${id}-advisor`}
+            className="text-input"
+            value={params.get('assignedTo') ?? ''}
+            onChange={(event) => setFilter('assignedTo', event.target.value)}
+          >
+            <option value="">Anyone or nobody</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody yet</option>
+          </select>
+        </div>
+      )}
       <label className="desk-filters__check">
         <input
           type="checkbox"

@@ -42,6 +42,7 @@ export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onTo
             <th scope="col">Phone</th>
             {!aboutOnly && <th scope="col">Form</th>}
             <th scope="col">Status</th>
+            <th scope="col">Advisor</th>
             <th scope="col">Follow-up</th>
             <th scope="col">Same number</th>
             <th scope="col">Source page</th>
@@ -73,6 +74,7 @@ export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onTo
                 </td>
                 {!aboutOnly && <td data-label="Form">{FORM_NAMES[item.form]}</td>}
                 <td data-label="Status">{statusText(workflow, item.status, item.closedReason)}</td>
+                <td data-label="Advisor">{item.assignedTo ?? '—'}</td>
                 <td data-label="Follow-up">{item.followUpOn ? formatIsoDate(item.followUpOn) : '—'}</td>
                 <td data-label="Same number">
                   {item.duplicates > 0 ? <Link to={`?phone=${phone.slice(-10)}`}>{plural(item.duplicates, 'other')}</Link> : 'None'}

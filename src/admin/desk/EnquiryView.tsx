@@ -9,6 +9,7 @@ import { FORM_NAMES, notificationSummary, plural, statusText } from './deskText'
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { ContactLinks } from './ContactLinks';
 import { EnquiryActions } from './EnquiryActions';
+import { EnquiryAdvisor } from './EnquiryAdvisor';
 import { EnquiryHistory } from './EnquiryHistory';
 import { useSiteData } from '../../shell/SiteDataContext';
 
@@ -101,7 +102,7 @@ export function EnquiryView({
       </h2>
       <p className="desk-enquiry__meta">
         {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
-        {statusText(workflow, enquiry.status, enquiry.closedReason)}.
+        {statusText(workflow, enquiry.status, enquiry.closedReason)}. Advisor: {enquiry.assignedTo ?? 'nobody yet'}.
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContactLinks
@@ -172,6 +173,14 @@ export function EnquiryView({
         </div>
       </dl>
 
+      <EnquiryAdvisor
+        key={`${enquiry._id}-advisor`}
+        enquiry={enquiry}
+        self={advisor}
+        owner={owner}
+        onSaved={saved}
+        onUnauthorised={onUnauthorised}
+      />
       <EnquiryActions key={enquiry._id} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
       <EnquiryHistory enquiry={enquiry} />
 

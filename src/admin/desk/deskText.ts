@@ -33,6 +33,10 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
         ? `Called${outside}`
         : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}${outside}`;
     }
+    case 'assignment': {
+      const rule = entry.rule ? ` by the ${entry.rule === 'turns' ? 'turns' : 'language'} rule` : '';
+      return entry.to ? `Assigned to ${entry.to}${rule}` : 'Unassigned';
+    }
   }
 }
 
