@@ -1,4 +1,5 @@
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
+import { indiaDate } from '../../src/shared/indiaTime';
 import { ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import type { Account, EnquiryQuery } from '../store/Store';
 
@@ -9,18 +10,20 @@ export type QueryCheck = { ok: true; query: Omit<EnquiryQuery, 'limit' | 'cursor
 
 /**
  * The desk's filters from a query string: form, status, q (name, phone or e-mail), due=today,
- * consent=missing, phone (an enquiry's duplicates), campaign and assignedTo (me, none or a
- * username; `me` is the account `self`). Each bad value gets its own message.
+ * consent=missing, phone (an enquiry's duplicates), campaign, assignedTo (me, none or a
+ * username; `me` is the account `self`) and overdue=1 (past the first-response target at `now`).
+ * Each bad value gets its own message.
  */
 export async function readFilters(
   params: URLSearchParams,
   workflow: DeskWorkflow,
-  today: string,
+  now: number,
   self: string,
   findAccount: (username: string) => Promise<Account | undefined>,
 ): Promise<QueryCheck> {
   const errors: Record<string, string> = {};
   const query: Omit<EnquiryQuery, 'limit' | 'cursor'> = {};
+  const today = indiaDate(now);
   const form = params.get('form');
   if (form !== null && form !== '') {
     if ((ENQUIRY_FORMS as string[]).includes(form)) query.form = form as FormKind;
@@ -55,6 +58,11 @@ export async function readFilters(
   if (campaign !== null && campaign !== '') {
     if (campaign.length <= 100) query.campaign = campaign;
     else errors.campaign = 'campaign must be at most 100 characters';
+  }
+  const overdue = params.get('overdue');
+  if (overdue !== null && overdue !== '') {
+    if (overdue === '1') query.overdue = { now: new Date(now).toISOString(), finalStatuses: workflow.finalStatuses };
+    else errors.overdue = 'overdue can only be 1';
   }
   const assignedTo = params.get('assignedTo');
   if (assignedTo !== null && assignedTo !== '') {

@@ -3,13 +3,14 @@ import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { readBudget } from '../auth/readBudget';
+import { isoNow } from '../clock';
 import { checkBody } from '../forms/formChecks';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { ContactChannel } from '../../src/shared/desk';
-import { accountNames, deskDetailShape, deskShape } from '../store/enquiryShapes';
+import { deskDetailShape, deskShape, deskViewOf } from '../store/enquiryShapes';
 import { AssignmentTakenError, BadCursorError } from '../store/storeErrors';
 import type { Assignment, EnquiryChange, Store } from '../store/Store';
 import type { SignedIn } from '../middleware/requireSession';
@@ -78,10 +79,11 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const validId = (id: string) => id.length > 0 && id.length <= 100;
   const reserveReads = readBudget(store);
+  const deskView = () => deskViewOf(store, { now: isoNow(clock), finalStatuses: workflow().finalStatuses });
 
   app.get(ADMIN_API.enquiries, ...signedIn, async (c) => {
     const params = new URL(c.req.url).searchParams;
-    const filters = await readFilters(params, workflow(), today(), c.var.signedIn.accountId, (name) => store.findAccount(name));
+    const filters = await readFilters(params, workflow(), clock.now(), c.var.signedIn.accountId, (name) => store.findAccount(name));
     const page = readPage(params);
     if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
     const allowed = await reserveReads(c, page.limit);
@@ -93,8 +95,8 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         ...(page.cursor !== undefined && { cursor: page.cursor }),
       });
       await allowed.done(params.has('q') || params.has('phone') ? 'enquiry search' : 'enquiry list', found.items.length);
-      const names = await accountNames(store);
-      return c.json({ items: found.items.map((item) => deskShape(item, names)), nextCursor: found.nextCursor, total: found.total });
+      const view = await deskView();
+      return c.json({ items: found.items.map((item) => deskShape(item, view)), nextCursor: found.nextCursor, total: found.total });
     } catch (error) {
       await allowed.done('enquiry list', 0);
       if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
@@ -103,7 +105,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   });
 
   app.get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
-    const filters = await readFilters(new URL(c.req.url).searchParams, workflow(), today(), c.var.signedIn.accountId, (name) =>
+    const filters = await readFilters(new URL(c.req.url).searchParams, workflow(), clock.now(), c.var.signedIn.accountId, (name) =>
       store.findAccount(name),
     );
     if (!filters.ok) return invalid(c, filters.errors);
@@ -134,7 +136,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     if (!allowed.ok) return allowed.response;
     const found = validId(id) ? await store.getEnquiry(id) : undefined;
     await allowed.done('enquiry', found ? 1 : 0);
-    return found ? c.json(deskDetailShape(found, await accountNames(store))) : c.json({ message: NOT_FOUND }, 404);
+    return found ? c.json(deskDetailShape(found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
   });
 
   app.patch(ADMIN_API.enquiry, ...change, async (c) => {
@@ -174,7 +176,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
       });
     }
-    return c.json(deskDetailShape(updated, await accountNames(store)));
+    return c.json(deskDetailShape(updated, await deskView()));
   });
 
   app.post(ADMIN_API.notes, ...change, async (c) => {
@@ -186,7 +188,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
-    return c.json(deskDetailShape(updated, await accountNames(store)), 201);
+    return c.json(deskDetailShape(updated, await deskView()), 201);
   });
 
   // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
@@ -201,7 +203,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
-    return c.json(deskDetailShape(updated, await accountNames(store)), 201);
+    return c.json(deskDetailShape(updated, await deskView()), 201);
   });
 
   app.delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {

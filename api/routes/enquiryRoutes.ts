@@ -12,6 +12,7 @@ import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBo
 import { rateLimit } from '../middleware/rateLimit';
 import { originOf } from '../visits/visitOrigin';
 import { assignByRule } from './assignmentRule';
+import { addWorkingMinutes } from '../../src/shared/workingTime';
 
 /**
  * The public forms: the two enquiry forms of the firm's original site, and the request
@@ -45,7 +46,9 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         // Only an enquirer who gave an e-mail address can be acknowledged.
         const channels = outbox.channels.filter((channel) => channel !== 'acknowledgement' || fields['email']);
         const origin = originOf({ utmSource, utmMedium, utmCampaign, referrer });
-        const assignee = await assignByRule(store, content().workflow.assignmentRule, language);
+        const { assignmentRule, firstResponse } = content().workflow;
+        const assignee = await assignByRule(store, assignmentRule, language);
+        const due = firstResponse && addWorkingMinutes(clock.now(), firstResponse.minutes, firstResponse.hours);
         const stored = await store.addEnquiry(
           {
             form: kind,
@@ -55,6 +58,7 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
             language,
             ...(origin && { origin }),
             ...(assignee && { assignee }),
+            ...(due !== undefined && Number.isFinite(due) && { firstResponseDueAt: new Date(due).toISOString() }),
           },
           channels,
         );

@@ -42,6 +42,12 @@ export interface EnquiryRecord {
   notifications?: Notifications;
   /** The id of the account the enquiry is assigned to; absent when nobody is. */
   assigneeId?: string;
+  /** When the first-response target runs out, counted in working time from its arrival (_desk.yaml). */
+  firstResponseDueAt?: string;
+  /** Its first call, WhatsApp message or change of status from the desk: the first-response clock stops. */
+  firstContactAt?: string;
+  /** When it was escalated to the owners for passing the target without a first contact; once only. */
+  escalatedAt?: string;
   history: HistoryEntry[];
 }
 
@@ -55,6 +61,8 @@ export interface NewEnquiry {
   origin?: EnquiryOrigin;
   /** The advisor _desk.yaml's assignment rule chose, recorded in the history as the rule's. */
   assignee?: { to: Actor; rule: AssignmentRule };
+  /** When its first-response target runs out (an ISO time), when _desk.yaml sets one. */
+  firstResponseDueAt?: string;
 }
 
 /** An enquiry in a list: no history, and how many other enquiries share its phone number. */
@@ -76,9 +84,23 @@ export interface EnquiryQuery {
   campaign?: string;
   /** Only enquiries assigned to this account (its id), or, for null, to nobody. */
   assigneeId?: string | null;
+  /** Only enquiries past their first-response target at `now` (an ISO time) with no first contact, not in a final status. */
+  overdue?: OverdueQuery;
   limit: number;
   /** From a previous page's nextCursor. */
   cursor?: string;
+}
+
+export interface OverdueQuery {
+  now: string;
+  finalStatuses: string[];
+}
+
+/** What the first-response clock's sweep escalates: up to `limit` overdue enquiries not escalated yet. */
+export interface Escalation extends OverdueQuery {
+  /** A pending notification to store for each, in the same write as its mark. */
+  channels: Channel[];
+  limit: number;
 }
 
 export interface EnquiryChange {
@@ -252,6 +274,12 @@ export interface Store extends VisitStore {
   addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined>;
   /** Records a call or WhatsApp message in the history and, in the same write, moves the enquiry from `from` to `to` if it is still in `from`. */
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined>;
+  /**
+   * Marks up to `limit` overdue enquiries as escalated and, in the same write, stores a pending
+   * notification on each of `channels`; an enquiry is escalated once, whatever the restarts and
+   * instances. Returns how many it escalated.
+   */
+  escalateOverdue(escalation: Escalation): Promise<number>;
   /** Removes enquiries for good (of one form only, when given); returns how many there were. */
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number>;
   deskStats(query: StatsQuery): Promise<DeskStats>;

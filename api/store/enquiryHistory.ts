@@ -1,5 +1,5 @@
 import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/desk';
-import type { Actor, Channel, EnquiryChange, Notifications } from './Store';
+import type { Actor, Channel, EnquiryChange, EnquiryRecord, Notifications, OverdueQuery } from './Store';
 import { AssignmentTakenError } from './storeErrors';
 
 /** What a change finds in the enquiry before it. */
@@ -86,3 +86,13 @@ export function pendingNotifications(channels: Channel[], now: number): Notifica
   if (channels.length === 0) return undefined;
   return Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
 }
+
+/** Past its first-response target with no first contact, and not in a final status: the desk marks it overdue. */
+export const isOverdue = (
+  record: Pick<EnquiryRecord, 'firstResponseDueAt' | 'firstContactAt' | 'status'>,
+  { now, finalStatuses }: OverdueQuery,
+): boolean =>
+  record.firstResponseDueAt !== undefined &&
+  record.firstContactAt === undefined &&
+  Date.parse(record.firstResponseDueAt) <= Date.parse(now) &&
+  !finalStatuses.includes(record.status);

@@ -1,12 +1,19 @@
 import type { DeskEnquiry, DeskEnquiryDetail } from '../../src/shared/desk';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
-import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory, Store } from './Store';
+import { isOverdue } from './enquiryHistory';
+import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory, OverdueQuery, Store } from './Store';
 
-/** Each account's username by its id: an enquiry keeps its advisor's id, and the desk shows the name they have now. */
-export type AccountNames = ReadonlyMap<string, string>;
+/**
+ * What the desk's view of an enquiry depends on beyond the record: each account's username by
+ * its id (an enquiry keeps its advisor's id, and the desk shows the name they have now), and the
+ * moment and final statuses its overdue mark is judged by.
+ */
+export interface DeskView extends OverdueQuery {
+  names: ReadonlyMap<string, string>;
+}
 
-export async function accountNames(store: Store): Promise<AccountNames> {
-  return new Map((await store.listAccounts()).map((account) => [account.id, account.username]));
+export async function deskViewOf(store: Store, overdue: OverdueQuery): Promise<DeskView> {
+  return { ...overdue, names: new Map((await store.listAccounts()).map((account) => [account.id, account.username])) };
 }
 
 /** The flat shape of the firm's original endpoints and of the notifications: _id, createdAt, the answers, sourcePage. */
@@ -21,7 +28,7 @@ export function legacyShape(record: EnquiryRecord | EnquirySummary): StoredEnqui
 }
 
 /** An enquiry in the desk's lists: the answers flat, as the form named them, with what the firm added. */
-export function deskShape(record: EnquirySummary, names: AccountNames): DeskEnquiry {
+export function deskShape(record: EnquirySummary, view: DeskView): DeskEnquiry {
   return {
     ...record.fields,
     _id: record._id,
@@ -38,10 +45,13 @@ export function deskShape(record: EnquirySummary, names: AccountNames): DeskEnqu
     ...(record.origin?.referrer && { referrer: record.origin.referrer }),
     ...(record.notifications && { notifications: record.notifications }),
     // An account removed since it was assigned has no name now: the enquiry is nobody's.
-    assignedTo: (record.assigneeId !== undefined && names.get(record.assigneeId)) || null,
+    assignedTo: (record.assigneeId !== undefined && view.names.get(record.assigneeId)) || null,
+    firstResponseDueAt: record.firstResponseDueAt ?? null,
+    firstContactAt: record.firstContactAt ?? null,
+    overdue: isOverdue(record, view),
   };
 }
 
-export function deskDetailShape(record: EnquiryWithHistory, names: AccountNames): DeskEnquiryDetail {
-  return { ...deskShape(record, names), history: record.history };
+export function deskDetailShape(record: EnquiryWithHistory, view: DeskView): DeskEnquiryDetail {
+  return { ...deskShape(record, view), history: record.history };
 }

@@ -3,6 +3,7 @@ import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
 import { assignmentContract } from './contract/assignmentContract';
 import { enquiryContract } from './contract/enquiryContract';
+import { firstResponseContract } from './contract/firstResponseContract';
 import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
 import { pictureContract } from './contract/pictureContract';
@@ -45,4 +46,5 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: visit counts and where enquiries came from`, () => visitContract(fresh));
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
   describe(`${name}: each enquiry's advisor`, () => assignmentContract(fresh));
+  describe(`${name}: the first-response clock and its escalation`, () => firstResponseContract(fresh));
 }

@@ -1,6 +1,14 @@
 /* Generated from schemas/desk.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
  * change the schema and run `npm run types`. */
 /**
+ * A time of day, HH:MM, 24-hour, India time.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string;
+
+/**
  * How the firm's staff work through enquiries in the admin area: the steps an enquiry moves through, and the reasons for closing one.
  */
 export interface Desk {
@@ -26,6 +34,28 @@ export interface Desk {
    * @minItems 1
    */
   whatsappMessages: WhatsAppMessage[];
+  /**
+   * The first-response clock: a new enquiry should have its first call, WhatsApp message or change of status within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
+   */
+  firstResponse?: {
+    /**
+     * The target, in working minutes.
+     */
+    minutes: number;
+    /**
+     * The firm's working hours in India time; the clock runs only within them.
+     */
+    workingHours: {
+      from: ClockTime;
+      to: ClockTime;
+      /**
+       * The working days: mon, tue, wed, thu, fri, sat, sun.
+       *
+       * @minItems 1
+       */
+      days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+    };
+  };
   /**
    * How new enquiries are given to an advisor as they arrive. Without it, they wait unassigned until an owner assigns them or a staff member takes them.
    */

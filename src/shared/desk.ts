@@ -66,6 +66,12 @@ export interface DeskEnquiry {
   notifications?: Notifications;
   /** The username of the advisor the enquiry is assigned to, or null. */
   assignedTo: string | null;
+  /** When its first-response target runs out (ISO), or null where the desk sets none. */
+  firstResponseDueAt: string | null;
+  /** Its first call, WhatsApp message or change of status (ISO), or null. */
+  firstContactAt: string | null;
+  /** Past its first-response target with no first contact, and still open. */
+  overdue: boolean;
   [field: string]: unknown;
 }
 

@@ -1,4 +1,5 @@
 import type { Desk } from '../content/desk.generated';
+import type { WorkingHours } from './workingTime';
 
 /** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
 export function deskWorkflow(desk: Desk) {
@@ -15,6 +16,11 @@ export function deskWorkflow(desk: Desk) {
     contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
+    /** The first-response target and the working hours it runs in, if the firm sets one. */
+    firstResponse: desk.firstResponse && {
+      minutes: desk.firstResponse.minutes,
+      hours: desk.firstResponse.workingHours as WorkingHours,
+    },
     /** How new enquiries are assigned as they arrive, if at all. */
     assignmentRule: desk.assignment?.rule,
   };

@@ -13,6 +13,7 @@ import type {
   EnquiryRecord,
   EnquirySummary,
   EnquiryWithHistory,
+  Escalation,
   NewAuditEntry,
   NewEnquiry,
   NewPrivacyRequest,
@@ -146,6 +147,10 @@ export class FileStore implements Store {
 
   enquiryOriginCounts(since: string): Promise<OriginCount[]> {
     return settle(() => this.enquiries.originCounts(since));
+  }
+
+  escalateOverdue(escalation: Escalation): Promise<number> {
+    return this.enquiries.escalateOverdue(escalation);
   }
 
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {

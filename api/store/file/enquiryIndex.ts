@@ -1,6 +1,7 @@
 import type { ListPage } from '../../../src/shared/desk';
 import { emailKey, phoneOf, searchTerms, searchTextOf } from '../recordKeys';
-import type { EnquiryQuery, EnquiryRecord, EnquirySummary, PersonKey } from '../Store';
+import { isOverdue } from '../enquiryHistory';
+import type { EnquiryQuery, EnquiryRecord, EnquirySummary, OverdueQuery, PersonKey } from '../Store';
 import { BadCursorError } from '../storeErrors';
 
 interface Entry {
@@ -73,6 +74,11 @@ export class EnquiryIndex {
     return ids.sort((a, b) => this.byId.get(b)!.seq - this.byId.get(a)!.seq);
   }
 
+  /** The enquiries past their first-response target with no first contact and not escalated yet, oldest first. */
+  overdue(query: OverdueQuery): EnquiryRecord[] {
+    return this.entries.filter(({ record }) => isOverdue(record, query) && record.escalatedAt === undefined).map((entry) => entry.record);
+  }
+
   /** The ids of enquiries nobody has touched since before `before` (an ISO time). */
   idsInactiveBefore(before: string): string[] {
     return this.entries.filter((entry) => entry.record.lastActivityAt < before).map((entry) => entry.record._id);
@@ -122,6 +128,7 @@ export class EnquiryIndex {
       (query.phone === undefined || phone === query.phone) &&
       (query.campaign === undefined || record.origin?.campaign?.campaign === query.campaign) &&
       (query.assigneeId === undefined || (record.assigneeId ?? null) === query.assigneeId) &&
+      (query.overdue === undefined || isOverdue(record, query.overdue)) &&
       (!query.consentMissing || record.consent === null) &&
       (query.dueBy === undefined ||
         (record.followUpOn !== null && record.followUpOn <= query.dueBy.date && !query.dueBy.finalStatuses.includes(record.status))) &&

@@ -11,6 +11,7 @@ import type {
   EnquiryQuery,
   EnquiryRecord,
   EnquiryWithHistory,
+  Escalation,
   NewEnquiry,
   PersonKey,
   StatsQuery,
@@ -61,7 +62,7 @@ export class FileEnquiries {
   }
 
   async add(
-    { form, fields, sourcePage, consent, language, origin, assignee }: NewEnquiry,
+    { form, fields, sourcePage, consent, language, origin, assignee, firstResponseDueAt }: NewEnquiry,
     channels: Channel[] = [],
   ): Promise<EnquiryRecord> {
     const now = this.clock.now();
@@ -81,6 +82,7 @@ export class FileEnquiries {
       ...(origin && { origin }),
       ...(notifications && { notifications }),
       ...(assignee && { assigneeId: assignee.to.id }),
+      ...(firstResponseDueAt !== undefined && { firstResponseDueAt }),
       history: assignee ? [assignmentEntry(assignee.to, createdAt, ASSIGNMENT_RULE, assignee.rule)] : [],
     };
     await this.shelves[form].add(record);
@@ -115,6 +117,7 @@ export class FileEnquiries {
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => {
       record.history.push(contactEntry(contact, at, by));
+      record.firstContactAt ??= at;
       if (record.status === contact.from) applyChange(record, { status: contact.to }, at, by);
     });
   }
@@ -157,6 +160,21 @@ export class FileEnquiries {
     return this.delete(this.index.idsInactiveBefore(before));
   }
 
+  /** The overdue enquiries not escalated yet, oldest first, each marked and given its notifications in its segment's write. */
+  async escalateOverdue({ channels, limit, ...overdue }: Escalation): Promise<number> {
+    const now = Date.parse(overdue.now);
+    const due = this.index.overdue(overdue).slice(0, limit);
+    for (const { _id: id, form } of due) {
+      const record = await this.shelves[form].update(id, (found) => {
+        found.escalatedAt = overdue.now;
+        const notifications = pendingNotifications(channels, now);
+        if (notifications) found.notifications = { ...found.notifications, ...notifications };
+      });
+      this.pending.track(id, record);
+    }
+    return due.length;
+  }
+
   stats(query: StatsQuery): DeskStats {
     return deskStatsOf(this.index.all(), query);
   }
@@ -188,7 +206,10 @@ export class FileEnquiries {
 function applyChange(record: EnquiryRecord, change: EnquiryChange, at: string, by: Actor): void {
   record.history.push(...changeEntries(record, change, at, by));
   if (change.status !== undefined) {
-    if (change.status !== record.status) record.firstStatusChangeAt ??= at;
+    if (change.status !== record.status) {
+      record.firstStatusChangeAt ??= at;
+      record.firstContactAt ??= at;
+    }
     record.status = change.status;
     if (change.closedReason) record.closedReason = change.closedReason;
     else delete record.closedReason;

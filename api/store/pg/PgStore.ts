@@ -7,7 +7,7 @@ import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
-import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
+import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
 import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
@@ -135,8 +135,13 @@ export class PgStore implements S.Store {
       return {
         events: [contactEntry(contact, at, by), ...changeEntries(beforeOf(current), change, at, by)],
         change,
+        contacted: true,
       };
     });
+  }
+
+  escalateOverdue(escalation: S.Escalation): Promise<number> {
+    return escalateOverdue(this.pool, escalation);
   }
 
   async deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {

@@ -5,7 +5,16 @@ import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { ASSIGNMENT_RULE, assignmentEntry, pendingNotifications } from '../enquiryHistory';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';
-import type { Channel, EnquiryQuery, EnquiryRecord, EnquirySummary, EnquiryWithHistory, NewEnquiry, Notifications } from '../Store';
+import type {
+  Channel,
+  EnquiryQuery,
+  Escalation,
+  EnquiryRecord,
+  EnquirySummary,
+  EnquiryWithHistory,
+  NewEnquiry,
+  Notifications,
+} from '../Store';
 
 export interface EnquiryRow {
   id: string;
@@ -23,6 +32,9 @@ export interface EnquiryRow {
   origin: EnquiryOrigin | null;
   notifications?: Notifications | null;
   assignee_id: string | null;
+  first_response_due_at: Date | null;
+  first_contact_at: Date | null;
+  escalated_at: Date | null;
 }
 
 /** Each enquiry's deliveries as { channel: state }, in the shape the file store keeps. */
@@ -33,7 +45,8 @@ const NOTIFICATIONS = `(
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
 export const COLUMNS = `e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id, ${NOTIFICATIONS}`;
+  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
+  e.first_response_due_at, e.first_contact_at, e.escalated_at, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
 
 export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): EnquiryRecord {
@@ -53,6 +66,9 @@ export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): Enquiry
     ...(row.origin && { origin: row.origin }),
     ...(row.notifications && { notifications: row.notifications }),
     ...(row.assignee_id !== null && { assigneeId: row.assignee_id }),
+    ...(row.first_response_due_at && { firstResponseDueAt: row.first_response_due_at.toISOString() }),
+    ...(row.first_contact_at && { firstContactAt: row.first_contact_at.toISOString() }),
+    ...(row.escalated_at && { escalatedAt: row.escalated_at.toISOString() }),
     history,
   };
 }
@@ -75,6 +91,10 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
   if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
   if (query.consentMissing) clauses.push('e.consent IS NULL');
+  if (query.overdue) {
+    add((p) => `e.first_contact_at IS NULL AND e.first_response_due_at <= ${p}`, query.overdue.now);
+    add((p) => `e.status <> ALL(${p}::text[])`, query.overdue.finalStatuses);
+  }
   if (query.assigneeId === null) clauses.push('e.assignee_id IS NULL');
   else if (query.assigneeId !== undefined) add((p) => `e.assignee_id = ${p}`, query.assigneeId);
   if (query.dueBy) {
@@ -139,7 +159,15 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
  * comes from the counts the database keeps; anything else is counted.
  */
 async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
-  if (query.q?.trim() || query.phone || query.campaign || query.consentMissing || query.dueBy || query.assigneeId !== undefined) {
+  if (
+    query.q?.trim() ||
+    query.phone ||
+    query.campaign ||
+    query.consentMissing ||
+    query.dueBy ||
+    query.assigneeId !== undefined ||
+    query.overdue
+  ) {
     const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);
     return rows[0]!.total;
   }
@@ -176,7 +204,7 @@ export async function enquiriesWhere(db: pg.Pool, condition: string, values: unk
 
 export async function addEnquiry(
   pool: pg.Pool,
-  { form, fields, sourcePage, consent, language, origin, assignee }: NewEnquiry,
+  { form, fields, sourcePage, consent, language, origin, assignee, firstResponseDueAt }: NewEnquiry,
   channels: Channel[],
   now: Date,
 ): Promise<EnquiryRecord> {
@@ -186,12 +214,14 @@ export async function addEnquiry(
   // One statement: the enquiry, its rule's assignment and its pending notifications commit together or not at all.
   const { rows } = await pool.query<EnquiryRow>(
     `WITH e AS (
-       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin, assignee_id)
-       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13) RETURNING *),
+       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin,
+         assignee_id, first_response_due_at)
+       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13, $16) RETURNING *),
      d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel),
      h AS (INSERT INTO enquiry_events (enquiry_id, at, by, entry) SELECT e.id, e.created_at, $15, $14::jsonb FROM e WHERE $14::jsonb IS NOT NULL)
      SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id FROM e`,
+       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
+       e.first_response_due_at, e.first_contact_at, e.escalated_at FROM e`,
     [
       randomUUID(),
       form,
@@ -208,9 +238,29 @@ export async function addEnquiry(
       assignee?.to.id ?? null,
       assigned,
       ASSIGNMENT_RULE.username,
+      firstResponseDueAt ?? null,
     ],
   );
   const record = toRecord(rows[0]!, assigned ? [assigned] : []);
   const notifications = pendingNotifications(channels, Date.parse(record.createdAt));
   return notifications ? { ...record, notifications } : record;
+}
+
+/**
+ * One statement: up to `limit` overdue enquiries not escalated yet are marked (their rows locked,
+ * skipping any another instance is marking), and each gets its pending notifications.
+ */
+export async function escalateOverdue(pool: pg.Pool, { now, finalStatuses, channels, limit }: Escalation): Promise<number> {
+  const { rows } = await pool.query<{ escalated: number }>(
+    `WITH due AS (
+       SELECT id FROM enquiries
+       WHERE first_contact_at IS NULL AND first_response_due_at <= $1 AND escalated_at IS NULL AND status <> ALL($2::text[])
+       ORDER BY first_response_due_at LIMIT $4 FOR UPDATE SKIP LOCKED),
+     marked AS (UPDATE enquiries e SET escalated_at = $1 FROM due WHERE e.id = due.id RETURNING e.id),
+     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT marked.id, channel, $1 FROM marked, unnest($3::text[]) AS channel
+       ON CONFLICT (enquiry_id, channel) DO NOTHING)
+     SELECT count(*)::int AS escalated FROM marked`,
+    [now, finalStatuses, channels, limit],
+  );
+  return rows[0]!.escalated;
 }

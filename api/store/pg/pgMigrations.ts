@@ -341,6 +341,12 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE INDEX enquiries_by_assignee ON enquiries (assignee_id, created_at DESC, seq DESC) WHERE assignee_id IS NOT NULL;
       -- The languages each advisor speaks, and whether the assignment rule gives them new enquiries.
       ALTER TABLE accounts ADD COLUMN languages text[] NOT NULL DEFAULT '{}', ADD COLUMN available boolean NOT NULL DEFAULT false;
+      -- The first-response clock: when the target runs out, the first contact that stops it, and the one escalation.
+      ALTER TABLE enquiries ADD COLUMN first_response_due_at timestamptz, ADD COLUMN first_contact_at timestamptz,
+        ADD COLUMN escalated_at timestamptz;
+      UPDATE enquiries SET first_contact_at = first_status_change_at WHERE first_status_change_at IS NOT NULL;
+      -- Only enquiries still waiting for a first contact are ever looked up by their target.
+      CREATE INDEX enquiries_awaiting_first_response ON enquiries (first_response_due_at) WHERE first_contact_at IS NULL;
     `,
   },
 ];

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { FORM_NAMES } from './deskText';
 
-export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone' | 'campaign' | 'assignedTo';
+export type Filter = 'form' | 'status' | 'q' | 'consent' | 'phone' | 'campaign' | 'assignedTo' | 'overdue';
 
 interface Props {
   aboutOnly: boolean;
@@ -74,6 +74,14 @@ export function DeskFilters({ aboutOnly, mine, search, onSearch, onFilter }: Pro
           </select>
         </div>
       )}
+      <label className="desk-filters__check">
+        <input
+          type="checkbox"
+          checked={params.get('overdue') === '1'}
+          onChange={(event) => setFilter('overdue', event.target.checked ? '1' : '')}
+        />
+        Only those overdue for a first response
+      </label>
       <label className="desk-filters__check">
         <input
           type="checkbox"

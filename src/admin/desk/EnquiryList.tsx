@@ -10,7 +10,7 @@ import { LIST_FAILED, plural } from './deskText';
 import { EnquiryTable } from './EnquiryTable';
 
 /** The filters that live in the address, so a filtered list can be bookmarked, shared and returned to. */
-const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone', 'campaign', 'assignedTo'];
+const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone', 'campaign', 'assignedTo', 'overdue'];
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 50;
 const iconProps = { 'aria-hidden': true, focusable: false } as const;

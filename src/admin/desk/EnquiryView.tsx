@@ -10,6 +10,7 @@ import { useDeskWorkflow } from './useDeskWorkflow';
 import { ContactLinks } from './ContactLinks';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryAdvisor } from './EnquiryAdvisor';
+import { OverdueMark } from './OverdueMark';
 import { EnquiryHistory } from './EnquiryHistory';
 import { useSiteData } from '../../shell/SiteDataContext';
 
@@ -103,6 +104,7 @@ export function EnquiryView({
       <p className="desk-enquiry__meta">
         {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
         {statusText(workflow, enquiry.status, enquiry.closedReason)}. Advisor: {enquiry.assignedTo ?? 'nobody yet'}.
+        {enquiry.overdue && <OverdueMark />}
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContactLinks
@@ -146,6 +148,16 @@ export function EnquiryView({
         <div>
           <dt>Language of the page</dt>
           <dd>{siteLanguages.label(enquiry.language)}</dd>
+        </div>
+        <div>
+          <dt>First response</dt>
+          <dd>
+            {enquiry.firstContactAt
+              ? `First contact ${formatIndiaTime(enquiry.firstContactAt)}`
+              : enquiry.firstResponseDueAt
+                ? `${enquiry.overdue ? 'Was due' : 'Due'} by ${formatIndiaTime(enquiry.firstResponseDueAt)} (India time, within working hours)`
+                : '—'}
+          </dd>
         </div>
         <div>
           <dt>Consent</dt>
