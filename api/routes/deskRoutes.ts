@@ -10,7 +10,7 @@ import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBo
 import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { ContactChannel } from '../../src/shared/desk';
-import { deskDetailShape, deskShape, deskViewOf } from '../store/enquiryShapes';
+import { deskDetail, deskShape, deskViewOf } from '../store/enquiryShapes';
 import { AssignmentTakenError, BadCursorError } from '../store/storeErrors';
 import type { Assignment, EnquiryChange, Store } from '../store/Store';
 import type { SignedIn } from '../middleware/requireSession';
@@ -136,7 +136,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     if (!allowed.ok) return allowed.response;
     const found = validId(id) ? await store.getEnquiry(id) : undefined;
     await allowed.done('enquiry', found ? 1 : 0);
-    return found ? c.json(deskDetailShape(found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
+    return found ? c.json(await deskDetail(store, found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
   });
 
   app.patch(ADMIN_API.enquiry, ...change, async (c) => {
@@ -176,7 +176,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
       });
     }
-    return c.json(deskDetailShape(updated, await deskView()));
+    return c.json(await deskDetail(store, updated, await deskView()));
   });
 
   app.post(ADMIN_API.notes, ...change, async (c) => {
@@ -188,7 +188,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
-    return c.json(deskDetailShape(updated, await deskView()), 201);
+    return c.json(await deskDetail(store, updated, await deskView()), 201);
   });
 
   // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
@@ -203,7 +203,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
-    return c.json(deskDetailShape(updated, await deskView()), 201);
+    return c.json(await deskDetail(store, updated, await deskView()), 201);
   });
 
   app.delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {

@@ -12,6 +12,7 @@ import type {
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';
+import type { ApplicationStore } from './ApplicationStore';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
@@ -260,6 +261,8 @@ export interface Store extends VisitStore {
   readonly pictures: PictureStore;
   /** Editors' changes waiting for an owner's review. */
   readonly submissions: SubmissionStore;
+  /** Each enquiry's applications to lenders. */
+  readonly applications: ApplicationStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.

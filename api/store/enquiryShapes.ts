@@ -52,6 +52,7 @@ export function deskShape(record: EnquirySummary, view: DeskView): DeskEnquiry {
   };
 }
 
-export function deskDetailShape(record: EnquiryWithHistory, view: DeskView): DeskEnquiryDetail {
-  return { ...deskShape(record, view), history: record.history };
+/** One enquiry as the desk opens it: with its history and its applications to lenders. */
+export async function deskDetail(store: Store, record: EnquiryWithHistory, view: DeskView): Promise<DeskEnquiryDetail> {
+  return { ...deskShape(record, view), history: record.history, applications: await store.applications.applicationsOf(record._id) };
 }

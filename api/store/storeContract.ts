@@ -1,6 +1,7 @@
 import { afterAll, describe } from 'vitest';
 import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
+import { applicationContract } from './contract/applicationContract';
 import { assignmentContract } from './contract/assignmentContract';
 import { enquiryContract } from './contract/enquiryContract';
 import { firstResponseContract } from './contract/firstResponseContract';
@@ -47,4 +48,5 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
   describe(`${name}: each enquiry's advisor`, () => assignmentContract(fresh));
   describe(`${name}: the first-response clock and its escalation`, () => firstResponseContract(fresh));
+  describe(`${name}: applications to lenders`, () => applicationContract(fresh));
 }

@@ -1,4 +1,5 @@
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
+import type { ApplicationChange } from '../shared/applications';
 import type { AccountView, AuditEntry, ContactChannel, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
 import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
 import type { BackupStatus } from '../shared/backupStatus';
@@ -136,6 +137,10 @@ export const adminApi = {
   enquiry: (id: string, signal?: AbortSignal) => call<DeskEnquiryDetail>('GET', pathTo(ADMIN_API.enquiry, { id }), undefined, signal),
   changeEnquiry: (id: string, change: { status?: string; closedReason?: string; followUpOn?: string | null; assignedTo?: string | null }) =>
     call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.enquiry, { id }), change),
+  addApplication: (id: string, body: { lender: string; product: string; amount: number }) =>
+    call<{ id: string; enquiry: DeskEnquiryDetail }>('POST', pathTo(ADMIN_API.applications, { id }), body),
+  changeApplication: (id: string, applicationId: string, body: ApplicationChange) =>
+    call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.application, { id, applicationId }), body),
   addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
   recordContact: (id: string, channel: ContactChannel, template?: string) =>
     call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.contact, { id }), { channel, ...(template && { template }) }),

@@ -57,6 +57,32 @@ export interface Desk {
     };
   };
   /**
+   * The lenders the firm sends applications to, and how an enquiry's own status follows its applications.
+   */
+  applications?: {
+    /**
+     * The lenders an application can go to. Change a name freely; never change an id once applications use it.
+     *
+     * @minItems 1
+     */
+    lenders: Lender[];
+    /**
+     * In order, the first rule that any of an enquiry's applications matches sets the enquiry's status, when that status is a later step than the one it has and it is not in a final one; otherwise it stays as staff set it.
+     */
+    enquiryStatus: {
+      /**
+       * Application statuses: preparing, submitted, query-raised, sanctioned, disbursed, rejected, withdrawn.
+       *
+       * @minItems 1
+       */
+      whenAny: ('preparing' | 'submitted' | 'query-raised' | 'sanctioned' | 'disbursed' | 'rejected' | 'withdrawn')[];
+      /**
+       * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+       */
+      status: string;
+    }[];
+  };
+  /**
    * How new enquiries are given to an advisor as they arrive. Without it, they wait unassigned until an owner assigns them or a staff member takes them.
    */
   assignment?: {
@@ -127,4 +153,18 @@ export interface WhatsAppMessage {
   text: {
     [k: string]: string;
   };
+}
+/**
+ * A lender the firm sends applications to.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "lender".
+ */
+export interface Lender {
+  /**
+   * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+   */
+  id: string;
+  name: string;
+  kind: 'bank' | 'nbfc' | 'cooperative-bank' | 'government-portal';
 }

@@ -20,6 +20,13 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
         message: `has no text in ${missing.join(', ')}; write the message in every language of the site`,
       });
   });
+  desk.applications?.enquiryStatus.forEach((rule, index) => {
+    if (!desk.statuses.some((status) => status.id === rule.status))
+      problems.push({
+        pointer: ['applications', 'enquiryStatus', String(index), 'status'],
+        message: `is ${rule.status}, which is not one of the statuses`,
+      });
+  });
   const hours = desk.firstResponse?.workingHours;
   if (hours && hours.to <= hours.from)
     problems.push({

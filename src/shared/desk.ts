@@ -1,5 +1,6 @@
 import type { FormKind } from './forms/formSchemas';
 import type { Notifications } from './storedEnquiry';
+import type { Application } from './applications';
 
 /** Every enquiry starts at this step; the desk's data file must list it first. */
 export const INITIAL_STATUS = 'new';
@@ -77,6 +78,8 @@ export interface DeskEnquiry {
 
 export interface DeskEnquiryDetail extends DeskEnquiry {
   history: HistoryEntry[];
+  /** Its applications to lenders, oldest first. */
+  applications: Application[];
 }
 
 /** One page of a newest-first list; `nextCursor` fetches the following page. */
@@ -97,6 +100,7 @@ export type AuditAction =
   | 'note'
   | 'contact'
   | 'assignment'
+  | 'application'
   | 'export'
   | 'delete'
   | 'account-add'

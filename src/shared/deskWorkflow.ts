@@ -1,5 +1,6 @@
 import type { Desk } from '../content/desk.generated';
 import type { WorkingHours } from './workingTime';
+import type { ApplicationStatus, Lender } from './applications';
 
 /** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
 export function deskWorkflow(desk: Desk) {
@@ -20,6 +21,20 @@ export function deskWorkflow(desk: Desk) {
     firstResponse: desk.firstResponse && {
       minutes: desk.firstResponse.minutes,
       hours: desk.firstResponse.workingHours as WorkingHours,
+    },
+    /** The lenders applications go to. */
+    lenders: (desk.applications?.lenders ?? []) as Lender[],
+    /**
+     * The status an enquiry moves to because of its applications, by _desk.yaml's rule: the first
+     * rule any of them matches, when it is a later step than `current` and `current` is not final.
+     */
+    statusFromApplications(current: string, applications: readonly { status: ApplicationStatus }[]): string | undefined {
+      const rule = (desk.applications?.enquiryStatus ?? []).find((candidate) =>
+        applications.some((application) => (candidate.whenAny as string[]).includes(application.status)),
+      );
+      const order = (id: string) => desk.statuses.findIndex((status) => status.id === id);
+      if (!rule || statusById(current)?.final || order(rule.status) <= order(current)) return undefined;
+      return rule.status;
     },
     /** How new enquiries are assigned as they arrive, if at all. */
     assignmentRule: desk.assignment?.rule,

@@ -83,4 +83,57 @@ describe('assignment on the desk', () => {
     expect(await enquiry.getByRole('list').last().getByRole('listitem').last().textContent()).toMatch(/^Unassigned by owner, /);
     await expectNoAxeViolations(owner.page, 'an owner assigning an enquiry');
   });
+
+  test('an owner adds an application to a lender and moves it to sanctioned; the enquiry follows it', async () => {
+    await enquire('Kavita Joshi', '9011223377');
+    const { page, problems } = await site.open('/adminLogin');
+    await logInOnPage(page, OWNER);
+    const list = page.getByRole('region', { name: 'All enquiries, table' });
+    await list.getByRole('link', { name: 'Kavita Joshi', exact: true }).click();
+    const enquiry = page.getByRole('article');
+    const applications = enquiry.getByRole('region', { name: 'Applications to lenders' });
+    await expect.poll(() => applications.getByText('None yet.').isVisible()).toBe(true);
+
+    // A bad amount is refused with its reason, beside the field.
+    await applications.getByLabel('Lender').selectOption({ label: 'State Bank of India' });
+    await applications.getByLabel('Product (a term loan, working capital, a scheme)').fill('Term loan for a CNC machine');
+    await applications.getByLabel('Amount asked (₹)').fill('-25,00,000');
+    await applications.getByRole('button', { name: 'Add application' }).click();
+    await expect.poll(() => applications.getByText('An amount cannot be negative').isVisible()).toBe(true);
+    await applications.getByLabel('Amount asked (₹)').fill('25,00,000');
+    await applications.getByRole('button', { name: 'Add application' }).click();
+    await expect.poll(() => enquiry.getByText('Application added: it is being prepared.').isVisible()).toBe(true);
+    const item = applications.getByRole('listitem').filter({ hasText: 'State Bank of India: Term loan for a CNC machine' });
+    expect(await item.textContent()).toContain('Asked ₹25,00,000. Status: Preparing.');
+
+    // Sanctioned is not offered before it is submitted.
+    const status = item.getByLabel('New status of the application to State Bank of India');
+    expect(await status.locator('option').allTextContents()).toEqual(['Choose…', 'Submitted', 'Query raised', 'Rejected', 'Withdrawn']);
+    await status.selectOption({ label: 'Submitted' });
+    await item.getByRole('button', { name: 'Save status of the application to State Bank of India' }).click();
+    await expect.poll(() => enquiry.getByText('The application to State Bank of India is submitted now.').isVisible()).toBe(true);
+    await expect.poll(() => enquiry.getByText(/Status: Submitted to lender\./).isVisible()).toBe(true);
+
+    await item.getByLabel('New status of the application to State Bank of India').selectOption({ label: 'Sanctioned' });
+    await item.getByLabel('Amount sanctioned (₹)').fill('20,00,000');
+    await item.getByRole('button', { name: 'Save status of the application to State Bank of India' }).click();
+    await expect.poll(() => enquiry.getByText('The application to State Bank of India is sanctioned now.').isVisible()).toBe(true);
+    expect(await item.textContent()).toContain('Status: Sanctioned, sanctioned ₹20,00,000.');
+    expect(await item.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Preparing by owner, /),
+      expect.stringMatching(/^Submitted by owner, /),
+      expect.stringMatching(/^Sanctioned by owner, /),
+    ]);
+    // The enquiry's own status followed, by the rule in _desk.yaml, and its history says who moved it.
+    await expect.poll(() => enquiry.getByText(/Status: Sanctioned\./).isVisible()).toBe(true);
+    const history = await enquiry.getByRole('list').last().getByRole('listitem').allTextContents();
+    expect(history.at(-1)).toMatch(/^Status changed from Submitted to lender to Sanctioned by owner, /);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `an enquiry with an application at ${viewport.width} px`);
+    }
+    // The negative amount's refusal, and nothing else.
+    expect(problems.filter((problem) => !/ 400|status of 400/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('HTTP 400'))).toHaveLength(1);
+  });
 });

@@ -31,6 +31,7 @@ import type {
   WindowCount,
 } from '../Store';
 import { systemClock, type Clock } from '../../clock';
+import { ApplicationFile } from './applications';
 import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
@@ -70,14 +71,18 @@ export class FileStore implements Store {
     readonly pictures: PictureFile,
     private readonly visits: VisitFile,
     readonly submissions: SubmissionFile,
+    readonly applications: ApplicationFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
+      // An application needs its enquiry, and goes when its enquiry is erased.
+      const opened: { enquiries?: FileEnquiries } = {};
+      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions] = await Promise.all([
-        FileEnquiries.open(dataDir, clock),
+        FileEnquiries.open(dataDir, clock, (ids) => applications.forget(ids)),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
@@ -86,7 +91,8 @@ export class FileStore implements Store {
         VisitFile.open(dataDir),
         SubmissionFile.open(dataDir, clock),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions);
+      opened.enquiries = enquiries;
+      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions, applications);
     } catch (error) {
       lock.release();
       throw error;
@@ -323,6 +329,7 @@ export class FileStore implements Store {
       this.pages.flush(),
       this.pictures.flush(),
       this.submissions.flush(),
+      this.applications.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

@@ -45,6 +45,8 @@ export class FileEnquiries {
   private constructor(
     private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>,
     private readonly clock: Clock,
+    /** What else goes with deleted enquiries (their applications), after them. */
+    private readonly removed: (ids: string[]) => Promise<void>,
   ) {
     const all = FORMS.flatMap((form) => [...shelves[form].newestFirst()]);
     all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -54,11 +56,11 @@ export class FileEnquiries {
     }
   }
 
-  static async open(dataDir: string, clock: Clock): Promise<FileEnquiries> {
+  static async open(dataDir: string, clock: Clock, removed: (ids: string[]) => Promise<void>): Promise<FileEnquiries> {
     const open = (form: FormKind) =>
       RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), { upgrade: (raw) => upgradeEnquiry(raw, form) });
     const [contact, about] = await Promise.all([open('contact'), open('about')]);
-    return new FileEnquiries({ contact, about }, clock);
+    return new FileEnquiries({ contact, about }, clock, removed);
   }
 
   async add(
@@ -144,6 +146,7 @@ export class FileEnquiries {
       removed += await this.shelves[shelfForm].delete([...chosen].filter((id) => this.index.get(id)!.form === shelfForm));
     this.index.remove(chosen);
     for (const id of chosen) this.pending.track(id, undefined);
+    await this.removed([...chosen]);
     return removed;
   }
 

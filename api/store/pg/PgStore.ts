@@ -6,6 +6,7 @@ import { logLine } from '../../../src/shared/logLine';
 import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
+import { PgApplications } from './applications';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
@@ -42,6 +43,7 @@ export class PgStore implements S.Store {
   readonly pages: PgPages;
   readonly pictures: PgPictures;
   readonly submissions: PgSubmissions;
+  readonly applications: PgApplications;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -51,6 +53,7 @@ export class PgStore implements S.Store {
     this.pages = new PgPages(pool, clock);
     this.pictures = new PgPictures(pool);
     this.submissions = new PgSubmissions(pool, clock);
+    this.applications = new PgApplications(pool, clock);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

@@ -347,6 +347,22 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       UPDATE enquiries SET first_contact_at = first_status_change_at WHERE first_status_change_at IS NOT NULL;
       -- Only enquiries still waiting for a first contact are ever looked up by their target.
       CREATE INDEX enquiries_awaiting_first_response ON enquiries (first_response_due_at) WHERE first_contact_at IS NULL;
+      -- Applications to lenders, several per enquiry, erased with it. Amounts in whole rupees.
+      CREATE TABLE applications (
+        id text PRIMARY KEY,
+        enquiry_id text NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        lender text NOT NULL,
+        product text NOT NULL,
+        amount bigint NOT NULL CHECK (amount >= 0),
+        status text NOT NULL,
+        reason text,
+        sanctioned_amount bigint CHECK (sanctioned_amount >= 0),
+        disbursed_amount bigint CHECK (disbursed_amount >= 0),
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        history jsonb NOT NULL
+      );
+      CREATE INDEX applications_by_enquiry ON applications (enquiry_id, created_at);
     `,
   },
 ];

@@ -17,6 +17,7 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   note: 'Added a note',
   contact: 'Called or messaged an enquirer',
   assignment: 'Assigned an enquiry',
+  application: 'Added or changed an application to a lender',
   export: 'Exported data',
   delete: 'Deleted an enquiry',
   'account-add': 'Added an account',

@@ -10,6 +10,7 @@ import { useDeskWorkflow } from './useDeskWorkflow';
 import { ContactLinks } from './ContactLinks';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryAdvisor } from './EnquiryAdvisor';
+import { EnquiryApplications } from './EnquiryApplications';
 import { OverdueMark } from './OverdueMark';
 import { EnquiryHistory } from './EnquiryHistory';
 import { useSiteData } from '../../shell/SiteDataContext';
@@ -193,7 +194,8 @@ export function EnquiryView({
         onSaved={saved}
         onUnauthorised={onUnauthorised}
       />
-      <EnquiryActions key={enquiry._id} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
+      <EnquiryActions key={`${enquiry._id}-${enquiry.status}`} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
+      <EnquiryApplications enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
       <EnquiryHistory enquiry={enquiry} />
 
       {owner && (
