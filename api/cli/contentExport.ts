@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diskFolder } from '../../src/content/contentFolder';
 import { readConfig } from '../config';
-import { publishedContent } from '../site/contentPublisher';
+import { publishedContent } from '../site/liveContent';
 import { openStore } from '../store/openStore';
 
 /**

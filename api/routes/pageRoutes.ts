@@ -10,7 +10,7 @@ import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/r
 import { authorOf, fileReview, submittedAnswer } from './reviewRoutes';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { companionsOf } from '../site/companions';
-import type { PublishOutcome } from '../site/contentPublisher';
+import type { PublishOutcome } from '../site/liveContent';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
 import type { ChangeSet } from '../../src/shared/changeSet';

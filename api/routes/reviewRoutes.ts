@@ -8,7 +8,7 @@ import { checkBody } from '../forms/formChecks';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, ownerOnly, pagesReady, type SessionEnv, type SignedIn } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { Author, PublishOutcome } from '../site/contentPublisher';
+import type { Author, PublishOutcome } from '../site/liveContent';
 import type { Store } from '../store/Store';
 import type { Submission } from '../store/SubmissionStore';
 

@@ -1,5 +1,5 @@
-import type { Content, ContentPage, PageSummary } from '../../src/content/checkContent';
-import { contentPage } from '../../src/content/checkContent';
+import type { Content } from '../../src/content/checkContent';
+import { contentPage, type ContentPage, type PageSummary } from '../../src/content/contentPage';
 import type { ContentFolder } from '../../src/content/contentFolder';
 import type { LanguageContent } from '../../src/content/translations';
 

@@ -5,7 +5,7 @@ import type { PageRenderer } from '../../src/shared/siteData';
 import { headTags, type PageVersion } from './headTags';
 import { adminDocument, pageDocument, type DocumentTemplate } from './pageDocument';
 import { robotsTxt, sitemapXml } from './searchFiles';
-import type { SiteContent } from './siteContent';
+import { pageTextOf, type SiteContent } from './siteContent';
 import { localRoute } from '../../src/content/translations';
 
 export interface RenderOptions {
@@ -52,8 +52,9 @@ export async function renderDocument(content: SiteContent, path: string, { rende
 /**
  * The site's documents as the server holds them, drawn when first asked for and kept
  * compressed. Each carries the key of what it was drawn from (SiteContent.documentKey): when
- * the content changes, a document whose key changed is stale. A stale document is still
- * served while its new version is drawn (stale-while-revalidate: never a half-built page),
+ * the content changes, a document whose key changed is stale. A document stale through what
+ * every page shows is still served while its new version is drawn (stale-while-revalidate:
+ * never a half-built page); a page whose own text was published is drawn before it is served,
  * and after a change the stale documents are drawn again in the background, one at a time,
  * so visitors' requests go between them. A publish costs what it changes; a change every page
  * shows (the site file, a words file) costs one drawing per page, spread out.
@@ -88,8 +89,10 @@ export class RenderedPages {
     const kept = this.documents.get(at);
     if (kept && kept.key === key) return { document: kept, found };
     const fresh = this.draw(content, at, path, key);
-    // A stale document is served while its new version is drawn; with none, the new one is waited for.
-    return { document: kept ?? (await fresh), found };
+    // A document stale through what every page shows is served while its new version is drawn; one whose
+    // own page changed (just published) or none at all waits for the new one.
+    const servable = kept && pageTextOf(kept.key) === pageTextOf(key) ? kept : undefined;
+    return { document: servable ?? (await fresh), found };
   }
 
   /** Draws one document once, however many requests ask for it meanwhile. */

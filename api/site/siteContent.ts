@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Content, ContentPage } from '../../src/content/checkContent';
+import type { Content } from '../../src/content/checkContent';
+import type { ContentPage } from '../../src/content/contentPage';
 import type { Desk } from '../../src/content/desk.generated';
 import type { PrivacyNotice } from '../../src/content/privacy.generated';
 import { iconModule } from '../../src/content/schemaValidator';
@@ -176,6 +177,7 @@ export class SiteContent {
    * file for a page not yet translated), its language's words, the firm's details and the
    * languages it exists in. The same key, the same document.
    */
+  /** The key of what a document is drawn from: its page's own text first (see pageTextOf), then the frame and the languages it has. */
   documentKey(path: string): string {
     const { page, lang, untranslated } = this.pageAt(path);
     const base = this.routes.get(path)?.base;
@@ -222,3 +224,6 @@ export class SiteContent {
     };
   }
 }
+
+/** The part of a document's key that is its page's own text: when that changed, its editor has just published it. */
+export const pageTextOf = (documentKey: string): string => documentKey.slice(0, documentKey.indexOf(' '));

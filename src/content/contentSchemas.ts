@@ -23,7 +23,7 @@ function read(file: string): SchemaFile {
  */
 export const pageSchemaFile = read('schemas/page.schema.json');
 export const siteSchemaFile = read('schemas/site.schema.json');
-/** The firm's own terms (grievance contact, fees, lenders), which the site file refers to. */
+/** The firm's own details (address, map pin, privacy and grievance contacts, fees, lenders), which the site file refers to. */
 export const firmSchemaFile = read('schemas/firm.schema.json');
 export const partsSchemaFile = read('schemas/parts.schema.json');
 export const deskSchemaFile = read('schemas/desk.schema.json');

@@ -66,31 +66,7 @@ export interface Site {
    * The WhatsApp number in international form, digits only, country code first, for example 919876543210.
    */
   whatsapp: string;
-  /**
-   * The office address.
-   */
-  address: {
-    /**
-     * Building, street and area.
-     */
-    street: string;
-    /**
-     * The city, for example Chh. Sambhajinagar.
-     */
-    city: string;
-    /**
-     * The state, for example Maharashtra.
-     */
-    region: string;
-    /**
-     * The six-digit PIN code.
-     */
-    postalCode: string;
-    /**
-     * The two-letter country code, IN for India.
-     */
-    country: string;
-  };
+  address: Address;
   /**
    * When the office is open.
    */
@@ -110,40 +86,8 @@ export interface Site {
      */
     closes: string;
   }[];
-  /**
-   * Where the office is on the map.
-   */
-  geo: {
-    /**
-     * Latitude in degrees.
-     */
-    lat: number;
-    /**
-     * Longitude in degrees.
-     */
-    lon: number;
-  };
-  /**
-   * The person who answers questions about visitors' personal data and deals with their requests and complaints. Shown on the Privacy page and beside every form, as India's data protection rules ask.
-   */
-  privacyContact: {
-    /**
-     * The person's full name.
-     */
-    name: string;
-    /**
-     * Their role at the firm, for example Partner and data protection contact.
-     */
-    role: string;
-    /**
-     * The e-mail address for questions and requests about personal data.
-     */
-    email: string;
-    /**
-     * The phone number for questions about personal data, for example +91 98765 43210.
-     */
-    phone: string;
-  };
+  geo: Geo;
+  privacyContact: PrivacyContact;
   grievanceContact: GrievanceContact;
   fees: Fees;
   lenders?: Lenders;
@@ -203,6 +147,65 @@ export interface Site {
   untranslated?: {
     [k: string]: Route[];
   };
+}
+/**
+ * The office address.
+ */
+export interface Address {
+  /**
+   * Building, street and area.
+   */
+  street: string;
+  /**
+   * The city, for example Chh. Sambhajinagar.
+   */
+  city: string;
+  /**
+   * The state, for example Maharashtra.
+   */
+  region: string;
+  /**
+   * The six-digit PIN code.
+   */
+  postalCode: string;
+  /**
+   * The two-letter country code, IN for India.
+   */
+  country: string;
+}
+/**
+ * Where the office is on the map.
+ */
+export interface Geo {
+  /**
+   * Latitude in degrees.
+   */
+  lat: number;
+  /**
+   * Longitude in degrees.
+   */
+  lon: number;
+}
+/**
+ * The person who answers questions about visitors' personal data and deals with their requests and complaints. Shown on the Privacy page and beside every form, as India's data protection rules ask.
+ */
+export interface PrivacyContact {
+  /**
+   * The person's full name.
+   */
+  name: string;
+  /**
+   * Their role at the firm, for example Partner and data protection contact.
+   */
+  role: string;
+  /**
+   * The e-mail address for questions and requests about personal data.
+   */
+  email: string;
+  /**
+   * The phone number for questions about personal data, for example +91 98765 43210.
+   */
+  phone: string;
 }
 /**
  * The person who answers complaints about the firm's service, shown on the Contact and Privacy pages with where a complaint about a bank or an NBFC goes next.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentPage } from './checkContent.js';
+import type { ContentPage } from './contentPage.js';
 import { TRANSLATED_DATA_FILES } from './contentFiles.js';
 import type { ContentFolder } from './contentFolder.js';
 import { displayPath } from './describeError.js';

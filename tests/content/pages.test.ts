@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { checkContent, type ContentPage } from '../../src/content/checkContent';
+import { checkContent } from '../../src/content/checkContent';
+import type { ContentPage } from '../../src/content/contentPage';
 import { diskFolder } from '../../src/content/contentFolder';
 import type { Block } from '../../src/content/page.generated';
 import { PUBLIC_ROUTES, BRIEF_PUBLIC_ROUTES } from '../helpers/publicRoutes';

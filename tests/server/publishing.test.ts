@@ -66,7 +66,7 @@ async function slowestHomePageWhile<T>(work: Promise<T>): Promise<{ result: T; s
 }
 
 describe('nothing an editor sends stalls the server', () => {
-  test('a catastrophic house-style pattern, a 19,000-line draft and a 2 MB draft each get a clear answer while / keeps answering within a second', async () => {
+  test('a catastrophic house-style pattern, a 19,000-line draft and a 2 MB draft each get a clear answer while / keeps answering, within a second of its time without them', async () => {
     const cookie = await start();
     const style = readFileSync(path.join(ROOT, 'pages-data/_housestyle.yaml'), 'utf8').replace(
       "find: '\\bINR\\s*\\d'",
@@ -75,6 +75,9 @@ describe('nothing an editor sends stalls the server', () => {
     expect(style).toContain('((\\w+\\s?)+)+#');
     const clcss = readFileSync(path.join(ROOT, 'pages-data/clcss.yaml'), 'utf8');
     const long = `${clcss}${'# a line of notes\n'.repeat(19_000)}`.slice(0, 199_000);
+    // Other test files run beside this one on a shared machine: what counts is the delay the drafts add
+    // to / over how it answers meanwhile without them.
+    const quiet = await slowestHomePageWhile(new Promise((resolve) => setTimeout(resolve, 3000)));
     const drafts = Promise.all([
       admin.post('/admin/api/content/check', { file: '_housestyle.yaml', source: style }, cookie),
       admin.post('/admin/api/content/check', { file: 'clcss.yaml', source: long }, cookie),
@@ -86,7 +89,9 @@ describe('nothing an editor sends stalls the server', () => {
     expect(lines.status).toBe(200);
     expect(huge).toEqual({ status: 413, text: JSON.stringify({ message: 'The request is too large; send at most 512 KB.' }) });
     expect(asked).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(1000);
+    expect(slowest, `the slowest / took ${Math.round(slowest)} ms, and ${Math.round(quiet.slowest)} ms without the drafts`).toBeLessThan(
+      quiet.slowest + 1000,
+    );
   }, 60_000);
 
   test('a check past its time limit answers so, the check starts again, and the site keeps answering', async () => {

@@ -1,4 +1,3 @@
-import type { CompletionSource } from '@codemirror/autocomplete';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPaths';
@@ -6,6 +5,8 @@ import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { useDeskSession } from '../desk/useDeskSession';
+import { DraftNotices, saveText } from './DraftNotices';
+import { useChecked, usePageChoices, useSchemaHelp } from './editorHooks';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
 import { MenuPanel } from './MenuPanel';
@@ -14,36 +15,15 @@ import { PublishTogether } from './PublishTogether';
 import { publishHint, ReviewNotice } from './ReviewNotice';
 import { RevisionHistory } from './RevisionHistory';
 import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
-import { FormView, hasForm, type FormViewHandle, type PageChoice } from './form/FormView';
-import { helpAt, placeAt } from './schemaHelp';
-import { TextCompare, type TextCompareHandle } from './TextCompare';
+import { FormView, hasForm, type FormViewHandle } from './form/FormView';
 import { TranslationPanel } from './TranslationPanel';
-import { localKey, readLocalCopy, useDraftSaving, type SaveState } from './useDraftSaving';
+import { readLocalCopy, useDraftSaving } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
 import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
 import '../desk/desk.css';
 import './pages.css';
 
-/** The check runs again this long after typing pauses. */
-const CHECK_AFTER_MS = 300;
 type Notice = { tone: 'success' | 'error'; text: string };
-
-function saveText(save: SaveState): string {
-  switch (save.state) {
-    case 'saved':
-      return save.revision === '0' ? 'No changes yet.' : `Draft saved (revision ${save.revision}).`;
-    case 'saving':
-      return 'Saving…';
-    case 'waiting':
-      return 'Changes not saved yet…';
-    case 'offline':
-      return 'Offline: your text is kept on this device and will be saved as soon as the connection is back.';
-    case 'conflict':
-      return 'Not saved: someone else changed this file. Compare the two versions below.';
-    case 'failed':
-      return `Not saved: ${save.message}`;
-  }
-}
 
 /** /admin/pages/<file>: one content file in the editor. */
 export default function PageEditorPage() {
@@ -90,13 +70,13 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const { file } = opened;
   const initial = opened.draft?.source ?? opened.published?.source ?? '';
   const [text, setText] = useState(initial);
-  const [checked, setChecked] = useState<ContentProblem[]>([]);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [note, setNote] = useState('');
   const [blockType, setBlockType] = useState(outlines.blocks[0]?.type ?? '');
   const [history, setHistory] = useState(0);
   const [companions, setCompanions] = useState(opened.companions);
   const [together, setTogether] = useState<string[]>([]);
+  const [checked, setChecked] = useChecked(file, text, together, onUnauthorised);
   const [review, setReview] = useState(opened.review);
   const [local, setLocal] = useState(() => {
     const copy = readLocalCopy(file);
@@ -111,7 +91,6 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const [refusal, setRefusal] = useState<{ message: string; places: PlainProblem[] } | undefined>();
   const editor = useRef<YamlEditorHandle>(null);
   const form = useRef<FormViewHandle>(null);
-  const merge = useRef<TextCompareHandle>(null);
   const navigate = useNavigate();
   const id = useId();
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
@@ -121,61 +100,8 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const formable = Boolean(root) && hasForm(file, isPage, isTranslation);
   const [view, setView] = useState<'form' | 'text'>(formable ? 'form' : 'text');
   const [pictures, setPictures] = useState<PictureItem[]>([]);
-  const [pages, setPages] = useState<PageChoice[]>([]);
-  useEffect(() => {
-    if (!isPage) return;
-    let current = true;
-    void pagesApi.list().then((answer) => {
-      if (current && answer.ok)
-        setPages(
-          answer.data.items.flatMap((item) =>
-            item.route && !item.untranslated && item.language === 'en' ? [{ route: item.route, title: item.title }] : [],
-          ),
-        );
-    });
-    return () => {
-      current = false;
-    };
-  }, [isPage]);
-
-  const complete = useMemo<CompletionSource | undefined>(
-    () =>
-      root &&
-      ((context) => {
-        const place = placeAt(outlines, root, context.state.doc.toString(), context.pos);
-        if (place.key) {
-          const values = place.mapping?.properties?.[place.key]?.values;
-          return values ? { from: place.from, options: values.map((value) => ({ label: value, type: 'enum' })) } : null;
-        }
-        const keys = place.mapping?.properties;
-        if (!keys || (!context.explicit && place.from === context.pos)) return null;
-        return {
-          from: place.from,
-          options: Object.entries(keys).map(([key, schema]) => ({
-            label: key,
-            type: 'property',
-            info: schema.description,
-            apply: `${key}: `,
-          })),
-        };
-      }),
-    [outlines, root],
-  );
-  const hover = useMemo(() => root && ((source: string, position: number) => helpAt(outlines, root, source, position)), [outlines, root]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      pagesApi.check(file, text, together, controller.signal).then(
-        (answer) => (answer.ok ? setChecked(answer.data.problems) : answer.status === 401 && onUnauthorised()),
-        () => undefined,
-      );
-    }, CHECK_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [file, text, together, onUnauthorised]);
+  const pages = usePageChoices(isPage);
+  const { complete, hover } = useSchemaHelp(outlines, root);
 
   const changed = useCallback(
     (source: string) => {
@@ -296,70 +222,15 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
         )}
       </div>
       <ReviewNotice review={review} />
-      {local && (
-        <div className="desk-notice desk-notice--error">
-          <p>This device kept a copy of your text that never reached the server.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              takeVersion(local.source, saving.basedOn());
-              setLocal(undefined);
-            }}
-          >
-            Restore the copy from this device
-          </button>{' '}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              localStorage.removeItem(localKey(file));
-              setLocal(undefined);
-            }}
-          >
-            Discard it
-          </button>
-        </div>
-      )}
-      {opened.reconcile && (
-        <section className="pages-reconcile" aria-labelledby={`${id}-reconcile`}>
-          <h2 id={`${id}-reconcile`}>A deploy changed this file too</h2>
-          <p>The site shows the version published here. Take what you need from the deploy’s version into the text, then publish.</p>
-          <TextCompare
-            left={opened.reconcile.deployed ?? ''}
-            right={opened.published?.source ?? ''}
-            leftLabel="The deploy’s version"
-            rightLabel="Live now"
-          />
-        </section>
-      )}
-      {save.state === 'conflict' && (
-        <section className="pages-conflict" aria-labelledby={`${id}-conflict`}>
-          <h2 id={`${id}-conflict`}>Someone else changed this file</h2>
-          <p>
-            On the left is what was saved meanwhile (revision {save.current.revision}); on the right, your text. Take their changes across
-            with the arrows, or edit the right, then save the result. Nothing has been overwritten.
-          </p>
-          <TextCompare
-            ref={merge}
-            left={save.current.source ?? ''}
-            right={save.mine}
-            leftLabel="Saved meanwhile"
-            rightLabel="Yours"
-            editable
-          />
-          <button type="button" className="button" onClick={() => takeVersion(merge.current!.merged(), save.current.revision)}>
-            Save the version on the right
-          </button>{' '}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => takeVersion(save.current.source ?? '', save.current.revision)}
-          >
-            Use the version saved meanwhile
-          </button>
-        </section>
-      )}
+      <DraftNotices
+        opened={opened}
+        save={save}
+        local={local}
+        onLocalDone={() => setLocal(undefined)}
+        takeVersion={takeVersion}
+        basedOn={() => saving.basedOn()}
+        id={id}
+      />
 
       <div className="pages-editor__panes">
         <section aria-labelledby={`${id}-text`} className="pages-editor__text">

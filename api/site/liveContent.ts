@@ -1,0 +1,268 @@
+import { parse } from 'yaml';
+import type { Content, Problem } from '../../src/content/checkContent';
+import { diskFolder, withFiles, type ContentFolder } from '../../src/content/contentFolder';
+import { IMAGES_DIR } from '../../src/content/contentFiles';
+import { filesOfPicture } from '../../src/content/pictureSizes';
+import type { ForOwner } from '../../src/content/reviewRule';
+import type { Clock } from '../clock';
+import { NO_COMMIT, type PageCommit, type PageConflict, type PageState } from '../store/PageStore';
+import type { Actor, Store } from '../store/Store';
+import type { Submission } from '../store/SubmissionStore';
+import { contentOf } from './checkedContent';
+import type { CompanionChanged } from './companions';
+import type { Changes, ContentChecks } from './contentChecks';
+import { reconcileList } from './publishedFolder';
+import type { RenderOptions } from './renderedSite';
+import type { SiteService } from './siteService';
+import { SiteContent } from './siteContent';
+
+// The content an instance serves, kept apart from how editors' changes are planned and committed
+// (contentPublisher.ts): the latest commit and pictures as checked, other instances' commits
+// followed, pictures joining and leaving, and the last content that passed when the latest does not.
+
+export type PublishOutcome =
+  { published: PageCommit; files: string[] } | Submitted | { problems: Problem[] } | PageConflict | { refused: string } | CompanionChanged;
+
+/** An editor's change that an owner must approve first: kept as a submission, not published; `owners` says what of it needs them. */
+export interface Submitted {
+  submitted: Submission;
+  owners: ForOwner[];
+}
+
+/** Who asks for a change: an editor's changes to what speaks for the firm wait for an owner (src/content/reviewRule.ts). */
+export interface Author {
+  actor: Actor;
+  owner: boolean;
+}
+
+/** The newest content that does not pass the check, while the site goes on serving the last that did. */
+export interface ContentProblem {
+  since: string;
+  commit: string;
+  problems: Problem[];
+}
+
+export interface PublisherOptions {
+  store: Store;
+  checks: ContentChecks;
+  /** How the server draws pages; without it (the API's own tests, the development server) it draws none. */
+  render?: RenderOptions;
+  /** The deployed content folder (PAGES_DIR), which the server only reads. */
+  pagesDir: string;
+  clock: Clock;
+  /** How often to look for publishes made by another instance; 0 never looks. */
+  pollMs: number;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+export const errorsOf = (problems: readonly Problem[]) => problems.filter((problem) => problem.severity === 'error');
+
+/** What the store holds that the site is built from: published files and uploaded pictures' files. */
+export async function storeOverlay(
+  store: Store,
+): Promise<{ overlay: Map<string, string | Buffer | null>; states: PageState[]; pictureFiles: Set<string> }> {
+  const states = await store.pages.pageStates();
+  const pictures = await store.pictures.pictureFiles();
+  const overlay = new Map<string, string | Buffer | null>(pictures);
+  for (const state of states) if (state.published) overlay.set(state.file, state.published.source);
+  return { overlay, states, pictureFiles: new Set(pictures.keys()) };
+}
+
+/** The content the site is built from: the deploy with every publish and uploaded picture from the store laid over it. */
+export async function publishedContent(pagesDir: string, store: Store): Promise<{ folder: ContentFolder; reconcile: Set<string> }> {
+  const deployed = diskFolder(pagesDir);
+  const { overlay, states } = await storeOverlay(store);
+  return { folder: withFiles(deployed, overlay), reconcile: reconcileList(deployed, states) };
+}
+
+/** The uploaded pictures' names, as a mark: another instance's upload or deletion changes it. */
+export const pictureMark = async (store: Store) =>
+  (await store.pictures.pictureList())
+    .map((picture) => picture.name)
+    .sort()
+    .join(' ');
+
+/** The site an instance serves and the content it is built from, followed across instances, with the pictures uploaded to it. */
+export class LiveContent {
+  protected base: ContentFolder;
+  /** The content at `base`, as checked. */
+  protected checked: Content;
+  protected commit: string;
+  /** The uploaded pictures' names, and the files they make (their sizes), as the base has them. */
+  protected pictures: string;
+  protected pictureFiles: Set<string>;
+  /** Files a deploy changed after an editor published them: the editor's version is live. */
+  reconcile: Set<string>;
+  problem: ContentProblem | undefined;
+  protected queue: Promise<unknown> = Promise.resolve();
+  protected stopPolling: () => void = () => {};
+
+  protected constructor(
+    protected readonly options: PublisherOptions,
+    /** The site served: the latest content, or while `problem`, the last that passed. */
+    readonly site: SiteService,
+    start: { base: ContentFolder; checked: Content; commit: string; pictures: string; pictureFiles: Set<string>; reconcile: Set<string> },
+  ) {
+    this.base = start.base;
+    this.pictureFiles = start.pictureFiles;
+    this.checked = start.checked;
+    this.commit = start.commit;
+    this.pictures = start.pictures;
+    this.reconcile = start.reconcile;
+  }
+
+  /** The content the site would be built from now (the store's latest; what is served, unless `problem`). */
+  get current(): ContentFolder {
+    return this.base;
+  }
+
+  /** The latest content, as checked. */
+  get latest(): Content {
+    return this.checked;
+  }
+
+  /** A content file's text as the latest content has it; undefined when there is no such file. */
+  liveSource(file: string): string | undefined {
+    return this.base.has(file) ? this.base.read(file) : undefined;
+  }
+
+  /** The deploy's own version of a file, before any editor changed it; null when the deploy has none. */
+  deployedSource(file: string): string | null {
+    const deployed = diskFolder(this.options.pagesDir);
+    return deployed.has(file) ? deployed.read(file) : null;
+  }
+
+  /** Makes committed (or followed) changes the base, and serves the content they make, already checked. */
+  protected async applied(changes: Changes, checked: Content, commit: string): Promise<void> {
+    await this.options.checks.apply(changes);
+    this.base = withFiles(this.base, changes);
+    this.checked = { ...checked, folder: this.base };
+    this.commit = commit;
+    if (errorsOf(checked.problems).length === 0) {
+      this.problem = undefined;
+      this.site.use(SiteContent.of(this.checked));
+    } else this.failed(checked, commit);
+  }
+
+  /** The latest content does not pass here: logged once for each commit, and kept for the owners' dashboard. */
+  protected failed(checked: Content, commit: string): void {
+    if (this.problem?.commit === commit) return;
+    const errors = errorsOf(checked.problems);
+    this.problem = { since: new Date(this.options.clock.now()).toISOString(), commit, problems: errors };
+    this.options.log({
+      level: 'error',
+      msg: 'the latest published content does not pass the check on this server; the last content that did stays live',
+      commit,
+      errors: errors.length,
+      first: errors[0] && `${errors[0].file}:${errors[0].line}:${errors[0].col} ${errors[0].message}`,
+    });
+  }
+
+  /** Brings the base up to the store's latest commit and pictures: what other instances published. */
+  protected async follow(latest?: string): Promise<void> {
+    const { store } = this.options;
+    const commit = latest ?? (await store.pages.latestCommit());
+    const pictures = await pictureMark(store);
+    if (commit === this.commit && pictures === this.pictures) return;
+    const changes = new Map<string, string | Buffer | null>();
+    for (const state of await store.pages.publishedSince(this.commit === NO_COMMIT ? NO_COMMIT : this.commit))
+      changes.set(state.file, state.published!.source);
+    if (pictures !== this.pictures) {
+      const now = await store.pictures.pictureFiles();
+      for (const [file, bytes] of now) if (!this.pictureFiles.has(file)) changes.set(file, bytes);
+      for (const file of this.pictureFiles) if (!now.has(file)) changes.set(file, null);
+      this.pictureFiles = new Set(now.keys());
+      this.pictures = pictures;
+    }
+    const checked = contentOf(await this.options.checks.check(changes), withFiles(this.base, changes));
+    await this.applied(changes, checked, commit);
+  }
+
+  /** An uploaded picture's files join the content, and the site is built again to serve them (a preview shows them at once). */
+  addPicture(files: ReadonlyMap<string, Buffer>): Promise<void> {
+    return this.serially(async () => {
+      const checked = contentOf(await this.options.checks.check(files), withFiles(this.base, files));
+      for (const file of files.keys()) this.pictureFiles.add(file);
+      this.pictures = await pictureMark(this.options.store);
+      await this.applied(files, checked, this.commit);
+    });
+  }
+
+  /**
+   * Deletes an uploaded picture unless a file or draft names it. The check, the build without
+   * it and the store's removal are one step among publishes, so no publish slips in between.
+   */
+  removePicture(name: string): Promise<{ usedBy: string[] } | { removed: true }> {
+    return this.serially(async () => {
+      await this.follow();
+      const usedBy = (await this.picturesUsedBy([name])).get(name)!;
+      if (usedBy.length > 0) return { usedBy };
+      const removed: Changes = new Map(filesOfPicture(this.base.files, name).map((file) => [file, null]));
+      const checked = contentOf(await this.options.checks.check(removed), withFiles(this.base, removed));
+      await this.options.store.pictures.removePicture(name);
+      for (const file of removed.keys()) this.pictureFiles.delete(file);
+      this.pictures = await pictureMark(this.options.store);
+      await this.applied(removed, checked, this.commit);
+      return { removed: true };
+    });
+  }
+
+  /**
+   * The content files that name each picture, read from their values (so an escaped path is
+   * found too): the site's files, and any draft (a draft's picture must stay for the draft to
+   * be published). A draft is named "file (draft)".
+   */
+  async picturesUsedBy(names: readonly string[]): Promise<Map<string, string[]>> {
+    const users = new Map<string, string[]>();
+    for (const [file, pictures] of this.checked.pictures)
+      for (const picture of pictures) users.set(picture, [...(users.get(picture) ?? []), file]);
+    for (const state of await this.options.store.pages.pageStates()) {
+      if (!state.draft) continue;
+      for (const picture of picturesNamedIn(state.draft.source))
+        users.set(picture, [...(users.get(picture) ?? []), `${state.file} (draft)`]);
+    }
+    return new Map(names.map((name) => [name, [...new Set(users.get(`${IMAGES_DIR}/${name}`) ?? [])]]));
+  }
+
+  protected poll(): void {
+    const tick = async () => {
+      try {
+        await this.serially(() => this.follow());
+      } catch (error) {
+        this.options.log({ level: 'error', msg: 'could not look for published pages', error: (error as Error).message });
+      }
+      this.stopPolling = this.options.clock.after(this.options.pollMs, tick);
+    };
+    this.stopPolling = this.options.clock.after(this.options.pollMs, tick);
+  }
+
+  stop(): void {
+    this.stopPolling();
+  }
+
+  /** Changes run one at a time, each planned against the content the one before it made. */
+  protected serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** Every value of a YAML text that is an uploaded picture's path (images/x.jpg), however it is written. */
+function picturesNamedIn(text: string): string[] {
+  let data: unknown;
+  try {
+    data = parse(text, { maxAliasCount: 20 });
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith(`${IMAGES_DIR}/`)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(data);
+  return found;
+}
