@@ -28,6 +28,7 @@ test('an acknowledgement for a name carrying a web address greets without the na
   const content = SiteContent.of(checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
   const record = (name: string, language = 'en'): EnquiryRecord => ({
     _id: 'e1',
+    reference: 'VF-7K3M-92QD',
     form: 'contact',
     createdAt: '2026-11-24T05:30:00.000Z',
     fields: { name, number: '+919822012345', email: 'someone@example.in', enquiry: 'other' },
@@ -47,4 +48,7 @@ test('an acknowledgement for a name carrying a web address greets without the na
   expect(marathi.text.split('\n')[0]).toBe('नमस्कार,');
   const named = acknowledgementOf(content, record('Sunita Patil'), 'https://firm.example')!;
   expect(named.text.split('\n')[0]).toBe('Namaste Sunita Patil,');
+  // The reference, to quote on the phone, in the enquirer's language.
+  expect(named.text).toContain('Your reference is VF-7K3M-92QD.');
+  expect(marathi.text).toContain('तुमचा संदर्भ क्रमांक VF-7K3M-92QD आहे.');
 });

@@ -17,7 +17,7 @@ export function greetingName(typed: string | undefined): string | undefined {
 
 /**
  * The e-mail an enquirer receives at once, in the language of the page they wrote from: what
- * they asked about, when the firm will call, its contact details and how to withdraw consent.
+ * they asked about, its reference, when the firm will call, its contact details and how to withdraw consent.
  * Its words are content (`acknowledgement` in each language's _ui.yaml); undefined for an
  * enquiry without an e-mail address. It carries nothing the visitor typed but a plain name:
  * anyone can give someone else's address, and the firm's mail server must not relay their text.
@@ -42,11 +42,13 @@ export function acknowledgementOf(content: SiteContent, record: EnquiryRecord, s
     address,
     privacyEmail: site.privacyContact.email,
     privacyUrl: new URL(privacyPath, siteUrl).href,
+    reference: record.reference,
   };
   const lines = [
     name ? words.greeting : words.greetingWithoutName,
     '',
     words.received,
+    words.reference,
     '',
     words.callBack,
     '',

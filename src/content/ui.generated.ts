@@ -350,6 +350,10 @@ export interface InterfaceWordsForms {
    */
   serverError: string;
   /**
+   * Under the thank-you message of an enquiry form: its reference ({reference}), to keep and quote.
+   */
+  reference: string;
+  /**
    * The first, disabled choice of a list in a form, before anything is chosen.
    */
   selectOption: string;
@@ -541,7 +545,7 @@ export interface InterfaceWordsEligibility {
   check: string;
 }
 /**
- * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent.
+ * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent, {reference} the enquiry's reference.
  */
 export interface InterfaceWordsTheAcknowledgementEMail {
   /**
@@ -560,6 +564,10 @@ export interface InterfaceWordsTheAcknowledgementEMail {
    * That the enquiry arrived, and what about ({topic}).
    */
   received: string;
+  /**
+   * The enquiry's reference ({reference}), to quote when calling or writing.
+   */
+  reference: string;
   /**
    * The {topic} when the enquiry came from no particular page.
    */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
+import { newReference } from '../../../src/shared/enquiryReference';
 import { pendingNotifications } from '../enquiryHistory';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';
@@ -9,6 +10,7 @@ import type { Channel, EnquiryQuery, EnquiryRecord, EnquirySummary, EnquiryWithH
 
 export interface EnquiryRow {
   id: string;
+  reference: string;
   kind: FormKind;
   created_at: Date;
   fields: Record<string, string>;
@@ -31,13 +33,14 @@ const NOTIFICATIONS = `(
     'nextAttemptAt', (extract(epoch FROM d.next_attempt_at) * 1000)::bigint, 'lastError', d.last_error))
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
-export const COLUMNS = `e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+export const COLUMNS = `e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
   e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
 
 export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): EnquiryRecord {
   return {
     _id: row.id,
+    reference: row.reference,
     form: row.kind,
     createdAt: row.created_at.toISOString(),
     fields: row.fields,
@@ -72,6 +75,7 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (query.status) add((p) => `e.status = ${p}`, query.status);
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
   if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
+  if (query.reference) add((p) => `e.reference = ${p}`, query.reference);
   if (query.consentMissing) clauses.push('e.consent IS NULL');
   if (query.dueBy) {
     add((p) => `e.follow_up_on <= ${p}::date`, query.dueBy.date);
@@ -81,11 +85,16 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (terms) {
     const like = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     values.push(like);
-    const text = `e.search LIKE $${values.length}`;
+    const matches = [`e.search LIKE $${values.length}`];
     if (terms.digits) {
       values.push(`%${terms.digits}%`);
-      clauses.push(`(${text} OR e.phone LIKE $${values.length})`);
-    } else clauses.push(text);
+      matches.push(`e.phone LIKE $${values.length}`);
+    }
+    if (terms.reference) {
+      values.push(terms.reference);
+      matches.push(`e.reference = $${values.length}`);
+    }
+    clauses.push(matches.length > 1 ? `(${matches.join(' OR ')})` : matches[0]!);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
 }
@@ -135,7 +144,7 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
  * comes from the counts the database keeps; anything else is counted.
  */
 async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
-  if (query.q?.trim() || query.phone || query.campaign || query.consentMissing || query.dueBy) {
+  if (query.q?.trim() || query.phone || query.campaign || query.reference || query.consentMissing || query.dueBy) {
     const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);
     return rows[0]!.total;
   }
@@ -178,30 +187,50 @@ export async function addEnquiry(
 ): Promise<EnquiryRecord> {
   const phone = phoneOf(form, fields);
   const search = searchTextOf(fields);
-  // One statement: the enquiry and its pending notifications commit together or not at all.
-  const { rows } = await pool.query<EnquiryRow>(
-    `WITH e AS (
-       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin)
-       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12) RETURNING *),
-     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel)
-     SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin FROM e`,
-    [
-      randomUUID(),
-      form,
-      fields,
-      sourcePage ?? null,
-      INITIAL_STATUS,
-      consent ?? null,
-      language ?? null,
-      phone,
-      search,
-      channels,
-      now,
-      origin ?? null,
-    ],
-  );
+  const insert = (reference: string) =>
+    // One statement: the enquiry and its pending notifications commit together or not at all.
+    pool.query<EnquiryRow>(
+      `WITH e AS (
+         INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin, reference)
+         VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13) RETURNING *),
+       d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel)
+       SELECT e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+         e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin FROM e`,
+      [
+        randomUUID(),
+        form,
+        fields,
+        sourcePage ?? null,
+        INITIAL_STATUS,
+        consent ?? null,
+        language ?? null,
+        phone,
+        search,
+        channels,
+        now,
+        origin ?? null,
+        reference,
+      ],
+    );
+  const { rows } = await withUniqueReference(insert);
   const record = toRecord(rows[0]!);
   const notifications = pendingNotifications(channels, Date.parse(record.createdAt));
   return notifications ? { ...record, notifications } : record;
+}
+
+/** The name of the unique index that keeps references unique (migration 14). */
+const REFERENCE_INDEX = 'enquiries_by_reference';
+
+/** Runs `write` with a new reference, again with another in the rare case that one is taken. */
+export async function withUniqueReference<T>(write: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(newReference());
+    } catch (error) {
+      const taken =
+        (error as { code?: string; constraint?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === REFERENCE_INDEX;
+      if (!taken || attempt >= 5) throw error;
+    }
+  }
 }

@@ -100,8 +100,8 @@ export function EnquiryView({
         {name}
       </h2>
       <p className="desk-enquiry__meta">
-        {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
-        {statusText(workflow, enquiry.status, enquiry.closedReason)}.
+        Reference <strong className="desk-reference">{enquiry.reference}</strong>. {FORM_NAMES[enquiry.form]} form, received{' '}
+        {formatIndiaTime(enquiry.createdAt)} (India time). Status: {statusText(workflow, enquiry.status, enquiry.closedReason)}.
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContactLinks

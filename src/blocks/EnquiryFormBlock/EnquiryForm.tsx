@@ -13,7 +13,8 @@ import { prefilled } from './prefill';
 import { submitEnquiry } from './submitEnquiry';
 import { originFields } from '../../visits/visitOrigin';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string; reference?: string } | { kind: 'failed'; message: string };
 const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
 
 /**
@@ -81,7 +82,7 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
     sending.current = false;
     if (outcome.kind === 'sent') {
       setValues(blank());
-      setStatus({ kind: 'sent', message: outcome.message });
+      setStatus({ kind: 'sent', message: outcome.message, ...(outcome.reference !== undefined && { reference: outcome.reference }) });
     } else if (outcome.kind === 'invalid') {
       setStatus({ kind: 'idle' });
       showErrors(outcome.errors);
@@ -120,9 +121,14 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
       </button>
       <div role="alert" className="enquiry-form__status">
         {status.kind === 'sent' && (
-          <p className="enquiry-form__success" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
-            {status.message}
-          </p>
+          <div className="enquiry-form__success" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
+            <p>{status.message}</p>
+            {status.reference !== undefined && (
+              <p>
+                {fillParts(formWords.reference, { reference: <strong className="enquiry-form__reference">{status.reference}</strong> })}
+              </p>
+            )}
+          </div>
         )}
         {status.kind === 'failed' && (
           <div className="enquiry-form__failure">
