@@ -15,6 +15,7 @@ import { auditRoutes } from './routes/auditRoutes';
 import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
+import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
@@ -79,6 +80,7 @@ export function createApiApp({
     app.use(path, privateAnswers);
   }
   const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice };
+  app.route('/', statusRoutes(context));
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));

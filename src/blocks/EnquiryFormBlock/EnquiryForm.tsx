@@ -2,13 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { checkSubmission, formIn } from '../../shared/forms/checkSubmission';
-import { LANGUAGE_FIELD, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
+import { LANGUAGE_FIELD, type FieldSchema } from '../../shared/forms/formSchemas';
 import { fillParts } from '../../shell/fillParts';
 import { useLanguage } from '../../shell/useLanguage';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FormField } from './FormField';
-import { loadValidator } from './loadValidator';
+import { loadValidator, type CheckedInBrowser } from './loadValidator';
 import { prefilled } from './prefill';
 import { submitEnquiry } from './submitEnquiry';
 import { originFields } from '../../visits/visitOrigin';
@@ -22,7 +22,7 @@ const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
  * System pattern: a summary at the top that takes focus and links to each field, and a
  * message beside each field. Nothing typed is lost when sending fails.
  */
-export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
+export function EnquiryForm({ kind }: { kind: CheckedInBrowser }) {
   const { site, siteLanguages } = useSiteData();
   const { code, words } = useLanguage();
   const schema = formIn(kind, words);
