@@ -36,6 +36,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
             setupFiles: ['tests/helpers/componentSetup.ts'],
+            // A block's examples are checked as a page of the site (schemas and every rule): seconds on a busy machine.
+            testTimeout: 30_000,
           },
         },
         {
@@ -45,6 +47,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/site/**/*.test.ts'],
             globalSetup: ['tests/helpers/builtServerSetup.ts'],
+            setupFiles: ['tests/helpers/stopServers.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,
             expect: { poll: { timeout: 15_000 } },
@@ -57,6 +60,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/browser/**/*.test.ts'],
             globalSetup: ['tests/helpers/builtServerSetup.ts'],
+            setupFiles: ['tests/helpers/stopServers.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,
             // A shared, busy CI machine can take seconds to hydrate a page or answer; polls wait for it.

@@ -451,7 +451,13 @@ describe('names, kinds and limits', SLOW, () => {
         ],
       },
     });
-    expect(stale).toMatchObject({ status: 409, json: { current: { file: 'hi/_site.yaml', revision: first.json.revision } } });
+    expect(stale).toMatchObject({
+      status: 409,
+      json: {
+        message: expect.stringMatching(/^hi\/_site\.yaml: Someone else changed it since you opened it\./) as string,
+        current: { file: 'hi/_site.yaml', revision: first.json.revision },
+      },
+    });
     expect((await call('GET', page('mr/_site.yaml'), { cookie })).json.draft).toBeNull();
     const both = await call('POST', '/admin/api/drafts', {
       cookie,

@@ -37,9 +37,13 @@ const HAS_ERRORS = 'The check found problems to fix before this can be published
 const problemsView = (problems: readonly Problem[]) =>
   problems.map(({ file, line, col, path, message, severity }) => ({ file, line, col, path, message, severity }));
 
-const conflictAnswer = (c: Context, { conflict }: PageConflict) =>
+/** A change of several files names the one someone else changed; a file's own save says "this file". */
+const conflictAnswer = (c: Context, { conflict }: PageConflict, several = false) =>
   c.json(
-    { message: CONFLICT, current: { file: conflict.file, source: conflict.source, revision: conflict.revision, draft: conflict.draft } },
+    {
+      message: several ? `${conflict.file}: ${CONFLICT.replace('this file', 'it')}` : CONFLICT,
+      current: { file: conflict.file, source: conflict.source, revision: conflict.revision, draft: conflict.draft },
+    },
     409,
   );
 
@@ -177,7 +181,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const saved = await store.pages.saveDrafts(planDrafts(body.value.files), actorOf(c.var.signedIn));
     if ('conflict' in saved) {
       if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(saved.conflict.file);
-      return conflictAnswer(c, saved);
+      return conflictAnswer(c, saved, true);
     }
     await store.addAudit({
       ...auditedBy(c.var.signedIn),

@@ -199,8 +199,8 @@ export interface PrivacyRequestChange {
 
 /**
  * Everything the server keeps. The routes see only this interface, so the embedded file
- * store and the PostgreSQL store are interchangeable; tests/server/storeContract.test.ts
- * holds both to the same behaviour.
+ * store and the PostgreSQL store are interchangeable; the contract in storeContract.ts, run by
+ * file/FileStore.test.ts and pg/PgStore.test.ts, holds both to the same behaviour.
  */
 export interface Store extends VisitStore {
   /** The page editor's drafts and revisions. */

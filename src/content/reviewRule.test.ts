@@ -8,8 +8,8 @@ const real = diskFolder(path.resolve(import.meta.dirname, '../../pages-data'));
 const live = (file: string) => (real.has(file) ? real.read(file) : undefined);
 /** What an owner must approve of an editor's change of `file` to `text`. */
 const ofOne = (file: string, text: string | null) => forOwner({ files: [{ path: file, text, basedOn: DEPLOYED }] }, live);
-/** A translation's stamp as it is now (each change to its English file stamps it anew). */
-const stampOf = (file: string) => /^source: \w+$/m.exec(real.read(file))![0];
+/** A translation's stamp as it is in the file today ("source: 8a419155fbc5"). */
+const stampOf = (file: string) => /^source: [0-9a-f]{12}$/m.exec(real.read(file))![0];
 const edited = (file: string, from: string, to: string) => {
   const text = real.read(file);
   expect(text, `${file} has ${from}`).toContain(from);

@@ -41,6 +41,8 @@ export const humanize = (key: string) => {
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A label inside a sentence: "Map pin" becomes "map pin", and a name such as "WhatsApp number" keeps its capitals. */
+const inSentence = (label: string) => (/^[A-Z][^A-Z\s]*(\s|$)/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
 const sentence = (text: string) => capital(/[.?!]$/.test(text) ? text : `${text}.`);
 /** "faq" in the check's straight quotes becomes “faq”, as the rest of the words are written. */
 const curly = (text: string) => text.replace(/"([^"]*)"/g, '“$1”');
@@ -184,7 +186,7 @@ const REWRITES: Rewrite[] = [
   [/^must be banner: .*$/, () => 'The first section must be a banner: every page starts with one, and it carries the page’s main heading'],
   [
     /^is a sample value, not the firm’s own.*$/,
-    (_match, label) => `The firm’s ${label.toLowerCase()} is still a sample: replace it with the firm’s own before going live`,
+    (_match, label) => `The firm’s ${inSentence(label)} is still a sample: replace it with the firm’s own before going live`,
   ],
   [
     /^is stale: (.+?) has changed since this translation was made.*$/,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,10 +29,14 @@ try {
 
       for (const instances of [1, 2]) {
         const databaseUrl = await createDatabase(postgres.url);
+        const secretsKey = randomBytes(32).toString('hex');
         await (await PgStore.open(databaseUrl, 1)).close(); // creates the tables
         await seedPostgres(databaseUrl, stored);
         const servers = await Promise.all(
-          Array.from({ length: instances }, () => startServer({ env: { ENQUIRY_RATE_LIMIT: '0', DATABASE_URL: databaseUrl } })),
+          // The instances share the database's secrets key, as a deployment's do.
+          Array.from({ length: instances }, () =>
+            startServer({ env: { ENQUIRY_RATE_LIMIT: '0', DATABASE_URL: databaseUrl, SECRETS_KEY: secretsKey } }),
+          ),
         );
         rows.push(
           await measure(

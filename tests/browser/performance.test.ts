@@ -41,6 +41,10 @@ describe('what each public page downloads before any interaction', () => {
     cdp.on('Network.loadingFinished', onFinished);
     try {
       await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
+      // The app is fetched after the first paint; on a busy machine the network can fall quiet before it
+      // is, so count once the page has hydrated and the network is quiet again.
+      await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
     } finally {
       cdp.off('Network.responseReceived', onResponse);
       cdp.off('Network.loadingFinished', onFinished);

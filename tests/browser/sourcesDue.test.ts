@@ -52,7 +52,8 @@ test('an editor sees the page whose sources are due above the list, opens it and
   await page.waitForURL('**/admin/pages/mpcbnew.yaml');
   const warning = page.getByRole('listitem').filter({ hasText: 'was more than 12 months ago; check this source again' });
   await expect.poll(() => warning.count(), { timeout: 20_000 }).toBe(1);
-  expect(await warning.getByRole('button').textContent()).toBe(`Line ${staleLine}, column 14`);
+  // Said where the person sees it, with the exact line and column beside it.
+  expect(await warning.getByRole('button').textContent()).toBe(`Show Source 1 › Checked on (line ${staleLine}, column 14)`);
   expect(await warning.textContent()).toContain('sources[0].checked');
   expect(problems).toEqual([]);
 });

@@ -27,6 +27,26 @@ export function tempDataDir(prefix = 'msme-data-'): string {
  * Starts the built production server (dist/server/main.js) as a real process on a free
  * loopback port, with its own data folder, and resolves once it is listening.
  */
+/** Every server the helper started and that has not exited yet, so none outlives its test file (see stopServers.ts). */
+const started = new Set<ChildProcess>();
+// A test worker that ends (or crashes) takes its servers with it.
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/** Stops every server this test file started and did not stop itself (a test that failed before its own stop). */
+export async function stopStartedServers(): Promise<void> {
+  await Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 export function startServer(options: { dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
@@ -46,6 +66,8 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   const output: string[] = [];
   let stopping = false;
   const exited = new Promise<number | null>((resolve) =>

@@ -33,7 +33,7 @@ async function twoInstances(env: Record<string, string> = {}) {
   };
   const [a, b] = await Promise.all([startServer({ env: common }), startServer({ env: common })]);
   running.push(a, b);
-  return { a: a, b: b, databaseUrl };
+  return { a: a, b: b, databaseUrl, secretsKey: common.SECRETS_KEY };
 }
 
 const enquiry = (message: string) => ({ name: 'Two Instances', number: '9876543210', enquiry: 'other', message, consent: true });
@@ -138,7 +138,7 @@ describe('the page editor on two instances', () => {
 
   test('a removal on one instance and a publish linking to the removed page on the other: exactly one commits, and both start again cleanly', async () => {
     // A long poll: neither instance learns of the other's commit but under the publishing lock.
-    const { a, b, databaseUrl } = await twoInstances({ PAGES_POLL_SECONDS: '600' });
+    const { a, b, databaseUrl, secretsKey } = await twoInstances({ PAGES_POLL_SECONDS: '600' });
     const [onA, onB] = [await logIn(a), await logIn(b)];
     const call = (server: RunningServer, cookie: string, method: string, pathname: string, body?: unknown) =>
       fetch(`${server.url}${pathname}`, {
@@ -195,7 +195,7 @@ describe('the page editor on two instances', () => {
 
     // Both stop, and both start again on the content the store holds: it passes the check.
     await Promise.all([a.stop(), b.stop()]);
-    const common = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+    const common = { DATABASE_URL: databaseUrl, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SECRETS_KEY: secretsKey };
     const again = await Promise.all([startServer({ env: common }), startServer({ env: common })]);
     running.push(...again);
     for (const server of again) {

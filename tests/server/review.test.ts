@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
@@ -90,7 +91,12 @@ describe('owners approve what speaks for the firm, on the real server', () => {
   }, 120_000);
 
   test('on PostgreSQL, a change sent on one instance is published by an owner on another, and both serve it', async () => {
-    const env = { DATABASE_URL: await createDatabase(inject('postgresUrl')), PAGES_POLL_SECONDS: '1' };
+    // The two instances share the database's secrets key, as a deployment's do.
+    const env = {
+      DATABASE_URL: await createDatabase(inject('postgresUrl')),
+      PAGES_POLL_SECONDS: '1',
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+    };
     const [a, b] = await Promise.all([start(env), start(env)]);
     const { editor } = await team(a);
     const held = await editorPublishesNewPhone(a, editor);

@@ -16,19 +16,38 @@ function deadPid(): number {
   return 2 ** 22 + 12345;
 }
 
-/** Starts a process that tries to take the lock and prints "won" (then holds it for a while) or "lost". */
-function contender(dataDir: string): Promise<string> {
+/**
+ * Starts a process that tries to take the lock and says "won" or "lost". The winner holds the lock
+ * until `release` (the end of its stdin), so every other contender meets it held, however slowly
+ * a busy machine starts them.
+ */
+function contender(dataDir: string): { result: Promise<string>; release: () => Promise<void> } {
   const script = `
     const { acquireDataDirLock } = await import(${JSON.stringify(LOCK_MODULE)});
-    try { acquireDataDirLock(${JSON.stringify(dataDir)}); console.log('won'); await new Promise((r) => setTimeout(r, 1500)); }
-    catch (error) { console.log(/already using/.test(error.message) ? 'lost' : 'error: ' + error.message); }`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', TSX, '--input-type=module', '-e', script]);
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      acquireDataDirLock(${JSON.stringify(dataDir)});
+      console.log('won');
+      process.stdin.resume();
+      await new Promise((r) => process.stdin.once('end', r));
+    } catch (error) { console.log(/already using/.test(error.message) ? 'lost' : 'error: ' + error.message); }`;
+  const child = spawn(process.execPath, ['--import', TSX, '--input-type=module', '-e', script]);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let out = '';
+  const result = new Promise<string>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', () => resolve(out.trim()));
+    void exited.then(() => resolve(out.trim()));
   });
+  return {
+    result,
+    release: () => {
+      child.stdin.end();
+      return exited;
+    },
+  };
 }
 
 test('one process holds the lock; a second is refused with the holder named', () => {
@@ -51,7 +70,9 @@ test('of several processes starting together on a folder with a stale lock, exac
   for (let round = 0; round < 2; round++) {
     tempDir();
     writeFileSync(path.join(dir, 'server.lock'), String(deadPid()));
-    const results = await Promise.all(Array.from({ length: 6 }, () => contender(dir)));
+    const contenders = Array.from({ length: 6 }, () => contender(dir));
+    const results = await Promise.all(contenders.map((one) => one.result));
+    await Promise.all(contenders.map((one) => one.release()));
     expect(
       results.filter((result) => result === 'won'),
       results.join(', '),

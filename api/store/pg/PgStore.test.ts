@@ -1,26 +1,21 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDatabase, findPostgresBin, startPostgres } from '../../../tests/helpers/postgres';
+import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
 import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { storeContract } from '../storeContract';
 import type { Store } from '../Store';
 import { PgStore } from './PgStore';
 
-/** Wherever PostgreSQL's server binaries are (always in CI), the contract runs against a throwaway cluster. */
-const available = (() => {
-  try {
-    return !!findPostgresBin();
-  } catch {
-    return false;
-  }
-})();
-
-describe.runIf(available)('PostgreSQL store', () => {
+/**
+ * The contract runs against a throwaway cluster. Without PostgreSQL's server binaries it fails with
+ * how to get them (startPostgres says so); only SKIP_POSTGRES=1 skips it, and the summary shows it skipped.
+ */
+describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
   let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined;
   beforeAll(async () => {
     cluster = await startPostgres();
   }, 60_000);
-  afterAll(() => cluster?.stop());
+  afterAll(() => cluster?.stop(), 60_000);
 
   const urls = new Map<Store, string>();
   storeContract(

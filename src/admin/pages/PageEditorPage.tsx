@@ -14,7 +14,7 @@ import { PublishTogether } from './PublishTogether';
 import { publishHint, ReviewNotice } from './ReviewNotice';
 import { RevisionHistory } from './RevisionHistory';
 import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
-import { FormView, type FormViewHandle, type PageChoice } from './form/FormView';
+import { FormView, hasForm, type FormViewHandle, type PageChoice } from './form/FormView';
 import { helpAt, placeAt } from './schemaHelp';
 import { TextCompare, type TextCompareHandle } from './TextCompare';
 import { TranslationPanel } from './TranslationPanel';
@@ -117,8 +117,9 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const root = useMemo(() => outlineOf(outlines, file), [outlines, file]);
   const { page: isPage, translates } = opened;
   const isTranslation = translates !== null;
-  // A page opens in the form view; the site files keep the YAML view with their own panels.
-  const [view, setView] = useState<'form' | 'text'>(isPage ? 'form' : 'text');
+  // A page and a simple site file open in the form view; the others keep the YAML view with their own panels.
+  const formable = Boolean(root) && hasForm(file, isPage, isTranslation);
+  const [view, setView] = useState<'form' | 'text'>(formable ? 'form' : 'text');
   const [pictures, setPictures] = useState<PictureItem[]>([]);
   const [pages, setPages] = useState<PageChoice[]>([]);
   useEffect(() => {
@@ -363,8 +364,8 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
       <div className="pages-editor__panes">
         <section aria-labelledby={`${id}-text`} className="pages-editor__text">
           <h2 id={`${id}-text`}>{view === 'form' ? `Form of ${file}` : `Text of ${file}`}</h2>
-          {isPage && (
-            <div className="pages-editor__views" role="group" aria-label="How to edit the page">
+          {formable && (
+            <div className="pages-editor__views" role="group" aria-label={isPage ? 'How to edit the page' : 'How to edit the file'}>
               <button type="button" className="button button--ghost" aria-pressed={view === 'form'} onClick={() => setView('form')}>
                 Form
               </button>
@@ -379,11 +380,12 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
               below and take them off the sample list before the site goes live.
             </p>
           )}
-          {view === 'form' && (
+          {view === 'form' && root && (
             <FormView
               ref={form}
               source={text}
               outlines={outlines}
+              outline={root}
               problems={plain.filter((problem) => problem.file === file)}
               pages={pages}
               pictures={pictures}

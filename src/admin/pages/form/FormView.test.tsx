@@ -6,8 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import { blankSchemePage } from '../../../content/blankPage';
 import { contentOutlines } from '../../../content/schemaOutline';
+import type { SchemaOutline } from '../../../shared/pageEditor';
 import type { PlainProblem } from '../../../shared/plainProblems';
-import { FormView } from './FormView';
+import { FormView, hasForm } from './FormView';
 
 const outlines = contentOutlines();
 // The tests run from the project's folder (jsdom's import.meta.url is not a file address).
@@ -19,12 +20,23 @@ const pageFiles = ['', 'mr/', 'hi/'].flatMap((sub) =>
 );
 
 /** The form of a page, holding its text as the editor does, and every text it was given. */
-function Form({ initial, problems = [], texts }: { initial: string; problems?: PlainProblem[]; texts: string[] }) {
+function Form({
+  initial,
+  problems = [],
+  texts,
+  outline = outlines.page,
+}: {
+  initial: string;
+  problems?: PlainProblem[];
+  texts: string[];
+  outline?: SchemaOutline;
+}) {
   const [source, setSource] = useState(initial);
   return (
     <FormView
       source={source}
       outlines={outlines}
+      outline={outline}
       problems={problems}
       pages={[{ route: '/homeloan', title: 'Home Loans' }]}
       pictures={[{ src: 'images/solar.jpg', alt: 'Solar panels on a roof' }]}
@@ -171,5 +183,43 @@ describe('the form view of a page', () => {
   test('text the form cannot read sends the person to the YAML view', () => {
     render(<Form initial={'title: [unclosed\n'} texts={[]} />);
     expect(screen.getByRole('button', { name: 'Fix it in the YAML view' })).toBeInTheDocument();
+  });
+});
+
+describe('the form view of a simple site file', () => {
+  test('pages and the simple site files in their own language have a form; the site file, words files and translations keep the text', () => {
+    expect(['clcss.yaml', 'mr/clcss.yaml'].map((file) => hasForm(file, true, file.includes('/')))).toEqual([true, true]);
+    expect(['_desk.yaml', '_privacy.yaml', '_housestyle.yaml', 'mr/_glossary.yaml'].map((file) => hasForm(file, false, false))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(hasForm('mr/_privacy.yaml', false, true)).toBe(false);
+    expect(['_site.yaml', '_ui.yaml', '_forms.yaml'].map((file) => hasForm(file, false, false))).toEqual([false, false, false]);
+  });
+
+  test('the desk’s statuses: a label changed in the form changes only its line, and the file has no sections to add', () => {
+    const source = readFileSync(`${folder}_desk.yaml`, 'utf8');
+    const texts: string[] = [];
+    render(<Form initial={source} texts={texts} outline={outlines.files['_desk.yaml']} />);
+    expect(screen.queryByRole('button', { name: 'Add a section' })).toBeNull();
+    const label = screen.getAllByLabelText(/^Label/)[1]!;
+    act(() => label.focus());
+    fireEvent.change(label, { target: { value: 'Called back' } });
+    const after = texts.at(-1)!;
+    const [from, to] = changedLines(source, after);
+    expect(to - from).toBe(0);
+    expect(parseDocument(after).getIn(['statuses', 1, 'label'])).toBe('Called back');
+  });
+
+  test('the privacy notice: its fields labelled from the schema, a number checked as it is typed', () => {
+    const source = readFileSync(`${folder}_privacy.yaml`, 'utf8');
+    render(<Form initial={source} texts={[]} outline={outlines.files['_privacy.yaml']} />);
+    expect(screen.getByRole('group', { name: 'Privacy notice' })).toBeInTheDocument();
+    const days = screen.getByLabelText(/Response days/);
+    act(() => days.focus());
+    fireEvent.change(days, { target: { value: '120' } });
+    expect(days).toHaveAttribute('aria-invalid', 'true');
   });
 });

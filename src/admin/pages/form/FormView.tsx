@@ -17,6 +17,18 @@ import { fieldId, fits, isLongText, labelOf, typedError, typedValue, withArticle
 import { applyFormEdit, FormEditError, readData, type FormEdit, type Pointer } from './yamlEdits';
 import './form.css';
 
+/**
+ * The site files a form serves besides pages: those of short, flat entries (the desk's statuses,
+ * the privacy notice, house style, a glossary). `_site.yaml` has the menu editor, and the words
+ * files and translations are long lists of sentences best read as text.
+ */
+const FORM_SITE_FILES = new Set(['_desk.yaml', '_privacy.yaml', '_housestyle.yaml', '_glossary.yaml']);
+
+/** Whether the form view serves a file: every page, and the simple site files above in their own language. */
+export function hasForm(file: string, page: boolean, translation: boolean): boolean {
+  return page || (!translation && FORM_SITE_FILES.has(file.split('/').at(-1)!));
+}
+
 /** A page of the site, for a link's choice of target. */
 export interface PageChoice {
   route: string;
@@ -49,6 +61,8 @@ const within = (a: readonly string[], prefix: Pointer) => prefix.every((step, in
 interface Props {
   source: string;
   outlines: ContentOutlines;
+  /** What the file follows: the page's schema (with its blocks as sections) or a site file's. */
+  outline: SchemaOutline;
   /** The check's problems of this file, in plain words. */
   problems: readonly PlainProblem[];
   pages: readonly PageChoice[];
@@ -69,7 +83,7 @@ export interface FormViewHandle {
 }
 
 export const FormView = forwardRef<FormViewHandle, Props>(function FormView(
-  { source, outlines, problems, pages, pictures, onChange, onShowText },
+  { source, outlines, outline, problems, pages, pictures, onChange, onShowText },
   ref,
 ) {
   const form = useId().replace(/:/g, '');
@@ -134,6 +148,7 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView(
     );
   }
   const page = data as Record<string, unknown>;
+  const isPage = outline === outlines.page;
   const blocks = Array.isArray(page.blocks) ? (page.blocks as unknown[]) : [];
   const errors = problems.filter((problem) => problem.severity === 'error');
 
@@ -164,21 +179,22 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView(
         )}
         <div aria-live="polite">{failure && <p className="desk-notice desk-notice--error">{failure}</p>}</div>
         <fieldset className="page-form__group">
-          <legend>About the page</legend>
-          {Object.entries(outlines.page.properties ?? {})
+          <legend>{isPage ? 'About the page' : (outline.title ?? 'The file')}</legend>
+          {!isPage && outline.description && <p className="field-hint">{outline.description}</p>}
+          {Object.entries(outline.properties ?? {})
             .filter(([key]) => key !== 'blocks' && key !== 'source')
-            .map(([key, outline]) => (
+            .map(([key, child]) => (
               <Field
                 key={key}
                 pointer={[key]}
-                outline={outline}
+                outline={child}
                 value={page[key]}
-                required={outlines.page.required?.includes(key) ?? false}
+                required={outline.required?.includes(key) ?? false}
                 onShowText={onShowText}
               />
             ))}
         </fieldset>
-        <Sections blocks={blocks} folded={folded} setFolded={setFolded} onShowText={onShowText} />
+        {isPage && <Sections blocks={blocks} folded={folded} setFolded={setFolded} onShowText={onShowText} />}
       </div>
     </Context.Provider>
   );
