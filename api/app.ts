@@ -16,6 +16,7 @@ import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
+import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
@@ -80,6 +81,7 @@ export function createApiApp({
     app.use(path, privateAnswers);
   }
   const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice };
+  app.route('/', statusRoutes(context));
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));

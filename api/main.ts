@@ -80,7 +80,7 @@ if (config.mfa === 'optional')
 
 const outbox = startOutbox({
   store,
-  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl)),
+  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl, secrets)),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
   clock: systemClock,

@@ -4,6 +4,7 @@ import { escalationMessage, escalationPayload, firstName } from './escalationMes
 
 const record: EnquiryRecord = {
   _id: 'abc-1',
+  reference: 'VF-7K3M-92QD',
   form: 'contact',
   createdAt: '2026-11-28T12:45:00.000Z',
   fields: { name: 'Sunita Patil', number: '+919822012345', message: 'Loan for <b>shop</b>' },

@@ -23,6 +23,8 @@ export type { Channel, DeliveryState, Notifications } from '../../src/shared/sto
 /** One enquiry as the store keeps it: the visitor's answers, and what the firm did with it. */
 export interface EnquiryRecord {
   _id: string;
+  /** What the enquirer quotes (src/shared/enquiryReference.ts): unique, and never changed once given. */
+  reference: string;
   form: FormKind;
   createdAt: string;
   /** The visitor's answers, by field name; the phone number already in +91 form. */
@@ -87,6 +89,8 @@ export interface EnquiryQuery {
   assigneeId?: string | null;
   /** Only enquiries past their first-response target at `now` (an ISO time) with no first contact, not in a final status. */
   overdue?: OverdueQuery;
+  /** Only the enquiry with this reference, in its stored form (parseReference). */
+  reference?: string;
   limit: number;
   /** From a previous page's nextCursor. */
   cursor?: string;

@@ -32,6 +32,7 @@ export function deskShape(record: EnquirySummary, view: DeskView): DeskEnquiry {
   return {
     ...record.fields,
     _id: record._id,
+    reference: record.reference,
     form: record.form,
     createdAt: record.createdAt,
     ...(record.sourcePage !== undefined && { sourcePage: record.sourcePage }),

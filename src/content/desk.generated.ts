@@ -115,6 +115,10 @@ export interface DeskStatus {
    * True when staff must choose one of the closed reasons to move an enquiry to this step.
    */
   needsReason?: boolean;
+  /**
+   * What the enquirer sees on the status page (/status) while an enquiry is at this step, named in _ui.yaml's status.stages: received, assigned (an advisor is working on it), documents, submitted (with a lender), decided or closed. Without one, a final step shows as decided and any other as received.
+   */
+  stage?: 'received' | 'assigned' | 'documents' | 'submitted' | 'decided' | 'closed';
 }
 /**
  * One choice staff pick from a list.

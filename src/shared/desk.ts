@@ -50,6 +50,8 @@ export type ContactChannel = 'call' | 'whatsapp';
  */
 export interface DeskEnquiry {
   _id: string;
+  /** What the enquirer quotes, such as VF-7K3M-92QD. */
+  reference: string;
   form: FormKind;
   createdAt: string;
   sourcePage?: string;

@@ -1,6 +1,7 @@
 import type { Desk } from '../content/desk.generated';
 import type { WorkingHours } from './workingTime';
 import type { ApplicationStatus, Lender } from './applications';
+import type { StatusStage } from './enquiryStatus';
 
 /** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
 export function deskWorkflow(desk: Desk) {
@@ -15,6 +16,11 @@ export function deskWorkflow(desk: Desk) {
     messageLabel: (id: string) => desk.whatsappMessages.find((message) => message.id === id)?.label ?? id,
     /** The step a New enquiry moves to when an advisor calls it or messages it from the desk. */
     contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
+    /** The stage the status page shows an enquirer for a step (an unknown step reads as received). */
+    stageOf: (id: string): StatusStage => {
+      const status = statusById(id);
+      return status?.stage ?? (status?.final ? 'decided' : 'received');
+    },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
     /** The first-response target and the working hours it runs in, if the firm sets one. */

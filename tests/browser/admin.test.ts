@@ -89,7 +89,7 @@ describe('the lead desk', () => {
     expect(await page.getByRole('link', { name: /Export CSV/ }).count()).toBe(0);
 
     await page.getByLabel('Status').selectOption({ label: 'New' });
-    await page.getByLabel('Search by name, phone or e-mail').fill('farah');
+    await page.getByLabel('Search by name, phone, e-mail or reference').fill('farah');
     const list = page.getByRole('region', { name: 'All enquiries, table' });
     await expect.poll(() => list.getByRole('row').count()).toBe(2);
     expect(page.url()).toContain('q=farah');
@@ -102,6 +102,7 @@ describe('the lead desk', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Farah Shaikh');
     expect(await enquiry.textContent()).toContain('Working capital');
     expect(await enquiry.textContent()).toMatch(/Consent\s*Given .* to notice version \d+/);
+    expect(await enquiry.locator('.desk-reference').textContent()).toMatch(/^VF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
     await enquiry.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
     await enquiry.getByRole('button', { name: 'Save status' }).click();

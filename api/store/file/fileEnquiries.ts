@@ -33,6 +33,7 @@ import { PendingDeliveries } from './pendingDeliveries';
 import { RecordShelf } from './recordShelf';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
 import { isoNow, type Clock } from '../../clock';
+import { newReference } from '../../../src/shared/enquiryReference';
 
 /**
  * The enquiries of both forms: one folder of segments per form on disk (the history of
@@ -51,16 +52,44 @@ export class FileEnquiries {
     const all = FORMS.flatMap((form) => [...shelves[form].newestFirst()]);
     all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const record of all) {
+      if (this.index.idOfReference(record.reference) !== undefined) this.clashes.push(record._id);
       this.index.add(record);
       this.pending.track(record._id, record);
     }
   }
 
   static async open(dataDir: string, clock: Clock, removed: (ids: string[]) => Promise<void>): Promise<FileEnquiries> {
+    // Each enquiry of an older version gets a reference none read so far holds; one that
+    // an enquiry read later turns out to hold too is replaced below.
+    const given = new Set<string>();
     const open = (form: FormKind) =>
-      RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), { upgrade: (raw) => upgradeEnquiry(raw, form) });
-    const [contact, about] = await Promise.all([open('contact'), open('about')]);
-    return new FileEnquiries({ contact, about }, clock, removed);
+      RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), {
+        upgrade: (raw) => upgradeEnquiry(raw, form, given),
+      });
+    const contact = await open('contact');
+    const about = await open('about');
+    const enquiries = new FileEnquiries({ contact, about }, clock, removed);
+    for (const id of enquiries.clashes) await enquiries.giveNewReference(id);
+    enquiries.clashes.length = 0;
+    return enquiries;
+  }
+
+  /** Enquiries read at start whose reference an earlier one holds already. */
+  private readonly clashes: string[] = [];
+
+  private freshReference(): string {
+    let reference = newReference();
+    while (this.index.idOfReference(reference) !== undefined) reference = newReference();
+    return reference;
+  }
+
+  private async giveNewReference(id: string): Promise<void> {
+    const reference = this.freshReference();
+    const form = this.index.get(id)!.form;
+    await this.shelves[form].update(id, (record) => {
+      record.reference = reference;
+    });
+    this.index.changeReference(id, reference);
   }
 
   async add(
@@ -72,6 +101,7 @@ export class FileEnquiries {
     const notifications = pendingNotifications(channels, now);
     const record: EnquiryRecord = {
       _id: randomUUID(),
+      reference: this.freshReference(),
       form,
       createdAt,
       fields,
@@ -97,6 +127,8 @@ export class FileEnquiries {
   async import(record: EnquiryRecord): Promise<boolean> {
     if (this.index.get(record._id)) return false;
     const copy = structuredClone(record);
+    // Unique here too: one held by another enquiry (or none, from an older store) makes way for a new one.
+    if (!copy.reference || this.index.idOfReference(copy.reference) !== undefined) copy.reference = this.freshReference();
     await this.shelves[copy.form].add(copy);
     this.index.add(copy);
     this.pending.track(copy._id, copy);

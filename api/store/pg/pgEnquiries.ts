@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
+import { newReference } from '../../../src/shared/enquiryReference';
 import { ASSIGNMENT_RULE, assignmentEntry, pendingNotifications } from '../enquiryHistory';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';
@@ -18,6 +19,7 @@ import type {
 
 export interface EnquiryRow {
   id: string;
+  reference: string;
   kind: FormKind;
   created_at: Date;
   fields: Record<string, string>;
@@ -44,7 +46,7 @@ const NOTIFICATIONS = `(
     'nextAttemptAt', (extract(epoch FROM d.next_attempt_at) * 1000)::bigint, 'lastError', d.last_error))
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
-export const COLUMNS = `e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+export const COLUMNS = `e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
   e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
   e.first_response_due_at, e.first_contact_at, e.escalated_at, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
@@ -52,6 +54,7 @@ const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.pho
 export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): EnquiryRecord {
   return {
     _id: row.id,
+    reference: row.reference,
     form: row.kind,
     createdAt: row.created_at.toISOString(),
     fields: row.fields,
@@ -90,6 +93,7 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (query.status) add((p) => `e.status = ${p}`, query.status);
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
   if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
+  if (query.reference) add((p) => `e.reference = ${p}`, query.reference);
   if (query.consentMissing) clauses.push('e.consent IS NULL');
   if (query.overdue) {
     add((p) => `e.first_contact_at IS NULL AND e.first_response_due_at <= ${p}`, query.overdue.now);
@@ -105,11 +109,16 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (terms) {
     const like = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     values.push(like);
-    const text = `e.search LIKE $${values.length}`;
+    const matches = [`e.search LIKE $${values.length}`];
     if (terms.digits) {
       values.push(`%${terms.digits}%`);
-      clauses.push(`(${text} OR e.phone LIKE $${values.length})`);
-    } else clauses.push(text);
+      matches.push(`e.phone LIKE $${values.length}`);
+    }
+    if (terms.reference) {
+      values.push(terms.reference);
+      matches.push(`e.reference = $${values.length}`);
+    }
+    clauses.push(matches.length > 1 ? `(${matches.join(' OR ')})` : matches[0]!);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
 }
@@ -163,6 +172,7 @@ async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, 
     query.q?.trim() ||
     query.phone ||
     query.campaign ||
+    query.reference ||
     query.consentMissing ||
     query.dueBy ||
     query.assigneeId !== undefined ||
@@ -211,36 +221,39 @@ export async function addEnquiry(
   const phone = phoneOf(form, fields);
   const search = searchTextOf(fields);
   const assigned = assignee ? assignmentEntry(assignee.to, now.toISOString(), ASSIGNMENT_RULE, assignee.rule) : null;
-  // One statement: the enquiry, its rule's assignment and its pending notifications commit together or not at all.
-  const { rows } = await pool.query<EnquiryRow>(
-    `WITH e AS (
-       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin,
-         assignee_id, first_response_due_at)
-       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13, $16) RETURNING *),
-     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel),
-     h AS (INSERT INTO enquiry_events (enquiry_id, at, by, entry) SELECT e.id, e.created_at, $15, $14::jsonb FROM e WHERE $14::jsonb IS NOT NULL)
-     SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
-       e.first_response_due_at, e.first_contact_at, e.escalated_at FROM e`,
-    [
-      randomUUID(),
-      form,
-      fields,
-      sourcePage ?? null,
-      INITIAL_STATUS,
-      consent ?? null,
-      language ?? null,
-      phone,
-      search,
-      channels,
-      now,
-      origin ?? null,
-      assignee?.to.id ?? null,
-      assigned,
-      ASSIGNMENT_RULE.username,
-      firstResponseDueAt ?? null,
-    ],
-  );
+  const insert = (reference: string) =>
+    // One statement: the enquiry, its rule's assignment and its pending notifications commit together or not at all.
+    pool.query<EnquiryRow>(
+      `WITH e AS (
+         INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin,
+           assignee_id, first_response_due_at, reference)
+         VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13, $16, $17) RETURNING *),
+       d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel),
+       h AS (INSERT INTO enquiry_events (enquiry_id, at, by, entry) SELECT e.id, e.created_at, $15, $14::jsonb FROM e WHERE $14::jsonb IS NOT NULL)
+       SELECT e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+         e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
+         e.first_response_due_at, e.first_contact_at, e.escalated_at FROM e`,
+      [
+        randomUUID(),
+        form,
+        fields,
+        sourcePage ?? null,
+        INITIAL_STATUS,
+        consent ?? null,
+        language ?? null,
+        phone,
+        search,
+        channels,
+        now,
+        origin ?? null,
+        assignee?.to.id ?? null,
+        assigned,
+        ASSIGNMENT_RULE.username,
+        firstResponseDueAt ?? null,
+        reference,
+      ],
+    );
+  const { rows } = await withUniqueReference(insert);
   const record = toRecord(rows[0]!, assigned ? [assigned] : []);
   const notifications = pendingNotifications(channels, Date.parse(record.createdAt));
   return notifications ? { ...record, notifications } : record;
@@ -263,4 +276,21 @@ export async function escalateOverdue(pool: pg.Pool, { now, finalStatuses, chann
     [now, finalStatuses, channels, limit],
   );
   return rows[0]!.escalated;
+}
+
+/** The name of the unique index that keeps references unique (migration 14). */
+const REFERENCE_INDEX = 'enquiries_by_reference';
+
+/** Runs `write` with a new reference, again with another in the rare case that one is taken. */
+export async function withUniqueReference<T>(write: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(newReference());
+    } catch (error) {
+      const taken =
+        (error as { code?: string; constraint?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === REFERENCE_INDEX;
+      if (!taken || attempt >= 5) throw error;
+    }
+  }
 }

@@ -25,7 +25,7 @@ export function DeskFilters({ aboutOnly, mine, search, onSearch, onFilter }: Pro
   return (
     <form className="desk-filters" role="search" onSubmit={(event) => event.preventDefault()}>
       <div className="desk-filters__field desk-filters__search">
-        <label htmlFor={`${id}-q`}>Search by name, phone or e-mail</label>
+        <label htmlFor={`${id}-q`}>Search by name, phone, e-mail or reference</label>
         <input id={`${id}-q`} className="text-input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       {!aboutOnly && (

@@ -103,9 +103,9 @@ export function EnquiryView({
         {name}
       </h2>
       <p className="desk-enquiry__meta">
-        {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
-        {statusText(workflow, enquiry.status, enquiry.closedReason)}. Advisor: {enquiry.assignedTo ?? 'nobody yet'}.
-        {enquiry.overdue && <OverdueMark />}
+        Reference <strong className="desk-reference">{enquiry.reference}</strong>. {FORM_NAMES[enquiry.form]} form, received{' '}
+        {formatIndiaTime(enquiry.createdAt)} (India time). Status: {statusText(workflow, enquiry.status, enquiry.closedReason)}. Advisor:{' '}
+        {enquiry.assignedTo ?? 'nobody yet'}.{enquiry.overdue && <OverdueMark />}
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContactLinks
