@@ -14,7 +14,9 @@ import { accountRoutes } from './routes/accountRoutes';
 import { auditRoutes } from './routes/auditRoutes';
 import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
+import { applicationRoutes } from './routes/applicationRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
+import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { privacyRoutes } from './routes/privacyRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
@@ -79,10 +81,12 @@ export function createApiApp({
     app.use(path, privateAnswers);
   }
   const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice };
+  app.route('/', statusRoutes(context));
   app.route('/', enquiryRoutes(context));
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));
   app.route('/', deskRoutes(context));
+  app.route('/', applicationRoutes(context));
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));

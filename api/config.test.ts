@@ -13,6 +13,7 @@ test('defaults for every setting', () => {
     trustProxy: undefined,
     enquiryRateLimit: 10,
     enquiryRateWindowMs: 600_000,
+    statusRateLimit: 10,
     databasePoolSize: 10,
     notifyPollMs: 5000,
     notifyRetryBaseMs: 30_000,

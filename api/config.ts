@@ -22,6 +22,8 @@ export interface Config {
   /** Enquiry POSTs allowed per IP in each window; 0 turns the limit off. */
   enquiryRateLimit: number;
   enquiryRateWindowMs: number;
+  /** Status page look-ups allowed per client in each window of enquiryRateWindowMs; 0 turns the limit off. */
+  statusRateLimit: number;
   /** When set, the store is this PostgreSQL database instead of the JSON files. */
   databaseUrl?: string;
   databasePoolSize: number;
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     secureCookies: siteUrlFrom(env).startsWith('https:'),
     enquiryRateLimit: integer(env, 'ENQUIRY_RATE_LIMIT', 10),
     enquiryRateWindowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MINUTES', 10, 1) * 60_000,
+    statusRateLimit: integer(env, 'STATUS_RATE_LIMIT', 10),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
     notify: {

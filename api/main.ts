@@ -16,6 +16,7 @@ import { acknowledgementOf } from './notify/acknowledgement';
 import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
+import { startFirstResponseWatch } from './notify/firstResponseWatch';
 import { readConfig, type Config } from './config';
 import { secretsAtRest } from './auth/secretsAtRest';
 import type { SecretsKey } from './secrets/secretsKey';
@@ -79,9 +80,18 @@ if (config.mfa === 'optional')
 
 const outbox = startOutbox({
   store,
-  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl)),
+  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl, secrets)),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
+  clock: systemClock,
+  log,
+});
+const firstResponse = startFirstResponseWatch({
+  store,
+  channels: outbox.escalations,
+  finalStatuses: () => site.current.content.workflow.finalStatuses,
+  everyMs: config.notifyPollMs,
+  wake: () => outbox.wake(),
   clock: systemClock,
   log,
 });
@@ -140,7 +150,7 @@ function shutdown(signal: string) {
 
 async function finishWrites() {
   publisher.stop();
-  await Promise.all([outbox.stop(), retention.stop(), backups?.stop(), visits.stop(), checks.stop()]);
+  await Promise.all([outbox.stop(), firstResponse.stop(), retention.stop(), backups?.stop(), visits.stop(), checks.stop()]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

@@ -1,6 +1,7 @@
 import { indiaDate } from '../src/shared/indiaTime';
 import { describeRecords } from '../src/shared/privacyRequests';
 import type { Clock } from './clock';
+import { repeatEvery, type Repeating } from './repeatEvery';
 import type { Store } from './store/Store';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,10 +20,7 @@ export interface RetentionOptions {
   log: (fields: Record<string, unknown>) => void;
 }
 
-export interface Retention {
-  /** Waits for a sweep under way, then stops. */
-  stop(): Promise<void>;
-}
+export type Retention = Repeating;
 
 /** The month (YYYY-MM) `months` before `month`. */
 export function monthsBefore(month: string, months: number): string {
@@ -37,10 +35,6 @@ export function monthsBefore(month: string, months: number): string {
  * has just erased simply finds nothing. Only counts are logged.
  */
 export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, clock, log }: RetentionOptions): Retention {
-  let cancel: (() => void) | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   async function sweep() {
     const now = clock.now();
     const erased = await store.eraseInactive(new Date(now - retentionMs).toISOString());
@@ -59,21 +53,5 @@ export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, c
     });
   }
 
-  function run() {
-    return (running = sweep()
-      .catch((error: Error) => log({ level: 'error', msg: 'retention sweep failed', error: error.message }))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) cancel = clock.after(sweepMs, run);
-      }));
-  }
-
-  void run();
-  return {
-    async stop() {
-      stopped = true;
-      cancel?.();
-      await running;
-    },
-  };
+  return repeatEvery(clock, sweepMs, sweep, (error) => log({ level: 'error', msg: 'retention sweep failed', error: error.message }));
 }

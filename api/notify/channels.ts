@@ -4,6 +4,7 @@ import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
 import type { Channel, EnquiryRecord } from '../store/Store';
 import { enquiryMessage } from './enquiryMessage';
+import { escalationMessage, escalationPayload } from './escalationMessage';
 
 export interface NotifyConfig {
   siteUrl: string;
@@ -49,24 +50,39 @@ export function configuredChannels(config: NotifyConfig, acknowledgement?: Ackno
       await transport.sendMail({ from, ...message });
     });
   }
+  if (transport && config.emailTo) {
+    channels.set('escalation-email', async (_kind, _enquiry, record) => {
+      if (!record) throw new Error('the escalation has no enquiry');
+      await transport.sendMail({ from, to: config.emailTo, ...escalationMessage(record, config.siteUrl) });
+    });
+  }
   if (config.webhookUrl) {
-    const url = config.webhookUrl;
-    channels.set('webhook', async (kind, enquiry) => {
-      const body = JSON.stringify({ type: 'enquiry.created', form: kind, enquiry, adminUrl: `${config.siteUrl}/table` });
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (config.webhookSecret) headers[SIGNATURE_HEADER] = signWebhook(body, config.webhookSecret, Math.floor(Date.now() / 1000));
-      // A redirect is not followed: it could send the enquiry, signed, to an address nobody configured.
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      if (response.status >= 300 && response.status < 400)
-        throw new Error(`the webhook answered with a redirect (${response.status}), which is not followed`);
-      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+    const post = webhookPoster(config.webhookUrl, config.webhookSecret);
+    channels.set('webhook', (kind, enquiry) => post({ type: 'enquiry.created', form: kind, enquiry, adminUrl: `${config.siteUrl}/table` }));
+    channels.set('escalation-webhook', async (_kind, _enquiry, record) => {
+      if (!record) throw new Error('the escalation has no enquiry');
+      await post(escalationPayload(record, config.siteUrl));
     });
   }
   return channels;
+}
+
+/** POSTs a JSON body to the webhook, signed when a secret is set; rejects unless it is accepted. */
+function webhookPoster(url: string, secret: string | undefined) {
+  return async (payload: object) => {
+    const body = JSON.stringify(payload);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (secret) headers[SIGNATURE_HEADER] = signWebhook(body, secret, Math.floor(Date.now() / 1000));
+    // A redirect is not followed: it could send the enquiry, signed, to an address nobody configured.
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    if (response.status >= 300 && response.status < 400)
+      throw new Error(`the webhook answered with a redirect (${response.status}), which is not followed`);
+    if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+  };
 }

@@ -3,9 +3,13 @@ import { legacyShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from './channels';
 import { afterFailure } from './retryPolicy';
+import { ESCALATION_CHANNELS } from '../../src/shared/storedEnquiry';
 
 export interface Outbox {
+  /** The channels each new enquiry is sent on. */
   channels: Channel[];
+  /** The channels an enquiry past its first-response target is escalated on. */
+  escalations: Channel[];
   /** Look for due notifications now (called after each enquiry is stored). */
   wake(): void;
   /** Sends a sample enquiry through every channel at once, for the admin's "Send test notification". */
@@ -87,7 +91,8 @@ export function startOutbox(options: {
   if (senders.size) void poll(); // at once: notifications left pending by the last run
 
   return {
-    channels: [...senders.keys()],
+    channels: [...senders.keys()].filter((channel) => !ESCALATION_CHANNELS.includes(channel)),
+    escalations: [...senders.keys()].filter((channel) => ESCALATION_CHANNELS.includes(channel)),
     wake: () => void (senders.size && wake()),
     async test() {
       const sample = {
@@ -99,8 +104,8 @@ export function startOutbox(options: {
         message: 'This is a test from the admin area.',
       };
       const results: Record<string, string> = {};
-      // The acknowledgement goes to an enquirer; the test goes to the firm's own channels only.
-      for (const [channel, send] of [...senders].filter(([channel]) => channel !== 'acknowledgement')) {
+      // The acknowledgement goes to an enquirer and escalations concern a stored enquiry; the test goes to the firm's own channels only.
+      for (const [channel, send] of [...senders].filter(([channel]) => channel === 'email' || channel === 'webhook')) {
         try {
           await send('contact', sample);
           results[channel] = 'sent';

@@ -12,7 +12,14 @@ test('owners add, list, re-role and remove accounts; the last owner stays', asyn
     body: { username: 'meena', password: 'meena first pass', role: 'staff' },
   });
   expect(added.status).toBe(201);
-  expect(added.json).toEqual({ username: 'meena', role: 'staff', createdAt: expect.any(String) as string, secondFactor: false });
+  expect(added.json).toEqual({
+    username: 'meena',
+    role: 'staff',
+    createdAt: expect.any(String) as string,
+    secondFactor: false,
+    languages: [],
+    available: false,
+  });
   // The owner chose meena's first password, so meena must choose her own before anything else.
   const meena = await call('POST', '/admin/login', { body: { username: 'meena', password: 'meena first pass' } });
   expect(meena.json).toMatchObject({ mustChangePassword: true });

@@ -12,7 +12,7 @@ import { passwordProblem } from '../auth/passwordRules';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { Account } from '../store/Store';
+import type { Account, AccountChange } from '../store/Store';
 import { LastOwnerError } from '../store/storeErrors';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -22,6 +22,8 @@ const view = (account: Account): AccountView => ({
   role: account.role,
   createdAt: account.createdAt,
   secondFactor: hasSecondFactor(account),
+  languages: account.languages ?? [],
+  available: account.available ?? false,
 });
 const NO_ACCOUNT = 'No account has that username.';
 
@@ -63,11 +65,11 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
   });
 
   app.patch(ADMIN_API.account, ...change, parseJsonBody, async (c) => {
-    const body = checkBody<{ role: Role }>('accountChange', c.var.body);
+    const body = checkBody<Pick<AccountChange, 'role' | 'languages' | 'available'>>('accountChange', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const account = await store.findAccount(c.req.param('username'));
     if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-    const updated = await keepingAnOwner(() => store.updateAccount(account.id, { role: body.value.role }));
+    const updated = await keepingAnOwner(() => store.updateAccount(account.id, body.value));
     if (updated === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
     if (!updated) return c.json({ message: NO_ACCOUNT }, 404);
     if (account.role !== updated.role) {
@@ -75,6 +77,14 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
         ...auditedBy(c.var.signedIn),
         action: 'account-role',
         detail: `${account.username}: ${account.role} → ${updated.role}`,
+      });
+    }
+    const casework = (a: Account) => `${(a.languages ?? []).join(', ') || 'no languages'}, ${a.available ? 'available' : 'not available'}`;
+    if (casework(account) !== casework(updated)) {
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'account-casework',
+        detail: `${account.username}: ${casework(account)} → ${casework(updated)}`,
       });
     }
     return c.json(view(updated));

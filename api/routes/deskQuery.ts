@@ -1,6 +1,7 @@
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
+import { indiaDate } from '../../src/shared/indiaTime';
 import { ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
-import type { EnquiryQuery } from '../store/Store';
+import type { Account, EnquiryQuery } from '../store/Store';
 
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -9,11 +10,20 @@ export type QueryCheck = { ok: true; query: Omit<EnquiryQuery, 'limit' | 'cursor
 
 /**
  * The desk's filters from a query string: form, status, q (name, phone or e-mail), due=today,
- * consent=missing and phone (an enquiry's duplicates). Each bad value gets its own message.
+ * consent=missing, phone (an enquiry's duplicates), campaign, assignedTo (me, none or a
+ * username; `me` is the account `self`) and overdue=1 (past the first-response target at `now`).
+ * Each bad value gets its own message.
  */
-export function readFilters(params: URLSearchParams, workflow: DeskWorkflow, today: string): QueryCheck {
+export async function readFilters(
+  params: URLSearchParams,
+  workflow: DeskWorkflow,
+  now: number,
+  self: string,
+  findAccount: (username: string) => Promise<Account | undefined>,
+): Promise<QueryCheck> {
   const errors: Record<string, string> = {};
   const query: Omit<EnquiryQuery, 'limit' | 'cursor'> = {};
+  const today = indiaDate(now);
   const form = params.get('form');
   if (form !== null && form !== '') {
     if ((ENQUIRY_FORMS as string[]).includes(form)) query.form = form as FormKind;
@@ -48,6 +58,21 @@ export function readFilters(params: URLSearchParams, workflow: DeskWorkflow, tod
   if (campaign !== null && campaign !== '') {
     if (campaign.length <= 100) query.campaign = campaign;
     else errors.campaign = 'campaign must be at most 100 characters';
+  }
+  const overdue = params.get('overdue');
+  if (overdue !== null && overdue !== '') {
+    if (overdue === '1') query.overdue = { now: new Date(now).toISOString(), finalStatuses: workflow.finalStatuses };
+    else errors.overdue = 'overdue can only be 1';
+  }
+  const assignedTo = params.get('assignedTo');
+  if (assignedTo !== null && assignedTo !== '') {
+    if (assignedTo === 'me') query.assigneeId = self;
+    else if (assignedTo === 'none') query.assigneeId = null;
+    else {
+      const account = assignedTo.length <= 40 ? await findAccount(assignedTo) : undefined;
+      if (account) query.assigneeId = account.id;
+      else errors.assignedTo = 'assignedTo must be me, none or the username of an account';
+    }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, query };
 }

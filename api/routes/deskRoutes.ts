@@ -3,15 +3,18 @@ import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { readBudget } from '../auth/readBudget';
+import { isoNow } from '../clock';
 import { checkBody } from '../forms/formChecks';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { ContactChannel } from '../../src/shared/desk';
-import { deskDetailShape, deskShape } from '../store/enquiryShapes';
-import { BadCursorError } from '../store/storeErrors';
-import type { EnquiryChange } from '../store/Store';
+import { deskDetail, deskShape, deskViewOf } from '../store/enquiryShapes';
+import { AssignmentTakenError, BadCursorError } from '../store/storeErrors';
+import type { Assignment, EnquiryChange, Store } from '../store/Store';
+import type { SignedIn } from '../middleware/requireSession';
+import { canAdvise } from './assignmentRule';
 import { readFilters, readPage } from './deskQuery';
 import { enquiriesCsv } from './enquiriesCsv';
 
@@ -44,6 +47,28 @@ function changeProblems(change: EnquiryChange, workflow: DeskWorkflow, today: st
   return errors;
 }
 
+/** A PATCH's body: the desk's change, with the advisor named by username. */
+type ChangeBody = Omit<EnquiryChange, 'assignment'> & { assignedTo?: string | null };
+
+type AssignmentCheck = { ok: true; assignment: Assignment } | { ok: false; status: 400 | 403; message: string; field?: string };
+
+/**
+ * Who may give an enquiry to whom: owners, to any owner or staff member or to nobody; a staff
+ * member, only to themselves from nobody, or back to nobody from themselves. The store checks
+ * the current advisor in the same step as it changes it (`onlyFrom`).
+ */
+async function assignmentOf(store: Store, assignedTo: string | null, who: SignedIn): Promise<AssignmentCheck> {
+  const account = assignedTo === null ? null : await store.findAccount(assignedTo);
+  if (account === undefined) return { ok: false, status: 400, field: 'assignedTo', message: 'No account has that username' };
+  if (account && !canAdvise(account))
+    return { ok: false, status: 400, field: 'assignedTo', message: 'An editor works on the pages only: choose an owner or a staff member' };
+  const to = account && { id: account.id, username: account.username };
+  if (who.role === 'owner') return { ok: true, assignment: { to } };
+  if (to && to.id !== who.accountId)
+    return { ok: false, status: 403, message: 'Only an owner can assign an enquiry to someone else; you can take it for yourself.' };
+  return { ok: true, assignment: { to, onlyFrom: to ? [null, who.accountId] : [who.accountId] } };
+}
+
 /** The lead desk's API: lists, one enquiry with its history, changes, notes, deletion, export and the dashboard. */
 export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const app = new Hono<Env>();
@@ -54,10 +79,11 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const validId = (id: string) => id.length > 0 && id.length <= 100;
   const reserveReads = readBudget(store);
+  const deskView = () => deskViewOf(store, { now: isoNow(clock), finalStatuses: workflow().finalStatuses });
 
   app.get(ADMIN_API.enquiries, ...signedIn, async (c) => {
     const params = new URL(c.req.url).searchParams;
-    const filters = readFilters(params, workflow(), today());
+    const filters = await readFilters(params, workflow(), clock.now(), c.var.signedIn.accountId, (name) => store.findAccount(name));
     const page = readPage(params);
     if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
     const allowed = await reserveReads(c, page.limit);
@@ -69,7 +95,8 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         ...(page.cursor !== undefined && { cursor: page.cursor }),
       });
       await allowed.done(params.has('q') || params.has('phone') ? 'enquiry search' : 'enquiry list', found.items.length);
-      return c.json({ items: found.items.map(deskShape), nextCursor: found.nextCursor, total: found.total });
+      const view = await deskView();
+      return c.json({ items: found.items.map((item) => deskShape(item, view)), nextCursor: found.nextCursor, total: found.total });
     } catch (error) {
       await allowed.done('enquiry list', 0);
       if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
@@ -78,7 +105,9 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
   });
 
   app.get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
-    const filters = readFilters(new URL(c.req.url).searchParams, workflow(), today());
+    const filters = await readFilters(new URL(c.req.url).searchParams, workflow(), clock.now(), c.var.signedIn.accountId, (name) =>
+      store.findAccount(name),
+    );
     if (!filters.ok) return invalid(c, filters.errors);
     const items = [];
     let cursor: string | undefined;
@@ -107,19 +136,34 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     if (!allowed.ok) return allowed.response;
     const found = validId(id) ? await store.getEnquiry(id) : undefined;
     await allowed.done('enquiry', found ? 1 : 0);
-    return found ? c.json(deskDetailShape(found)) : c.json({ message: NOT_FOUND }, 404);
+    return found ? c.json(await deskDetail(store, found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
   });
 
   app.patch(ADMIN_API.enquiry, ...change, async (c) => {
     const id = c.req.param('id');
-    const body = checkBody<EnquiryChange>('enquiryChange', c.var.body);
+    const body = checkBody<ChangeBody>('enquiryChange', c.var.body);
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const errors = changeProblems(body.value, workflow(), today());
+    const { assignedTo, ...desk } = body.value;
+    const errors = changeProblems(desk, workflow(), today());
+    const assigning = assignedTo === undefined ? undefined : await assignmentOf(store, assignedTo, c.var.signedIn);
+    if (assigning && !assigning.ok && assigning.field) errors[assigning.field] = assigning.message;
     if (Object.keys(errors).length) return invalid(c, errors);
+    if (assigning && !assigning.ok) return c.json({ message: assigning.message }, assigning.status);
+    const change: EnquiryChange = { ...desk, ...(assigning?.ok && { assignment: assigning.assignment }) };
     const before = validId(id) ? await store.getEnquiry(id) : undefined;
-    const updated = before && (await store.updateEnquiry(id, body.value, actorOf(c.var.signedIn)));
+    let updated;
+    try {
+      updated = before && (await store.updateEnquiry(id, change, actorOf(c.var.signedIn)));
+    } catch (error) {
+      if (!(error instanceof AssignmentTakenError)) throw error;
+      return c.json({ message: `${error.message} Only an owner can reassign it.` }, 409);
+    }
     if (!before || !updated) return c.json({ message: NOT_FOUND }, 404);
     const who = auditedBy(c.var.signedIn);
+    if (updated.assigneeId !== before.assigneeId) {
+      const to = assigning?.ok ? assigning.assignment.to : null;
+      await store.addAudit({ ...who, action: 'assignment', enquiryId: id, detail: to ? `to ${to.username}` : 'to nobody' });
+    }
     if (updated.status !== before.status) {
       const reason = updated.closedReason ? ` (${updated.closedReason})` : '';
       await store.addAudit({ ...who, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
@@ -132,7 +176,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
       });
     }
-    return c.json(deskDetailShape(updated));
+    return c.json(await deskDetail(store, updated, await deskView()));
   });
 
   app.post(ADMIN_API.notes, ...change, async (c) => {
@@ -144,7 +188,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
-    return c.json(deskDetailShape(updated), 201);
+    return c.json(await deskDetail(store, updated, await deskView()), 201);
   });
 
   // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
@@ -159,7 +203,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
     if (!updated) return c.json({ message: NOT_FOUND }, 404);
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
-    return c.json(deskDetailShape(updated), 201);
+    return c.json(await deskDetail(store, updated, await deskView()), 201);
   });
 
   app.delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {

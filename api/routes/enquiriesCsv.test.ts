@@ -5,6 +5,7 @@ import { enquiriesCsv } from './enquiriesCsv';
 
 const item = (overrides: Partial<EnquirySummary>): EnquirySummary => ({
   _id: 'a',
+  reference: 'VF-7K3M-92QD',
   form: 'contact',
   createdAt: '2026-11-22T04:30:00.000Z',
   fields: { name: 'Asha', number: '+919822012345', enquiry: 'other' },

@@ -23,6 +23,19 @@ test('a valid enquiry is stored, tidied, with its phone in one form and the cons
   expect(stored!.consent!.givenAt >= before).toBe(true);
 });
 
+test('each enquiry is answered with its own reference, the one stored with it, beside the message as before', async () => {
+  const { call, store } = await apiApp();
+  const first = await call('POST', '/addcontactdata', { body: valid });
+  const second = await call('POST', '/aboutform', {
+    body: { name: 'Asha', address: 'Jalna Road', message: 'Hi', phoneno: '9822012345', consent: true },
+  });
+  expect(Object.keys(first.json).sort()).toEqual(['message', 'reference']);
+  for (const answer of [first, second]) expect(answer.json.reference).toMatch(/^VF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  expect(first.json.reference).not.toBe(second.json.reference);
+  const stored = await store.listEnquiries({ limit: 5, reference: first.json.reference as string });
+  expect(stored.items.map((item) => item.fields.name)).toEqual(['Asha Patil']);
+});
+
 test.each([
   ['left out', {}],
   ['false', { consent: false }],
@@ -49,6 +62,9 @@ test('a robot that fills the hidden field hears what a person would, and nothing
       })
     ).status,
   ).toBe(200);
+  expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
+  const answer = await call('POST', '/addcontactdata', { body: { ...valid, website: 'spam.example' } });
+  expect(answer.json.reference).toMatch(/^VF-\w{4}-\w{4}$/);
   expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
 });
 
@@ -85,6 +101,21 @@ test('a request about one’s data is stored open, due after the published perio
   expect(answer.json.message).toContain(
     `We will answer by ${day} ${new Date(Date.UTC(year!, month! - 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}.`,
   );
+});
+
+test('a request about one’s data may quote an enquiry’s reference, however it was typed; it is kept in its one form', async () => {
+  const { call, store } = await apiApp();
+  const answer = await call('POST', '/privacyrequest', {
+    body: { name: 'Ravi', phone: '9822055555', kind: 'access', reference: ' vf 7k3m 92qo ' },
+  });
+  expect(answer.status).toBe(200);
+  expect((await store.listPrivacyRequests({ limit: 1 })).items[0]!.fields.reference).toBe('VF-7K3M-92Q0');
+  const bad = await call('POST', '/privacyrequest', {
+    body: { name: 'Ravi', phone: '9822055555', kind: 'access', reference: 'my enquiry' },
+  });
+  expect(bad.status).toBe(400);
+  expect(bad.json.errors).toEqual({ reference: 'Enter the reference as we gave it, like VF-72QD-93KM' });
+  expect((await store.listPrivacyRequests({ limit: 5 })).total).toBe(1);
 });
 
 test('a bad request about one’s data gets 400 with a message per field, and a filled trap keeps nothing', async () => {

@@ -5,12 +5,15 @@ import { formatIsoDate } from '../../src/shared/formatDate';
 import { formIn } from '../../src/shared/forms/checkSubmission';
 import { fill } from '../../src/shared/languages';
 import { ENQUIRY_FORMS, FORM_SCHEMAS, HONEYPOT_FIELD } from '../../src/shared/forms/formSchemas';
+import { newReference, parseReference } from '../../src/shared/enquiryReference';
 import { dueOnFor, noticeVersion } from '../../src/shared/privacyNotice';
 import { checkEnquiry } from '../forms/formChecks';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
 import { originOf } from '../visits/visitOrigin';
+import { assignByRule } from './assignmentRule';
+import { addWorkingMinutes } from '../../src/shared/workingTime';
 
 /**
  * The public forms: the two enquiry forms of the firm's original site, and the request
@@ -35,7 +38,8 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
       const check = checkEnquiry(kind, c.var.body, content().formLanguages);
       if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
       const { [HONEYPOT_FIELD]: trap, sourcePage, utmSource, utmMedium, utmCampaign, referrer, ...fields } = check.enquiry;
-      // A robot filled the hidden field: tell it what a person would hear, and keep nothing.
+      // A robot filled the hidden field: tell it what a person would hear (a reference too), and keep nothing.
+      let reference = newReference();
       if (trap === undefined) {
         // The schema has already refused a form without the consent box ticked; this is the record of it.
         const consent = { noticeVersion: noticeVersion(content().privacy), givenAt: isoNow(clock) };
@@ -44,13 +48,30 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         // Only an enquirer who gave an e-mail address can be acknowledged.
         const channels = outbox.channels.filter((channel) => channel !== 'acknowledgement' || fields['email']);
         const origin = originOf({ utmSource, utmMedium, utmCampaign, referrer });
-        await store.addEnquiry(
-          { form: kind, fields, ...(sourcePage !== undefined && { sourcePage }), consent, language, ...(origin && { origin }) },
+        const { assignmentRule, firstResponse } = content().workflow;
+        const assignee = await assignByRule(store, assignmentRule, language);
+        const due = firstResponse && addWorkingMinutes(clock.now(), firstResponse.minutes, firstResponse.hours);
+        const stored = await store.addEnquiry(
+          {
+            form: kind,
+            fields,
+            ...(sourcePage !== undefined && { sourcePage }),
+            consent,
+            language,
+            ...(origin && { origin }),
+            ...(assignee && { assignee }),
+            ...(due !== undefined && Number.isFinite(due) && { firstResponseDueAt: new Date(due).toISOString() }),
+          },
           channels,
         );
+        reference = stored.reference;
         outbox.wake();
+        if (assignee) {
+          const detail = `to ${assignee.to.username} by the ${assignee.rule} rule`;
+          await store.addAudit({ account: null, action: 'assignment', enquiryId: stored._id, detail });
+        }
       }
-      return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'] });
+      return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'], reference });
     });
   }
 
@@ -59,6 +80,8 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
     const check = checkEnquiry('privacy', c.var.body, content().formLanguages);
     if (!check.ok) return c.json({ message: check.message, errors: check.errors }, 400);
     const { [HONEYPOT_FIELD]: trap, ...fields } = check.enquiry;
+    // The schema let through only what reads as a reference; it is kept in its one form, as the desk searches for it.
+    if (fields.reference !== undefined) fields.reference = parseReference(fields.reference)!;
     const dueOn = dueOnFor(content().privacy, new Date(clock.now()));
     if (trap === undefined) await store.addPrivacyRequest({ fields, dueOn });
     const words = content().wordsOf(check.language);

@@ -9,9 +9,9 @@ import { describeRecords, type PrivacyRequestStatus } from '../../src/shared/pri
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import { deskDetailShape } from '../store/enquiryShapes';
+import { deskDetail, deskViewOf, type DeskView } from '../store/enquiryShapes';
 import { BadCursorError } from '../store/storeErrors';
-import type { PersonData, PersonKey, PrivacyRequestChange } from '../store/Store';
+import type { PersonData, PersonKey, PrivacyRequestChange, Store } from '../store/Store';
 import { readPage } from './deskQuery';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -23,15 +23,20 @@ function personFrom(value: { phone?: string; email?: string }): PersonKey {
   return value.phone !== undefined ? { phone: phoneKey(normalisePhone(value.phone)) } : { email: value.email!.trim().toLowerCase() };
 }
 
-const personShape = ({ enquiries, requests }: PersonData) => ({ enquiries: enquiries.map(deskDetailShape), requests });
+/** Everything of one person: each enquiry as the desk shows it (with its applications), and their requests. */
+const personShape = async (store: Store, { enquiries, requests }: PersonData, view: DeskView) => ({
+  enquiries: await Promise.all(enquiries.map((enquiry) => deskDetail(store, enquiry, view))),
+  requests,
+});
 
 /**
  * Requests about personal data (every signed-in account works through them), and, for
  * owners, everything stored about one person: found, downloaded or erased in one step.
  */
-export function privacyRoutes({ store, config, clock }: ServerContext) {
+export function privacyRoutes({ store, site, config, clock }: ServerContext) {
   const app = new Hono<Env>();
   const signedIn = deskReady(store, config, clock);
+  const deskView = () => deskViewOf(store, { now: isoNow(clock), finalStatuses: site.current.content.workflow.finalStatuses });
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const personIn = (c: Context<Env>) =>
@@ -93,7 +98,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     const found = await store.findPerson(personFrom(query.value));
     const detail = `found ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'person-search', detail });
-    return c.json(personShape(found));
+    return c.json(await personShape(store, found, await deskView()));
   });
 
   app.get(ADMIN_API.personExport, ...signedIn, ownerOnly('download one person’s data'), async (c) => {
@@ -103,7 +108,7 @@ export function privacyRoutes({ store, config, clock }: ServerContext) {
     const detail = `one person’s data: ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
     await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail });
     c.header('Content-Disposition', `attachment; filename="personal-data-${indiaDate()}.json"`);
-    return c.json({ exportedAt: isoNow(clock), ...personShape(found) });
+    return c.json({ exportedAt: isoNow(clock), ...(await personShape(store, found, await deskView())) });
   });
 
   app.post(ADMIN_API.erasure, ...change, ownerOnly('erase one person’s data'), async (c) => {

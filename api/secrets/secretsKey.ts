@@ -38,6 +38,14 @@ export class SecretsKey {
     return createHmac('sha256', this.key).update('vardhan secrets key check').digest('hex').slice(0, 16);
   }
 
+  /**
+   * A keyed hash (HMAC-SHA256) of `value` for one `purpose`, 128 bits in base64url: the same on every
+   * instance that shares the key, and telling nothing of the value to anyone without it.
+   */
+  tag(purpose: string, value: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\0${value}`).digest().subarray(0, 16).toString('base64url');
+  }
+
   /** The nonce, the ciphertext and the authentication tag, in one buffer. */
   encrypt(plain: Buffer, context = ''): Buffer {
     const nonce = randomBytes(NONCE_BYTES);

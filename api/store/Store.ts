@@ -1,8 +1,18 @@
 import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/privacyRequests';
-import type { AuditEntry, ConsentRecord, DeskStats, EnquiryOrigin, HistoryEntry, ListPage, Role } from '../../src/shared/desk';
+import type {
+  AssignmentRule,
+  AuditEntry,
+  ConsentRecord,
+  DeskStats,
+  EnquiryOrigin,
+  HistoryEntry,
+  ListPage,
+  Role,
+} from '../../src/shared/desk';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';
+import type { ApplicationStore } from './ApplicationStore';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
@@ -13,6 +23,8 @@ export type { Channel, DeliveryState, Notifications } from '../../src/shared/sto
 /** One enquiry as the store keeps it: the visitor's answers, and what the firm did with it. */
 export interface EnquiryRecord {
   _id: string;
+  /** What the enquirer quotes (src/shared/enquiryReference.ts): unique, and never changed once given. */
+  reference: string;
   form: FormKind;
   createdAt: string;
   /** The visitor's answers, by field name; the phone number already in +91 form. */
@@ -31,6 +43,14 @@ export interface EnquiryRecord {
   /** The campaign and referring site of the visit it came from, when there was one. */
   origin?: EnquiryOrigin;
   notifications?: Notifications;
+  /** The id of the account the enquiry is assigned to; absent when nobody is. */
+  assigneeId?: string;
+  /** When the first-response target runs out, counted in working time from its arrival (_desk.yaml). */
+  firstResponseDueAt?: string;
+  /** Its first call, WhatsApp message or change of status from the desk: the first-response clock stops. */
+  firstContactAt?: string;
+  /** When it was escalated to the owners for passing the target without a first contact; once only. */
+  escalatedAt?: string;
   history: HistoryEntry[];
 }
 
@@ -42,6 +62,10 @@ export interface NewEnquiry {
   consent?: ConsentRecord;
   language?: string;
   origin?: EnquiryOrigin;
+  /** The advisor _desk.yaml's assignment rule chose, recorded in the history as the rule's. */
+  assignee?: { to: Actor; rule: AssignmentRule };
+  /** When its first-response target runs out (an ISO time), when _desk.yaml sets one. */
+  firstResponseDueAt?: string;
 }
 
 /** An enquiry in a list: no history, and how many other enquiries share its phone number. */
@@ -61,15 +85,45 @@ export interface EnquiryQuery {
   phone?: string;
   /** Only enquiries from visits of this campaign (its utm_campaign). */
   campaign?: string;
+  /** Only enquiries assigned to this account (its id), or, for null, to nobody. */
+  assigneeId?: string | null;
+  /** Only enquiries past their first-response target at `now` (an ISO time) with no first contact, not in a final status. */
+  overdue?: OverdueQuery;
+  /** Only the enquiry with this reference, in its stored form (parseReference). */
+  reference?: string;
   limit: number;
   /** From a previous page's nextCursor. */
   cursor?: string;
+}
+
+export interface OverdueQuery {
+  now: string;
+  finalStatuses: string[];
+}
+
+/** What the first-response clock's sweep escalates: up to `limit` overdue enquiries not escalated yet. */
+export interface Escalation extends OverdueQuery {
+  /** A pending notification to store for each, in the same write as its mark. */
+  channels: Channel[];
+  limit: number;
 }
 
 export interface EnquiryChange {
   status?: string;
   closedReason?: string;
   followUpOn?: string | null;
+  assignment?: Assignment;
+}
+
+/**
+ * A new advisor for an enquiry (null: nobody). With `onlyFrom`, the store assigns only while the
+ * enquiry's current assignee (an account id, or null for nobody) is one of those, checked and
+ * changed in one step, and throws AssignmentTakenError otherwise: two advisors taking the same
+ * enquiry at once cannot both have it.
+ */
+export interface Assignment {
+  to: Actor | null;
+  onlyFrom?: (string | null)[];
 }
 
 export interface StatsQuery {
@@ -103,6 +157,10 @@ export interface Account {
   mustChangePassword?: boolean;
   /** The account's second factors; absent until it enrols one. */
   mfa?: SecondFactors;
+  /** The languages the advisor speaks with enquirers (ids of the site's languages). */
+  languages?: string[];
+  /** Set when _desk.yaml's assignment rule may give it new enquiries. */
+  available?: boolean;
   createdAt: string;
 }
 
@@ -134,7 +192,9 @@ export interface SecondFactors {
   passkeys?: Passkey[];
 }
 
-export type AccountChange = Partial<Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa'>>;
+export type AccountChange = Partial<
+  Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa' | 'languages' | 'available'>
+>;
 
 /** Who did something, by the permanent id (a username can change) and the name at the time. */
 export interface Actor {
@@ -205,6 +265,8 @@ export interface Store extends VisitStore {
   readonly pictures: PictureStore;
   /** Editors' changes waiting for an owner's review. */
   readonly submissions: SubmissionStore;
+  /** Each enquiry's applications to lenders. */
+  readonly applications: ApplicationStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.
@@ -219,6 +281,12 @@ export interface Store extends VisitStore {
   addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined>;
   /** Records a call or WhatsApp message in the history and, in the same write, moves the enquiry from `from` to `to` if it is still in `from`. */
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined>;
+  /**
+   * Marks up to `limit` overdue enquiries as escalated and, in the same write, stores a pending
+   * notification on each of `channels`; an enquiry is escalated once, whatever the restarts and
+   * instances. Returns how many it escalated.
+   */
+  escalateOverdue(escalation: Escalation): Promise<number>;
   /** Removes enquiries for good (of one form only, when given); returns how many there were. */
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number>;
   deskStats(query: StatsQuery): Promise<DeskStats>;

@@ -30,6 +30,8 @@ export interface CopyReport {
   pictures: { copied: number; of: number };
   /** Editors' changes for an owner's review, waiting or decided. */
   submissions: { copied: number; of: number };
+  /** Applications to lenders, with their histories. */
+  applications: { copied: number; of: number };
   /** Visit counts copied; none when the target already had some. */
   visitCounts: number;
   /** What was read, to check against what the target then gives back. */
@@ -40,7 +42,7 @@ export interface CopyReport {
 /**
  * Copies one store into another (of either kind) through the store interface, keeping every
  * enquiry's and privacy request's id, time, status and history, the accounts (their passwords
- * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures and the changes for an owner's review. What the
+ * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures, the changes for an owner's review and the applications to lenders. What the
  * target already has is left alone, so a copy can be run again.
  */
 export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
@@ -91,6 +93,10 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   let submissionsCopied = 0;
   for (const submission of submissions) if (await to.submissions.importSubmission(submission)) submissionsCopied += 1;
 
+  const applications = await from.applications.allApplications();
+  let applicationsCopied = 0;
+  for (const application of applications) if (await to.applications.importApplication(application)) applicationsCopied += 1;
+
   // Counts add up, so they are copied only into a store that has none.
   let visitCounts = 0;
   if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
@@ -107,6 +113,7 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     pages: { copied: pagesCopied, of: files.length },
     pictures: { copied: picturesCopied, of: pictures.length },
     submissions: { copied: submissionsCopied, of: submissions.length },
+    applications: { copied: applicationsCopied, of: applications.length },
     visitCounts,
     records,
     privacyRequests,

@@ -1,16 +1,22 @@
-import type { ContactChannel, HistoryEntry } from '../../src/shared/desk';
-import type { Actor, Channel, EnquiryChange, Notifications } from './Store';
+import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/desk';
+import type { Actor, Channel, EnquiryChange, EnquiryRecord, Notifications, OverdueQuery } from './Store';
+import { AssignmentTakenError } from './storeErrors';
 
 /** What a change finds in the enquiry before it. */
 interface Before {
   status: string;
   followUpOn: string | null;
+  /** The account it is assigned to, if any. */
+  assigneeId?: string | undefined;
 }
 
 /**
  * The history entries a desk change adds, in both stores: one for a new status (with the
- * closing reason), one for a new follow-up; a value set to what it already was adds none.
+ * closing reason), one for a new follow-up, one for a new advisor; a value set to what it
+ * already was adds none. An assignment whose condition the enquiry no longer meets throws
+ * AssignmentTakenError before anything changes.
  */
+
 export function changeEntries(before: Before, change: EnquiryChange, at: string, actor: Actor): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   const by = { by: actor.username, byId: actor.id };
@@ -27,8 +33,28 @@ export function changeEntries(before: Before, change: EnquiryChange, at: string,
   if (change.followUpOn !== undefined && change.followUpOn !== before.followUpOn) {
     entries.push({ at, ...by, type: 'follow-up', on: change.followUpOn });
   }
+  const assignment = change.assignment;
+  if (assignment) {
+    const current = before.assigneeId ?? null;
+    if (assignment.onlyFrom && !assignment.onlyFrom.includes(current)) throw new AssignmentTakenError();
+    if ((assignment.to?.id ?? null) !== current) entries.push(assignmentEntry(assignment.to, at, actor));
+  }
   return entries;
 }
+
+/** An enquiry given to an advisor (or to nobody), by an account or by _desk.yaml's rule. */
+export const assignmentEntry = (to: Actor | null, at: string, actor: Actor, rule?: AssignmentRule): HistoryEntry => ({
+  at,
+  by: actor.username,
+  byId: actor.id,
+  type: 'assignment',
+  to: to?.username ?? null,
+  ...(to && { toId: to.id }),
+  ...(rule && { rule }),
+});
+
+/** Who the history and the audit log name for an assignment made by _desk.yaml's rule. */
+export const ASSIGNMENT_RULE: Actor = { id: 'assignment-rule', username: 'assignment rule' };
 
 export const noteEntry = (text: string, at: string, actor: Actor): HistoryEntry => ({
   at,
@@ -60,3 +86,13 @@ export function pendingNotifications(channels: Channel[], now: number): Notifica
   if (channels.length === 0) return undefined;
   return Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
 }
+
+/** Past its first-response target with no first contact, and not in a final status: the desk marks it overdue. */
+export const isOverdue = (
+  record: Pick<EnquiryRecord, 'firstResponseDueAt' | 'firstContactAt' | 'status'>,
+  { now, finalStatuses }: OverdueQuery,
+): boolean =>
+  record.firstResponseDueAt !== undefined &&
+  record.firstContactAt === undefined &&
+  Date.parse(record.firstResponseDueAt) <= Date.parse(now) &&
+  !finalStatuses.includes(record.status);

@@ -1,6 +1,20 @@
 import type { DeskEnquiry, DeskEnquiryDetail } from '../../src/shared/desk';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
-import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory } from './Store';
+import { isOverdue } from './enquiryHistory';
+import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory, OverdueQuery, Store } from './Store';
+
+/**
+ * What the desk's view of an enquiry depends on beyond the record: each account's username by
+ * its id (an enquiry keeps its advisor's id, and the desk shows the name they have now), and the
+ * moment and final statuses its overdue mark is judged by.
+ */
+export interface DeskView extends OverdueQuery {
+  names: ReadonlyMap<string, string>;
+}
+
+export async function deskViewOf(store: Store, overdue: OverdueQuery): Promise<DeskView> {
+  return { ...overdue, names: new Map((await store.listAccounts()).map((account) => [account.id, account.username])) };
+}
 
 /** The flat shape of the firm's original endpoints and of the notifications: _id, createdAt, the answers, sourcePage. */
 export function legacyShape(record: EnquiryRecord | EnquirySummary): StoredEnquiry {
@@ -14,10 +28,11 @@ export function legacyShape(record: EnquiryRecord | EnquirySummary): StoredEnqui
 }
 
 /** An enquiry in the desk's lists: the answers flat, as the form named them, with what the firm added. */
-export function deskShape(record: EnquirySummary): DeskEnquiry {
+export function deskShape(record: EnquirySummary, view: DeskView): DeskEnquiry {
   return {
     ...record.fields,
     _id: record._id,
+    reference: record.reference,
     form: record.form,
     createdAt: record.createdAt,
     ...(record.sourcePage !== undefined && { sourcePage: record.sourcePage }),
@@ -30,9 +45,15 @@ export function deskShape(record: EnquirySummary): DeskEnquiry {
     ...(record.origin?.campaign && { campaign: record.origin.campaign }),
     ...(record.origin?.referrer && { referrer: record.origin.referrer }),
     ...(record.notifications && { notifications: record.notifications }),
+    // An account removed since it was assigned has no name now: the enquiry is nobody's.
+    assignedTo: (record.assigneeId !== undefined && view.names.get(record.assigneeId)) || null,
+    firstResponseDueAt: record.firstResponseDueAt ?? null,
+    firstContactAt: record.firstContactAt ?? null,
+    overdue: isOverdue(record, view),
   };
 }
 
-export function deskDetailShape(record: EnquiryWithHistory): DeskEnquiryDetail {
-  return { ...deskShape(record), history: record.history };
+/** One enquiry as the desk opens it: with its history and its applications to lenders. */
+export async function deskDetail(store: Store, record: EnquiryWithHistory, view: DeskView): Promise<DeskEnquiryDetail> {
+  return { ...deskShape(record, view), history: record.history, applications: await store.applications.applicationsOf(record._id) };
 }

@@ -1,4 +1,5 @@
 import { PHONE_FIELDS, type PublicFormKind } from '../../src/shared/forms/formSchemas';
+import { parseReference } from '../../src/shared/enquiryReference';
 import { phoneKey, phoneSearchDigits } from '../../src/shared/phone';
 
 /**
@@ -16,12 +17,17 @@ export function searchTextOf(fields: Record<string, string>): string {
 /** An e-mail address as one person is found by it: case does not matter. */
 export const emailKey = (email: string | undefined): string | undefined => email?.toLowerCase();
 
-/** What a desk search looks for: text in the name or e-mail, and digits in the phone number when it looks like one. */
-export function searchTerms(q: string | undefined): { text: string; digits?: string } | undefined {
+/**
+ * What a desk search looks for: text in the name or e-mail, digits in the phone number when it
+ * looks like one, and the enquiry of that reference when it can be one (a name can read as a
+ * reference too, so the reference is one more match, never the only one).
+ */
+export function searchTerms(q: string | undefined): { text: string; digits?: string; reference?: string } | undefined {
   const text = q?.trim().toLowerCase();
   if (!text) return undefined;
   const digits = phoneSearchDigits(q!);
-  return digits === undefined ? { text } : { text, digits };
+  const reference = parseReference(q!);
+  return { text, ...(digits !== undefined && { digits }), ...(reference !== undefined && { reference }) };
 }
 
 /**

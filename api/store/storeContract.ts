@@ -1,7 +1,10 @@
 import { afterAll, describe } from 'vitest';
 import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
+import { applicationContract } from './contract/applicationContract';
+import { assignmentContract } from './contract/assignmentContract';
 import { enquiryContract } from './contract/enquiryContract';
+import { firstResponseContract } from './contract/firstResponseContract';
 import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
 import { pictureContract } from './contract/pictureContract';
@@ -43,4 +46,7 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: changes waiting for an owner's review`, () => submissionContract(fresh));
   describe(`${name}: visit counts and where enquiries came from`, () => visitContract(fresh));
   describe(`${name}: taking in what another store kept`, () => importContract(fresh));
+  describe(`${name}: each enquiry's advisor`, () => assignmentContract(fresh));
+  describe(`${name}: the first-response clock and its escalation`, () => firstResponseContract(fresh));
+  describe(`${name}: applications to lenders`, () => applicationContract(fresh));
 }

@@ -17,3 +17,10 @@ export class LastOwnerError extends Error {
     super('This is the only owner account.');
   }
 }
+
+/** An assignment found the enquiry already with someone it may not be taken from. */
+export class AssignmentTakenError extends Error {
+  constructor() {
+    super('This enquiry is assigned to someone else now.');
+  }
+}

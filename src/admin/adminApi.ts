@@ -1,4 +1,5 @@
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
+import type { ApplicationChange } from '../shared/applications';
 import type { AccountView, AuditEntry, ContactChannel, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
 import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
 import type { BackupStatus } from '../shared/backupStatus';
@@ -134,8 +135,12 @@ export const adminApi = {
   enquiries: (query: URLSearchParams, signal?: AbortSignal) =>
     call<ListPage<DeskEnquiry>>('GET', withQuery(ADMIN_API.enquiries, query), undefined, signal),
   enquiry: (id: string, signal?: AbortSignal) => call<DeskEnquiryDetail>('GET', pathTo(ADMIN_API.enquiry, { id }), undefined, signal),
-  changeEnquiry: (id: string, change: { status?: string; closedReason?: string; followUpOn?: string | null }) =>
+  changeEnquiry: (id: string, change: { status?: string; closedReason?: string; followUpOn?: string | null; assignedTo?: string | null }) =>
     call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.enquiry, { id }), change),
+  addApplication: (id: string, body: { lender: string; product: string; amount: number }) =>
+    call<{ id: string; enquiry: DeskEnquiryDetail }>('POST', pathTo(ADMIN_API.applications, { id }), body),
+  changeApplication: (id: string, applicationId: string, body: ApplicationChange) =>
+    call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.application, { id, applicationId }), body),
   addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
   recordContact: (id: string, channel: ContactChannel, template?: string) =>
     call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.contact, { id }), { channel, ...(template && { template }) }),
@@ -148,6 +153,8 @@ export const adminApi = {
   accounts: () => call<{ items: AccountView[] }>('GET', ADMIN_API.accounts),
   addAccount: (body: { username: string; password: string; role: Role }) => call<AccountView>('POST', ADMIN_API.accounts, body),
   changeRole: (username: string, role: Role) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), { role }),
+  changeCasework: (username: string, change: { languages?: string[]; available?: boolean }) =>
+    call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), change),
   removeAccount: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.account, { username })),
   removeSecondFactors: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.accountMfa, { username })),
 

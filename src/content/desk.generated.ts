@@ -1,6 +1,14 @@
 /* Generated from schemas/desk.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
  * change the schema and run `npm run types`. */
 /**
+ * A time of day, HH:MM, 24-hour, India time.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string;
+
+/**
  * How the firm's staff work through enquiries in the admin area: the steps an enquiry moves through, and the reasons for closing one.
  */
 export interface Desk {
@@ -26,6 +34,63 @@ export interface Desk {
    * @minItems 1
    */
   whatsappMessages: WhatsAppMessage[];
+  /**
+   * The first-response clock: a new enquiry should have its first call, WhatsApp message or change of status within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
+   */
+  firstResponse?: {
+    /**
+     * The target, in working minutes.
+     */
+    minutes: number;
+    /**
+     * The firm's working hours in India time; the clock runs only within them.
+     */
+    workingHours: {
+      from: ClockTime;
+      to: ClockTime;
+      /**
+       * The working days: mon, tue, wed, thu, fri, sat, sun.
+       *
+       * @minItems 1
+       */
+      days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+    };
+  };
+  /**
+   * The lenders the firm sends applications to, and how an enquiry's own status follows its applications.
+   */
+  applications?: {
+    /**
+     * The lenders an application can go to. Change a name freely; never change an id once applications use it.
+     *
+     * @minItems 1
+     */
+    lenders: Lender[];
+    /**
+     * In order, the first rule that any of an enquiry's applications matches sets the enquiry's status, when that status is a later step than the one it has and it is not in a final one; otherwise it stays as staff set it.
+     */
+    enquiryStatus: {
+      /**
+       * Application statuses: preparing, submitted, query-raised, sanctioned, disbursed, rejected, withdrawn.
+       *
+       * @minItems 1
+       */
+      whenAny: ('preparing' | 'submitted' | 'query-raised' | 'sanctioned' | 'disbursed' | 'rejected' | 'withdrawn')[];
+      /**
+       * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+       */
+      status: string;
+    }[];
+  };
+  /**
+   * How new enquiries are given to an advisor as they arrive. Without it, they wait unassigned until an owner assigns them or a staff member takes them.
+   */
+  assignment?: {
+    /**
+     * turns: each new enquiry goes to the next of the owners and staff marked available, in turn. language: to the next of those available who speak the enquiry's language (each account lists its languages); when none does, it waits unassigned.
+     */
+    rule: 'turns' | 'language';
+  };
 }
 /**
  * One step of an enquiry.
@@ -50,6 +115,10 @@ export interface DeskStatus {
    * True when staff must choose one of the closed reasons to move an enquiry to this step.
    */
   needsReason?: boolean;
+  /**
+   * What the enquirer sees on the status page (/status) while an enquiry is at this step, named in _ui.yaml's status.stages: received, assigned (an advisor is working on it), documents, submitted (with a lender), decided or closed. Without one, a final step shows as decided and any other as received.
+   */
+  stage?: 'received' | 'assigned' | 'documents' | 'submitted' | 'decided' | 'closed';
 }
 /**
  * One choice staff pick from a list.
@@ -88,4 +157,18 @@ export interface WhatsAppMessage {
   text: {
     [k: string]: string;
   };
+}
+/**
+ * A lender the firm sends applications to.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "lender".
+ */
+export interface Lender {
+  /**
+   * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
+   */
+  id: string;
+  name: string;
+  kind: 'bank' | 'nbfc' | 'cooperative-bank' | 'government-portal';
 }

@@ -24,3 +24,13 @@ test('a contacted step that is no status, and a message missing a language, are 
     { pointer: ['whatsappMessages', '1', 'text'], message: 'has no text in mr, hi; write the message in every language of the site' },
   ]);
 });
+
+test('working hours that end before they start are named at their place', () => {
+  const broken: Desk = { ...desk, firstResponse: { minutes: 60, workingHours: { from: '18:30', to: '09:30', days: ['mon'] } } };
+  expect(deskProblems(broken, ['en', 'mr', 'hi'])).toEqual([
+    {
+      pointer: ['firstResponse', 'workingHours', 'to'],
+      message: 'is 09:30, which is not later than from (18:30); the working day must end after it starts',
+    },
+  ]);
+});

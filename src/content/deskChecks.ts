@@ -2,7 +2,8 @@ import type { Desk } from './desk.generated.js';
 
 /**
  * What the desk schema cannot see: the step a contacted enquiry moves to must be one of the
- * statuses, and each WhatsApp message must be written in every language of the site.
+ * statuses, each WhatsApp message must be written in every language of the site, and the
+ * working day must end after it starts.
  */
 export function deskProblems(desk: Desk, languages: readonly string[]): { pointer: string[]; message: string }[] {
   const problems: { pointer: string[]; message: string }[] = [];
@@ -19,5 +20,18 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
         message: `has no text in ${missing.join(', ')}; write the message in every language of the site`,
       });
   });
+  desk.applications?.enquiryStatus.forEach((rule, index) => {
+    if (!desk.statuses.some((status) => status.id === rule.status))
+      problems.push({
+        pointer: ['applications', 'enquiryStatus', String(index), 'status'],
+        message: `is ${rule.status}, which is not one of the statuses`,
+      });
+  });
+  const hours = desk.firstResponse?.workingHours;
+  if (hours && hours.to <= hours.from)
+    problems.push({
+      pointer: ['firstResponse', 'workingHours', 'to'],
+      message: `is ${hours.to}, which is not later than from (${hours.from}); the working day must end after it starts`,
+    });
   return problems;
 }

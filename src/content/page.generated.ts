@@ -23,6 +23,7 @@ export type Block =
   | NumberedBlock
   | OfficeBlock
   | PrivacyContactBlock
+  | StatusCheckBlock
   | TableBlock
   | TeamBlock
   | TextBlock
@@ -850,6 +851,23 @@ export interface PrivacyContactBlock {
    * The heading shown above this section.
    */
   heading?: string;
+}
+/**
+ * The status page's form: an enquirer enters their reference and the mobile number they gave, and sees where their enquiry stands, what happens next and how to reach the firm, in the page's language. The link in the acknowledgement e-mail fills it in and sends it by itself.
+ */
+export interface StatusCheckBlock {
+  /**
+   * Always status-check.
+   */
+  type: 'status-check';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * Plain text.
+   */
+  intro?: string;
 }
 /**
  * A small table of facts, for example loan tiers and their limits.

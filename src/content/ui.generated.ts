@@ -15,6 +15,7 @@ export interface InterfaceWords {
   emi: InterfaceWordsEmi;
   eligibility: InterfaceWordsEligibility;
   acknowledgement: InterfaceWordsTheAcknowledgementEMail;
+  status: InterfaceWordsTheStatusPage;
 }
 /**
  * The frame of every page: skip link, menu, footer, floating buttons, page dates.
@@ -350,6 +351,10 @@ export interface InterfaceWordsForms {
    */
   serverError: string;
   /**
+   * Under the thank-you message of an enquiry form: its reference ({reference}), to keep and quote.
+   */
+  reference: string;
+  /**
    * The first, disabled choice of a list in a form, before anything is chosen.
    */
   selectOption: string;
@@ -541,7 +546,7 @@ export interface InterfaceWordsEligibility {
   check: string;
 }
 /**
- * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent.
+ * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent, {reference} the enquiry's reference, {statusUrl} the link to where it stands.
  */
 export interface InterfaceWordsTheAcknowledgementEMail {
   /**
@@ -561,6 +566,14 @@ export interface InterfaceWordsTheAcknowledgementEMail {
    */
   received: string;
   /**
+   * The enquiry's reference ({reference}), to quote when calling or writing.
+   */
+  reference: string;
+  /**
+   * The link to the status page ({statusUrl}), which opens where the enquiry stands without typing anything.
+   */
+  status: string;
+  /**
    * The {topic} when the enquiry came from no particular page.
    */
   generalTopic: string;
@@ -576,4 +589,152 @@ export interface InterfaceWordsTheAcknowledgementEMail {
    * How to withdraw consent or have the details erased.
    */
   withdraw: string;
+}
+/**
+ * The words of the status page (/status), where an enquirer enters their reference and mobile number and sees where their enquiry stands. Each desk status names its stage in _desk.yaml. Words in braces are filled in: {reference} the enquiry's reference, {date} the day it arrived, {phone} and {email} the firm's, {minutes} how long to wait.
+ */
+export interface InterfaceWordsTheStatusPage {
+  /**
+   * The heading of the answer, with {reference}.
+   */
+  heading: string;
+  /**
+   * When the enquiry arrived, with {date}.
+   */
+  receivedOn: string;
+  /**
+   * The heading over the stage.
+   */
+  stageHeading: string;
+  /**
+   * What a screen reader calls the list of stages.
+   */
+  stagesLabel: string;
+  /**
+   * The heading over the next step.
+   */
+  nextHeading: string;
+  /**
+   * The heading over how to reach the firm.
+   */
+  contactHeading: string;
+  /**
+   * How to reach the firm: {phone}, {email} and {reference}.
+   */
+  contact: string;
+  /**
+   * The one answer to a reference and number that do not match an enquiry, whichever of them is wrong (so nobody learns whether a reference exists); {phone} is the firm's.
+   */
+  notFound: string;
+  /**
+   * After too many tries from one connection: {minutes} until it may try again, {phone} the firm's.
+   */
+  tooMany: string;
+  /**
+   * Each stage an enquirer can see, in order.
+   */
+  stages: {
+    /**
+     * The enquiry has arrived and nobody has worked on it yet.
+     */
+    received: {
+      /**
+       * The stage's short name in the list of stages.
+       */
+      step: string;
+      /**
+       * The stage in plain words, as the enquirer reads where their enquiry stands.
+       */
+      label: string;
+      /**
+       * What happens next, and who does it.
+       */
+      next: string;
+    };
+    /**
+     * An advisor is working on it.
+     */
+    assigned: {
+      /**
+       * The stage's short name in the list of stages.
+       */
+      step: string;
+      /**
+       * The stage in plain words, as the enquirer reads where their enquiry stands.
+       */
+      label: string;
+      /**
+       * What happens next, and who does it.
+       */
+      next: string;
+    };
+    /**
+     * The firm has asked the enquirer for documents.
+     */
+    documents: {
+      /**
+       * The stage's short name in the list of stages.
+       */
+      step: string;
+      /**
+       * The stage in plain words, as the enquirer reads where their enquiry stands.
+       */
+      label: string;
+      /**
+       * What happens next, and who does it.
+       */
+      next: string;
+    };
+    /**
+     * The application has gone to a lender (never named here).
+     */
+    submitted: {
+      /**
+       * The stage's short name in the list of stages.
+       */
+      step: string;
+      /**
+       * The stage in plain words, as the enquirer reads where their enquiry stands.
+       */
+      label: string;
+      /**
+       * What happens next, and who does it.
+       */
+      next: string;
+    };
+    /**
+     * The lender has decided.
+     */
+    decided: {
+      /**
+       * The stage's short name in the list of stages.
+       */
+      step: string;
+      /**
+       * The stage in plain words, as the enquirer reads where their enquiry stands.
+       */
+      label: string;
+      /**
+       * What happens next, and who does it.
+       */
+      next: string;
+    };
+    /**
+     * The firm has closed the enquiry without a lender's decision (not interested, unreachable, a duplicate).
+     */
+    closed: {
+      /**
+       * The stage's short name in the list of stages.
+       */
+      step: string;
+      /**
+       * The stage in plain words, as the enquirer reads where their enquiry stands.
+       */
+      label: string;
+      /**
+       * What happens next, and who does it.
+       */
+      next: string;
+    };
+  };
 }

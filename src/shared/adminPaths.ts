@@ -31,6 +31,8 @@ export const ADMIN_API = {
   notes: '/admin/api/enquiries/:id/notes',
   /** Records a call or WhatsApp message to the enquirer. */
   contact: '/admin/api/enquiries/:id/contact',
+  applications: '/admin/api/enquiries/:id/applications',
+  application: '/admin/api/enquiries/:id/applications/:applicationId',
   exportCsv: '/admin/api/enquiries.csv',
   stats: '/admin/api/stats',
   /** Visits, campaigns and referring sites with their enquiries, for 7, 30 or 90 days (?days=). */

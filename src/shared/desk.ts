@@ -1,5 +1,6 @@
 import type { FormKind } from './forms/formSchemas';
 import type { Notifications } from './storedEnquiry';
+import type { Application } from './applications';
 
 /** Every enquiry starts at this step; the desk's data file must list it first. */
 export const INITIAL_STATUS = 'new';
@@ -21,7 +22,11 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'note'; text: string }
   | { type: 'follow-up'; on: string | null }
   | { type: 'contact'; channel: ContactChannel; template?: string }
+  | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
 );
+
+/** How _desk.yaml may assign new enquiries: by turns among the available advisors, or to those who speak the enquiry's language. */
+export type AssignmentRule = 'turns' | 'language';
 
 /** The utm_source, utm_medium and utm_campaign of the address a visit landed on. */
 export interface Campaign {
@@ -45,6 +50,8 @@ export type ContactChannel = 'call' | 'whatsapp';
  */
 export interface DeskEnquiry {
   _id: string;
+  /** What the enquirer quotes, such as VF-7K3M-92QD. */
+  reference: string;
   form: FormKind;
   createdAt: string;
   sourcePage?: string;
@@ -60,11 +67,21 @@ export interface DeskEnquiry {
   /** The host of the site that linked to that visit. */
   referrer?: string;
   notifications?: Notifications;
+  /** The username of the advisor the enquiry is assigned to, or null. */
+  assignedTo: string | null;
+  /** When its first-response target runs out (ISO), or null where the desk sets none. */
+  firstResponseDueAt: string | null;
+  /** Its first call, WhatsApp message or change of status (ISO), or null. */
+  firstContactAt: string | null;
+  /** Past its first-response target with no first contact, and still open. */
+  overdue: boolean;
   [field: string]: unknown;
 }
 
 export interface DeskEnquiryDetail extends DeskEnquiry {
   history: HistoryEntry[];
+  /** Its applications to lenders, oldest first. */
+  applications: Application[];
 }
 
 /** One page of a newest-first list; `nextCursor` fetches the following page. */
@@ -84,11 +101,14 @@ export type AuditAction =
   | 'follow-up'
   | 'note'
   | 'contact'
+  | 'assignment'
+  | 'application'
   | 'export'
   | 'delete'
   | 'account-add'
   | 'account-remove'
   | 'account-role'
+  | 'account-casework'
   | 'person-search'
   | 'erasure'
   | 'retention'
@@ -130,6 +150,10 @@ export interface AccountView {
   createdAt: string;
   /** It signs in with an authenticator app or a passkey as well as its password. */
   secondFactor: boolean;
+  /** The languages the advisor speaks with enquirers (en, mr, hi), for the language assignment rule. */
+  languages: string[];
+  /** The assignment rule gives it new enquiries. */
+  available: boolean;
 }
 
 export interface WeekCount {

@@ -1,4 +1,7 @@
 import type { Desk } from '../content/desk.generated';
+import type { WorkingHours } from './workingTime';
+import type { ApplicationStatus, Lender } from './applications';
+import type { StatusStage } from './enquiryStatus';
 
 /** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
 export function deskWorkflow(desk: Desk) {
@@ -13,8 +16,34 @@ export function deskWorkflow(desk: Desk) {
     messageLabel: (id: string) => desk.whatsappMessages.find((message) => message.id === id)?.label ?? id,
     /** The step a New enquiry moves to when an advisor calls it or messages it from the desk. */
     contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
+    /** The stage the status page shows an enquirer for a step (an unknown step reads as received). */
+    stageOf: (id: string): StatusStage => {
+      const status = statusById(id);
+      return status?.stage ?? (status?.final ? 'decided' : 'received');
+    },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
+    /** The first-response target and the working hours it runs in, if the firm sets one. */
+    firstResponse: desk.firstResponse && {
+      minutes: desk.firstResponse.minutes,
+      hours: desk.firstResponse.workingHours as WorkingHours,
+    },
+    /** The lenders applications go to. */
+    lenders: (desk.applications?.lenders ?? []) as Lender[],
+    /**
+     * The status an enquiry moves to because of its applications, by _desk.yaml's rule: the first
+     * rule any of them matches, when it is a later step than `current` and `current` is not final.
+     */
+    statusFromApplications(current: string, applications: readonly { status: ApplicationStatus }[]): string | undefined {
+      const rule = (desk.applications?.enquiryStatus ?? []).find((candidate) =>
+        applications.some((application) => (candidate.whenAny as string[]).includes(application.status)),
+      );
+      const order = (id: string) => desk.statuses.findIndex((status) => status.id === id);
+      if (!rule || statusById(current)?.final || order(rule.status) <= order(current)) return undefined;
+      return rule.status;
+    },
+    /** How new enquiries are assigned as they arrive, if at all. */
+    assignmentRule: desk.assignment?.rule,
   };
 }
 

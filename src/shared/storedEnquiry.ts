@@ -1,5 +1,11 @@
-/** The ways the firm is told about a new enquiry, and the acknowledgement e-mail to the enquirer. */
-export type Channel = 'email' | 'webhook' | 'acknowledgement';
+/**
+ * The ways the firm is told about a new enquiry, the acknowledgement e-mail to the enquirer, and
+ * the owners' e-mail and webhook when an enquiry passes its first-response target.
+ */
+export type Channel = 'email' | 'webhook' | 'acknowledgement' | 'escalation-email' | 'escalation-webhook';
+
+/** The channels of an escalation, sent once when an enquiry passes its first-response target. */
+export const ESCALATION_CHANNELS: readonly Channel[] = ['escalation-email', 'escalation-webhook'];
 
 /** How one channel's notification of one enquiry is faring. */
 export interface DeliveryState {

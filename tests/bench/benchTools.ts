@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { SEGMENT_SIZE } from '../../api/store/file/recordShelf';
 import type { EnquiryRecord } from '../../api/store/Store';
+import { REFERENCE_ALPHABET } from '../../src/shared/enquiryReference';
 
 export interface Measurement {
   target: string;
@@ -34,11 +35,18 @@ export const BENCH_BODY = {
 const SEEDED_FROM_DAYS_AGO = 200;
 const seedStart = () => Date.now() - SEEDED_FROM_DAYS_AGO * 86_400_000;
 
+/** A reference of the stored form, distinct for each index (the server draws them at random). */
+const benchReference = (index: number) => {
+  const code = [...Array(8).keys()].map((place) => REFERENCE_ALPHABET[Math.floor(index / 32 ** (7 - place)) % 32]).join('');
+  return `VF-${code.slice(0, 4)}-${code.slice(4)}`;
+};
+
 /** A stored enquiry as the server would have written it; every 50th is from one repeat caller. */
 export function fakeRecord(index: number, start = seedStart()): EnquiryRecord {
   const createdAt = new Date(start + index * 60_000).toISOString();
   return {
     _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    reference: benchReference(index),
     form: 'contact',
     createdAt,
     fields: {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright';
 import { describe, expect, test } from 'vitest';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { logInOnPage, VIEWPORTS } from '../helpers/deskPage';
+import { firstSignIn, logInOnPage, VIEWPORTS } from '../helpers/deskPage';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
 
@@ -81,26 +81,15 @@ describe('the lead desk', () => {
     await expect.poll(() => owner.page.getByText(`The account ${STAFF.username} has been added as staff`).isVisible()).toBe(true);
 
     const { page, problems } = await site.open('/adminLogin');
-    await page.getByLabel('Username').fill(STAFF.username);
-    await page.getByLabel('Password').fill(STAFF_FIRST);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    // First the password an owner chose must go: the reset form opens with the reason and her username.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reset password');
-    expect(await page.getByRole('alert').textContent()).toMatch(/chosen by someone else/);
-    expect(await page.getByLabel('Username').inputValue()).toBe(STAFF.username);
-    await page.getByLabel('Current password').fill(STAFF_FIRST);
-    await page.getByLabel('New password', { exact: true }).fill(STAFF.password);
-    await page.getByLabel('Confirm new password').fill(STAFF.password);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.waitForURL('**/table');
-    await page.getByText(`Logged in as ${STAFF.username} (staff).`).waitFor();
+    // First the password an owner chose must go.
+    await firstSignIn(page, STAFF, STAFF_FIRST);
     // Owners' tools are not offered to staff.
     for (const name of ['Staff accounts', 'Audit log']) expect(await page.getByRole('link', { name }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Delete selected/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Export CSV/ }).count()).toBe(0);
 
     await page.getByLabel('Status').selectOption({ label: 'New' });
-    await page.getByLabel('Search by name, phone or e-mail').fill('farah');
+    await page.getByLabel('Search by name, phone, e-mail or reference').fill('farah');
     const list = page.getByRole('region', { name: 'All enquiries, table' });
     await expect.poll(() => list.getByRole('row').count()).toBe(2);
     expect(page.url()).toContain('q=farah');
@@ -113,6 +102,7 @@ describe('the lead desk', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Farah Shaikh');
     expect(await enquiry.textContent()).toContain('Working capital');
     expect(await enquiry.textContent()).toMatch(/Consent\s*Given .* to notice version \d+/);
+    expect(await enquiry.locator('.desk-reference').textContent()).toMatch(/^VF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
     await enquiry.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
     await enquiry.getByRole('button', { name: 'Save status' }).click();

@@ -50,6 +50,11 @@ describe('Contact Us form', () => {
       consent: { noticeVersion: expect.stringMatching(/^\d+$/) as unknown },
     });
     expect(await consentBox(page).isChecked()).toBe(false);
+    // The thank-you message gives the enquiry's reference, the one it is stored with.
+    const { reference } = storedEnquiries(site.server.dataDir, 'contact').at(-1)!;
+    expect(reference).toMatch(/^VF-\w{4}-\w{4}$/);
+    expect(await page.getByRole('alert').textContent()).toContain(`Your reference is ${reference}. Please note it down`);
+    await expectNoAxeViolations(page, '/contactus after sending');
     expect(problems).toEqual([]);
   });
 

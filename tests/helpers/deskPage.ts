@@ -19,6 +19,25 @@ export async function logInOnPage(page: Page, { username, password }: { username
 }
 
 /**
+ * A colleague's first sign-in on the login page already open, with the password an owner gave
+ * them: the reset form opens with the reason and their username, and they choose their own.
+ */
+export async function firstSignIn(page: Page, { username, password }: { username: string; password: string }, firstPassword: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(firstPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reset password');
+  expect(await page.getByRole('alert').textContent()).toMatch(/chosen by someone else/);
+  expect(await page.getByLabel('Username').inputValue()).toBe(username);
+  await page.getByLabel('Current password').fill(firstPassword);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.waitForURL('**/table');
+  await page.getByText(`Logged in as ${username} (staff).`).waitFor();
+}
+
+/**
  * The elements that reach past the right edge of a 360 px screen, other than those inside a box
  * that scrolls or clips them (a wide table scrolls in its own box; the preview is drawn scaled).
  */

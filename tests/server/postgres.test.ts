@@ -358,4 +358,26 @@ describe('upgrading a database from before the lead desk', () => {
     expect(sessions.rows).toEqual([{ account_id: accounts.rows[0]!.id }]);
     await pool.end();
   });
+
+  test('enquiries stored before references each get one, unique, of the same form the server draws', async () => {
+    const { migrate } = await import('../../api/store/pg/pgMigrations');
+    const pool = new pg.Pool({ connectionString: await createDatabase(inject('postgresUrl')) });
+    await migrate(pool, 12);
+    await pool.query(
+      `INSERT INTO enquiries (id, kind, created_at, last_activity_at, fields, status)
+       SELECT 'old-' || i, 'contact', now(), now(), '{}', 'new' FROM generate_series(1, 2000) AS i`,
+    );
+    expect(await migrate(pool)).toContain(14);
+    const { rows } = await pool.query<{ reference: string }>('SELECT reference FROM enquiries');
+    expect(rows).toHaveLength(2000);
+    for (const { reference } of rows) expect(reference).toMatch(/^VF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(2000);
+    // Every character turns up in every place: drawn from the whole alphabet.
+    const places = Array.from({ length: 8 }, (_, place) => new Set(rows.map((row) => row.reference.replace(/-/g, '').slice(2)[place])));
+    for (const place of places) expect(place.size).toBe(32);
+    await expect(
+      pool.query("UPDATE enquiries SET reference = (SELECT reference FROM enquiries WHERE id = 'old-1') WHERE id = 'old-2'"),
+    ).rejects.toThrow(/enquiries_by_reference/);
+    await pool.end();
+  });
 });

@@ -160,7 +160,24 @@ export function enquiryContract(fresh: FreshStore) {
     const items = await allEnquiries(store, { limit: 100 });
     expect(items).toHaveLength(500);
     expect(new Set(items.map((item) => item.fields.message)).size).toBe(500);
+    expect(new Set(items.map((item) => item.reference)).size).toBe(500);
   }, 60_000);
+
+  test('each enquiry has a reference of its own, found by the reference filter and by the desk’s search however it is typed', async () => {
+    const { store } = await fresh();
+    const asha = await store.addEnquiry(about('Asha'));
+    const ravi = await store.addEnquiry(contact('Ravi’s', { name: 'Ravi' }));
+    expect(asha.reference).toMatch(/^VF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(asha.reference).not.toBe(ravi.reference);
+    expect((await store.getEnquiry(asha._id))!.reference).toBe(asha.reference);
+    const found = await store.listEnquiries({ reference: ravi.reference, limit: 10 });
+    expect(found).toMatchObject({ total: 1, items: [{ _id: ravi._id, reference: ravi.reference }] });
+    expect(await store.listEnquiries({ reference: ravi.reference, form: 'about', limit: 10 })).toMatchObject({ total: 0, items: [] });
+    expect((await store.listEnquiries({ reference: 'VF-0000-0000', limit: 10 })).total).toBe(0);
+    const typed = ravi.reference.toLowerCase().replace(/-/g, ' ');
+    expect((await store.listEnquiries({ q: typed, limit: 10 })).items.map((item) => item._id)).toEqual([ravi._id]);
+    expect((await store.listEnquiries({ q: 'asha', limit: 10 })).items.map((item) => item._id)).toEqual([asha._id]);
+  });
 
   test('the dashboard: weekly counts by form and source, the median hours to a first status change, counts by status and due', async () => {
     const { store, clock } = await fresh();

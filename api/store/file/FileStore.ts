@@ -13,6 +13,7 @@ import type {
   EnquiryRecord,
   EnquirySummary,
   EnquiryWithHistory,
+  Escalation,
   NewAuditEntry,
   NewEnquiry,
   NewPrivacyRequest,
@@ -30,6 +31,7 @@ import type {
   WindowCount,
 } from '../Store';
 import { systemClock, type Clock } from '../../clock';
+import { ApplicationFile } from './applications';
 import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
@@ -69,14 +71,18 @@ export class FileStore implements Store {
     readonly pictures: PictureFile,
     private readonly visits: VisitFile,
     readonly submissions: SubmissionFile,
+    readonly applications: ApplicationFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
+      // An application needs its enquiry, and goes when its enquiry is erased.
+      const opened: { enquiries?: FileEnquiries } = {};
+      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions] = await Promise.all([
-        FileEnquiries.open(dataDir, clock),
+        FileEnquiries.open(dataDir, clock, (ids) => applications.forget(ids)),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
@@ -85,7 +91,8 @@ export class FileStore implements Store {
         VisitFile.open(dataDir),
         SubmissionFile.open(dataDir, clock),
       ]);
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions);
+      opened.enquiries = enquiries;
+      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions, applications);
     } catch (error) {
       lock.release();
       throw error;
@@ -146,6 +153,10 @@ export class FileStore implements Store {
 
   enquiryOriginCounts(since: string): Promise<OriginCount[]> {
     return settle(() => this.enquiries.originCounts(since));
+  }
+
+  escalateOverdue(escalation: Escalation): Promise<number> {
+    return this.enquiries.escalateOverdue(escalation);
   }
 
   deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {
@@ -318,6 +329,7 @@ export class FileStore implements Store {
       this.pages.flush(),
       this.pictures.flush(),
       this.submissions.flush(),
+      this.applications.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

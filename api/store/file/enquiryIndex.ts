@@ -1,6 +1,7 @@
 import type { ListPage } from '../../../src/shared/desk';
 import { emailKey, phoneOf, searchTerms, searchTextOf } from '../recordKeys';
-import type { EnquiryQuery, EnquiryRecord, EnquirySummary, PersonKey } from '../Store';
+import { isOverdue } from '../enquiryHistory';
+import type { EnquiryQuery, EnquiryRecord, EnquirySummary, OverdueQuery, PersonKey } from '../Store';
 import { BadCursorError } from '../storeErrors';
 
 interface Entry {
@@ -27,6 +28,7 @@ export class EnquiryIndex {
   private readonly entries: Entry[] = [];
   private readonly byId = new Map<string, Entry>();
   private readonly byPhone = new Map<string, Set<string>>();
+  private readonly byReference = new Map<string, string>();
   private nextSeq = 1;
 
   /** Adds records in arrival order (the caller sorts those read at start). */
@@ -35,6 +37,7 @@ export class EnquiryIndex {
     const entry: Entry = { record, seq: this.nextSeq++, phone, text: searchTextOf(record.fields) };
     this.entries.push(entry);
     this.byId.set(record._id, entry);
+    if (!this.byReference.has(record.reference)) this.byReference.set(record.reference, record._id);
     if (phone) this.byPhone.set(phone, (this.byPhone.get(phone) ?? new Set()).add(record._id));
   }
 
@@ -43,6 +46,7 @@ export class EnquiryIndex {
       const entry = this.byId.get(id);
       if (!entry) continue;
       this.byId.delete(id);
+      if (this.byReference.get(entry.record.reference) === id) this.byReference.delete(entry.record.reference);
       this.byPhone.get(entry.phone)?.delete(id);
       if (this.byPhone.get(entry.phone)?.size === 0) this.byPhone.delete(entry.phone);
     }
@@ -52,6 +56,18 @@ export class EnquiryIndex {
 
   get(id: string): EnquiryRecord | undefined {
     return this.byId.get(id)?.record;
+  }
+
+  /** The enquiry that holds `reference`, if any. */
+  idOfReference(reference: string): string | undefined {
+    return this.byReference.get(reference);
+  }
+
+  /** Gives a stored enquiry another reference (one whose own was taken by an earlier one). */
+  changeReference(id: string, reference: string) {
+    const entry = this.byId.get(id)!;
+    entry.record.reference = reference;
+    this.byReference.set(reference, id);
   }
 
   duplicatesOf(record: EnquiryRecord): number {
@@ -73,6 +89,11 @@ export class EnquiryIndex {
     return ids.sort((a, b) => this.byId.get(b)!.seq - this.byId.get(a)!.seq);
   }
 
+  /** The enquiries past their first-response target with no first contact and not escalated yet, oldest first. */
+  overdue(query: OverdueQuery): EnquiryRecord[] {
+    return this.entries.filter(({ record }) => isOverdue(record, query) && record.escalatedAt === undefined).map((entry) => entry.record);
+  }
+
   /** The ids of enquiries nobody has touched since before `before` (an ISO time). */
   idsInactiveBefore(before: string): string[] {
     return this.entries.filter((entry) => entry.record.lastActivityAt < before).map((entry) => entry.record._id);
@@ -80,6 +101,13 @@ export class EnquiryIndex {
 
   list(query: EnquiryQuery): ListPage<EnquirySummary> {
     const matches = this.matcher(query);
+    // One reference names one enquiry at most: no walk through the rest.
+    if (query.reference !== undefined) {
+      const entry = this.byId.get(this.byReference.get(query.reference) ?? '');
+      const found = entry && matches(entry) ? [entry] : [];
+      const items = query.cursor === undefined ? found.map((one) => summary(one.record, this.duplicatesOf(one.record))) : [];
+      return { items, nextCursor: null, total: found.length };
+    }
     const start = query.cursor === undefined ? this.entries.length - 1 : this.positionBefore(query.cursor);
     const items: EnquirySummary[] = [];
     let total = 0;
@@ -121,9 +149,15 @@ export class EnquiryIndex {
       (query.status === undefined || record.status === query.status) &&
       (query.phone === undefined || phone === query.phone) &&
       (query.campaign === undefined || record.origin?.campaign?.campaign === query.campaign) &&
+      (query.assigneeId === undefined || (record.assigneeId ?? null) === query.assigneeId) &&
+      (query.overdue === undefined || isOverdue(record, query.overdue)) &&
+      (query.reference === undefined || record.reference === query.reference) &&
       (!query.consentMissing || record.consent === null) &&
       (query.dueBy === undefined ||
         (record.followUpOn !== null && record.followUpOn <= query.dueBy.date && !query.dueBy.finalStatuses.includes(record.status))) &&
-      (!terms || text.includes(terms.text) || (terms.digits !== undefined && phone.includes(terms.digits)));
+      (!terms ||
+        text.includes(terms.text) ||
+        (terms.digits !== undefined && phone.includes(terms.digits)) ||
+        record.reference === terms.reference);
   }
 }

@@ -11,19 +11,29 @@ import type {
   EnquiryQuery,
   EnquiryRecord,
   EnquiryWithHistory,
+  Escalation,
   NewEnquiry,
   PersonKey,
   StatsQuery,
 } from '../Store';
 import { deskStatsOf, originCountsOf } from '../deskStats';
 import type { OriginCount } from '../VisitStore';
-import { changeEntries, contactEntry, noteEntry, pendingNotifications, type Contact } from '../enquiryHistory';
+import {
+  ASSIGNMENT_RULE,
+  assignmentEntry,
+  changeEntries,
+  contactEntry,
+  noteEntry,
+  pendingNotifications,
+  type Contact,
+} from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { RecordShelf } from './recordShelf';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
 import { isoNow, type Clock } from '../../clock';
+import { newReference } from '../../../src/shared/enquiryReference';
 
 /**
  * The enquiries of both forms: one folder of segments per form on disk (the history of
@@ -36,28 +46,62 @@ export class FileEnquiries {
   private constructor(
     private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>,
     private readonly clock: Clock,
+    /** What else goes with deleted enquiries (their applications), after them. */
+    private readonly removed: (ids: string[]) => Promise<void>,
   ) {
     const all = FORMS.flatMap((form) => [...shelves[form].newestFirst()]);
     all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const record of all) {
+      if (this.index.idOfReference(record.reference) !== undefined) this.clashes.push(record._id);
       this.index.add(record);
       this.pending.track(record._id, record);
     }
   }
 
-  static async open(dataDir: string, clock: Clock): Promise<FileEnquiries> {
+  static async open(dataDir: string, clock: Clock, removed: (ids: string[]) => Promise<void>): Promise<FileEnquiries> {
+    // Each enquiry of an older version gets a reference none read so far holds; one that
+    // an enquiry read later turns out to hold too is replaced below.
+    const given = new Set<string>();
     const open = (form: FormKind) =>
-      RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), { upgrade: (raw) => upgradeEnquiry(raw, form) });
-    const [contact, about] = await Promise.all([open('contact'), open('about')]);
-    return new FileEnquiries({ contact, about }, clock);
+      RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), {
+        upgrade: (raw) => upgradeEnquiry(raw, form, given),
+      });
+    const contact = await open('contact');
+    const about = await open('about');
+    const enquiries = new FileEnquiries({ contact, about }, clock, removed);
+    for (const id of enquiries.clashes) await enquiries.giveNewReference(id);
+    enquiries.clashes.length = 0;
+    return enquiries;
   }
 
-  async add({ form, fields, sourcePage, consent, language, origin }: NewEnquiry, channels: Channel[] = []): Promise<EnquiryRecord> {
+  /** Enquiries read at start whose reference an earlier one holds already. */
+  private readonly clashes: string[] = [];
+
+  private freshReference(): string {
+    let reference = newReference();
+    while (this.index.idOfReference(reference) !== undefined) reference = newReference();
+    return reference;
+  }
+
+  private async giveNewReference(id: string): Promise<void> {
+    const reference = this.freshReference();
+    const form = this.index.get(id)!.form;
+    await this.shelves[form].update(id, (record) => {
+      record.reference = reference;
+    });
+    this.index.changeReference(id, reference);
+  }
+
+  async add(
+    { form, fields, sourcePage, consent, language, origin, assignee, firstResponseDueAt }: NewEnquiry,
+    channels: Channel[] = [],
+  ): Promise<EnquiryRecord> {
     const now = this.clock.now();
     const createdAt = new Date(now).toISOString();
     const notifications = pendingNotifications(channels, now);
     const record: EnquiryRecord = {
       _id: randomUUID(),
+      reference: this.freshReference(),
       form,
       createdAt,
       fields,
@@ -69,7 +113,9 @@ export class FileEnquiries {
       ...(language !== undefined && { language }),
       ...(origin && { origin }),
       ...(notifications && { notifications }),
-      history: [],
+      ...(assignee && { assigneeId: assignee.to.id }),
+      ...(firstResponseDueAt !== undefined && { firstResponseDueAt }),
+      history: assignee ? [assignmentEntry(assignee.to, createdAt, ASSIGNMENT_RULE, assignee.rule)] : [],
     };
     await this.shelves[form].add(record);
     this.index.add(record);
@@ -81,6 +127,8 @@ export class FileEnquiries {
   async import(record: EnquiryRecord): Promise<boolean> {
     if (this.index.get(record._id)) return false;
     const copy = structuredClone(record);
+    // Unique here too: one held by another enquiry (or none, from an older store) makes way for a new one.
+    if (!copy.reference || this.index.idOfReference(copy.reference) !== undefined) copy.reference = this.freshReference();
     await this.shelves[copy.form].add(copy);
     this.index.add(copy);
     this.pending.track(copy._id, copy);
@@ -103,6 +151,7 @@ export class FileEnquiries {
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => {
       record.history.push(contactEntry(contact, at, by));
+      record.firstContactAt ??= at;
       if (record.status === contact.from) applyChange(record, { status: contact.to }, at, by);
     });
   }
@@ -129,6 +178,7 @@ export class FileEnquiries {
       removed += await this.shelves[shelfForm].delete([...chosen].filter((id) => this.index.get(id)!.form === shelfForm));
     this.index.remove(chosen);
     for (const id of chosen) this.pending.track(id, undefined);
+    await this.removed([...chosen]);
     return removed;
   }
 
@@ -143,6 +193,21 @@ export class FileEnquiries {
 
   eraseInactive(before: string): Promise<number> {
     return this.delete(this.index.idsInactiveBefore(before));
+  }
+
+  /** The overdue enquiries not escalated yet, oldest first, each marked and given its notifications in its segment's write. */
+  async escalateOverdue({ channels, limit, ...overdue }: Escalation): Promise<number> {
+    const now = Date.parse(overdue.now);
+    const due = this.index.overdue(overdue).slice(0, limit);
+    for (const { _id: id, form } of due) {
+      const record = await this.shelves[form].update(id, (found) => {
+        found.escalatedAt = overdue.now;
+        const notifications = pendingNotifications(channels, now);
+        if (notifications) found.notifications = { ...found.notifications, ...notifications };
+      });
+      this.pending.track(id, record);
+    }
+    return due.length;
   }
 
   stats(query: StatsQuery): DeskStats {
@@ -176,10 +241,17 @@ export class FileEnquiries {
 function applyChange(record: EnquiryRecord, change: EnquiryChange, at: string, by: Actor): void {
   record.history.push(...changeEntries(record, change, at, by));
   if (change.status !== undefined) {
-    if (change.status !== record.status) record.firstStatusChangeAt ??= at;
+    if (change.status !== record.status) {
+      record.firstStatusChangeAt ??= at;
+      record.firstContactAt ??= at;
+    }
     record.status = change.status;
     if (change.closedReason) record.closedReason = change.closedReason;
     else delete record.closedReason;
   }
   if (change.followUpOn !== undefined) record.followUpOn = change.followUpOn;
+  if (change.assignment) {
+    if (change.assignment.to) record.assigneeId = change.assignment.to.id;
+    else delete record.assigneeId;
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
+import { newReference } from '../../../src/shared/enquiryReference';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import type { Notifications } from '../../../src/shared/storedEnquiry';
 import type { Account, EnquiryRecord, Session, SignedInSession } from '../Store';
@@ -18,12 +19,25 @@ interface FlatEnquiry {
   [field: string]: unknown;
 }
 
-export function upgradeEnquiry(raw: EnquiryRecord | FlatEnquiry, form: FormKind): EnquiryRecord | undefined {
-  if (typeof raw.fields === 'object' && raw.fields !== null) return undefined;
+/**
+ * Before the desk: the form's answers flat beside _id, createdAt, sourcePage and notifications.
+ * Before references: none. `references` holds those read so far, and takes each one given.
+ */
+export function upgradeEnquiry(raw: EnquiryRecord | FlatEnquiry, form: FormKind, references: Set<string>): EnquiryRecord | undefined {
+  const current = typeof raw.fields === 'object' && raw.fields !== null;
+  if (current && typeof raw.reference === 'string') {
+    references.add(raw.reference);
+    return undefined;
+  }
+  let reference = newReference();
+  while (references.has(reference)) reference = newReference();
+  references.add(reference);
+  if (current) return { ...(raw as EnquiryRecord), reference };
   const { _id, createdAt, sourcePage, notifications, ...answers } = raw as FlatEnquiry;
   const fields = Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return {
     _id,
+    reference,
     form,
     createdAt,
     fields,

@@ -4,6 +4,7 @@ import { PendingDeliveries } from './pendingDeliveries';
 
 const record = (id: string, form: EnquiryRecord['form'], nextAttemptAt: number): EnquiryRecord => ({
   _id: id,
+  reference: `VF-0000-000${id.length}`,
   form,
   createdAt: new Date(0).toISOString(),
   fields: {},

@@ -6,8 +6,9 @@ import { logLine } from '../../../src/shared/logLine';
 import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
+import { PgApplications } from './applications';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
-import { addEnquiry, COLUMNS, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
+import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
 import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';
 import { migrate } from './pgMigrations';
@@ -20,6 +21,13 @@ import { countInWindow } from './pgWindows';
 import { eraseInactive, erasePerson, findPerson } from './pgPersons';
 import { addPrivacyRequest, importPrivacyRequest, listPrivacyRequests, updatePrivacyRequest } from './pgPrivacyRequests';
 import { deskStats } from './pgStats';
+
+/** What a desk change finds in the locked row, as the shared history rules read it. */
+const beforeOf = (row: EnquiryRow) => ({
+  status: row.status,
+  followUpOn: row.follow_up_on,
+  ...(row.assignee_id !== null && { assigneeId: row.assignee_id }),
+});
 
 /** How often one instance clears ended rate-limit windows; any instance may do it. */
 const WINDOW_SWEEP_MS = 60_000;
@@ -35,6 +43,7 @@ export class PgStore implements S.Store {
   readonly pages: PgPages;
   readonly pictures: PgPictures;
   readonly submissions: PgSubmissions;
+  readonly applications: PgApplications;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -44,6 +53,7 @@ export class PgStore implements S.Store {
     this.pages = new PgPages(pool, clock);
     this.pictures = new PgPictures(pool);
     this.submissions = new PgSubmissions(pool, clock);
+    this.applications = new PgApplications(pool, clock);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */
@@ -79,7 +89,7 @@ export class PgStore implements S.Store {
   updateEnquiry(id: string, change: S.EnquiryChange, by: S.Actor): Promise<S.EnquiryWithHistory | undefined> {
     const at = this.now().toISOString();
     return changeEnquiry(this.pool, id, by.username, at, (current) => ({
-      events: changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
+      events: changeEntries(beforeOf(current), change, at, by),
       change,
     }));
   }
@@ -126,13 +136,15 @@ export class PgStore implements S.Store {
     return changeEnquiry(this.pool, id, by.username, at, (current) => {
       const change = current.status === contact.from ? { status: contact.to } : {};
       return {
-        events: [
-          contactEntry(contact, at, by),
-          ...changeEntries({ status: current.status, followUpOn: current.follow_up_on }, change, at, by),
-        ],
+        events: [contactEntry(contact, at, by), ...changeEntries(beforeOf(current), change, at, by)],
         change,
+        contacted: true,
       };
     });
+  }
+
+  escalateOverdue(escalation: S.Escalation): Promise<number> {
+    return escalateOverdue(this.pool, escalation);
   }
 
   async deleteEnquiries(ids: string[], form?: FormKind): Promise<number> {

@@ -11,6 +11,8 @@ interface AccountRow {
   password_hash: string;
   must_change_password: boolean;
   mfa: SecondFactors;
+  languages: string[];
+  available: boolean;
   created_at: Date;
 }
 
@@ -21,6 +23,8 @@ const toAccount = (row: AccountRow): Account => ({
   passwordHash: row.password_hash,
   ...(row.must_change_password && { mustChangePassword: true }),
   ...(Object.keys(row.mfa).length > 0 && { mfa: row.mfa }),
+  ...(row.languages.length > 0 && { languages: row.languages }),
+  ...(row.available && { available: true }),
   createdAt: row.created_at.toISOString(),
 });
 
@@ -56,8 +60,8 @@ export class PgAccounts {
 
   async add(account: Account): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT DO NOTHING`,
+      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at, languages, available)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
       [
         account.id,
         account.username,
@@ -66,6 +70,8 @@ export class PgAccounts {
         account.mustChangePassword ?? false,
         account.mfa ?? {},
         account.createdAt,
+        account.languages ?? [],
+        account.available ?? false,
       ],
     );
     return rowCount === 1;
@@ -80,7 +86,8 @@ export class PgAccounts {
       if (change.role !== undefined && change.role !== 'owner') await keepAnOwner(client, id);
       const { rows } = await client.query<AccountRow>(
         `UPDATE accounts SET username = coalesce($2, username), role = coalesce($3, role), password_hash = coalesce($4, password_hash),
-           must_change_password = coalesce($5, must_change_password), mfa = coalesce($6, mfa)
+           must_change_password = coalesce($5, must_change_password), mfa = coalesce($6, mfa),
+           languages = coalesce($7, languages), available = coalesce($8, available)
          WHERE id = $1 RETURNING *`,
         [
           id,
@@ -89,6 +96,8 @@ export class PgAccounts {
           change.passwordHash ?? null,
           change.mustChangePassword ?? null,
           change.mfa ?? null,
+          change.languages ?? null,
+          change.available ?? null,
         ],
       );
       if (rows[0] && endSessions) {

@@ -2,13 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
-import { pendingNotifications } from '../enquiryHistory';
+import { newReference } from '../../../src/shared/enquiryReference';
+import { ASSIGNMENT_RULE, assignmentEntry, pendingNotifications } from '../enquiryHistory';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';
-import type { Channel, EnquiryQuery, EnquiryRecord, EnquirySummary, EnquiryWithHistory, NewEnquiry, Notifications } from '../Store';
+import type {
+  Channel,
+  EnquiryQuery,
+  Escalation,
+  EnquiryRecord,
+  EnquirySummary,
+  EnquiryWithHistory,
+  NewEnquiry,
+  Notifications,
+} from '../Store';
 
 export interface EnquiryRow {
   id: string;
+  reference: string;
   kind: FormKind;
   created_at: Date;
   fields: Record<string, string>;
@@ -22,6 +33,10 @@ export interface EnquiryRow {
   language: string | null;
   origin: EnquiryOrigin | null;
   notifications?: Notifications | null;
+  assignee_id: string | null;
+  first_response_due_at: Date | null;
+  first_contact_at: Date | null;
+  escalated_at: Date | null;
 }
 
 /** Each enquiry's deliveries as { channel: state }, in the shape the file store keeps. */
@@ -31,13 +46,15 @@ const NOTIFICATIONS = `(
     'nextAttemptAt', (extract(epoch FROM d.next_attempt_at) * 1000)::bigint, 'lastError', d.last_error))
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
-export const COLUMNS = `e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, ${NOTIFICATIONS}`;
+export const COLUMNS = `e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+  e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
+  e.first_response_due_at, e.first_contact_at, e.escalated_at, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
 
 export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): EnquiryRecord {
   return {
     _id: row.id,
+    reference: row.reference,
     form: row.kind,
     createdAt: row.created_at.toISOString(),
     fields: row.fields,
@@ -51,6 +68,10 @@ export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): Enquiry
     ...(row.language !== null && { language: row.language }),
     ...(row.origin && { origin: row.origin }),
     ...(row.notifications && { notifications: row.notifications }),
+    ...(row.assignee_id !== null && { assigneeId: row.assignee_id }),
+    ...(row.first_response_due_at && { firstResponseDueAt: row.first_response_due_at.toISOString() }),
+    ...(row.first_contact_at && { firstContactAt: row.first_contact_at.toISOString() }),
+    ...(row.escalated_at && { escalatedAt: row.escalated_at.toISOString() }),
     history,
   };
 }
@@ -72,7 +93,14 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (query.status) add((p) => `e.status = ${p}`, query.status);
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
   if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
+  if (query.reference) add((p) => `e.reference = ${p}`, query.reference);
   if (query.consentMissing) clauses.push('e.consent IS NULL');
+  if (query.overdue) {
+    add((p) => `e.first_contact_at IS NULL AND e.first_response_due_at <= ${p}`, query.overdue.now);
+    add((p) => `e.status <> ALL(${p}::text[])`, query.overdue.finalStatuses);
+  }
+  if (query.assigneeId === null) clauses.push('e.assignee_id IS NULL');
+  else if (query.assigneeId !== undefined) add((p) => `e.assignee_id = ${p}`, query.assigneeId);
   if (query.dueBy) {
     add((p) => `e.follow_up_on <= ${p}::date`, query.dueBy.date);
     add((p) => `e.status <> ALL(${p}::text[])`, query.dueBy.finalStatuses);
@@ -81,11 +109,16 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   if (terms) {
     const like = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     values.push(like);
-    const text = `e.search LIKE $${values.length}`;
+    const matches = [`e.search LIKE $${values.length}`];
     if (terms.digits) {
       values.push(`%${terms.digits}%`);
-      clauses.push(`(${text} OR e.phone LIKE $${values.length})`);
-    } else clauses.push(text);
+      matches.push(`e.phone LIKE $${values.length}`);
+    }
+    if (terms.reference) {
+      values.push(terms.reference);
+      matches.push(`e.reference = $${values.length}`);
+    }
+    clauses.push(matches.length > 1 ? `(${matches.join(' OR ')})` : matches[0]!);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
 }
@@ -135,7 +168,16 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
  * comes from the counts the database keeps; anything else is counted.
  */
 async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
-  if (query.q?.trim() || query.phone || query.campaign || query.consentMissing || query.dueBy) {
+  if (
+    query.q?.trim() ||
+    query.phone ||
+    query.campaign ||
+    query.reference ||
+    query.consentMissing ||
+    query.dueBy ||
+    query.assigneeId !== undefined ||
+    query.overdue
+  ) {
     const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);
     return rows[0]!.total;
   }
@@ -172,36 +214,83 @@ export async function enquiriesWhere(db: pg.Pool, condition: string, values: unk
 
 export async function addEnquiry(
   pool: pg.Pool,
-  { form, fields, sourcePage, consent, language, origin }: NewEnquiry,
+  { form, fields, sourcePage, consent, language, origin, assignee, firstResponseDueAt }: NewEnquiry,
   channels: Channel[],
   now: Date,
 ): Promise<EnquiryRecord> {
   const phone = phoneOf(form, fields);
   const search = searchTextOf(fields);
-  // One statement: the enquiry and its pending notifications commit together or not at all.
-  const { rows } = await pool.query<EnquiryRow>(
-    `WITH e AS (
-       INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin)
-       VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12) RETURNING *),
-     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel)
-     SELECT e.id, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
-       e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin FROM e`,
-    [
-      randomUUID(),
-      form,
-      fields,
-      sourcePage ?? null,
-      INITIAL_STATUS,
-      consent ?? null,
-      language ?? null,
-      phone,
-      search,
-      channels,
-      now,
-      origin ?? null,
-    ],
-  );
-  const record = toRecord(rows[0]!);
+  const assigned = assignee ? assignmentEntry(assignee.to, now.toISOString(), ASSIGNMENT_RULE, assignee.rule) : null;
+  const insert = (reference: string) =>
+    // One statement: the enquiry, its rule's assignment and its pending notifications commit together or not at all.
+    pool.query<EnquiryRow>(
+      `WITH e AS (
+         INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin,
+           assignee_id, first_response_due_at, reference)
+         VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13, $16, $17) RETURNING *),
+       d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel),
+       h AS (INSERT INTO enquiry_events (enquiry_id, at, by, entry) SELECT e.id, e.created_at, $15, $14::jsonb FROM e WHERE $14::jsonb IS NOT NULL)
+       SELECT e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+         e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
+         e.first_response_due_at, e.first_contact_at, e.escalated_at FROM e`,
+      [
+        randomUUID(),
+        form,
+        fields,
+        sourcePage ?? null,
+        INITIAL_STATUS,
+        consent ?? null,
+        language ?? null,
+        phone,
+        search,
+        channels,
+        now,
+        origin ?? null,
+        assignee?.to.id ?? null,
+        assigned,
+        ASSIGNMENT_RULE.username,
+        firstResponseDueAt ?? null,
+        reference,
+      ],
+    );
+  const { rows } = await withUniqueReference(insert);
+  const record = toRecord(rows[0]!, assigned ? [assigned] : []);
   const notifications = pendingNotifications(channels, Date.parse(record.createdAt));
   return notifications ? { ...record, notifications } : record;
+}
+
+/**
+ * One statement: up to `limit` overdue enquiries not escalated yet are marked (their rows locked,
+ * skipping any another instance is marking), and each gets its pending notifications.
+ */
+export async function escalateOverdue(pool: pg.Pool, { now, finalStatuses, channels, limit }: Escalation): Promise<number> {
+  const { rows } = await pool.query<{ escalated: number }>(
+    `WITH due AS (
+       SELECT id FROM enquiries
+       WHERE first_contact_at IS NULL AND first_response_due_at <= $1 AND escalated_at IS NULL AND status <> ALL($2::text[])
+       ORDER BY first_response_due_at LIMIT $4 FOR UPDATE SKIP LOCKED),
+     marked AS (UPDATE enquiries e SET escalated_at = $1 FROM due WHERE e.id = due.id RETURNING e.id),
+     d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT marked.id, channel, $1 FROM marked, unnest($3::text[]) AS channel
+       ON CONFLICT (enquiry_id, channel) DO NOTHING)
+     SELECT count(*)::int AS escalated FROM marked`,
+    [now, finalStatuses, channels, limit],
+  );
+  return rows[0]!.escalated;
+}
+
+/** The name of the unique index that keeps references unique (migration 14). */
+const REFERENCE_INDEX = 'enquiries_by_reference';
+
+/** Runs `write` with a new reference, again with another in the rare case that one is taken. */
+export async function withUniqueReference<T>(write: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(newReference());
+    } catch (error) {
+      const taken =
+        (error as { code?: string; constraint?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === REFERENCE_INDEX;
+      if (!taken || attempt >= 5) throw error;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../../../src/shared/desk';
 import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { inTransaction, rollback } from './inTransaction';
+import { newReference } from '../../../src/shared/enquiryReference';
 import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
 
 /**
@@ -15,13 +16,14 @@ export async function changeEnquiry(
   id: string,
   by: string,
   at: string,
-  entries: (current: EnquiryRow) => { events: HistoryEntry[]; change: EnquiryChange },
+  /** `contacted`: a call or WhatsApp message, which stops the first-response clock as a change of status does. */
+  entries: (current: EnquiryRow) => { events: HistoryEntry[]; change: EnquiryChange; contacted?: boolean },
 ): Promise<EnquiryWithHistory | undefined> {
   const found = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<EnquiryRow>(`SELECT ${COLUMNS} FROM enquiries e WHERE e.id = $1 FOR UPDATE`, [id]);
     const current = rows[0];
     if (!current) return rollback(false);
-    const { events, change } = entries(current);
+    const { events, change, contacted = false } = entries(current);
     for (const entry of events) {
       await client.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [id, at, by, entry]);
     }
@@ -32,7 +34,9 @@ export async function changeEnquiry(
          closed_reason = CASE WHEN $2::text IS NULL THEN closed_reason ELSE $3 END,
          follow_up_on = CASE WHEN $4 THEN $5::date ELSE follow_up_on END,
          first_status_change_at = CASE WHEN $6 THEN coalesce(first_status_change_at, $7) ELSE first_status_change_at END,
-         last_activity_at = $7
+         last_activity_at = $7,
+         assignee_id = CASE WHEN $8 THEN $9 ELSE assignee_id END,
+         first_contact_at = CASE WHEN $6 OR $10 THEN coalesce(first_contact_at, $7) ELSE first_contact_at END
        WHERE id = $1`,
       [
         id,
@@ -42,6 +46,9 @@ export async function changeEnquiry(
         change.followUpOn ?? null,
         statusChanged,
         at,
+        change.assignment !== undefined,
+        change.assignment?.to?.id ?? null,
+        contacted,
       ],
     );
     return true;
@@ -51,10 +58,13 @@ export async function changeEnquiry(
 
 export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promise<boolean> {
   return inTransaction(pool, async (client) => {
+    // Unique here too: one held by another enquiry makes way for a new one.
     const { rowCount } = await client.query(
       `INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
-         last_activity_at, consent, language, phone, search, origin)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+         last_activity_at, consent, language, phone, search, origin, assignee_id, first_response_due_at, first_contact_at, escalated_at, reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+         CASE WHEN $20::text IS NULL OR EXISTS (SELECT 1 FROM enquiries WHERE reference = $20) THEN $21 ELSE $20 END)
+       ON CONFLICT (id) DO NOTHING`,
       [
         record._id,
         record.form,
@@ -71,6 +81,12 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
         phoneOf(record.form, record.fields),
         searchTextOf(record.fields),
         record.origin ?? null,
+        record.assigneeId ?? null,
+        record.firstResponseDueAt ?? null,
+        record.firstContactAt ?? null,
+        record.escalatedAt ?? null,
+        record.reference ?? null,
+        newReference(),
       ],
     );
     if (rowCount === 1) {

@@ -333,6 +333,65 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 13,
+    sql: `
+      -- Casework: each enquiry's advisor (an account's id, kept when the account goes, as the history keeps its name).
+      ALTER TABLE enquiries ADD COLUMN assignee_id text;
+      CREATE INDEX enquiries_by_assignee ON enquiries (assignee_id, created_at DESC, seq DESC) WHERE assignee_id IS NOT NULL;
+      -- The languages each advisor speaks, and whether the assignment rule gives them new enquiries.
+      ALTER TABLE accounts ADD COLUMN languages text[] NOT NULL DEFAULT '{}', ADD COLUMN available boolean NOT NULL DEFAULT false;
+      -- The first-response clock: when the target runs out, the first contact that stops it, and the one escalation.
+      ALTER TABLE enquiries ADD COLUMN first_response_due_at timestamptz, ADD COLUMN first_contact_at timestamptz,
+        ADD COLUMN escalated_at timestamptz;
+      UPDATE enquiries SET first_contact_at = first_status_change_at WHERE first_status_change_at IS NOT NULL;
+      -- Only enquiries still waiting for a first contact are ever looked up by their target.
+      CREATE INDEX enquiries_awaiting_first_response ON enquiries (first_response_due_at) WHERE first_contact_at IS NULL;
+      -- Applications to lenders, several per enquiry, erased with it. Amounts in whole rupees.
+      CREATE TABLE applications (
+        id text PRIMARY KEY,
+        enquiry_id text NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        lender text NOT NULL,
+        product text NOT NULL,
+        amount bigint NOT NULL CHECK (amount >= 0),
+        status text NOT NULL,
+        reason text,
+        sanctioned_amount bigint CHECK (sanctioned_amount >= 0),
+        disbursed_amount bigint CHECK (disbursed_amount >= 0),
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        history jsonb NOT NULL
+      );
+      CREATE INDEX applications_by_enquiry ON applications (enquiry_id, created_at);
+    `,
+  },
+  {
+    version: 14,
+    sql: `
+      -- Each enquiry's reference (src/shared/enquiryReference.ts): eight characters of Crockford's
+      -- base 32, each from 5 bits of a random UUID (bytes 0-5, 7 and 8, whose low 5 bits are random;
+      -- gen_random_uuid draws them from a cryptographic source). Enquiries stored before get one now.
+      ALTER TABLE enquiries ADD COLUMN reference text;
+      CREATE FUNCTION pg_temp.new_reference() RETURNS text LANGUAGE sql VOLATILE AS $fn$
+        SELECT 'VF-' || left(code, 4) || '-' || right(code, 4)
+        FROM (SELECT string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + (get_byte(bytes, i) & 31), 1), '' ORDER BY n) AS code
+              FROM (SELECT uuid_send(gen_random_uuid()) AS bytes) AS random,
+                   unnest(ARRAY[0, 1, 2, 3, 4, 5, 7, 8]) WITH ORDINALITY AS picked (i, n)) AS drawn
+      $fn$;
+      UPDATE enquiries SET reference = pg_temp.new_reference();
+      -- Two enquiries drawn the same: the later one draws again, until none share one.
+      DO $do$ BEGIN
+        LOOP
+          UPDATE enquiries SET reference = pg_temp.new_reference()
+          WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY reference ORDER BY created_at, seq) AS n FROM enquiries) AS d WHERE n > 1);
+          EXIT WHEN NOT FOUND;
+        END LOOP;
+      END $do$;
+      DROP FUNCTION pg_temp.new_reference();
+      ALTER TABLE enquiries ALTER COLUMN reference SET NOT NULL;
+      CREATE UNIQUE INDEX enquiries_by_reference ON enquiries (reference);
+    `,
+  },
 ];
 
 /** Any fixed number shared by every instance: the advisory lock that serialises start-ups. */

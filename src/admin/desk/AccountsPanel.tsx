@@ -5,7 +5,17 @@ import { adminApi } from '../adminApi';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** Owners add colleagues, give them a role and remove them. Every change lands in the audit log. */
+/** The languages an advisor may speak with enquirers: the site's three. */
+const ADVISOR_LANGUAGES = [
+  { id: 'en', label: 'English' },
+  { id: 'mr', label: 'Marathi' },
+  { id: 'hi', label: 'Hindi' },
+];
+
+/**
+ * Owners add colleagues, give them a role, say which languages each advisor speaks and who takes
+ * new enquiries by _desk.yaml's assignment rule, and remove them. Every change lands in the audit log.
+ */
 export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauthorised: () => void }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
@@ -47,7 +57,9 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
   }
 
   async function act(
-    run: () => ReturnType<typeof adminApi.removeAccount | typeof adminApi.changeRole | typeof adminApi.removeSecondFactors>,
+    run: () => ReturnType<
+      typeof adminApi.removeAccount | typeof adminApi.changeRole | typeof adminApi.changeCasework | typeof adminApi.removeSecondFactors
+    >,
     done: string,
   ) {
     const answer = await run();
@@ -91,6 +103,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                 <th scope="col">Role</th>
                 <th scope="col">Added</th>
                 <th scope="col">Second factor</th>
+                <th scope="col">Casework</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -144,6 +157,49 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                       >
                         Remove<span className="visually-hidden"> the second factors of {account.username}</span>
                       </button>
+                    )}
+                  </td>
+                  <td data-label="Casework">
+                    {account.role === 'editor' ? (
+                      'Not an advisor'
+                    ) : (
+                      <fieldset className="desk-casework">
+                        <legend className="visually-hidden">Casework of {account.username}</legend>
+                        <label>
+                          <input
+                            type="checkbox"
+                            checked={account.available}
+                            onChange={(event) =>
+                              void act(
+                                () => adminApi.changeCasework(account.username, { available: event.target.checked }),
+                                event.target.checked
+                                  ? `${account.username} takes new enquiries by the assignment rule.`
+                                  : `${account.username} no longer takes new enquiries by the assignment rule.`,
+                              )
+                            }
+                          />
+                          Takes new enquiries<span className="visually-hidden"> ({account.username})</span>
+                        </label>
+                        {ADVISOR_LANGUAGES.map((language) => (
+                          <label key={language.id}>
+                            <input
+                              type="checkbox"
+                              checked={account.languages.includes(language.id)}
+                              onChange={(event) => {
+                                const languages = event.target.checked
+                                  ? [...account.languages, language.id]
+                                  : account.languages.filter((other) => other !== language.id);
+                                void act(
+                                  () => adminApi.changeCasework(account.username, { languages }),
+                                  `${account.username} ${event.target.checked ? 'speaks' : 'does not speak'} ${language.label}.`,
+                                );
+                              }}
+                            />
+                            Speaks {language.label}
+                            <span className="visually-hidden"> ({account.username})</span>
+                          </label>
+                        ))}
+                      </fieldset>
                     )}
                   </td>
                   <td>

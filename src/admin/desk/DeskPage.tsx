@@ -17,9 +17,10 @@ import { SecurityPanel } from './SecurityPanel';
 import { useDeskSession } from './useDeskSession';
 import './desk.css';
 
-type View = 'enquiries' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit' | 'security';
+type View = 'enquiries' | 'mine' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit' | 'security';
 const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
   { view: 'enquiries', label: 'Enquiries' },
+  { view: 'mine', label: 'Mine' },
   { view: 'due', label: 'Due today and overdue' },
   { view: 'dashboard', label: 'Dashboard' },
   { view: 'privacy', label: 'Privacy requests' },
@@ -119,7 +120,14 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           ) : view === 'security' ? (
             <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
           ) : (
-            <EnquiryList due={view === 'due'} aboutOnly={aboutOnly} owner={owner} advisor={session.username} onUnauthorised={leave} />
+            <EnquiryList
+              due={view === 'due'}
+              mine={view === 'mine'}
+              aboutOnly={aboutOnly}
+              owner={owner}
+              advisor={session.username}
+              onUnauthorised={leave}
+            />
           )}
         </>
       )}

@@ -10,7 +10,7 @@ import { LIST_FAILED, plural } from './deskText';
 import { EnquiryTable } from './EnquiryTable';
 
 /** The filters that live in the address, so a filtered list can be bookmarked, shared and returned to. */
-const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone', 'campaign'];
+const FILTERS: Filter[] = ['form', 'status', 'q', 'consent', 'phone', 'campaign', 'assignedTo', 'overdue'];
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 50;
 const iconProps = { 'aria-hidden': true, focusable: false } as const;
@@ -24,12 +24,15 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  */
 export function EnquiryList({
   due,
+  mine,
   aboutOnly,
   owner,
   advisor,
   onUnauthorised,
 }: {
   due: boolean;
+  /** Only the enquiries assigned to the signed-in account. */
+  mine: boolean;
   aboutOnly: boolean;
   owner: boolean;
   advisor: string;
@@ -52,6 +55,7 @@ export function EnquiryList({
   }
   if (aboutOnly) query.set('form', 'about');
   if (due) query.set('due', 'today');
+  if (mine) query.set('assignedTo', 'me');
   const filterKey = query.toString();
   const failedText = LIST_FAILED[query.get('form') === 'about' ? 'about' : 'contact'];
 
@@ -142,16 +146,18 @@ export function EnquiryList({
   const first = cursors.length * PAGE_SIZE + 1;
   const heading = due
     ? 'Due today and overdue'
-    : params.get('phone')
-      ? `Enquiries from ${params.get('phone')}`
-      : params.get('campaign')
-        ? `Enquiries from the campaign ${params.get('campaign')}`
-        : 'All enquiries';
+    : mine
+      ? 'Mine: the enquiries assigned to you'
+      : params.get('phone')
+        ? `Enquiries from ${params.get('phone')}`
+        : params.get('campaign')
+          ? `Enquiries from the campaign ${params.get('campaign')}`
+          : 'All enquiries';
 
   return (
     <section className="desk-list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
-      <DeskFilters aboutOnly={aboutOnly} search={search} onSearch={setSearch} onFilter={setFilter} />
+      <DeskFilters aboutOnly={aboutOnly} mine={mine} search={search} onSearch={setSearch} onFilter={setFilter} />
 
       {load.state === 'loading' && <p role="status">Loading...</p>}
       {load.state === 'failed' && (

@@ -7,6 +7,7 @@ import { FORM_NAMES, plural, statusText } from './deskText';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { ContactLinks } from './ContactLinks';
 import { displayPhone } from '../../shared/phone';
+import { OverdueMark } from './OverdueMark';
 
 interface Props {
   items: DeskEnquiry[];
@@ -42,6 +43,7 @@ export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onTo
             <th scope="col">Phone</th>
             {!aboutOnly && <th scope="col">Form</th>}
             <th scope="col">Status</th>
+            <th scope="col">Advisor</th>
             <th scope="col">Follow-up</th>
             <th scope="col">Same number</th>
             <th scope="col">Source page</th>
@@ -72,7 +74,11 @@ export function EnquiryTable({ items, heading, owner, aboutOnly, selection, onTo
                   <ContactLinks enquiry={item} {...contact} />
                 </td>
                 {!aboutOnly && <td data-label="Form">{FORM_NAMES[item.form]}</td>}
-                <td data-label="Status">{statusText(workflow, item.status, item.closedReason)}</td>
+                <td data-label="Status">
+                  {statusText(workflow, item.status, item.closedReason)}
+                  {item.overdue && <OverdueMark />}
+                </td>
+                <td data-label="Advisor">{item.assignedTo ?? '—'}</td>
                 <td data-label="Follow-up">{item.followUpOn ? formatIsoDate(item.followUpOn) : '—'}</td>
                 <td data-label="Same number">
                   {item.duplicates > 0 ? <Link to={`?phone=${phone.slice(-10)}`}>{plural(item.duplicates, 'other')}</Link> : 'None'}

@@ -9,6 +9,9 @@ import { FORM_NAMES, notificationSummary, plural, statusText } from './deskText'
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { ContactLinks } from './ContactLinks';
 import { EnquiryActions } from './EnquiryActions';
+import { EnquiryAdvisor } from './EnquiryAdvisor';
+import { EnquiryApplications } from './EnquiryApplications';
+import { OverdueMark } from './OverdueMark';
 import { EnquiryHistory } from './EnquiryHistory';
 import { useSiteData } from '../../shell/SiteDataContext';
 
@@ -100,8 +103,9 @@ export function EnquiryView({
         {name}
       </h2>
       <p className="desk-enquiry__meta">
-        {FORM_NAMES[enquiry.form]} form, received {formatIndiaTime(enquiry.createdAt)} (India time). Status:{' '}
-        {statusText(workflow, enquiry.status, enquiry.closedReason)}.
+        Reference <strong className="desk-reference">{enquiry.reference}</strong>. {FORM_NAMES[enquiry.form]} form, received{' '}
+        {formatIndiaTime(enquiry.createdAt)} (India time). Status: {statusText(workflow, enquiry.status, enquiry.closedReason)}. Advisor:{' '}
+        {enquiry.assignedTo ?? 'nobody yet'}.{enquiry.overdue && <OverdueMark />}
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
       <ContactLinks
@@ -147,6 +151,16 @@ export function EnquiryView({
           <dd>{siteLanguages.label(enquiry.language)}</dd>
         </div>
         <div>
+          <dt>First response</dt>
+          <dd>
+            {enquiry.firstContactAt
+              ? `First contact ${formatIndiaTime(enquiry.firstContactAt)}`
+              : enquiry.firstResponseDueAt
+                ? `${enquiry.overdue ? 'Was due' : 'Due'} by ${formatIndiaTime(enquiry.firstResponseDueAt)} (India time, within working hours)`
+                : '—'}
+          </dd>
+        </div>
+        <div>
           <dt>Consent</dt>
           <dd>
             {enquiry.consent
@@ -172,7 +186,16 @@ export function EnquiryView({
         </div>
       </dl>
 
-      <EnquiryActions key={enquiry._id} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
+      <EnquiryAdvisor
+        key={`${enquiry._id}-advisor`}
+        enquiry={enquiry}
+        self={advisor}
+        owner={owner}
+        onSaved={saved}
+        onUnauthorised={onUnauthorised}
+      />
+      <EnquiryActions key={`${enquiry._id}-${enquiry.status}`} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
+      <EnquiryApplications enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
       <EnquiryHistory enquiry={enquiry} />
 
       {owner && (

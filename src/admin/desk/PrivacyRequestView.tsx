@@ -45,7 +45,7 @@ export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }
     onChanged(answer.data, `The request from ${answer.data.fields.name} is now ${privacyStatusLabel(answer.data.status).toLowerCase()}.`);
   }
 
-  const { name, phone, email, kind, message } = request.fields;
+  const { name, phone, email, reference, kind, message } = request.fields;
   return (
     <section className="desk-enquiry" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
@@ -58,6 +58,8 @@ export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }
         <dd>{phone}</dd>
         <dt>Email address</dt>
         <dd>{email ?? '—'}</dd>
+        <dt>Enquiry reference</dt>
+        <dd>{reference ?? '—'}</dd>
         <dt>Details</dt>
         <dd>{message ?? '—'}</dd>
         <dt>Received</dt>

@@ -3,7 +3,7 @@ import type { HistoryEntry } from '../../shared/desk';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';
-import type { Notifications } from '../../shared/storedEnquiry';
+import type { Channel, Notifications } from '../../shared/storedEnquiry';
 
 export const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact Us', about: 'About page' };
 
@@ -33,10 +33,20 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
         ? `Called${outside}`
         : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}${outside}`;
     }
+    case 'assignment': {
+      const rule = entry.rule ? ` by the ${entry.rule === 'turns' ? 'turns' : 'language'} rule` : '';
+      return entry.to ? `Assigned to ${entry.to}${rule}` : 'Unassigned';
+    }
   }
 }
 
-const CHANNEL_NAMES = { email: 'E-mail', webhook: 'Webhook', acknowledgement: 'Acknowledgement to the enquirer' } as const;
+const CHANNEL_NAMES: Record<Channel, string> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  acknowledgement: 'Acknowledgement to the enquirer',
+  'escalation-email': 'Overdue e-mail to the owners',
+  'escalation-webhook': 'Overdue webhook',
+};
 
 /** "E-mail: delivered, Webhook: pending (3 tries)". */
 export function notificationSummary(notifications: Notifications): string {
@@ -44,7 +54,7 @@ export function notificationSummary(notifications: Notifications): string {
     .map(([channel, state]) => {
       const tries =
         state.status !== 'delivered' && state.attempts > 0 ? ` (${state.attempts} ${state.attempts === 1 ? 'try' : 'tries'})` : '';
-      return `${CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES]}: ${state.status}${tries}`;
+      return `${CHANNEL_NAMES[channel as Channel]}: ${state.status}${tries}`;
     })
     .join(', ');
 }

@@ -2,18 +2,19 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { checkSubmission, formIn } from '../../shared/forms/checkSubmission';
-import { LANGUAGE_FIELD, type FieldSchema, type PublicFormKind } from '../../shared/forms/formSchemas';
+import { LANGUAGE_FIELD, type FieldSchema } from '../../shared/forms/formSchemas';
 import { fillParts } from '../../shell/fillParts';
 import { useLanguage } from '../../shell/useLanguage';
 import { telHref, whatsappHref } from '../../shell/contactLinks';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FormField } from './FormField';
-import { loadValidator } from './loadValidator';
+import { loadValidator, type CheckedInBrowser } from './loadValidator';
 import { prefilled } from './prefill';
 import { submitEnquiry } from './submitEnquiry';
 import { originFields } from '../../visits/visitOrigin';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string; reference?: string } | { kind: 'failed'; message: string };
 const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
 
 /**
@@ -21,7 +22,7 @@ const ROUTE = /^\/[A-Za-z0-9_/-]{0,99}$/;
  * System pattern: a summary at the top that takes focus and links to each field, and a
  * message beside each field. Nothing typed is lost when sending fails.
  */
-export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
+export function EnquiryForm({ kind }: { kind: CheckedInBrowser }) {
   const { site, siteLanguages } = useSiteData();
   const { code, words } = useLanguage();
   const schema = formIn(kind, words);
@@ -81,7 +82,7 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
     sending.current = false;
     if (outcome.kind === 'sent') {
       setValues(blank());
-      setStatus({ kind: 'sent', message: outcome.message });
+      setStatus({ kind: 'sent', message: outcome.message, ...(outcome.reference !== undefined && { reference: outcome.reference }) });
     } else if (outcome.kind === 'invalid') {
       setStatus({ kind: 'idle' });
       showErrors(outcome.errors);
@@ -120,9 +121,14 @@ export function EnquiryForm({ kind }: { kind: PublicFormKind }) {
       </button>
       <div role="alert" className="enquiry-form__status">
         {status.kind === 'sent' && (
-          <p className="enquiry-form__success" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
-            {status.message}
-          </p>
+          <div className="enquiry-form__success" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
+            <p>{status.message}</p>
+            {status.reference !== undefined && (
+              <p>
+                {fillParts(formWords.reference, { reference: <strong className="enquiry-form__reference">{status.reference}</strong> })}
+              </p>
+            )}
+          </div>
         )}
         {status.kind === 'failed' && (
           <div className="enquiry-form__failure">

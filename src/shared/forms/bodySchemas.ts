@@ -8,6 +8,8 @@ import changeSet from '../../../schemas/admin/changeSet.schema.json' with { type
 import contentCheck from '../../../schemas/admin/contentCheck.schema.json' with { type: 'json' };
 import newPage from '../../../schemas/admin/newPage.schema.json' with { type: 'json' };
 import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
+import newApplication from '../../../schemas/admin/newApplication.schema.json' with { type: 'json' };
+import applicationChange from '../../../schemas/admin/applicationChange.schema.json' with { type: 'json' };
 import pageDraft from '../../../schemas/admin/pageDraft.schema.json' with { type: 'json' };
 import pagePublish from '../../../schemas/admin/pagePublish.schema.json' with { type: 'json' };
 import pageRollback from '../../../schemas/admin/pageRollback.schema.json' with { type: 'json' };
@@ -25,6 +27,8 @@ export interface BodySchema {
 export const BODY_SCHEMAS = {
   enquiryChange,
   note,
+  newApplication,
+  applicationChange,
   contact,
   newAccount,
   accountChange,

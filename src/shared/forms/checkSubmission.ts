@@ -59,5 +59,12 @@ export function checkSubmission(kind: PublicFormKind, body: unknown, validate: V
   if (named !== undefined && named !== language)
     return { ok: false, message: words.fixTheFields, errors: { [LANGUAGE_FIELD]: words.badLanguage } };
   const phoneField = PHONE_FIELDS[kind];
-  return { ok: true, enquiry: { ...enquiry, [phoneField]: normalisePhone(enquiry[phoneField]!) }, consented: consent === true, language };
+  // Every form requires its number but the status page's, where the e-mail's key may stand in for it.
+  const phone = enquiry[phoneField];
+  return {
+    ok: true,
+    enquiry: { ...enquiry, ...(phone !== undefined && { [phoneField]: normalisePhone(phone) }) },
+    consented: consent === true,
+    language,
+  };
 }

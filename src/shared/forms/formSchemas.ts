@@ -1,6 +1,7 @@
 import aboutSchema from '../../../schemas/aboutform.schema.json' with { type: 'json' };
 import contactSchema from '../../../schemas/contactform.schema.json' with { type: 'json' };
 import privacySchema from '../../../schemas/privacyrequest.schema.json' with { type: 'json' };
+import statusSchema from '../../../schemas/statusform.schema.json' with { type: 'json' };
 
 /**
  * How a form field is drawn; `hidden` and `honeypot` fields are never typed by a visitor,
@@ -31,17 +32,18 @@ export interface FormSchema {
 /** The two enquiry forms, whose answers become leads on the desk. */
 export type FormKind = 'about' | 'contact';
 export const ENQUIRY_FORMS: readonly FormKind[] = ['contact', 'about'];
-/** Every form a visitor can send: the enquiry forms and the request about one's personal data. */
-export type PublicFormKind = FormKind | 'privacy';
+/** Every form a visitor can send: the enquiry forms, the request about one's personal data, and the status page's. */
+export type PublicFormKind = FormKind | 'privacy' | 'status';
 
 export const FORM_SCHEMAS: Record<PublicFormKind, FormSchema> = {
   about: aboutSchema as FormSchema,
   contact: contactSchema as FormSchema,
   privacy: privacySchema as FormSchema,
+  status: statusSchema as FormSchema,
 };
 
 /** Fields with a phone number, stored in one normal form. */
-export const PHONE_FIELDS: Record<PublicFormKind, string> = { about: 'phoneno', contact: 'number', privacy: 'phone' };
+export const PHONE_FIELDS: Record<PublicFormKind, string> = { about: 'phoneno', contact: 'number', privacy: 'phone', status: 'phone' };
 export const CONSENT_FIELD = 'consent';
 /** The hidden field naming the language of the page a form was sent from. */
 export const LANGUAGE_FIELD = 'lang';

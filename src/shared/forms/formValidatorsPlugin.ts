@@ -5,7 +5,7 @@ import { FORM_SCHEMAS, type PublicFormKind } from './formSchemas.js';
 
 /** One form's validator alone, `export const validate`, which a page's form fetches when the visitor starts on it. */
 const ONE_FORM = 'virtual:form-validator/';
-const FORM_FILES = /\/schemas\/(aboutform|contactform|privacyrequest)\.schema\.json$/;
+const FORM_FILES = /\/schemas\/(aboutform|contactform|privacyrequest|statusform)\.schema\.json$/;
 
 /**
  * Compiles each public form's schema with ajv into a plain validation function at build

@@ -38,7 +38,12 @@ export function englishFormWords(): FormsWords {
         ]),
     ),
   });
-  return { contact: words(FORM_SCHEMAS.contact), about: words(FORM_SCHEMAS.about), privacy: words(FORM_SCHEMAS.privacy) };
+  return {
+    contact: words(FORM_SCHEMAS.contact),
+    about: words(FORM_SCHEMAS.about),
+    privacy: words(FORM_SCHEMAS.privacy),
+    status: words(FORM_SCHEMAS.status),
+  };
 }
 
 /** A form's schema with its visible words in another language; what it checks stays exactly the same. */

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { addWorkingMinutes, workingMinutesBetween, type WorkingHours } from './workingTime';
+
+/** Monday to Saturday, 09:30 to 18:30 India time: the firm's hours in pages-data/_desk.yaml. */
+const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
+const at = (india: string) => Date.parse(`${india}+05:30`);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('the first-response clock counts working time only (India time)', () => {
+  test('within a working day it is plain minutes', () => {
+    // Thursday 26 November 2026, 10:00.
+    expect(iso(addWorkingMinutes(at('2026-11-26T10:00'), 60, HOURS))).toBe(iso(at('2026-11-26T11:00')));
+    expect(workingMinutesBetween(at('2026-11-26T10:00'), at('2026-11-26T11:15'), HOURS)).toBe(75);
+  });
+
+  test('across a night: an enquiry at 18:00 is due at 10:00 the next morning', () => {
+    expect(iso(addWorkingMinutes(at('2026-11-26T18:00'), 60, HOURS))).toBe(iso(at('2026-11-27T10:00')));
+    // Sent at night, the clock starts when the office opens.
+    expect(iso(addWorkingMinutes(at('2026-11-26T23:40'), 60, HOURS))).toBe(iso(at('2026-11-27T10:30')));
+    expect(workingMinutesBetween(at('2026-11-26T18:00'), at('2026-11-27T10:00'), HOURS)).toBe(60);
+  });
+
+  test('across a Sunday: Saturday 18:15 is due on Monday at 10:15, and Sunday counts nothing', () => {
+    expect(iso(addWorkingMinutes(at('2026-11-28T18:15'), 60, HOURS))).toBe(iso(at('2026-11-30T10:15')));
+    expect(iso(addWorkingMinutes(at('2026-11-29T12:00'), 60, HOURS))).toBe(iso(at('2026-11-30T10:30')));
+    expect(workingMinutesBetween(at('2026-11-29T00:00'), at('2026-11-29T23:59'), HOURS)).toBe(0);
+    expect(workingMinutesBetween(at('2026-11-28T18:15'), at('2026-11-30T10:15'), HOURS)).toBe(60);
+  });
+
+  test('a target longer than a day runs over several working days; hours with no time never end', () => {
+    // Nine working hours a day: 600 minutes from Friday 09:30 are 540 on Friday and 60 on Saturday.
+    expect(iso(addWorkingMinutes(at('2026-11-27T09:30'), 600, HOURS))).toBe(iso(at('2026-11-28T10:30')));
+    expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, { ...HOURS, days: [] })).toBe(Infinity);
+    expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, { ...HOURS, to: '09:30' })).toBe(Infinity);
+    expect(workingMinutesBetween(at('2026-11-27T12:00'), at('2026-11-27T11:00'), HOURS)).toBe(0);
+  });
+});
