@@ -27,13 +27,12 @@ export function todayRoutes({ store, site, config, clock }: ServerContext) {
       hours: workflow.firstResponse?.hours,
       finalStatuses: workflow.finalStatuses,
     });
-    // A staff member near the hourly limit sees as many as it still allows; the totals still count the rest.
-    let left = allowed.limit;
+    // A staff member near the hourly limit sees as many enquiries as it still allows; the totals still count the rest.
+    const read = new Set<string>();
     for (const section of [list.followUps, list.assigned, list.overdue]) {
-      section.items = section.items.slice(0, Math.max(left, 0));
-      left -= section.items.length;
+      section.items = section.items.filter((item) => (read.size < allowed.limit || read.has(item.id)) && read.add(item.id));
     }
-    await allowed.done('today list', allowed.limit - left);
+    await allowed.done('today list', read.size);
     return c.json(list);
   });
 

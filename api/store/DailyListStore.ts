@@ -14,11 +14,14 @@ export interface DailyListClaim {
  */
 export interface DailyListStore {
   /**
-   * The lists of `day` (YYYY-MM-DD, India time) of those of `accountIds` that are due: none claimed
+   * The lists of `day` (YYYY-MM-DD, India time) of those of `accountIds` that are accounts and are due: none claimed
    * for that day yet, or a retry whose time has come. Each is leased for `leaseMs`, checked and
    * marked in one step, so no other instance (or later call) gets it meanwhile.
    */
   claimDailyLists(day: string, accountIds: string[], leaseMs: number): Promise<DailyListClaim[]>;
-  /** Records how the list of `day` went (sent, to retry at a time, or failed for good); nothing when a later day's list has taken its place. */
+  /**
+   * Records how the list of `day` went (sent, to retry at a time, or failed for good); nothing when a
+   * later day's list has taken its place. A removed account's list goes with it.
+   */
   recordDailyList(accountId: string, day: string, state: DeliveryState): Promise<void>;
 }

@@ -80,8 +80,8 @@ export class FileStore implements Store {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      // An application needs its enquiry, and goes when its enquiry is erased.
-      const opened: { enquiries?: FileEnquiries } = {};
+      // An application needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
+      const opened: { enquiries?: FileEnquiries; security?: SecurityFile } = {};
       const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions, dailyLists] = await Promise.all([
         FileEnquiries.open(dataDir, clock, (ids) => applications.forget(ids)),
@@ -92,9 +92,10 @@ export class FileStore implements Store {
         PictureFile.open(dataDir),
         VisitFile.open(dataDir),
         SubmissionFile.open(dataDir, clock),
-        DailyListFile.open(dataDir, clock),
+        DailyListFile.open(dataDir, clock, (id) => opened.security?.get(id) !== undefined),
       ]);
       opened.enquiries = enquiries;
+      opened.security = security;
       return new FileStore(
         enquiries,
         security,

@@ -25,19 +25,22 @@ export class DailyListFile implements DailyListStore {
   private constructor(
     private readonly db: Low<DailyListsData>,
     private readonly clock: Clock,
+    /** Whether an account exists: a list is only ever claimed for one, and goes with it. */
+    private readonly isAccount: (id: string) => boolean,
   ) {}
 
-  static async open(dataDir: string, clock: Clock): Promise<DailyListFile> {
+  static async open(dataDir: string, clock: Clock, isAccount: (id: string) => boolean): Promise<DailyListFile> {
     return new DailyListFile(
       await openJsonFile<DailyListsData>(path.join(dataDir, 'daily-lists.json'), { lists: [] }, isDailyListsData),
       clock,
+      isAccount,
     );
   }
 
   async claimDailyLists(day: string, accountIds: string[], leaseMs: number): Promise<DailyListClaim[]> {
     const now = this.clock.now();
     const claims: DailyListClaim[] = [];
-    for (const accountId of new Set(accountIds)) {
+    for (const accountId of new Set(accountIds.filter(this.isAccount))) {
       const latest = this.db.data.lists.find((list) => list.accountId === accountId);
       const lease: ListState = { accountId, day, status: 'pending', attempts: 0, nextAttemptAt: now + leaseMs };
       if (!latest) this.db.data.lists.push(lease);
@@ -46,7 +49,7 @@ export class DailyListFile implements DailyListStore {
       else continue;
       claims.push({ accountId, attempts: (latest ?? lease).attempts });
     }
-    if (claims.length) await this.db.write();
+    if (claims.length) await this.write();
     return claims;
   }
 
@@ -54,7 +57,13 @@ export class DailyListFile implements DailyListStore {
     const latest = this.db.data.lists.find((list) => list.accountId === accountId);
     if (latest?.day !== day) return;
     Object.assign(latest, { lastError: undefined }, state);
-    await this.db.write();
+    await this.write();
+  }
+
+  /** Every write leaves out the lists of accounts removed since. */
+  private write(): Promise<void> {
+    this.db.data.lists = this.db.data.lists.filter((list) => this.isAccount(list.accountId));
+    return this.db.write();
   }
 
   flush(): Promise<void> {
