@@ -100,9 +100,10 @@ function TodayPart({
   restLabel: string;
 }) {
   const more = section.total - section.items.length;
+  const id = useId();
   return (
-    <section className="desk-today__part">
-      <h3>
+    <section className="desk-today__part" aria-labelledby={id}>
+      <h3 id={id}>
         {heading} ({section.total.toLocaleString('en-IN')})
       </h3>
       {section.items.length === 0 ? (
