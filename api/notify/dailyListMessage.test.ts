@@ -64,3 +64,7 @@ test('markup in a first name or a username never becomes markup in the e-mail', 
   expect(message.html).not.toMatch(/<b>|<i>/);
   expect(message.html).toContain('Ann&lt;i&gt;');
 });
+
+test("the list's words stay on the server: no page's data carries them", () => {
+  for (const language of ['en', 'mr', 'hi']) expect(Object.keys(content.siteData(language).words.ui)).not.toContain('dailyList');
+});
