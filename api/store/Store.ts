@@ -199,12 +199,8 @@ export interface SecondFactors {
   passkeys?: Passkey[];
 }
 
-export type AccountChange = Partial<
-  Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa' | 'languages' | 'available' | 'emailLanguage'>
-> & {
-  /** A new address for the daily list, or null to remove it. */
-  email?: string | null;
-};
+/** What may change in an account; `email: null` removes the daily list's address. */
+export type AccountChange = Partial<Omit<Account, 'id' | 'createdAt' | 'email'>> & { email?: string | null };
 
 /** Who did something, by the permanent id (a username can change) and the name at the time. */
 export interface Actor {
