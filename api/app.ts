@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/accountRoutes';
 import { auditRoutes } from './routes/auditRoutes';
 import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
+import { todayRoutes } from './routes/todayRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { statusRoutes } from './routes/statusRoutes';
@@ -86,6 +87,7 @@ export function createApiApp({
   app.route('/', sessionRoutes(context));
   app.route('/', legacyAdminRoutes(context));
   app.route('/', deskRoutes(context));
+  app.route('/', todayRoutes(context));
   app.route('/', applicationRoutes(context));
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));

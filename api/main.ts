@@ -17,6 +17,7 @@ import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
 import { startFirstResponseWatch } from './notify/firstResponseWatch';
+import { dailyListSender, startDailyLists } from './notify/dailyListWatch';
 import { readConfig, type Config } from './config';
 import { secretsAtRest } from './auth/secretsAtRest';
 import type { SecretsKey } from './secrets/secretsKey';
@@ -95,6 +96,20 @@ const firstResponse = startFirstResponseWatch({
   clock: systemClock,
   log,
 });
+// Each advisor's list at the start of the working day, by e-mail where SMTP is set up.
+const sendDailyList = dailyListSender(config.notify, () => site.current.content);
+const dailyLists =
+  sendDailyList &&
+  startDailyLists({
+    store,
+    send: sendDailyList,
+    workingHours: () => site.current.content.workflow.firstResponse?.hours,
+    finalStatuses: () => site.current.content.workflow.finalStatuses,
+    everyMs: config.notifyPollMs,
+    retryBaseMs: config.notifyRetryBaseMs,
+    clock: systemClock,
+    log,
+  });
 const retention = startRetention({
   store,
   retentionMs: config.retentionMs,
@@ -150,7 +165,15 @@ function shutdown(signal: string) {
 
 async function finishWrites() {
   publisher.stop();
-  await Promise.all([outbox.stop(), firstResponse.stop(), retention.stop(), backups?.stop(), visits.stop(), checks.stop()]);
+  await Promise.all([
+    outbox.stop(),
+    firstResponse.stop(),
+    dailyLists?.stop(),
+    retention.stop(),
+    backups?.stop(),
+    visits.stop(),
+    checks.stop(),
+  ]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

@@ -3,11 +3,13 @@ import { formatIndiaTime } from '../../src/shared/indiaTime';
 import type { EnquiryRecord } from '../store/Store';
 import type { EnquiryMessage } from './enquiryMessage';
 
-/** Only the first word of a name, of letters alone: nothing else a visitor typed reaches the owners' inbox or a subject line. */
-export function firstName(name: string | undefined): string {
-  const first = /^\p{L}[\p{L}\p{M}]{0,39}/u.exec((name ?? '').trim())?.[0];
-  return first ?? 'an enquirer';
+/** Only the first word of a name, of letters alone: nothing else a visitor typed reaches an inbox or a subject line. Null when it starts with none. */
+export function firstNameOf(name: string | undefined): string | null {
+  return /^\p{L}[\p{L}\p{M}]{0,39}/u.exec((name ?? '').trim())?.[0] ?? null;
 }
+
+/** The first name, or "an enquirer" for the owners' e-mail. */
+export const firstName = (name: string | undefined): string => firstNameOf(name) ?? 'an enquirer';
 
 /** The link that opens one enquiry on the desk. */
 export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl}/table?enquiry=${encodeURIComponent(id)}`;

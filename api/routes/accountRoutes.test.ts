@@ -19,6 +19,8 @@ test('owners add, list, re-role and remove accounts; the last owner stays', asyn
     secondFactor: false,
     languages: [],
     available: false,
+    email: null,
+    emailLanguage: null,
   });
   // The owner chose meena's first password, so meena must choose her own before anything else.
   const meena = await call('POST', '/admin/login', { body: { username: 'meena', password: 'meena first pass' } });
@@ -47,4 +49,29 @@ test('new accounts are checked field by field', async () => {
   expect(common.json.errors).toEqual({
     password: 'That password is one of the most common ones, so it is easy to guess. Please choose another.',
   });
+});
+
+test("an owner sets where an advisor's daily list goes and in which language, checked field by field; the audit log never holds the address", async () => {
+  const { call, account, logIn, store } = await apiApp();
+  await account('owner');
+  await account('asha', 'staff');
+  const cookie = await logIn('owner');
+  const change = (body: object) => call('PATCH', '/admin/api/users/asha', { cookie, body });
+  const bad = await change({ email: 'asha at firm', emailLanguage: 'ta' });
+  expect(bad.status).toBe(400);
+  expect(bad.json.errors).toEqual({
+    email: 'Enter an email address in the correct format, like name@example.com',
+    emailLanguage: 'Choose English, Marathi or Hindi',
+  });
+  expect((await change({ email: 42 })).json.errors).toEqual({ email: 'Enter an email address, or leave it empty for no daily list' });
+  expect((await change({ email: 'asha@firm.in', emailLanguage: 'mr' })).json).toMatchObject({ email: 'asha@firm.in', emailLanguage: 'mr' });
+  expect((await change({ email: 'asha.patil@firm.in' })).json).toMatchObject({ email: 'asha.patil@firm.in', emailLanguage: 'mr' });
+  expect((await change({ email: null })).json).toMatchObject({ email: null });
+  const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action === 'account-casework');
+  expect(audit.map((entry) => entry.detail)).toEqual([
+    'asha: daily list by e-mail (mr) → no daily list',
+    'asha: daily list by e-mail (mr) → daily list by e-mail (mr), to a new address',
+    'asha: no daily list → daily list by e-mail (mr)',
+  ]);
+  expect(JSON.stringify(audit)).not.toContain('firm.in');
 });

@@ -24,6 +24,8 @@ const view = (account: Account): AccountView => ({
   secondFactor: hasSecondFactor(account),
   languages: account.languages ?? [],
   available: account.available ?? false,
+  email: account.email ?? null,
+  emailLanguage: account.emailLanguage ?? null,
 });
 const NO_ACCOUNT = 'No account has that username.';
 
@@ -65,7 +67,10 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
   });
 
   app.patch(ADMIN_API.account, ...change, parseJsonBody, async (c) => {
-    const body = checkBody<Pick<AccountChange, 'role' | 'languages' | 'available'>>('accountChange', c.var.body);
+    const body = checkBody<Pick<AccountChange, 'role' | 'languages' | 'available' | 'email' | 'emailLanguage'>>(
+      'accountChange',
+      c.var.body,
+    );
     if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
     const account = await store.findAccount(c.req.param('username'));
     if (!account) return c.json({ message: NO_ACCOUNT }, 404);
@@ -85,6 +90,16 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
         ...auditedBy(c.var.signedIn),
         action: 'account-casework',
         detail: `${account.username}: ${casework(account)} → ${casework(updated)}`,
+      });
+    }
+    // Whether and how the daily list goes, never the address itself.
+    const dailyList = (a: Account) => (a.email ? `daily list by e-mail (${a.emailLanguage ?? 'en'})` : 'no daily list');
+    if (dailyList(account) !== dailyList(updated) || account.email !== updated.email) {
+      const address = account.email && updated.email && account.email !== updated.email ? ', to a new address' : '';
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'account-casework',
+        detail: `${account.username}: ${dailyList(account)} → ${dailyList(updated)}${address}`,
       });
     }
     return c.json(view(updated));

@@ -90,7 +90,9 @@ test('owners set each advisor’s languages and availability; the rule of _desk.
   expect((await set('ravi', { available: true })).json).toMatchObject({ available: true, role: 'staff' });
   expect((await set('pages', { available: true })).status).toBe(200);
   expect((await set('ravi', { languages: ['fr'] })).json).toMatchObject({ errors: { languages: 'Choose English, Marathi or Hindi' } });
-  expect((await set('ravi', {})).json).toMatchObject({ errors: { '': 'Send a role, languages or availability to change' } });
+  expect((await set('ravi', {})).json).toMatchObject({
+    errors: { '': "Send a role, languages, availability or the daily list's e-mail or language to change" },
+  });
 
   const send = (name: string) =>
     call('POST', '/addcontactdata', {

@@ -156,7 +156,7 @@ export class SiteContent {
 
   siteData(lang: string): SiteData {
     const { ui, ...words } = this.wordsOf(lang);
-    const { acknowledgement: _acknowledgement, ...browserUi } = ui;
+    const { acknowledgement: _acknowledgement, dailyList: _dailyList, ...browserUi } = ui;
     return { site: this.site, languages: [...this.languages.list], lang, words: { ...words, ui: browserUi } };
   }
 

@@ -13,6 +13,7 @@ import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';
 import type { ApplicationStore } from './ApplicationStore';
+import type { DailyListStore } from './DailyListStore';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
@@ -87,6 +88,8 @@ export interface EnquiryQuery {
   campaign?: string;
   /** Only enquiries assigned to this account (its id), or, for null, to nobody. */
   assigneeId?: string | null;
+  /** Only enquiries given to their current advisor at or after this moment (an ISO time), by their history. */
+  assignedSince?: string;
   /** Only enquiries past their first-response target at `now` (an ISO time) with no first contact, not in a final status. */
   overdue?: OverdueQuery;
   /** Only the enquiry with this reference, in its stored form (parseReference). */
@@ -161,6 +164,10 @@ export interface Account {
   languages?: string[];
   /** Set when _desk.yaml's assignment rule may give it new enquiries. */
   available?: boolean;
+  /** Where the advisor's daily list is e-mailed; none is sent without it. */
+  email?: string;
+  /** The language the daily list is written in (an id of the site's languages); the site's first without it. */
+  emailLanguage?: string;
   createdAt: string;
 }
 
@@ -192,9 +199,8 @@ export interface SecondFactors {
   passkeys?: Passkey[];
 }
 
-export type AccountChange = Partial<
-  Pick<Account, 'username' | 'role' | 'passwordHash' | 'mustChangePassword' | 'mfa' | 'languages' | 'available'>
->;
+/** What may change in an account; `email: null` removes the daily list's address. */
+export type AccountChange = Partial<Omit<Account, 'id' | 'createdAt' | 'email'>> & { email?: string | null };
 
 /** Who did something, by the permanent id (a username can change) and the name at the time. */
 export interface Actor {
@@ -267,6 +273,8 @@ export interface Store extends VisitStore {
   readonly submissions: SubmissionStore;
   /** Each enquiry's applications to lenders. */
   readonly applications: ApplicationStore;
+  /** Which advisors' daily lists were sent, for each day. */
+  readonly dailyLists: DailyListStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.

@@ -4,6 +4,7 @@ import type { AccountView, AuditEntry, ContactChannel, DeskEnquiry, DeskEnquiryD
 import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
 import type { BackupStatus } from '../shared/backupStatus';
 import type { ContentStatus } from '../shared/pageEditor';
+import type { DailyList } from '../shared/dailyList';
 
 /** One person: the mobile number or the e-mail address they gave. */
 export type PersonQuery = { phone: string } | { email: string };
@@ -147,14 +148,18 @@ export const adminApi = {
   deleteEnquiry: (id: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.enquiry, { id })),
   exportHref: (query: URLSearchParams) => withQuery(ADMIN_API.exportCsv, query),
   stats: (signal?: AbortSignal) => call<DeskStats>('GET', ADMIN_API.stats, undefined, signal),
+  /** The signed-in advisor's daily list. */
+  today: (signal?: AbortSignal) => call<DailyList>('GET', ADMIN_API.today, undefined, signal),
   backups: (signal?: AbortSignal) => call<BackupStatus>('GET', ADMIN_API.backups, undefined, signal),
   contentStatus: (signal?: AbortSignal) => call<ContentStatus>('GET', ADMIN_API.contentStatus, undefined, signal),
 
   accounts: () => call<{ items: AccountView[] }>('GET', ADMIN_API.accounts),
   addAccount: (body: { username: string; password: string; role: Role }) => call<AccountView>('POST', ADMIN_API.accounts, body),
   changeRole: (username: string, role: Role) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), { role }),
-  changeCasework: (username: string, change: { languages?: string[]; available?: boolean }) =>
-    call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), change),
+  changeCasework: (
+    username: string,
+    change: { languages?: string[]; available?: boolean; email?: string | null; emailLanguage?: string },
+  ) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), change),
   removeAccount: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.account, { username })),
   removeSecondFactors: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.accountMfa, { username })),
 

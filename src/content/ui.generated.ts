@@ -15,6 +15,7 @@ export interface InterfaceWords {
   emi: InterfaceWordsEmi;
   eligibility: InterfaceWordsEligibility;
   acknowledgement: InterfaceWordsTheAcknowledgementEMail;
+  dailyList: InterfaceWordsTheAdvisorsDailyList;
   status: InterfaceWordsTheStatusPage;
 }
 /**
@@ -589,6 +590,67 @@ export interface InterfaceWordsTheAcknowledgementEMail {
    * How to withdraw consent or have the details erased.
    */
   withdraw: string;
+}
+/**
+ * The e-mail each advisor with an address gets at the start of each working day, in the language chosen for them under Staff accounts: their follow-ups due, the enquiries given to them, and theirs past the first-response target. Words in braces are filled in: {advisor} the advisor's username, {firm} the firm's name, {date} a day, {since} when the working day before began, {time} a moment, {count} how many, {deskUrl} the lead desk's address. Enquirers are named by their first name only.
+ */
+export interface InterfaceWordsTheAdvisorsDailyList {
+  /**
+   * The e-mail's subject, with {date} and {firm} only: no enquirer's name goes in a subject, which an inbox shows unopened.
+   */
+  subject: string;
+  /**
+   * The first line, with {advisor}.
+   */
+  greeting: string;
+  /**
+   * What the e-mail is.
+   */
+  intro: string;
+  /**
+   * The heading of their follow-ups due today or before, with {count}.
+   */
+  followUps: string;
+  /**
+   * Beside each follow-up: its day ({date}).
+   */
+  followUpOn: string;
+  /**
+   * The heading of the enquiries given to them since the working day before began ({since}), with {count}.
+   */
+  assigned: string;
+  /**
+   * Beside each enquiry given to them: when it arrived ({time}).
+   */
+  receivedAt: string;
+  /**
+   * The heading of their enquiries past the first-response target with no first contact, with {count}.
+   */
+  overdue: string;
+  /**
+   * Beside each of those: when the first response was due ({time}).
+   */
+  dueAt: string;
+  /**
+   * Under a heading with nothing in it.
+   */
+  none: string;
+  /**
+   * Under a section that shows only its first enquiries: how many more ({count}) wait on the desk.
+   */
+  more: string;
+  /**
+   * Stands for an enquirer whose name starts with no letter.
+   */
+  noName: string;
+  /**
+   * The link to the lead desk ({deskUrl}).
+   */
+  open: string;
+  /**
+   * The last line: why they get this e-mail, and who can change it.
+   */
+  why: string;
 }
 /**
  * The words of the status page (/status), where an enquirer enters their reference and mobile number and sees where their enquiry stands. Each desk status names its stage in _desk.yaml. Words in braces are filled in: {reference} the enquiry's reference, {date} the day it arrived, {phone} and {email} the firm's, {minutes} how long to wait.

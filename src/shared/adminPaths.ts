@@ -35,6 +35,8 @@ export const ADMIN_API = {
   application: '/admin/api/enquiries/:id/applications/:applicationId',
   exportCsv: '/admin/api/enquiries.csv',
   stats: '/admin/api/stats',
+  /** The signed-in advisor's daily list, as the e-mail at the start of the working day carries it. */
+  today: '/admin/api/today',
   /** Visits, campaigns and referring sites with their enquiries, for 7, 30 or 90 days (?days=). */
   visitStats: '/admin/api/stats/visits',
   visitStatsCsv: '/admin/api/stats/visits.csv',

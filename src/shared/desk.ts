@@ -154,6 +154,10 @@ export interface AccountView {
   languages: string[];
   /** The assignment rule gives it new enquiries. */
   available: boolean;
+  /** Where its daily list is e-mailed, or null for none. */
+  email: string | null;
+  /** The language of its daily list (en, mr, hi), or null for the site's first. */
+  emailLanguage: string | null;
 }
 
 export interface WeekCount {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addWorkingMinutes, workingMinutesBetween, type WorkingHours } from './workingTime';
+import { addWorkingMinutes, workingDayOf, workingMinutesBetween, type WorkingHours } from './workingTime';
 
 /** Monday to Saturday, 09:30 to 18:30 India time: the firm's hours in pages-data/_desk.yaml. */
 const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
@@ -33,5 +33,32 @@ describe('the first-response clock counts working time only (India time)', () =>
     expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, { ...HOURS, days: [] })).toBe(Infinity);
     expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, { ...HOURS, to: '09:30' })).toBe(Infinity);
     expect(workingMinutesBetween(at('2026-11-27T12:00'), at('2026-11-27T11:00'), HOURS)).toBe(0);
+  });
+});
+
+describe('the working day of the daily list', () => {
+  const day = (india: string, hours: WorkingHours | undefined = HOURS) => {
+    const { opensAt, previousOpening } = workingDayOf(at(india), hours);
+    return { opensAt: opensAt === undefined ? undefined : iso(opensAt), previousOpening: iso(previousOpening) };
+  };
+
+  test('a working day opens at its hours, before or after that moment, and the day before is the last working one', () => {
+    // Tuesday 1 December 2026: before the office opens, and in the afternoon, the day is the same.
+    const tuesday = { opensAt: iso(at('2026-12-01T09:30')), previousOpening: iso(at('2026-11-30T09:30')) };
+    expect(day('2026-12-01T07:00')).toEqual(tuesday);
+    expect(day('2026-12-01T15:00')).toEqual(tuesday);
+  });
+
+  test('across a Sunday: Monday follows Saturday, and Sunday is no working day', () => {
+    expect(day('2026-11-30T09:30')).toEqual({ opensAt: iso(at('2026-11-30T09:30')), previousOpening: iso(at('2026-11-28T09:30')) });
+    expect(day('2026-11-29T11:00')).toEqual({ opensAt: undefined, previousOpening: iso(at('2026-11-28T09:30')) });
+  });
+
+  test('a firm open one day a week looks back a week; without working hours every day counts from midnight', () => {
+    expect(day('2026-11-30T10:00', { ...HOURS, days: ['mon'] }).previousOpening).toBe(iso(at('2026-11-23T09:30')));
+    expect(workingDayOf(at('2026-11-29T11:00'), undefined)).toEqual({
+      opensAt: at('2026-11-29T00:00'),
+      previousOpening: at('2026-11-28T00:00'),
+    });
   });
 });

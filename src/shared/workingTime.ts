@@ -56,3 +56,19 @@ export function workingMinutesBetween(startMs: number, endMs: number, hours: Wor
   }
   return total / MINUTE_MS;
 }
+
+/**
+ * The working day a moment belongs to, for the advisors' daily list: the India date holding `ms`,
+ * when that day's working hours open (undefined when it is not a working day), and when the
+ * working day before it opened (the list's new enquiries are those given since then). Without
+ * working hours every day counts, from midnight.
+ */
+export function workingDayOf(ms: number, hours: WorkingHours | undefined): { opensAt: number | undefined; previousOpening: number } {
+  const midnight = Math.floor((ms + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
+  const open = hours ? minutesOf(hours.from) * MINUTE_MS : 0;
+  const works = (dayMidnight: number) => !hours || hours.days.includes(WEEK[new Date(dayMidnight + INDIA_OFFSET_MS).getUTCDay()]!);
+  let previous = midnight - DAY_MS;
+  // Seven days back always meet a working day when the hours have any; without one, a week before stands in.
+  for (let day = 1; day <= 7 && !works(previous); day++) previous -= DAY_MS;
+  return { opensAt: works(midnight) ? midnight + open : undefined, previousOpening: previous + open };
+}

@@ -218,3 +218,14 @@ test("the acknowledgement's subject may carry the firm's name but not the enquir
   );
   expect(reportFor({ '_ui.yaml': words }).errors).toBe(0);
 });
+
+test("the daily list's subject may carry the day and the firm's name but not an enquirer's", () => {
+  const words = readFileSync(path.join(ROOT, 'pages-data/_ui.yaml'), 'utf8');
+  const withName = words.replace(/(dailyList:\n {2}subject: ).*/, '$1"{name} and others wait for you"');
+  const line = withName.split('\n').findIndex((text) => text.includes('{name} and others')) + 1;
+  const { errors, output } = reportFor({ '_ui.yaml': withName });
+  expect(errors).toBe(1);
+  expect(output).toContain(
+    `pages-data/_ui.yaml:${line}:12  dailyList.subject  may give the day with {date} and the firm with {firm}, and nothing else in braces`,
+  );
+});

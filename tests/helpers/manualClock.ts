@@ -3,6 +3,8 @@ import type { Clock } from '../../api/clock';
 export interface ManualClock extends Clock {
   /** Moves the time on, running each task that falls due on the way, in order, and waiting for the work each returns. */
   advance(ms: number): Promise<void>;
+  /** How many tasks wait for the clock: a loop that runs at once (repeatEvery) waits here once its first run is over. */
+  waiting(): number;
 }
 
 /** A clock that stands still until the test moves it. It starts at a fixed moment, so dates in assertions are known. */
@@ -17,6 +19,7 @@ export function manualClock(start = Date.parse('2026-11-24T05:30:00.000Z')): Man
       tasks.set(id, { at: time + ms, task });
       return () => tasks.delete(id);
     },
+    waiting: () => tasks.size,
     async advance(ms) {
       const end = time + ms;
       for (;;) {

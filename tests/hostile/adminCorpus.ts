@@ -98,6 +98,7 @@ export function deskRequests(): HostileRequest[] {
     ['GET', one],
     ['GET', '/admin/api/enquiries.csv'],
     ['GET', '/admin/api/stats'],
+    ['GET', '/admin/api/today'],
     ['GET', '/admin/api/users'],
     ['GET', '/admin/api/audit'],
     ['PATCH', one, '{"status":"contacted"}'],
@@ -221,6 +222,24 @@ export function deskRequests(): HostileRequest[] {
       name: `a new account with ${label}`,
       method: 'POST',
       path: '/admin/api/users',
+      headers: JSON_TYPE,
+      body,
+      credential: 'valid',
+      mustNotStore: true,
+    });
+  }
+  for (const [label, body] of [
+    ['a header break', JSON.stringify({ email: 'asha@firm.in\r\nBcc: everyone@spam.example' })],
+    ['two addresses', '{"email":"asha@firm.in, ravi@firm.in"}'],
+    ['markup', '{"email":"<script>alert(1)</script>@firm.in"}'],
+    ['an address as a list', '{"email":["asha@firm.in"]}'],
+    ['300 characters', JSON.stringify({ email: `${'a'.repeat(290)}@firm.in` })],
+    ['a language the site does not have', '{"email":"asha@firm.in","emailLanguage":"xx"}'],
+  ] as const) {
+    requests.push({
+      name: `a daily list's address with ${label}`,
+      method: 'PATCH',
+      path: '/admin/api/users/owner',
       headers: JSON_TYPE,
       body,
       credential: 'valid',

@@ -93,6 +93,7 @@ describe('the hostile corpus', () => {
       '/admin/reset-username',
       '/admin/api/enquiries',
       '/admin/api/stats',
+      '/admin/api/today',
       '/admin/api/users',
       '/admin/api/audit',
       '/privacyrequest',

@@ -33,6 +33,7 @@ import type {
 import { systemClock, type Clock } from '../../clock';
 import { ApplicationFile } from './applications';
 import { AuditLog } from './auditLog';
+import { DailyListFile } from './dailyListFile';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
 import { MemoryWindows } from './memoryWindows';
@@ -72,16 +73,17 @@ export class FileStore implements Store {
     private readonly visits: VisitFile,
     readonly submissions: SubmissionFile,
     readonly applications: ApplicationFile,
+    readonly dailyLists: DailyListFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      // An application needs its enquiry, and goes when its enquiry is erased.
-      const opened: { enquiries?: FileEnquiries } = {};
+      // An application needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
+      const opened: { enquiries?: FileEnquiries; security?: SecurityFile } = {};
       const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
-      const [enquiries, security, audit, requests, pages, pictures, visits, submissions] = await Promise.all([
+      const [enquiries, security, audit, requests, pages, pictures, visits, submissions, dailyLists] = await Promise.all([
         FileEnquiries.open(dataDir, clock, (ids) => applications.forget(ids)),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
@@ -90,9 +92,24 @@ export class FileStore implements Store {
         PictureFile.open(dataDir),
         VisitFile.open(dataDir),
         SubmissionFile.open(dataDir, clock),
+        DailyListFile.open(dataDir, clock, (id) => opened.security?.get(id) !== undefined),
       ]);
       opened.enquiries = enquiries;
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions, applications);
+      opened.security = security;
+      return new FileStore(
+        enquiries,
+        security,
+        audit,
+        requests,
+        lock,
+        clock,
+        pages,
+        pictures,
+        visits,
+        submissions,
+        applications,
+        dailyLists,
+      );
     } catch (error) {
       lock.release();
       throw error;
@@ -330,6 +347,7 @@ export class FileStore implements Store {
       this.pictures.flush(),
       this.submissions.flush(),
       this.applications.flush(),
+      this.dailyLists.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

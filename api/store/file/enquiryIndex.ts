@@ -13,6 +13,11 @@ interface Entry {
   text: string;
 }
 
+/** Given to its current advisor at or after `since` (an ISO time): an assignment to them in its history since then. */
+const assignedSince = (record: EnquiryRecord, since: string) =>
+  record.assigneeId !== undefined &&
+  record.history.some((entry) => entry.type === 'assignment' && entry.toId === record.assigneeId && entry.at >= since);
+
 const summary = (record: EnquiryRecord, duplicates: number): EnquirySummary => {
   const { history: _history, ...rest } = record;
   return { ...rest, duplicates };
@@ -150,6 +155,7 @@ export class EnquiryIndex {
       (query.phone === undefined || phone === query.phone) &&
       (query.campaign === undefined || record.origin?.campaign?.campaign === query.campaign) &&
       (query.assigneeId === undefined || (record.assigneeId ?? null) === query.assigneeId) &&
+      (query.assignedSince === undefined || assignedSince(record, query.assignedSince)) &&
       (query.overdue === undefined || isOverdue(record, query.overdue)) &&
       (query.reference === undefined || record.reference === query.reference) &&
       (!query.consentMissing || record.consent === null) &&

@@ -77,6 +77,7 @@ export class SecurityFile {
     if (change.role !== undefined && change.role !== 'owner') this.keepAnOwner(account);
     Object.assign(account, change);
     if (change.mustChangePassword === false) delete account.mustChangePassword;
+    if (change.email === null) delete account.email;
     if (account.mfa && Object.keys(account.mfa).length === 0) delete account.mfa;
     if (endSessions) {
       const others = <T extends Session>(table: Record<string, T>, keep?: string) =>

@@ -13,6 +13,8 @@ interface AccountRow {
   mfa: SecondFactors;
   languages: string[];
   available: boolean;
+  email: string | null;
+  email_language: string | null;
   created_at: Date;
 }
 
@@ -25,6 +27,8 @@ const toAccount = (row: AccountRow): Account => ({
   ...(Object.keys(row.mfa).length > 0 && { mfa: row.mfa }),
   ...(row.languages.length > 0 && { languages: row.languages }),
   ...(row.available && { available: true }),
+  ...(row.email !== null && { email: row.email }),
+  ...(row.email_language !== null && { emailLanguage: row.email_language }),
   createdAt: row.created_at.toISOString(),
 });
 
@@ -60,8 +64,8 @@ export class PgAccounts {
 
   async add(account: Account): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at, languages, available)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at, languages, available, email, email_language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
       [
         account.id,
         account.username,
@@ -72,6 +76,8 @@ export class PgAccounts {
         account.createdAt,
         account.languages ?? [],
         account.available ?? false,
+        account.email ?? null,
+        account.emailLanguage ?? null,
       ],
     );
     return rowCount === 1;
@@ -87,7 +93,8 @@ export class PgAccounts {
       const { rows } = await client.query<AccountRow>(
         `UPDATE accounts SET username = coalesce($2, username), role = coalesce($3, role), password_hash = coalesce($4, password_hash),
            must_change_password = coalesce($5, must_change_password), mfa = coalesce($6, mfa),
-           languages = coalesce($7, languages), available = coalesce($8, available)
+           languages = coalesce($7, languages), available = coalesce($8, available),
+           email = CASE WHEN $9 THEN $10 ELSE email END, email_language = coalesce($11, email_language)
          WHERE id = $1 RETURNING *`,
         [
           id,
@@ -98,6 +105,9 @@ export class PgAccounts {
           change.mfa ?? null,
           change.languages ?? null,
           change.available ?? null,
+          change.email !== undefined,
+          change.email ?? null,
+          change.emailLanguage ?? null,
         ],
       );
       if (rows[0] && endSessions) {

@@ -101,6 +101,12 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
   }
   if (query.assigneeId === null) clauses.push('e.assignee_id IS NULL');
   else if (query.assigneeId !== undefined) add((p) => `e.assignee_id = ${p}`, query.assigneeId);
+  if (query.assignedSince !== undefined)
+    add(
+      (p) => `EXISTS (SELECT 1 FROM enquiry_events v WHERE v.enquiry_id = e.id AND v.at >= ${p}
+        AND v.entry ->> 'type' = 'assignment' AND v.entry ->> 'toId' = e.assignee_id)`,
+      query.assignedSince,
+    );
   if (query.dueBy) {
     add((p) => `e.follow_up_on <= ${p}::date`, query.dueBy.date);
     add((p) => `e.status <> ALL(${p}::text[])`, query.dueBy.finalStatuses);
@@ -176,6 +182,7 @@ async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, 
     query.consentMissing ||
     query.dueBy ||
     query.assigneeId !== undefined ||
+    query.assignedSince !== undefined ||
     query.overdue
   ) {
     const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM enquiries e ${where}`, values);

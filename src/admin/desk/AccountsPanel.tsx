@@ -2,19 +2,15 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { ROLES, type AccountView, type Role } from '../../shared/desk';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi } from '../adminApi';
+import { DailyListSettings } from './DailyListSettings';
+import { LANGUAGE_NAMES } from './deskText';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** The languages an advisor may speak with enquirers: the site's three. */
-const ADVISOR_LANGUAGES = [
-  { id: 'en', label: 'English' },
-  { id: 'mr', label: 'Marathi' },
-  { id: 'hi', label: 'Hindi' },
-];
-
 /**
- * Owners add colleagues, give them a role, say which languages each advisor speaks and who takes
- * new enquiries by _desk.yaml's assignment rule, and remove them. Every change lands in the audit log.
+ * Owners add colleagues, give them a role, say which languages each advisor speaks, who takes
+ * new enquiries by _desk.yaml's assignment rule and where each one's daily list is e-mailed, and
+ * remove them. Every change lands in the audit log.
  */
 export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauthorised: () => void }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
@@ -104,6 +100,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                 <th scope="col">Added</th>
                 <th scope="col">Second factor</th>
                 <th scope="col">Casework</th>
+                <th scope="col">Daily list</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -180,7 +177,7 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                           />
                           Takes new enquiries<span className="visually-hidden"> ({account.username})</span>
                         </label>
-                        {ADVISOR_LANGUAGES.map((language) => (
+                        {LANGUAGE_NAMES.map((language) => (
                           <label key={language.id}>
                             <input
                               type="checkbox"
@@ -200,6 +197,21 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                           </label>
                         ))}
                       </fieldset>
+                    )}
+                  </td>
+                  <td data-label="Daily list">
+                    {account.role === 'editor' ? (
+                      'Not an advisor'
+                    ) : (
+                      <DailyListSettings
+                        key={`${account.email ?? ''} ${account.emailLanguage ?? ''}`}
+                        account={account}
+                        onSaved={(text) => {
+                          setNotice({ tone: 'success', text });
+                          reload();
+                        }}
+                        onUnauthorised={onUnauthorised}
+                      />
                     )}
                   </td>
                   <td>

@@ -14,6 +14,7 @@ import { EnquiryView } from './EnquiryView';
 import { PersonPanel } from './PersonPanel';
 import { PrivacyRequestsPanel } from './PrivacyRequestsPanel';
 import { SecurityPanel } from './SecurityPanel';
+import { TodayPanel } from './TodayPanel';
 import { useDeskSession } from './useDeskSession';
 import './desk.css';
 
@@ -120,14 +121,17 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           ) : view === 'security' ? (
             <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
           ) : (
-            <EnquiryList
-              due={view === 'due'}
-              mine={view === 'mine'}
-              aboutOnly={aboutOnly}
-              owner={owner}
-              advisor={session.username}
-              onUnauthorised={leave}
-            />
+            <>
+              {view === 'enquiries' && !aboutOnly && <TodayPanel onUnauthorised={leave} />}
+              <EnquiryList
+                due={view === 'due'}
+                mine={view === 'mine'}
+                aboutOnly={aboutOnly}
+                owner={owner}
+                advisor={session.username}
+                onUnauthorised={leave}
+              />
+            </>
           )}
         </>
       )}

@@ -7,6 +7,13 @@ import type { Channel, Notifications } from '../../shared/storedEnquiry';
 
 export const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact Us', about: 'About page' };
 
+/** The site's three languages, by their ids: those an advisor speaks, and those a daily list is written in. */
+export const LANGUAGE_NAMES = [
+  { id: 'en', label: 'English' },
+  { id: 'mr', label: 'Marathi' },
+  { id: 'hi', label: 'Hindi' },
+];
+
 /** The firm's wording for a list that failed to load, per form (both forms: the contact wording). */
 export const LIST_FAILED: Record<FormKind, string> = {
   about: 'Error: Failed to fetch about data',
