@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../helpers/chromium';
 import { ROOT, SERVER_ENTRY } from '../helpers/server';
@@ -17,9 +18,13 @@ import { machineLine, table, writeSection } from './benchTools';
  * every page has been served once, and a public page's p99 while nothing is published and
  * while that change is drawn again. Then the JavaScript of the editor's first load. Loopback
  * only; figures, not assertions.
+ *
+ * `tsx tests/bench/editorBench.ts --sizes 3000 --start-only` measures only the starts at the
+ * sizes named (0 is the real content) and prints them, writing nothing to BENCHMARKS.md.
  */
 const OWNER = { username: 'owner', password: 'bench owner pass' };
-const SIZES = [0, 1000, 3000];
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, 'start-only': { type: 'boolean' } } });
+const SIZES = args.sizes ? args.sizes.split(',').map(Number) : [0, 1000, 3000];
 const LANGUAGES = ['', 'mr', 'hi'];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
@@ -167,6 +172,11 @@ async function measureSize(size: number, work: string): Promise<(string | number
   const cold = await start(dir, dataDir);
   await cold.server.stop();
   const { server, firstPageMs } = await start(dir, dataDir);
+  const content = `${pages.toLocaleString('en-IN')} pages × 3 languages`;
+  if (args['start-only']) {
+    await server.stop();
+    return [content, `${seconds(cold.firstPageMs)} / ${seconds(firstPageMs)}`, loadLine()];
+  }
   try {
     const cookie = await logIn(server);
     const paths = ((await api(server, cookie, 'GET', '/admin/api/pages')) as { items: { route: string | null }[] }).items.flatMap((item) =>
@@ -203,7 +213,7 @@ async function measureSize(size: number, work: string): Promise<(string | number
       words,
     );
     return [
-      `${pages.toLocaleString('en-IN')} pages × 3 languages (${paths.length.toLocaleString('en-IN')} addresses)`,
+      `${content} (${paths.length.toLocaleString('en-IN')} addresses)`,
       `${seconds(cold.firstPageMs)} / ${seconds(firstPageMs)}`,
       ms(median(publishes)),
       ms(first - started),
@@ -240,14 +250,8 @@ async function scriptBytes(url: string, pathname: string, cookie?: string): Prom
   }
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
-let body: string;
-try {
-  const rows = [];
-  for (const size of SIZES) {
-    rows.push(await measureSize(size, work));
-    console.log(rows.at(-1)!.join('  '));
-  }
+/** The JavaScript of the editor's first load, and the section of BENCHMARKS.md with every figure. */
+async function editorFigures(rows: (string | number)[][], loads: string[]): Promise<string> {
   const { dir } = contentOf(0, path.join(work, 'js'));
   const { server } = await start(dir, path.join(work, 'data-js'));
   let scripts: number[];
@@ -257,7 +261,7 @@ try {
   } finally {
     await server.stop();
   }
-  body = `Measured ${machineLine()}; \`npm run bench\` (the file store). Each size is started twice on the same data folder: first with nothing learnt (a new build, or a new machine), then with what the first start's check kept (any later restart of the same build).
+  return `Measured ${machineLine()}; \`npm run bench\`, or this part alone: \`npm run build && npx tsx tests/bench/editorBench.ts\` (the file store). The machine's cores are shared with other work, so the figures are noisy; its load averages over 1, 5 and 15 minutes (as \`uptime\` prints them) were ${loads.join('; ')}. Each size is started twice on the same data folder: first with nothing learnt (a new build, or a new machine), then with what the first start's check kept (any later restart of the same build).
 
 ${table(
   [
@@ -278,8 +282,30 @@ Goals: a publish served within 1 s at 3,000 pages; a \`_site.yaml\` change on th
 |---|---|---|
 | JavaScript of the editor’s first load, /admin/pages/clcss.yaml (gzip) | ${(scripts[0]! / 1024).toFixed(1)} KB | at most 400 KB |
 | JavaScript of the public page /clcss (gzip), for comparison | ${(scripts[1]! / 1024).toFixed(1)} KB | unchanged by the editor |`;
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, as `uptime` prints them: the machine is shared, and the figures move with it. */
+const loadLine = () =>
+  `load ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`;
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
+let body = '';
+try {
+  const rows = [];
+  const loads = [`at the start ${loadLine()}`];
+  for (const size of SIZES) {
+    rows.push(await measureSize(size, work));
+    loads.push(`after ${size || 'the real content'} ${loadLine()}`);
+    console.log(rows.at(-1)!.join('  '), ` (${loads.at(-1)})`);
+  }
+  if (!args['start-only']) body = await editorFigures(rows, loads);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`\n${body}`);
-writeSection('bench:editor', body);
+if (body) {
+  console.log(`\n${body}`);
+  writeSection('bench:editor', body);
+}
