@@ -71,7 +71,7 @@ export class ContentPublisher extends LiveContent {
     const published = states.flatMap((state) => (state.published ? [state.file] : []));
     const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render);
     const reconcile = reconcileList(deployed, states);
-    const publisher = new ContentPublisher(options, site, { base, commit, pictures, pictureFiles, reconcile });
+    const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, reconcile });
     for (const file of publisher.reconcile)
       options.log({
         level: 'warn',
@@ -317,12 +317,11 @@ export class ContentPublisher extends LiveContent {
    * draft, and a rollback keeps every draft.
    */
   private published({ change, published }: Planned): PublishedChange {
-    const deployed = diskFolder(this.options.pagesDir);
     return {
       ...change,
       files: change.files.map((file) => ({
         ...file,
-        deployedHash: hashOf(deployed.has(file.path) ? deployed.read(file.path) : null),
+        deployedHash: hashOf(this.deployedSource(file.path)),
         keepDraft: !published.includes(file.path),
       })),
     };

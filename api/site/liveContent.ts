@@ -90,6 +90,8 @@ export const pictureMark = async (store: Store) =>
 
 /** The site an instance serves and the content it is built from, followed across instances, with the pictures uploaded to it. */
 export class LiveContent {
+  /** The deploy's content folder (PAGES_DIR) as the server found it: a deploy replaces it and restarts the server. */
+  protected readonly deployed: ContentFolder;
   protected base: ContentFolder;
   /** The content at `base`, as checked: set by the check at the start (checkAtStart), which every change waits for. */
   protected checked!: Content;
@@ -113,8 +115,16 @@ export class LiveContent {
     protected readonly options: PublisherOptions,
     /** The site served: the latest content, or while `problem`, the last that passed. */
     readonly site: SiteService,
-    start: { base: ContentFolder; commit: string; pictures: string; pictureFiles: Set<string>; reconcile: Set<string> },
+    start: {
+      deployed: ContentFolder;
+      base: ContentFolder;
+      commit: string;
+      pictures: string;
+      pictureFiles: Set<string>;
+      reconcile: Set<string>;
+    },
   ) {
+    this.deployed = start.deployed;
     this.base = start.base;
     this.pictureFiles = start.pictureFiles;
     this.commit = start.commit;
@@ -177,8 +187,7 @@ export class LiveContent {
 
   /** The deploy's own version of a file, before any editor changed it; null when the deploy has none. */
   deployedSource(file: string): string | null {
-    const deployed = diskFolder(this.options.pagesDir);
-    return deployed.has(file) ? deployed.read(file) : null;
+    return this.deployed.has(file) ? this.deployed.read(file) : null;
   }
 
   /** Makes committed (or followed) changes the base, and serves the content they make, already checked. */
