@@ -56,6 +56,8 @@ async function start(pagesDir: string, dataDir: string): Promise<{ server: Serve
       ADMIN_USERNAME: OWNER.username,
       ADMIN_PASSWORD: OWNER.password,
       ADMIN_MFA: 'optional',
+      // Serving every page of the largest site once can take longer than a session's 30 idle minutes on a busy machine.
+      ADMIN_IDLE_MINUTES: '600',
       ENQUIRY_RATE_LIMIT: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
