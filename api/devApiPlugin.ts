@@ -31,6 +31,9 @@ export function devApiPlugin(): Plugin {
           pollMs: 0,
           log: () => {},
         });
+        // The development server shows content with errors in the terminal and over the page, rather than serving it.
+        await publisher.started;
+        if (publisher.problem) throw new Error(modules.formatReport(await publisher.latest()));
         const secrets = await modules.secretsAtRest(await store, config, (fields) => server.config.logger.warn(String(fields.msg)));
         const app = modules.createApiApp({ store: await store, publisher, config, secrets });
         app.route('/', modules.contentRoutes(publisher.site));
@@ -66,6 +69,7 @@ async function loadModules(server: ViteDevServer) {
     { contentRoutes },
     { systemClock },
     { secretsAtRest },
+    { formatReport },
   ] = await Promise.all([
     load<typeof import('./app')>('/api/app.ts'),
     load<typeof import('./config')>('/api/config.ts'),
@@ -76,8 +80,20 @@ async function loadModules(server: ViteDevServer) {
     load<typeof import('./routes/contentRoutes')>('/api/routes/contentRoutes.ts'),
     load<typeof import('./clock')>('/api/clock.ts'),
     load<typeof import('./auth/secretsAtRest')>('/api/auth/secretsAtRest.ts'),
+    load<typeof import('../src/content/formatProblems')>('/src/content/formatProblems.ts'),
   ]);
-  return { createApiApp, readConfig, FileStore, ContentPublisher, LocalChecks, diskFolder, contentRoutes, systemClock, secretsAtRest };
+  return {
+    createApiApp,
+    readConfig,
+    FileStore,
+    ContentPublisher,
+    LocalChecks,
+    diskFolder,
+    contentRoutes,
+    systemClock,
+    secretsAtRest,
+    formatReport,
+  };
 }
 
 function watchContent(server: ViteDevServer, pagesDir: string, reload: () => Promise<void>) {

@@ -48,9 +48,10 @@ try {
   process.exit(1);
 }
 
-// The site is the content folder with what editors published laid over it, checked (in a thread of
-// its own) when the server starts; content with errors that no earlier state can stand in for stops
-// it, naming each. Pages are drawn as they are asked for.
+// The site is the content folder with what editors published laid over it. The server listens at
+// once: each page is checked on its own when first asked for while the whole site is checked in a
+// thread of its own (ContentPublisher.start); content whose site files fail so that no page can be
+// drawn stops it, naming each problem. Pages are drawn as they are asked for.
 const checks = new WorkerChecks({
   script: path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-check-worker.js'),
   pagesDir: config.pagesDir,
@@ -74,6 +75,11 @@ try {
   process.exit(1);
 }
 const { site } = publisher;
+// A check of the whole site that could not run, or content nothing can be drawn from, stops the server as it would have at the start.
+publisher.started.catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 for (const warning of channelWarnings(config.notify)) log({ level: 'warn', msg: warning });
 if (config.mfa === 'optional')

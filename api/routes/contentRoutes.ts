@@ -12,7 +12,8 @@ import { PICTURES_PATH } from '../site/sitePictures';
 export function contentRoutes(site: SiteService) {
   const app = new Hono();
   app.get(PAGE_PAYLOAD_PATH, async (c) => {
-    const { payload, found } = await site.current.content.payload(c.req.query('path') ?? '/');
+    const path = c.req.query('path') ?? '/';
+    const { payload, found } = await site.current.content.servedBy(path).payload(path);
     return c.json(payload, found ? 200 : 404);
   });
   // What the development server's pages start from, since it sends no data with them.

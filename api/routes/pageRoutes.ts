@@ -14,6 +14,7 @@ import type { PublishOutcome } from '../site/liveContent';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
 import type { ChangeSet } from '../../src/shared/changeSet';
+import type { ContentStatus } from '../../src/shared/pageEditor';
 import { isPage, planDrafts } from '../../src/content/planChange';
 import { englishOf } from '../../src/content/translationStamp';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
@@ -106,7 +107,10 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
 
   // Whether the latest content passes here: when it does not, the site keeps serving the last that did, and this says why.
   app.get(ADMIN_API.contentStatus, ...ready, (c) =>
-    c.json({ problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null }),
+    c.json({
+      checking: publisher.checking,
+      problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null,
+    } satisfies ContentStatus),
   );
 
   app.get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }));

@@ -78,8 +78,12 @@ export function publicSite(site: SiteService, staticDir: string) {
       );
     });
   }
-  app.get('/sitemap.xml', (c) => c.body(pages().searchFiles().sitemap, 200, { 'Content-Type': 'application/xml; charset=UTF-8' }));
-  app.get('/robots.txt', (c) => c.text(pages().searchFiles().robots));
+  // The sitemap gives each page's dates, which only the whole site's check has read: at the start, it waits for that.
+  app.get('/sitemap.xml', async (c) => {
+    await site.whenChecked();
+    return c.body(pages().sitemap(), 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
+  });
+  app.get('/robots.txt', (c) => c.text(pages().robots()));
   app.get('*', (c, next) => (site.current.content.routes.has(c.req.path) ? page(c, c.req.path) : next()));
   // Dot-files such as .vite/manifest.json describe the build, not the site: never served; nor is the template.
   app.get('*', (c, next) =>

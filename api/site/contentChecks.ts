@@ -210,8 +210,13 @@ export class WorkerChecks implements ContentChecks {
     answered(await this.send('apply', changes));
   }
 
+  /**
+   * Keeps what the check learnt and ends its thread; a check still running (the whole site's,
+   * at the start) is stopped where it is, so a server stopping soon after its start does not
+   * wait for it.
+   */
   async stop(): Promise<void> {
-    await this.send('stop', new Map());
+    if (this.waiting.size === 0) await this.send('stop', new Map());
     await this.worker.terminate();
   }
 }

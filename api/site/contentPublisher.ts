@@ -1,7 +1,6 @@
 import type { Content, Problem } from '../../src/content/checkContent';
 import { diskFolder, withFiles } from '../../src/content/contentFolder';
 import { languageFolders } from '../../src/content/contentFiles';
-import { formatReport } from '../../src/content/formatProblems';
 import { blankSchemePage } from '../../src/content/blankPage';
 import { contentOutlines } from '../../src/content/schemaOutline';
 import { indiaDate } from '../../src/shared/indiaTime';
@@ -13,11 +12,12 @@ import { DEPLOYED, type PageCommit, type PageConflict, type PageDraft, type Page
 import type { Actor } from '../store/Store';
 import type { Submission } from '../store/SubmissionStore';
 import { contentOf } from './checkedContent';
+import { ProvisionalSite } from './provisionalSite';
 import { companionDrafts, type CompanionChanged } from './companions';
 import { CheckTookTooLong, type Changes } from './contentChecks';
 import { hashOf, reconcileList } from './publishedFolder';
 import { addressOf } from './pageList';
-import { ContentError, SiteService } from './siteService';
+import { SiteService } from './siteService';
 import { SiteContent } from './siteContent';
 import {
   errorsOf,
@@ -52,9 +52,11 @@ export class ContentPublisher extends LiveContent {
   private readonly draftCounts = new Map<string, number>();
 
   /**
-   * Checks the deploy with the store's latest commit laid over it and serves it. When that
-   * fails, the deploy with the uploaded pictures alone is served and `problem` names what is
-   * wrong; when even that fails, ContentError (the server cannot start).
+   * Serves the deploy with the store's latest commit laid over it at once, as a provisional
+   * site whose pages are each checked on their own when asked for (provisionalSite.ts), while
+   * the whole site is checked in the check's thread (checkAtStart). Throws ContentError when
+   * what every page is drawn with (the site file, the words, the 404 page) fails, from the
+   * store and from the deploy alike, so that nothing can be drawn: the server cannot start.
    */
   static async start(options: PublisherOptions): Promise<ContentPublisher> {
     const { store, checks } = options;
@@ -63,29 +65,22 @@ export class ContentPublisher extends LiveContent {
     const pictures = await pictureMark(store);
     const { overlay, states, pictureFiles } = await storeOverlay(store);
     const base = withFiles(deployed, overlay);
-    await checks.reset(overlay);
-    const checked = contentOf(await checks.check(new Map()), base);
-    let served = checked;
-    if (errorsOf(checked.problems).length > 0) {
-      // The editors' publishes do not check with this deploy: serve the deploy as it came, and say so.
-      const reverted: Changes = new Map(
-        states.flatMap((state) =>
-          state.published ? [[state.file, deployed.has(state.file) ? deployed.read(state.file) : null] as const] : [],
-        ),
-      );
-      served = contentOf(await checks.check(reverted), withFiles(base, reverted));
-      if (errorsOf(served.problems).length > 0) throw new ContentError(served.problems, formatReport(served));
-    }
-    const site = new SiteService(SiteContent.of(served), options.render);
+    // Sent first, so the check's thread works on the whole site while this one makes the provisional site.
+    const whole = checks.reset(overlay).then(() => checks.check(new Map()));
+    whole.catch(() => undefined);
+    const published = states.flatMap((state) => (state.published ? [state.file] : []));
+    const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render);
     const reconcile = reconcileList(deployed, states);
-    const publisher = new ContentPublisher(options, site, { base, checked, commit, pictures, pictureFiles, reconcile });
-    if (served !== checked) publisher.failed(checked, commit);
+    const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, reconcile });
     for (const file of publisher.reconcile)
       options.log({
         level: 'warn',
         msg: 'a deploy changed a file an editor had published; the editor’s version stays live until the two are reconciled in the page editor',
         file,
       });
+    // Should the store's commits not check with this deploy, the deploy as it came: every published file put back.
+    const reverted: Changes = new Map(published.map((file) => [file, deployed.has(file) ? deployed.read(file) : null]));
+    publisher.checkAtStart(whole, reverted);
     if (options.pollMs > 0) publisher.poll();
     return publisher;
   }
@@ -322,12 +317,11 @@ export class ContentPublisher extends LiveContent {
    * draft, and a rollback keeps every draft.
    */
   private published({ change, published }: Planned): PublishedChange {
-    const deployed = diskFolder(this.options.pagesDir);
     return {
       ...change,
       files: change.files.map((file) => ({
         ...file,
-        deployedHash: hashOf(deployed.has(file.path) ? deployed.read(file.path) : null),
+        deployedHash: hashOf(this.deployedSource(file.path)),
         keepDraft: !published.includes(file.path),
       })),
     };

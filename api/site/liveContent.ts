@@ -8,13 +8,14 @@ import type { Clock } from '../clock';
 import { NO_COMMIT, type PageCommit, type PageConflict, type PageState } from '../store/PageStore';
 import type { Actor, Store } from '../store/Store';
 import type { Submission } from '../store/SubmissionStore';
-import { contentOf } from './checkedContent';
+import { contentOf, type CheckedSummary } from './checkedContent';
 import type { CompanionChanged } from './companions';
 import type { Changes, ContentChecks } from './contentChecks';
 import { reconcileList } from './publishedFolder';
 import type { RenderOptions } from './renderedSite';
-import type { SiteService } from './siteService';
-import { SiteContent } from './siteContent';
+import { ContentError, type SiteService } from './siteService';
+import { canServe, SiteContent } from './siteContent';
+import { formatReport } from '../../src/content/formatProblems';
 
 // The content an instance serves, kept apart from how editors' changes are planned and committed
 // (contentPublisher.ts): the latest commit and pictures as checked, other instances' commits
@@ -40,6 +41,11 @@ export interface ContentProblem {
   since: string;
   commit: string;
   problems: Problem[];
+  /**
+   * No content has passed the check on this server since it started (a deploy that fails the
+   * check itself): visitors see content with these problems, not earlier content that passed.
+   */
+  servedAsIs: boolean;
 }
 
 export interface PublisherOptions {
@@ -84,9 +90,11 @@ export const pictureMark = async (store: Store) =>
 
 /** The site an instance serves and the content it is built from, followed across instances, with the pictures uploaded to it. */
 export class LiveContent {
+  /** The deploy's content folder (PAGES_DIR) as the server found it: a deploy replaces it and restarts the server. */
+  protected readonly deployed: ContentFolder;
   protected base: ContentFolder;
-  /** The content at `base`, as checked. */
-  protected checked: Content;
+  /** The content at `base`, as checked: set by the check at the start (checkAtStart), which every change waits for. */
+  protected checked!: Content;
   protected commit: string;
   /** The uploaded pictures' names, and the files they make (their sizes), as the base has them. */
   protected pictures: string;
@@ -94,6 +102,12 @@ export class LiveContent {
   /** Files a deploy changed after an editor published them: the editor's version is live. */
   reconcile: Set<string>;
   problem: ContentProblem | undefined;
+  /** Settles once the check of the whole site at the start has finished and what it passed is served; rejects when nothing can be. */
+  started: Promise<void> = Promise.resolve();
+  /** True while the check of the whole site at the start runs, and the site served is provisional. */
+  checking = false;
+  /** No content has passed the check on this server since it started, and the site serves content with problems. */
+  private servedFails = false;
   protected queue: Promise<unknown> = Promise.resolve();
   protected stopPolling: () => void = () => {};
 
@@ -101,11 +115,18 @@ export class LiveContent {
     protected readonly options: PublisherOptions,
     /** The site served: the latest content, or while `problem`, the last that passed. */
     readonly site: SiteService,
-    start: { base: ContentFolder; checked: Content; commit: string; pictures: string; pictureFiles: Set<string>; reconcile: Set<string> },
+    start: {
+      deployed: ContentFolder;
+      base: ContentFolder;
+      commit: string;
+      pictures: string;
+      pictureFiles: Set<string>;
+      reconcile: Set<string>;
+    },
   ) {
+    this.deployed = start.deployed;
     this.base = start.base;
     this.pictureFiles = start.pictureFiles;
-    this.checked = start.checked;
     this.commit = start.commit;
     this.pictures = start.pictures;
     this.reconcile = start.reconcile;
@@ -116,9 +137,47 @@ export class LiveContent {
     return this.base;
   }
 
-  /** The latest content, as checked. */
-  get latest(): Content {
+  /** The latest content, as checked: once the check of the whole site at the start has finished. */
+  async latest(): Promise<Content> {
+    await this.started;
     return this.checked;
+  }
+
+  /**
+   * Checks the whole site, in the check's thread, while the provisional site answers (see
+   * provisionalSite.ts); then serves, all at once, the store's latest content when it passes;
+   * when it does not, the deploy as it came (with the uploaded pictures) if that passes; when
+   * neither does, the store's latest as it is (the deploy's, if only that can be drawn), its
+   * problems named in the log and on the owners' dashboard. Every change (a publish, a picture,
+   * another instance's commit) waits for it, so none is checked against content not checked whole.
+   */
+  protected checkAtStart(whole: Promise<CheckedSummary>, reverted: Changes): void {
+    const began = performance.now();
+    this.checking = true;
+    this.options.log({
+      msg: 'checking the whole content in its thread; until it is done, each page is checked on its own when it is first asked for',
+      files: this.base.files.length,
+    });
+    this.started = this.serially(async () => {
+      const checked = contentOf(await whole, this.base);
+      let served = checked;
+      if (errorsOf(checked.problems).length > 0 && reverted.size > 0) {
+        const deployed = contentOf(await this.options.checks.check(reverted), withFiles(this.base, reverted));
+        if (errorsOf(deployed.problems).length === 0 || !canServe(checked)) served = deployed;
+      }
+      if (!canServe(served)) throw new ContentError(served.problems, formatReport(served));
+      this.checked = checked;
+      this.servedFails = errorsOf(served.problems).length > 0;
+      this.site.use(SiteContent.of(served));
+      this.checking = false;
+      if (errorsOf(checked.problems).length > 0) this.failed(checked, this.commit);
+      this.options.log({
+        msg: 'the whole content is checked',
+        pages: served.pages.length + served.languages.reduce((sum, language) => sum + language.pages.length, 0),
+        errors: errorsOf(checked.problems).length,
+        ms: Math.round(performance.now() - began),
+      });
+    });
   }
 
   /** A content file's text as the latest content has it; undefined when there is no such file. */
@@ -128,8 +187,7 @@ export class LiveContent {
 
   /** The deploy's own version of a file, before any editor changed it; null when the deploy has none. */
   deployedSource(file: string): string | null {
-    const deployed = diskFolder(this.options.pagesDir);
-    return deployed.has(file) ? deployed.read(file) : null;
+    return this.deployed.has(file) ? this.deployed.read(file) : null;
   }
 
   /** Makes committed (or followed) changes the base, and serves the content they make, already checked. */
@@ -140,6 +198,7 @@ export class LiveContent {
     this.commit = commit;
     if (errorsOf(checked.problems).length === 0) {
       this.problem = undefined;
+      this.servedFails = false;
       this.site.use(SiteContent.of(this.checked));
     } else this.failed(checked, commit);
   }
@@ -148,10 +207,13 @@ export class LiveContent {
   protected failed(checked: Content, commit: string): void {
     if (this.problem?.commit === commit) return;
     const errors = errorsOf(checked.problems);
-    this.problem = { since: new Date(this.options.clock.now()).toISOString(), commit, problems: errors };
+    const servedAsIs = this.servedFails;
+    this.problem = { since: new Date(this.options.clock.now()).toISOString(), commit, problems: errors, servedAsIs };
     this.options.log({
       level: 'error',
-      msg: 'the latest published content does not pass the check on this server; the last content that did stays live',
+      msg: servedAsIs
+        ? 'the content does not pass the check on this server, and no earlier content here did; it is served as it is until the problems are fixed'
+        : 'the latest published content does not pass the check on this server; the last content that did stays live',
       commit,
       errors: errors.length,
       first: errors[0] && `${errors[0].file}:${errors[0].line}:${errors[0].col} ${errors[0].message}`,
@@ -213,6 +275,7 @@ export class LiveContent {
    * be published). A draft is named "file (draft)".
    */
   async picturesUsedBy(names: readonly string[]): Promise<Map<string, string[]>> {
+    await this.started;
     const users = new Map<string, string[]>();
     for (const [file, pictures] of this.checked.pictures)
       for (const picture of pictures) users.set(picture, [...(users.get(picture) ?? []), file]);

@@ -39,10 +39,10 @@ export function addressOf(file: string, source: string): { route: string | null;
 /** Every content file of the live site and every new page still in draft, for the page editor's list. */
 export async function pageList(publisher: ContentPublisher, store: Store): Promise<PageListItem[]> {
   const states = new Map((await store.pages.pageStates()).map((state) => [state.file, state]));
-  const checked = publisher.latest;
+  const checked = await publisher.latest();
   const source = checked.site?.languages[0]?.code ?? 'en';
   const titles = new Map(
-    [...checked.pages, ...checked.languages.flatMap((language) => language.pages)].map((page) => [page.file, page.data.title]),
+    [...checked.pages, ...checked.languages.flatMap((language) => language.pages)].map((page) => [page.file, page.title]),
   );
   const stale = new Set(checked.problems.filter((problem) => problem.message.startsWith('is stale')).map((problem) => problem.file));
   const sourcesDue = new Set(checked.problems.filter((problem) => isSourceDue(problem.message)).map((problem) => problem.file));
@@ -83,7 +83,7 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
           file,
           route: localRoute(language.code, route),
           language: language.code,
-          title: english.data.title,
+          title: english.title,
           draft: false,
           problems: 0,
           stale: false,

@@ -65,7 +65,7 @@ export class RenderedPages {
   private content?: SiteContent;
   private refreshing = false;
   private readonly admin = new WeakMap<SiteContent, string>();
-  private readonly search = new WeakMap<SiteContent, { sitemap: string; robots: string }>();
+  private readonly search = new WeakMap<SiteContent, string>();
 
   constructor(private readonly options: RenderOptions) {}
 
@@ -82,7 +82,7 @@ export class RenderedPages {
 
   /** The document for an address (its language's 404 page, with `found` false, when the site has none). */
   async document(path: string): Promise<{ document: RenderedDocument; found: boolean }> {
-    const content = this.content!;
+    const content = this.content!.servedBy(path);
     const found = content.routes.has(path);
     const at = found ? path : notFoundPath(content.languages.of(path), content.languages.source);
     const key = content.documentKey(path);
@@ -104,7 +104,8 @@ export class RenderedPages {
         const br = await brotli(await renderDocument(content, path, this.options));
         const document = { key, br, etag: `"${createHash('sha256').update(br).digest('base64url').slice(0, 27)}"` };
         // Kept only if the site still is what it was drawn from.
-        if (this.content === content || this.content?.documentKey(path) === key) this.documents.set(at, document);
+        const now = this.content?.servedBy(path);
+        if (now === content || now?.documentKey(path) === key) this.documents.set(at, document);
         return document;
       })().finally(() => this.drawing.delete(under));
       this.drawing.set(under, drawing);
@@ -139,20 +140,23 @@ export class RenderedPages {
     return shell;
   }
 
-  /** sitemap.xml and robots.txt, made once per content. */
-  searchFiles(): { sitemap: string; robots: string } {
+  /** sitemap.xml, made once per content from each page's dates: of checked content only (see SiteService.whenChecked). */
+  sitemap(): string {
     const content = this.content!;
-    let files = this.search.get(content);
-    if (!files) {
-      const { siteUrl } = this.options;
+    let sitemap = this.search.get(content);
+    if (sitemap === undefined) {
       const listed = [...content.routes.values()].map((route) => ({
         route: route.path,
         updated: route.page.reviewed ?? route.page.updated,
         versions: versionsOf(content, route.base),
       }));
-      files = { sitemap: sitemapXml(siteUrl, listed, content.languages.source), robots: robotsTxt(siteUrl) };
-      this.search.set(content, files);
+      sitemap = sitemapXml(this.options.siteUrl, listed, content.languages.source);
+      this.search.set(content, sitemap);
     }
-    return files;
+    return sitemap;
+  }
+
+  robots(): string {
+    return robotsTxt(this.options.siteUrl);
   }
 }

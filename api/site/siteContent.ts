@@ -103,10 +103,27 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 const PAYLOADS_KEPT = 64;
 
 /**
+ * Whether checked content has everything each page is drawn with: the site file, the desk,
+ * the privacy notice, the interface words and the 404 page, and each language's words. Content
+ * that fails the check can still have them (a link to a page that is gone); without them,
+ * nothing can be drawn.
+ */
+export function canServe(content: Content): boolean {
+  const { site, desk, privacy, ui, notFound, languages } = content;
+  return Boolean(
+    site && desk && privacy && ui && notFound && languages.every((language) => language.site && language.privacy && language.ui),
+  );
+}
+
+/**
  * The checked content as the running site uses it: its addresses, languages and words, the
  * desk's statuses, the privacy notice, and each page's payload (its data, icons and pictures),
  * made when a page is asked for. Built whenever the content changes, which costs what the
  * site's list of addresses costs, not what its pages hold; nothing of it is compiled into the code.
+ *
+ * While the server's check of the whole site runs, at its start, the site is provisional
+ * (provisionalSite.ts): its addresses come from the files' names, and each page is served from
+ * the content of its own check (`servedBy`), made when it is first asked for.
  */
 export class SiteContent {
   readonly languages: SiteLanguages;
@@ -125,7 +142,11 @@ export class SiteContent {
   readonly pictures: ReadonlyMap<string, ServedFile>;
   private readonly bySrc: ReadonlyMap<string, ServedPicture>;
 
-  private constructor(readonly content: Content) {
+  private constructor(
+    readonly content: Content,
+    /** While the site is provisional: the content of the page at an address and its translations, each checked on its own. */
+    private readonly pagesOf?: (path: string) => SiteContent | undefined,
+  ) {
     this.languages = new SiteLanguages(content.site!.languages);
     this.site = siteDetails(content);
     this.desk = content.desk!;
@@ -148,6 +169,25 @@ export class SiteContent {
 
   static of(content: Content): SiteContent {
     return new SiteContent(content);
+  }
+
+  /**
+   * The site before its whole check has finished: `content` has the checked files every page
+   * is drawn with and its pages by their files' names; `pagesOf` gives, for an address, the
+   * content that serves it, checked on its own (or undefined where no file claims the address).
+   */
+  static provisional(content: Content, pagesOf: (path: string) => SiteContent | undefined): SiteContent {
+    return new SiteContent(content, pagesOf);
+  }
+
+  /** True until the whole site has been checked: the addresses are the files' names, and `servedBy` checks each page as it is asked for. */
+  get provisional(): boolean {
+    return this.pagesOf !== undefined;
+  }
+
+  /** The content an address is served from: this, or while the site is provisional, that page's own checked content. */
+  servedBy(path: string): SiteContent {
+    return this.pagesOf?.(path) ?? this;
   }
 
   wordsOf(code: string): LanguageWords {

@@ -25,12 +25,16 @@ export class SiteService {
   private state: SiteState;
   /** Absent when the server draws no pages itself (the API's own tests, the development server). */
   readonly pages?: RenderedPages;
+  private readonly checked: Promise<void>;
+  private markChecked: () => void = () => {};
 
   constructor(
     content: SiteContent,
     private readonly render?: RenderOptions,
   ) {
     this.state = { content };
+    this.checked = new Promise((resolve) => (this.markChecked = resolve));
+    if (!content.provisional) this.markChecked();
     if (render) {
       this.pages = new RenderedPages(render);
       this.pages.use(content);
@@ -41,10 +45,16 @@ export class SiteService {
     return this.state;
   }
 
-  /** Serves a checked site, all at once. */
+  /** Resolves once the site served is checked whole: at once, or after the check at the start, while the site is provisional. */
+  whenChecked(): Promise<void> {
+    return this.checked;
+  }
+
+  /** Serves a site, all at once: checked whole, or at the start, provisional. */
   use(content: SiteContent): void {
     this.state = { content };
     this.pages?.use(content);
+    if (!content.provisional) this.markChecked();
   }
 
   /** The document `path` would be served as in `content`, without serving it: a page editor's preview. */

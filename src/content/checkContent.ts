@@ -42,6 +42,11 @@ export interface Content {
 export interface CheckOptions {
   /** The day the review dates are measured against. */
   today?: Date;
+  /**
+   * The site's addresses, when the folder holds only part of it (a page with the files it is
+   * drawn with, someFiles): links are judged against these rather than the folder's own pages.
+   */
+  addresses?: ReadonlySet<string>;
 }
 
 /** The most problems listed for one file; past it, one line says how many more there are. */
@@ -178,13 +183,13 @@ export class ContentChecker {
       const found = reportOf(file, { kind: entry.kind }, `${styled} day ${day}`, context);
       if (!found.valid) continue;
       checked.set(file, found);
-      const page = contentPage(folder, file, entry.key, entry.kind === 'page' ? entry.route : '', found.page!);
+      const page = contentPage(folder, file, entry.key, entry.kind === 'page' ? entry.route : '', found.page);
       if (entry.kind === 'page') content.pages.push(page);
       else content.notFound = page;
     }
 
     // Addresses and pictures, now that every address is known.
-    const routes = new Set([...entries.values()].flatMap((entry) => (entry.kind === 'page' ? [entry.route] : [])));
+    const routes = options.addresses ?? new Set([...entries.values()].flatMap((entry) => (entry.kind === 'page' ? [entry.route] : [])));
     const referencesOf = (file: string, found: FileReport) => {
       for (const link of found.links) {
         if (routes.has(link.route)) continue;

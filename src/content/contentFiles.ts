@@ -100,6 +100,25 @@ export function languageFolders(folder: ContentFolder): string[] {
   ];
 }
 
+/** The English file of a page or of its translation (mr/clcss.yaml is clcss.yaml); undefined for every other file. */
+export function pageFileOf(file: string): string | undefined {
+  const parts = file.split('/');
+  const inLanguage = parts.length === 2 && LANGUAGE_DIR.test(parts[0]!);
+  if (parts.length > 1 && !inLanguage) return undefined;
+  const name = parts.at(-1)!;
+  return classifyFile(name).kind === 'page' ? name : undefined;
+}
+
+/** The addresses of a content folder's pages, by their files' names alone (index.yaml is /): what links are judged against. */
+export function pageAddresses(folder: ContentFolder): Set<string> {
+  return new Set(
+    listContentFiles(folder).flatMap((file) => {
+      const entry = classifyFile(file);
+      return entry.kind === 'page' ? [entry.route] : [];
+    }),
+  );
+}
+
 /** The files directly inside one subfolder, by name. */
 export function filesIn(folder: ContentFolder, subfolder: string): string[] {
   return folder.files

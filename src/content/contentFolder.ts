@@ -74,6 +74,24 @@ export function memoryFolder(entries: ReadonlyMap<string, string | Buffer>, labe
   return { label, files, has: (file) => entries.has(file), read: (file) => get(file).toString(), readBytes, digest: digestsOf(readBytes) };
 }
 
+/**
+ * Some of a folder's files, read from it (with the digests it has worked out): a page and the
+ * files it is drawn with, checked on their own while the whole site's check runs.
+ */
+export function someFiles(folder: ContentFolder, files: Iterable<string>): ContentFolder {
+  const wanted = new Set(files);
+  const listed = folder.files.filter((file) => wanted.has(file));
+  const known = new Set(listed);
+  return {
+    label: folder.label,
+    files: listed,
+    has: (file) => known.has(file),
+    read: (file) => folder.read(file),
+    readBytes: (file) => folder.readBytes(file),
+    digest: (file) => folder.digest(file),
+  };
+}
+
 /** The same folder with one file written (added or replaced) or, with `null`, removed: a draft seen in its site. */
 export function withFile(folder: ContentFolder, file: string, text: string | null): ContentFolder {
   return withFiles(folder, new Map([[file, text]]));

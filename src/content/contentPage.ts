@@ -20,21 +20,46 @@ export interface ContentPage extends PageSummary {
   readonly data: Page;
 }
 
-/** A page of the checked site, whose data is read from the folder when asked for. */
-export function contentPage(folder: ContentFolder, file: string, key: string, route: string, summary: PageSummary): ContentPage {
+/**
+ * A page of the checked site, whose data is read from the folder when asked for. Without a
+ * summary (a page known by its file's name alone, before the whole site is checked), its
+ * title and dates are read from its data when asked for too.
+ */
+export function contentPage(folder: ContentFolder, file: string, key: string, route: string, summary?: PageSummary): ContentPage {
   let kept: WeakRef<Page> | undefined;
+  const read = () => {
+    let data = kept?.deref();
+    if (!data) {
+      data = parseYaml(folder.read(file)).data as Page;
+      kept = new WeakRef(data);
+    }
+    return data;
+  };
+  if (summary)
+    return {
+      key,
+      route,
+      file,
+      ...summary,
+      get data() {
+        return read();
+      },
+    };
   return {
     key,
     route,
     file,
-    ...summary,
+    get title() {
+      return read().title;
+    },
+    get updated() {
+      return read().updated;
+    },
+    get reviewed() {
+      return read().reviewed;
+    },
     get data() {
-      let data = kept?.deref();
-      if (!data) {
-        data = parseYaml(folder.read(file)).data as Page;
-        kept = new WeakRef(data);
-      }
-      return data;
+      return read();
     },
   };
 }

@@ -124,7 +124,7 @@ export function checkLanguages(folder: ContentFolder, content: Content, tools: L
       else if (twin.twin === 'forms') language.forms = found.data as FormsWords;
       else {
         const page = english.get(file) ?? content.notFound!;
-        const translated = contentPage(folder, absolute, `${code}/${page.key}`, page.route && localRoute(code, page.route), found.page!);
+        const translated = contentPage(folder, absolute, `${code}/${page.key}`, page.route && localRoute(code, page.route), found.page);
         if (twin.twin === 'not-found') language.notFound = translated;
         else language.pages.push(translated);
       }

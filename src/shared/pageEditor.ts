@@ -69,10 +69,14 @@ export interface ContentOutlines {
 /**
  * Whether the latest published content passes the check on this server. When it does not (a
  * deploy that disagrees with what editors published), the site keeps serving the last content
- * that did, and `problem` says since when and why.
+ * that did, and `problem` says since when and why; `servedAsIs` when no content has passed here
+ * since the server started (a deploy that fails the check itself), so visitors see it with
+ * those problems. `checking` is true while the server's check of the whole site, at its start,
+ * runs: meanwhile each page is checked on its own as it is asked for, and publishing waits.
  */
 export interface ContentStatus {
-  problem: { since: string; commit: string; problems: ContentProblem[] } | null;
+  checking: boolean;
+  problem: { since: string; commit: string; problems: ContentProblem[]; servedAsIs: boolean } | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../helpers/chromium';
 import { ROOT, SERVER_ENTRY } from '../helpers/server';
@@ -17,9 +18,13 @@ import { machineLine, table, writeSection } from './benchTools';
  * every page has been served once, and a public page's p99 while nothing is published and
  * while that change is drawn again. Then the JavaScript of the editor's first load. Loopback
  * only; figures, not assertions.
+ *
+ * `tsx tests/bench/editorBench.ts --sizes 3000 --start-only` measures only the starts at the
+ * sizes named (0 is the real content) and prints them, writing nothing to BENCHMARKS.md.
  */
 const OWNER = { username: 'owner', password: 'bench owner pass' };
-const SIZES = [0, 1000, 3000];
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, 'start-only': { type: 'boolean' } } });
+const SIZES = args.sizes ? args.sizes.split(',').map(Number) : [0, 1000, 3000];
 const LANGUAGES = ['', 'mr', 'hi'];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
@@ -33,8 +38,12 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-/** The built server on a content folder and a data folder; resolves once `/` answers, with the time that took from the spawn. */
-async function start(pagesDir: string, dataDir: string): Promise<{ server: Server; firstPageMs: number }> {
+/**
+ * The built server on a content folder and a data folder; resolves once `/` answers, with the
+ * time that took from the spawn, and `checkedMs`, the time until its check of the whole site
+ * (which runs while it answers) said it was done.
+ */
+async function start(pagesDir: string, dataDir: string): Promise<{ server: Server; firstPageMs: number; checkedMs: Promise<number> }> {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -47,14 +56,20 @@ async function start(pagesDir: string, dataDir: string): Promise<{ server: Serve
       ADMIN_USERNAME: OWNER.username,
       ADMIN_PASSWORD: OWNER.password,
       ADMIN_MFA: 'optional',
+      // Serving every page of the largest site once can take longer than a session's 30 idle minutes on a busy machine.
+      ADMIN_IDLE_MINUTES: '600',
       ENQUIRY_RATE_LIMIT: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = createInterface({ input: child.stdout });
+  const checkedMs = new Promise<number>((resolve) =>
+    lines.on('line', (line) => line.includes('"msg":"the whole content is checked"') && resolve(performance.now() - started)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 10 minutes')), 600_000);
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.on('line', (line) => {
       const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
       if (match) {
         clearTimeout(timer);
@@ -78,6 +93,7 @@ async function start(pagesDir: string, dataDir: string): Promise<{ server: Serve
       },
     },
     firstPageMs,
+    checkedMs,
   };
 }
 
@@ -164,9 +180,17 @@ function contentOf(size: number, work: string): { dir: string; pages: number } {
 async function measureSize(size: number, work: string): Promise<(string | number)[]> {
   const { dir, pages } = contentOf(size, work);
   const dataDir = path.join(work, `data-${size}`);
+  // The first start's check is let finish, so the second starts with what it learnt.
   const cold = await start(dir, dataDir);
+  const coldChecked = await cold.checkedMs;
   await cold.server.stop();
-  const { server, firstPageMs } = await start(dir, dataDir);
+  const { server, firstPageMs, checkedMs } = await start(dir, dataDir);
+  const content = `${pages.toLocaleString('en-IN')} pages × 3 languages`;
+  const starts = [`${seconds(cold.firstPageMs)} / ${seconds(firstPageMs)}`, `${seconds(coldChecked)} / ${seconds(await checkedMs)}`];
+  if (args['start-only']) {
+    await server.stop();
+    return [content, ...starts];
+  }
   try {
     const cookie = await logIn(server);
     const paths = ((await api(server, cookie, 'GET', '/admin/api/pages')) as { items: { route: string | null }[] }).items.flatMap((item) =>
@@ -203,8 +227,8 @@ async function measureSize(size: number, work: string): Promise<(string | number
       words,
     );
     return [
-      `${pages.toLocaleString('en-IN')} pages × 3 languages (${paths.length.toLocaleString('en-IN')} addresses)`,
-      `${seconds(cold.firstPageMs)} / ${seconds(firstPageMs)}`,
+      `${content} (${paths.length.toLocaleString('en-IN')} addresses)`,
+      ...starts,
       ms(median(publishes)),
       ms(first - started),
       seconds(every - started),
@@ -240,14 +264,8 @@ async function scriptBytes(url: string, pathname: string, cookie?: string): Prom
   }
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
-let body: string;
-try {
-  const rows = [];
-  for (const size of SIZES) {
-    rows.push(await measureSize(size, work));
-    console.log(rows.at(-1)!.join('  '));
-  }
+/** The JavaScript of the editor's first load, and the section of BENCHMARKS.md with every figure. */
+async function editorFigures(rows: (string | number)[][], loads: string[]): Promise<string> {
   const { dir } = contentOf(0, path.join(work, 'js'));
   const { server } = await start(dir, path.join(work, 'data-js'));
   let scripts: number[];
@@ -257,12 +275,13 @@ try {
   } finally {
     await server.stop();
   }
-  body = `Measured ${machineLine()}; \`npm run bench\` (the file store). Each size is started twice on the same data folder: first with nothing learnt (a new build, or a new machine), then with what the first start's check kept (any later restart of the same build).
+  return `Measured ${machineLine()}; \`npm run bench\`, or this part alone: \`npm run build && npx tsx tests/bench/editorBench.ts\` (the file store). The machine's cores are shared with other work, so the figures are noisy; its load averages over 1, 5 and 15 minutes (as \`uptime\` prints them) were ${loads.join('; ')}. Each size is started twice on the same data folder: first with nothing learnt (a new build, or a new machine), then with what the first start's check kept (any later restart of the same build). The server answers while it checks the whole site in its own thread, each page checked on its own when first asked for; publishing waits for that check.
 
 ${table(
   [
     'Content',
     'Start until / answers: first / again',
+    'Start until the whole site is checked: first / again',
     'One page published until its new HTML is served (median of 5)',
     '_site.yaml change until / shows it',
     'Until every English page shows it',
@@ -278,8 +297,30 @@ Goals: a publish served within 1 s at 3,000 pages; a \`_site.yaml\` change on th
 |---|---|---|
 | JavaScript of the editor’s first load, /admin/pages/clcss.yaml (gzip) | ${(scripts[0]! / 1024).toFixed(1)} KB | at most 400 KB |
 | JavaScript of the public page /clcss (gzip), for comparison | ${(scripts[1]! / 1024).toFixed(1)} KB | unchanged by the editor |`;
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, as `uptime` prints them: the machine is shared, and the figures move with it. */
+const loadLine = () =>
+  `load ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`;
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
+let body = '';
+try {
+  const rows = [];
+  const loads = [`at the start ${loadLine()}`];
+  for (const size of SIZES) {
+    rows.push(await measureSize(size, work));
+    loads.push(`after ${size || 'the real content'} ${loadLine()}`);
+    console.log(rows.at(-1)!.join('  '), ` (${loads.at(-1)})`);
+  }
+  if (!args['start-only']) body = await editorFigures(rows, loads);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`\n${body}`);
-writeSection('bench:editor', body);
+if (body) {
+  console.log(`\n${body}`);
+  writeSection('bench:editor', body);
+}

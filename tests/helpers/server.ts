@@ -82,7 +82,7 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
 
   return new Promise((resolve, reject) => {
-    // It renders every page before it listens; with the suite's files running side by side that can take a while.
+    // It checks the files every page is drawn with before it listens; with the suite's files running side by side that can take a while.
     const timer = setTimeout(() => reject(new Error(`Server did not start within 60 s:\n${output.join('\n')}`)), 60_000);
     void exited.then((code) => {
       clearTimeout(timer);

@@ -206,6 +206,10 @@ describe('the page editor on two instances', () => {
     running.push(...again);
     for (const server of again) {
       expect((await fetch(`${server.url}/agroprocessing`)).status).toBe(200);
+      // The whole site's check runs after the server listens: its verdict is in the log once it is done.
+      const checked = () => server.output.find((line) => line.includes('"msg":"the whole content is checked"'));
+      await expect.poll(checked).toBeDefined();
+      expect(checked()).toContain('"errors":0');
       expect(server.output.join('\n')).not.toContain('does not pass the check');
     }
   }, 120_000);

@@ -140,17 +140,19 @@ describe('published content that a deploy no longer agrees with', () => {
       writeFileSync(path.join(second, file), text.replace(/\n +- label: [^\n]+\n +to: \/women(?=\n)/, ''));
     }
     cookie = await start({ PAGES_DIR: second }, dataDir);
+    // Before the whole site is checked, the page is checked on its own: the editor's version links to a page the deploy removed, so the deploy's is served.
     const served = await (await fetch(admin.url('/agroprocessing'))).text();
     expect(served).not.toContain('Women entrepreneurs');
     expect(served).toContain('Jaggery Powder and Sugar');
+    type Status = { checking: boolean; problem: { servedAsIs: boolean; problems: { file: string; message: string }[] } | null };
+    await expect.poll(async () => (await admin.get<Status>('/admin/api/content/status', cookie)).json.checking).toBe(false);
     expect(server!.output.join('\n')).toContain('the latest published content does not pass the check on this server');
-    const status = await admin.get<{ problem: { problems: { file: string; message: string }[] } | null }>(
-      '/admin/api/content/status',
-      cookie,
-    );
+    const status = await admin.get<Status>('/admin/api/content/status', cookie);
+    expect(status.json.problem?.servedAsIs).toBe(false);
     expect(status.json.problem?.problems).toContainEqual(
       expect.objectContaining({ file: 'agroprocessing.yaml', message: expect.stringContaining('links to /women') as string }),
     );
+    expect(await (await fetch(admin.url('/agroprocessing'))).text()).not.toContain('Women entrepreneurs');
 
     // Fixed by publishing the page without the link: the site serves the store's content again, and the problem is gone.
     const opened = await admin.get<{ head: string }>(page('agroprocessing.yaml'), cookie);

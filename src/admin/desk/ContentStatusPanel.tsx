@@ -25,14 +25,21 @@ export function ContentStatusPanel({ onUnauthorised }: { onUnauthorised: () => v
   }, [onUnauthorised]);
 
   if (!status?.problem) return null;
-  const { since, problems } = status.problem;
+  const { since, problems, servedAsIs } = status.problem;
   return (
     <section aria-labelledby="content-status-title" className="desk-notice desk-notice--error">
-      <h3 id="content-status-title">The site is showing older content</h3>
-      <p>
-        Since {when(since)} (India time), what was last published does not pass the check on this server, so visitors see the last content
-        that did. Fix these in the page editor and publish again:
-      </p>
+      <h3 id="content-status-title">{servedAsIs ? 'The site’s content does not pass the check' : 'The site is showing older content'}</h3>
+      {servedAsIs ? (
+        <p>
+          Since {when(since)} (India time), the content does not pass the check on this server, and no earlier content here did, so visitors
+          see it with these problems. Fix them in the page editor and publish again:
+        </p>
+      ) : (
+        <p>
+          Since {when(since)} (India time), what was last published does not pass the check on this server, so visitors see the last content
+          that did. Fix these in the page editor and publish again:
+        </p>
+      )}
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.file}:${problem.line}:${problem.col}:${problem.message}`}>
