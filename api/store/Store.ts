@@ -14,6 +14,7 @@ import type { Channel, DeliveryState, Notifications } from '../../src/shared/sto
 import type { Contact } from './enquiryHistory';
 import type { ApplicationStore } from './ApplicationStore';
 import type { PageStore } from './PageStore';
+import type { PipelineStore } from './PipelineStore';
 import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
 import type { VisitStore } from './VisitStore';
@@ -267,6 +268,8 @@ export interface Store extends VisitStore {
   readonly submissions: SubmissionStore;
   /** Each enquiry's applications to lenders. */
   readonly applications: ApplicationStore;
+  /** The pipeline report. */
+  readonly pipeline: PipelineStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.

@@ -35,6 +35,7 @@ import { ApplicationFile } from './applications';
 import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
+import { filePipelineReport } from './filePipeline';
 import { MemoryWindows } from './memoryWindows';
 import type { Contact } from '../enquiryHistory';
 import { PageFile } from './pageFile';
@@ -42,6 +43,7 @@ import { PictureFile } from './pictureFile';
 import { SubmissionFile } from './submissionFile';
 import { VisitFile } from './visitFile';
 import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
+import type { PipelineStore } from '../PipelineStore';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
@@ -59,6 +61,9 @@ const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolv
  */
 export class FileStore implements Store {
   private readonly windows = new MemoryWindows();
+  readonly pipeline: PipelineStore = {
+    report: (query) => settle(() => filePipelineReport(this.enquiries.all(), (id) => this.applications.storedOf(id), query)),
+  };
 
   private constructor(
     private readonly enquiries: FileEnquiries,

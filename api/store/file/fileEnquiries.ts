@@ -210,6 +210,11 @@ export class FileEnquiries {
     return due.length;
   }
 
+  /** Every enquiry, oldest first, as stored: for reading only. */
+  all(): EnquiryRecord[] {
+    return this.index.all();
+  }
+
   stats(query: StatsQuery): DeskStats {
     return deskStatsOf(this.index.all(), query);
   }

@@ -7,6 +7,8 @@ import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { PgApplications } from './applications';
+import { pgPipelineReport } from './pgPipeline';
+import type { PipelineStore } from '../PipelineStore';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
@@ -44,6 +46,7 @@ export class PgStore implements S.Store {
   readonly pictures: PgPictures;
   readonly submissions: PgSubmissions;
   readonly applications: PgApplications;
+  readonly pipeline: PipelineStore;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -54,6 +57,7 @@ export class PgStore implements S.Store {
     this.pictures = new PgPictures(pool);
     this.submissions = new PgSubmissions(pool, clock);
     this.applications = new PgApplications(pool, clock);
+    this.pipeline = { report: (query) => pgPipelineReport(pool, query) };
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */
