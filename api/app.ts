@@ -15,6 +15,7 @@ import { auditRoutes } from './routes/auditRoutes';
 import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
+import { pipelineRoutes } from './routes/pipelineRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -87,6 +88,7 @@ export function createApiApp({
   app.route('/', legacyAdminRoutes(context));
   app.route('/', deskRoutes(context));
   app.route('/', applicationRoutes(context));
+  app.route('/', pipelineRoutes(context));
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));

@@ -41,6 +41,9 @@ export const ADMIN_API = {
   /** The campaigns and sources owners expect (counted as themselves whatever else arrives). */
   expectedCampaigns: '/admin/api/stats/campaigns',
   expectedCampaign: '/admin/api/stats/campaigns/:name',
+  /** What became of a period's enquiries (?from=&to=, India days), per advisor, source page and campaign; owners only. */
+  pipelineStats: '/admin/api/stats/pipeline',
+  pipelineStatsCsv: '/admin/api/stats/pipeline.csv',
   backups: '/admin/api/backups',
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',
