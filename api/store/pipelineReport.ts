@@ -1,6 +1,7 @@
-import type { Application } from '../../src/shared/applications';
+import type { Application, ApplicationStatus } from '../../src/shared/applications';
 import { MAX_PIPELINE_ROWS, OTHER_KEY, type AmountCount, type PipelineFigures, type ReasonCount } from '../../src/shared/pipeline';
 import type { WorkingWeek } from '../../src/shared/workingTime';
+import { isoMs } from './isoMs';
 
 /**
  * What both stores share of the pipeline report: the question, the raw figures each counts per
@@ -126,12 +127,13 @@ export function keyedRows(rows: Map<string | null, RawFigures>): KeyedFigures[] 
     .map(([key, raw]) => ({ key, ...figuresOf(raw) }));
 }
 
-/** Of an application: whether it went to the lender (submitted, or straight to a query), and when it was first sanctioned. */
-export const wasSubmitted = (application: Pick<Application, 'history'>) =>
-  application.history.some((event) => event.status === 'submitted' || event.status === 'query-raised');
+/** The steps at which an application has gone to its lender: submitted, or straight to a query. */
+export const SUBMITTED_STEPS: readonly ApplicationStatus[] = ['submitted', 'query-raised'];
 
-export function firstSanctionAt(application: Pick<Application, 'history'>): number | undefined {
-  let first: number | undefined;
-  for (const event of application.history) if (event.status === 'sanctioned') first = Math.min(first ?? Infinity, Date.parse(event.at));
+/** When an application first reached one of `steps`, from its history (ISO), if it has. */
+export function firstReached(application: Pick<Application, 'history'>, steps: readonly ApplicationStatus[]): string | undefined {
+  let first: string | undefined;
+  for (const event of application.history)
+    if (steps.includes(event.status) && (first === undefined || isoMs(event.at) < isoMs(first))) first = event.at;
   return first;
 }

@@ -35,7 +35,7 @@ import { ApplicationFile } from './applications';
 import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
-import { filePipelineReport } from './filePipeline';
+import { FilePipeline } from './filePipeline';
 import { MemoryWindows } from './memoryWindows';
 import type { Contact } from '../enquiryHistory';
 import { PageFile } from './pageFile';
@@ -61,9 +61,11 @@ const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolv
  */
 export class FileStore implements Store {
   private readonly windows = new MemoryWindows();
-  readonly pipeline: PipelineStore = {
-    report: (query) => settle(() => filePipelineReport(this.enquiries.all(), (id) => this.applications.storedOf(id), query)),
-  };
+  private readonly filePipeline = new FilePipeline(
+    () => this.enquiries.all(),
+    (id) => this.applications.storedOf(id),
+  );
+  readonly pipeline: PipelineStore = { report: (query) => settle(() => this.filePipeline.report(query)) };
 
   private constructor(
     private readonly enquiries: FileEnquiries,

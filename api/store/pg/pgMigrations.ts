@@ -392,6 +392,19 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       CREATE UNIQUE INDEX enquiries_by_reference ON enquiries (reference);
     `,
   },
+  {
+    version: 18,
+    sql: `
+      -- The pipeline report: when each application first went to its lender (submitted, or straight
+      -- to a query) and was first sanctioned, kept beside its history so the report reads no JSON.
+      ALTER TABLE applications ADD COLUMN submitted_at timestamptz, ADD COLUMN sanctioned_at timestamptz;
+      UPDATE applications SET
+        submitted_at = (SELECT min((event ->> 'at')::timestamptz) FROM jsonb_array_elements(history) AS event
+                        WHERE event ->> 'status' IN ('submitted', 'query-raised')),
+        sanctioned_at = (SELECT min((event ->> 'at')::timestamptz) FROM jsonb_array_elements(history) AS event
+                         WHERE event ->> 'status' = 'sanctioned');
+    `,
+  },
 ];
 
 /** Any fixed number shared by every instance: the advisory lock that serialises start-ups. */
