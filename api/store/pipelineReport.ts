@@ -73,7 +73,7 @@ export const emptyRaw = (): RawFigures => ({
  * PostgreSQL's percentile_cont over values sorted ascending, computed as it computes it (the
  * two neighbours, interpolated as lo + p × (hi − lo) in doubles), so both stores give the same figure.
  */
-export function percentileCont(sorted: readonly number[], percentile: number): number | null {
+export function percentileCont(sorted: ArrayLike<number>, percentile: number): number | null {
   if (sorted.length === 0) return null;
   const position = percentile * (sorted.length - 1);
   const first = Math.floor(position);

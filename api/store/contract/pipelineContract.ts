@@ -4,7 +4,7 @@ import { OTHER_KEY } from '../../../src/shared/pipeline';
 import { workingWeek, type WorkingHours } from '../../../src/shared/workingTime';
 import type { PipelineQuery } from '../pipelineReport';
 import type { FreshStore } from '../storeContract';
-import type { NewEnquiry } from '../Store';
+import type { NewEnquiry, Store } from '../Store';
 import { by, contact } from './fixtures';
 
 /** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
@@ -200,5 +200,54 @@ export function pipelineContract(fresh: FreshStore) {
       ...names.slice(0, 99).map((name) => [name, 1]),
       [OTHER_KEY, 3],
     ]);
+  });
+
+  test('the board: each status a page at a time, newest first, of everyone or one advisor, following each change of status and advisor', async () => {
+    const { store, clock } = await fresh();
+    const names = async (query: Parameters<Store['pipeline']['boardPage']>[0]) => {
+      const page = await store.pipeline.boardPage(query);
+      return { names: page.items.map((item) => item.enquiry.fields.message), total: page.total, nextCursor: page.nextCursor };
+    };
+    const made = [];
+    for (const [index, advisor] of ['asha', undefined, 'asha', 'ravi', 'asha'].entries()) {
+      made.push(await store.addEnquiry(enquiry(`n${index}`, advisor ? { advisor } : {})));
+      await clock.advance(60_000);
+    }
+    const first = await names({ status: 'new', limit: 2 });
+    expect(first).toMatchObject({ names: ['n4', 'n3'], total: 5 });
+    const second = await names({ status: 'new', limit: 2, cursor: first.nextCursor! });
+    expect(second).toMatchObject({ names: ['n2', 'n1'], total: 5 });
+    expect(await names({ status: 'new', limit: 2, cursor: second.nextCursor! })).toEqual({ names: ['n0'], total: 5, nextCursor: null });
+    expect(await names({ status: 'new', assigneeId: 'id-asha', limit: 10 })).toEqual({
+      names: ['n4', 'n2', 'n0'],
+      total: 3,
+      nextCursor: null,
+    });
+
+    await store.updateEnquiry(made[2]!._id, { status: 'documents-pending' }, by('asha'));
+    const movedAt = new Date(clock.now()).toISOString();
+    await clock.advance(60_000);
+    await store.updateEnquiry(made[4]!._id, { assignment: { to: by('ravi') } }, by('owner'));
+    await store.recordContact(made[0]!._id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
+    await store.deleteEnquiries([made[1]!._id]);
+    await store.applications.addApplication(
+      { enquiryId: made[2]!._id, lender: 'sbi', product: 'Mudra Kishor', amount: 5 * LAKH },
+      by('asha'),
+    );
+    expect(await names({ status: 'new', limit: 10 })).toEqual({ names: ['n4', 'n3'], total: 2, nextCursor: null });
+    expect(await names({ status: 'new', assigneeId: 'id-asha', limit: 10 })).toEqual({ names: [], total: 0, nextCursor: null });
+    expect(await names({ status: 'new', assigneeId: 'id-ravi', limit: 10 })).toEqual({ names: ['n4', 'n3'], total: 2, nextCursor: null });
+    expect(await names({ status: 'contacted', assigneeId: 'id-asha', limit: 10 })).toEqual({ names: ['n0'], total: 1, nextCursor: null });
+    const [pending] = (await store.pipeline.boardPage({ status: 'documents-pending', limit: 10 })).items;
+    expect(pending).toMatchObject({
+      enquiry: { _id: made[2]!._id, status: 'documents-pending', assigneeId: 'id-asha' },
+      inStageSince: movedAt,
+      applications: [{ product: 'Mudra Kishor', amount: 5 * LAKH, status: 'preparing' }],
+    });
+    expect((await store.pipeline.boardPage({ status: 'new', limit: 10 })).items[1]).toMatchObject({
+      inStageSince: made[3]!.createdAt,
+      applications: [],
+    });
+    expect(await names({ status: 'sanctioned', limit: 10 })).toEqual({ names: [], total: 0, nextCursor: null });
   });
 }

@@ -65,7 +65,16 @@ export class FileStore implements Store {
     () => this.enquiries.all(),
     (id) => this.applications.storedOf(id),
   );
-  readonly pipeline: PipelineStore = { report: (query) => settle(() => this.filePipeline.report(query)) };
+  readonly pipeline: PipelineStore = {
+    report: (query) => settle(() => this.filePipeline.report(query)),
+    boardPage: async (query) => {
+      const page = await settle(() => this.enquiries.stagePage(query));
+      const items = await Promise.all(
+        page.items.map(async (item) => ({ ...item, applications: await this.applications.applicationsOf(item.enquiry._id) })),
+      );
+      return { ...page, items };
+    },
+  };
 
   private constructor(
     private readonly enquiries: FileEnquiries,

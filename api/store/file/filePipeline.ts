@@ -75,8 +75,9 @@ class Tally {
   }
 
   figures(): RawFigures {
-    const responses = this.responses.sort((a, b) => a - b);
-    const sanctions = this.sanctions.sort((a, b) => a - b);
+    // Typed arrays sort numbers natively, several times faster than with a comparator.
+    const responses = Float64Array.from(this.responses).sort();
+    const sanctions = Float64Array.from(this.sanctions).sort();
     return {
       ...this.raw,
       responseMedianMs: percentileCont(responses, 0.5),

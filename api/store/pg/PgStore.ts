@@ -7,6 +7,7 @@ import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { PgApplications } from './applications';
+import { pgBoardPage } from './pgBoard';
 import { pgPipelineReport } from './pgPipeline';
 import type { PipelineStore } from '../PipelineStore';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
@@ -57,7 +58,7 @@ export class PgStore implements S.Store {
     this.pictures = new PgPictures(pool);
     this.submissions = new PgSubmissions(pool, clock);
     this.applications = new PgApplications(pool, clock);
-    this.pipeline = { report: (query) => pgPipelineReport(pool, query) };
+    this.pipeline = { report: (query) => pgPipelineReport(pool, query), boardPage: (query) => pgBoardPage(pool, query) };
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

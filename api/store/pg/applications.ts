@@ -6,7 +6,7 @@ import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../App
 import type { Actor } from '../Store';
 import { firstReached, SUBMITTED_STEPS } from '../pipelineReport';
 
-interface ApplicationRow {
+export interface ApplicationRow {
   id: string;
   enquiry_id: string;
   lender: string;
@@ -21,7 +21,7 @@ interface ApplicationRow {
   history: ApplicationEvent[];
 }
 
-const toApplication = (row: ApplicationRow): Application => ({
+export const toApplication = (row: ApplicationRow): Application => ({
   id: row.id,
   enquiryId: row.enquiry_id,
   lender: row.lender,

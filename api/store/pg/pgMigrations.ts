@@ -403,6 +403,8 @@ const MIGRATIONS: { version: number; sql: string }[] = [
                         WHERE event ->> 'status' IN ('submitted', 'query-raised')),
         sanctioned_at = (SELECT min((event ->> 'at')::timestamptz) FROM jsonb_array_elements(history) AS event
                          WHERE event ->> 'status' = 'sanctioned');
+      -- The board's Mine: one advisor's enquiries in one status, newest first, and how many.
+      CREATE INDEX enquiries_by_stage_assignee ON enquiries (status, assignee_id, created_at DESC, seq DESC) WHERE assignee_id IS NOT NULL;
     `,
   },
 ];
