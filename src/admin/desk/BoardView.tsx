@@ -231,7 +231,8 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
     });
     setLoad({ state: 'ready', columns: next });
     const target = next.find((column) => column.status === to.status);
-    focusNext.current = shown ? `[data-move="${CSS.escape(card._id)}"]` : target && `[data-column="${CSS.escape(target.status)}"]`;
+    // A card that left the board (disbursed or closed) leaves the focus on the column it left.
+    focusNext.current = shown ? `[data-move="${CSS.escape(card._id)}"]` : `[data-column="${CSS.escape(target?.status ?? from)}"]`;
     setSaid(target ? `${card.name} moved to ${target.label}.` : `${card.name} moved to ${to.label}; it has left the board.`);
   }
 
@@ -265,7 +266,8 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
           {load.message}
         </p>
       )}
-      <div className="desk-board__columns" ref={board}>
+      {/* The columns scroll sideways on a laptop: the box takes the focus, so the keyboard can scroll it too. */}
+      <div className="desk-board__columns" ref={board} role="region" aria-label="Columns by status" tabIndex={0}>
         {columns.map((column) => (
           <section
             key={column.status}
