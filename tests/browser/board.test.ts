@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { logInOnPage, tooWide, VIEWPORTS } from '../helpers/deskPage';
 import { useSite } from '../helpers/site';
 import { postJson } from '../helpers/storedData';
+import { adminClient } from '../helpers/adminClient';
+import type { DeskEnquiry, ListPage } from '../../src/shared/desk';
+import type { PipelineReport } from '../../src/shared/pipeline';
 
 const OWNER = { username: 'owner', password: 'board owner 5521' };
 const site = useSite({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
@@ -100,6 +103,52 @@ describe('the board', () => {
       await expect.poll(() => page.locator('.desk-board__column h3').allTextContents()).toContain('New (0)');
       await expectNoAxeViolations(page, `my board at ${viewport.width} px`);
       expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  test('the owner reads what became of the period’s enquiries on the dashboard, and can download it; axe finds nothing at 1280 and 360 px', async () => {
+    // One more enquiry, closed as not eligible, whatever the test before left.
+    const admin = adminClient(() => site.server);
+    const { cookie } = await admin.logIn(OWNER.username, OWNER.password);
+    expect(
+      (await postJson(`${site.url}/addcontactdata`, { name: 'Meena Rao', number: '9011223366', enquiry: 'other', consent: true })).status,
+    ).toBe(200);
+    const [newest] = (await admin.get<ListPage<DeskEnquiry>>('/admin/api/enquiries?limit=1', cookie)).json.items;
+    expect(
+      (await admin.patch(`/admin/api/enquiries/${newest!._id}`, { status: 'closed', closedReason: 'not-eligible' }, cookie)).status,
+    ).toBe(200);
+    const { total } = (await admin.get<PipelineReport>('/admin/api/stats/pipeline', cookie)).json;
+    const notEligible = total.losses.find((loss) => loss.reason === 'Not eligible')!.count;
+
+    for (const viewport of VIEWPORTS) {
+      const { page, problems } = await site.open('/adminLogin', { viewport });
+      await logInOnPage(page, OWNER);
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      const report = page.getByRole('region', { name: 'Pipeline: what became of the enquiries' });
+      const figure = (text: string) => report.getByRole('listitem').filter({ hasText: text }).textContent();
+      await expect.poll(() => figure('enquiries received')).toBe(`${total.enquiries} enquiries received`);
+      expect(await figure('answered within the target')).toMatch(/^(—|\d+% \(\d+ of \d+\)) answered within the target$/);
+      const losses = report.getByRole('region', { name: 'Enquiries closed, by reason' });
+      expect(await losses.getByRole('row').filter({ hasText: 'Not eligible' }).textContent()).toBe(`Not eligible${notEligible}`);
+      const advisors = report.getByRole('region', { name: 'Per advisor' });
+      expect(await advisors.getByRole('row').nth(1).getByRole('rowheader').textContent()).toBe('Nobody');
+      const download = report.getByRole('link', { name: 'Download CSV' });
+      expect(await download.getAttribute('href')).toMatch(
+        /^\/admin\/api\/stats\/pipeline\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+      );
+
+      // A period that ends before it starts is refused, with the reason beside the field.
+      await report.getByLabel('Received from').fill('2026-11-20');
+      await report.getByLabel('to', { exact: true }).fill('2026-11-01');
+      await report.getByRole('button', { name: 'Show' }).click();
+      await expect.poll(() => report.getByText('to must be the same day as from or later').isVisible()).toBe(true);
+      expect(await report.getByLabel('to', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await expectNoAxeViolations(page, `the pipeline report at ${viewport.width} px`);
+      if (viewport.width === 360) expect(await tooWide(page)).toEqual([]);
+      // The refused period is the one problem: its 400, as the browser reports it.
+      expect(problems.filter((problem) => !/400/.test(problem))).toEqual([]);
+      expect(problems.some((problem) => problem.includes('/admin/api/stats/pipeline?from=2026-11-20&to=2026-11-01'))).toBe(true);
       await page.close();
     }
   });
