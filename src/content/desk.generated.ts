@@ -169,6 +169,12 @@ export interface Lender {
    * A short name in lower case with dashes, stored with each enquiry. Never change it once enquiries use it; change the label instead.
    */
   id: string;
+  /**
+   * The lender's name as the desk shows it, for example State Bank of India.
+   */
   name: string;
+  /**
+   * What kind of lender it is: bank, nbfc, cooperative-bank or government-portal (a scheme's online portal, such as JanSamarth).
+   */
   kind: 'bank' | 'nbfc' | 'cooperative-bank' | 'government-portal';
 }

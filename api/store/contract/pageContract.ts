@@ -198,11 +198,16 @@ export function pageContract(fresh: FreshStore) {
     const seen: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const planning = new Promise<void>((resolve) => (entered = resolve));
     const slow = store.pages.commit(by('asha'), async (latest) => {
       seen.push(`slow saw ${latest}`);
+      entered();
       await held;
       return { change: change([[PAGE, V1, DEPLOYED]]) };
     });
+    // The second commit starts only once the first is planning, so it is the one that must wait.
+    await planning;
     const quick = store.pages.commit(by('priya'), (latest) => {
       seen.push(`quick saw ${latest}`);
       return Promise.resolve({ change: change([['about.yaml', V1, DEPLOYED]]) });

@@ -1,0 +1,19 @@
+import type { Migration } from './migration';
+import { migration as m01 } from './01';
+import { migration as m02 } from './02';
+import { migration as m03 } from './03';
+import { migration as m04 } from './04';
+import { migration as m05 } from './05';
+import { migration as m06 } from './06';
+import { migration as m07 } from './07';
+import { migration as m08 } from './08';
+import { migration as m09 } from './09';
+import { migration as m10 } from './10';
+import { migration as m11 } from './11';
+import { migration as m12 } from './12';
+import { migration as m13 } from './13';
+import { migration as m14 } from './14';
+import { migration as m18 } from './18';
+
+/** Every step, in order: a new step is a new file here, added at the end of this list. */
+export const MIGRATIONS: Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m18];
