@@ -16,6 +16,8 @@ import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { todayRoutes } from './routes/todayRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
+import { pipelineRoutes } from './routes/pipelineRoutes';
+import { boardRoutes } from './routes/boardRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -89,6 +91,8 @@ export function createApiApp({
   app.route('/', deskRoutes(context));
   app.route('/', todayRoutes(context));
   app.route('/', applicationRoutes(context));
+  app.route('/', pipelineRoutes(context));
+  app.route('/', boardRoutes(context));
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));

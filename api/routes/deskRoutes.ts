@@ -5,7 +5,7 @@ import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { readBudget } from '../auth/readBudget';
 import { isoNow } from '../clock';
 import { checkBody } from '../forms/formChecks';
-import { addDays, indiaDate } from '../../src/shared/indiaTime';
+import { addDays, indiaDate, isRealDate } from '../../src/shared/indiaTime';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
@@ -24,9 +24,6 @@ const NOT_FOUND = 'No enquiry has that id; it may have been deleted.';
 /** Follow-ups further ahead than this are almost always a typing slip. */
 const FOLLOW_UP_MAX_DAYS = 2 * 365;
 const EXPORT_PAGE = 500;
-
-const isRealDate = (date: string) =>
-  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** The field errors of a change that the schema cannot see: statuses, reasons and dates from the desk's data. */
 function changeProblems(change: EnquiryChange, workflow: DeskWorkflow, today: string): Record<string, string> {

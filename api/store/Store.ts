@@ -15,6 +15,7 @@ import type { Contact } from './enquiryHistory';
 import type { ApplicationStore } from './ApplicationStore';
 import type { DailyListStore } from './DailyListStore';
 import type { PageStore } from './PageStore';
+import type { PipelineStore } from './PipelineStore';
 import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
 import type { VisitStore } from './VisitStore';
@@ -275,11 +276,10 @@ export interface Store extends VisitStore {
   readonly applications: ApplicationStore;
   /** Which advisors' daily lists were sent, for each day. */
   readonly dailyLists: DailyListStore;
+  /** The pipeline report. */
+  readonly pipeline: PipelineStore;
 
-  /**
-   * Resolves once the enquiry is durably stored; only then may the visitor get a 200.
-   * A pending notification for each channel is stored in the same write.
-   */
+  /** Resolves once the enquiry is durably stored (only then may the visitor get a 200), with a pending notification per channel. */
   addEnquiry(enquiry: NewEnquiry, channels?: Channel[]): Promise<EnquiryRecord>;
   /** Newest first, one page at a time; `total` counts every match. */
   listEnquiries(query: EnquiryQuery): Promise<ListPage<EnquirySummary>>;

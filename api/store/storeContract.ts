@@ -9,6 +9,7 @@ import { firstResponseContract } from './contract/firstResponseContract';
 import { importContract } from './contract/importContract';
 import { pageContract } from './contract/pageContract';
 import { pictureContract } from './contract/pictureContract';
+import { pipelineContract } from './contract/pipelineContract';
 import { visitContract } from './contract/visitContract';
 import { privacyContract } from './contract/privacyContract';
 import { signInContract } from './contract/signInContract';
@@ -51,4 +52,5 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: the first-response clock and its escalation`, () => firstResponseContract(fresh));
   describe(`${name}: applications to lenders`, () => applicationContract(fresh));
   describe(`${name}: the advisors' daily list`, () => dailyListContract(fresh));
+  describe(`${name}: the pipeline report`, () => pipelineContract(fresh));
 }

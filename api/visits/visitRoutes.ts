@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import { toCsv } from '../../src/shared/csv';
-import { addDays, indiaDate } from '../../src/shared/indiaTime';
+import { addDays, indiaDate, indiaMidnight } from '../../src/shared/indiaTime';
 import { VISIT_PATH } from '../../src/shared/visitBeaconPath';
 import type { ServerContext } from '../context';
 import { checkBody } from '../forms/formChecks';
@@ -65,7 +65,7 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
     if (!PERIODS.has(days)) return undefined;
     const to = indiaDate(clock.now());
     const from = addDays(to, -(days - 1));
-    const since = new Date(`${from}T00:00:00+05:30`).toISOString();
+    const since = indiaMidnight(from);
     const [visits, enquiries, expected] = await Promise.all([
       store.visitTotals(from, to),
       store.enquiryOriginCounts(since),

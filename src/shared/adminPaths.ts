@@ -43,6 +43,11 @@ export const ADMIN_API = {
   /** The campaigns and sources owners expect (counted as themselves whatever else arrives). */
   expectedCampaigns: '/admin/api/stats/campaigns',
   expectedCampaign: '/admin/api/stats/campaigns/:name',
+  /** The desk's board: a page of each open status's enquiries (?assignedTo=me), or the next page of one (?stage=&cursor=). */
+  board: '/admin/api/board',
+  /** What became of a period's enquiries (?from=&to=, India days), per advisor, source page and campaign; owners only. */
+  pipelineStats: '/admin/api/stats/pipeline',
+  pipelineStatsCsv: '/admin/api/stats/pipeline.csv',
   backups: '/admin/api/backups',
   accounts: '/admin/api/users',
   account: '/admin/api/users/:username',

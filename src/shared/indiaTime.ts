@@ -34,3 +34,12 @@ export function addDays(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/** A day that exists, written YYYY-MM-DD (not 2026-02-30). */
+export function isRealDate(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
+
+/** The moment a YYYY-MM-DD day begins in India, as an ISO time. */
+export const indiaMidnight = (date: string): string => new Date(`${date}T00:00:00+05:30`).toISOString();

@@ -62,3 +62,24 @@ describe('the working day of the daily list', () => {
     });
   });
 });
+
+describe('working time as arithmetic agrees with the walk through the days', () => {
+  test('the minutes between a moment and its target are the target, for moments all through the week and hours of every shape', () => {
+    const shapes: WorkingHours[] = [
+      HOURS,
+      { from: '00:00', to: '24:00', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] },
+      { from: '10:00', to: '13:45', days: ['sun', 'wed'] },
+      { from: '09:00', to: '09:00', days: ['mon'] },
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    for (const hours of shapes)
+      for (let run = 0; run < 400; run++) {
+        const start = at('2026-01-01T00:00') + (next() % (400 * 86_400)) * 1000 + (next() % 1000);
+        const minutes = next() % 5000;
+        const due = addWorkingMinutes(start, minutes, hours);
+        if (due === Infinity) expect(workingMinutesBetween(start, start + 30 * 86_400_000, hours)).toBe(0);
+        else expect(workingMinutesBetween(start, due, hours), `${iso(start)} + ${minutes}`).toBe(minutes);
+      }
+  });
+});

@@ -12,8 +12,8 @@ export type WeekDay = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
 const WEEK: WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** India keeps one offset all year: +05:30, no summer time. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+export const INDIA_OFFSET_MS = 330 * 60_000;
+export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** A week with no working hours would never end a count: past this many days one stops (ten years). */
 const MAX_DAYS = 3_660;
@@ -45,16 +45,51 @@ export function addWorkingMinutes(startMs: number, minutes: number, hours: Worki
   return Infinity;
 }
 
-/** The working minutes between two moments (0 when `endMs` is not later), for response times. */
+/**
+ * The firm's week as plain numbers, so that working time is arithmetic rather than a walk
+ * through the days, alike here and in SQL (api/store/pg/pgPipeline.ts): days are counted
+ * from the epoch in India time, and the epoch's day 0 (1 January 1970) was a Thursday.
+ */
+export interface WorkingWeek {
+  /** When the office opens and how long it stays open, in ms from India midnight; 0 long when it never does. */
+  openMs: number;
+  lengthMs: number;
+  /** For each day of a week counted from a Thursday: whether it is a working day. */
+  working: boolean[];
+  /** The working ms of the days of such a week before each day (8 entries: the last is the whole week's). */
+  before: number[];
+}
+
+const EPOCH_WEEK_DAY = 4;
+
+export function workingWeek(hours: WorkingHours): WorkingWeek {
+  const openMs = minutesOf(hours.from) * MINUTE_MS;
+  const lengthMs = Math.max(0, minutesOf(hours.to) * MINUTE_MS - openMs);
+  const working = Array.from({ length: 7 }, (_, day) => lengthMs > 0 && hours.days.includes(WEEK[(day + EPOCH_WEEK_DAY) % 7]!));
+  const before = [0];
+  for (const open of working) before.push(before.at(-1)! + (open ? lengthMs : 0));
+  return { openMs, lengthMs, working, before };
+}
+
+/** The working ms from the epoch (India midnight of 1 January 1970) up to `ms`. */
+export function workingMsSinceEpoch(ms: number, week: WorkingWeek): number {
+  const local = ms + INDIA_OFFSET_MS;
+  const day = Math.floor(local / DAY_MS);
+  const weeks = Math.floor(day / 7);
+  const inWeek = day - weeks * 7;
+  const intoDay = local - day * DAY_MS;
+  const today = week.working[inWeek] ? Math.min(Math.max(intoDay - week.openMs, 0), week.lengthMs) : 0;
+  return weeks * week.before[7]! + week.before[inWeek]! + today;
+}
+
+/** The working ms between two moments (0 when `endMs` is not later), for response times. */
+export function workingMsBetween(startMs: number, endMs: number, week: WorkingWeek): number {
+  return endMs > startMs ? workingMsSinceEpoch(endMs, week) - workingMsSinceEpoch(startMs, week) : 0;
+}
+
+/** The working minutes between two moments (0 when `endMs` is not later). */
 export function workingMinutesBetween(startMs: number, endMs: number, hours: WorkingHours): number {
-  let total = 0;
-  for (const [open, close] of workingStretches(startMs, hours)) {
-    if (open >= endMs) break;
-    const from = Math.max(open, startMs);
-    const to = Math.min(close, endMs);
-    if (to > from) total += to - from;
-  }
-  return total / MINUTE_MS;
+  return workingMsBetween(startMs, endMs, workingWeek(hours)) / MINUTE_MS;
 }
 
 /**

@@ -36,6 +36,7 @@ import { AuditLog } from './auditLog';
 import { DailyListFile } from './dailyListFile';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
+import { FilePipeline } from './filePipeline';
 import { MemoryWindows } from './memoryWindows';
 import type { Contact } from '../enquiryHistory';
 import { PageFile } from './pageFile';
@@ -43,6 +44,7 @@ import { PictureFile } from './pictureFile';
 import { SubmissionFile } from './submissionFile';
 import { VisitFile } from './visitFile';
 import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
+import type { PipelineStore } from '../PipelineStore';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
 import { SecurityFile } from './securityFile';
@@ -60,6 +62,20 @@ const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolv
  */
 export class FileStore implements Store {
   private readonly windows = new MemoryWindows();
+  private readonly filePipeline = new FilePipeline(
+    () => this.enquiries.all(),
+    (id) => this.applications.storedOf(id),
+  );
+  readonly pipeline: PipelineStore = {
+    report: (query) => settle(() => this.filePipeline.report(query)),
+    boardPage: async (query) => {
+      const page = await settle(() => this.enquiries.stagePage(query));
+      const items = await Promise.all(
+        page.items.map(async (item) => ({ ...item, applications: await this.applications.applicationsOf(item.enquiry._id) })),
+      );
+      return { ...page, items };
+    },
+  };
 
   private constructor(
     private readonly enquiries: FileEnquiries,

@@ -76,6 +76,11 @@ export class ApplicationFile implements ApplicationStore {
     return saved && toApplication(saved);
   }
 
+  /** An enquiry's applications as stored, uncopied, for reading only (the pipeline report). */
+  storedOf(enquiryId: string): readonly Readonly<StoredApplication>[] {
+    return this.byEnquiry.get(enquiryId) ?? [];
+  }
+
   allApplications(): Promise<Application[]> {
     return Promise.resolve([...this.shelf.newestFirst()].reverse().map(toApplication));
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { DeskStats } from '../../../src/shared/desk';
+import type { DeskStats, ListPage } from '../../../src/shared/desk';
 import { ENQUIRY_FORMS as FORMS, type FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
   Actor,
@@ -28,6 +28,8 @@ import {
   type Contact,
 } from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
+import { StageIndex } from './stageIndex';
+import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { RecordShelf } from './recordShelf';
@@ -41,6 +43,8 @@ import { newReference } from '../../../src/shared/enquiryReference';
  */
 export class FileEnquiries {
   private readonly index = new EnquiryIndex();
+  /** The board's columns: each status's enquiries, kept as they move. */
+  private readonly stages = new StageIndex();
   private readonly pending = new PendingDeliveries();
 
   private constructor(
@@ -54,6 +58,7 @@ export class FileEnquiries {
     for (const record of all) {
       if (this.index.idOfReference(record.reference) !== undefined) this.clashes.push(record._id);
       this.index.add(record);
+      this.stages.add(record);
       this.pending.track(record._id, record);
     }
   }
@@ -119,6 +124,7 @@ export class FileEnquiries {
     };
     await this.shelves[form].add(record);
     this.index.add(record);
+    this.stages.add(record);
     this.pending.track(record._id, record);
     return record;
   }
@@ -131,6 +137,7 @@ export class FileEnquiries {
     if (!copy.reference || this.index.idOfReference(copy.reference) !== undefined) copy.reference = this.freshReference();
     await this.shelves[copy.form].add(copy);
     this.index.add(copy);
+    this.stages.add(copy);
     this.pending.track(copy._id, copy);
     return true;
   }
@@ -164,10 +171,11 @@ export class FileEnquiries {
     const form = this.index.get(id)?.form;
     if (!form) return undefined;
     const at = isoNow(this.clock);
-    await this.shelves[form].update(id, (record) => {
+    const changed = await this.shelves[form].update(id, (record) => {
       apply(record, at);
       record.lastActivityAt = at;
     });
+    if (changed) this.stages.moved(changed);
     return this.get(id);
   }
 
@@ -177,7 +185,10 @@ export class FileEnquiries {
     for (const shelfForm of FORMS)
       removed += await this.shelves[shelfForm].delete([...chosen].filter((id) => this.index.get(id)!.form === shelfForm));
     this.index.remove(chosen);
-    for (const id of chosen) this.pending.track(id, undefined);
+    for (const id of chosen) {
+      this.stages.remove(id);
+      this.pending.track(id, undefined);
+    }
     await this.removed([...chosen]);
     return removed;
   }
@@ -208,6 +219,26 @@ export class FileEnquiries {
       this.pending.track(id, record);
     }
     return due.length;
+  }
+
+  /** One page of a status's enquiries (of one advisor's, when given), newest first: a column of the board. */
+  stagePage(query: BoardQuery): ListPage<Omit<BoardItem, 'applications'>> {
+    const page = this.stages.page(query);
+    return {
+      ...page,
+      items: page.items.map((record) => {
+        const { history, ...rest } = record;
+        return {
+          enquiry: { ...rest, duplicates: this.index.duplicatesOf(record) },
+          inStageSince: history.findLast((entry) => entry.type === 'status')?.at ?? record.createdAt,
+        };
+      }),
+    };
+  }
+
+  /** Every enquiry, oldest first, as stored: for reading only. */
+  all(): EnquiryRecord[] {
+    return this.index.all();
   }
 
   stats(query: StatsQuery): DeskStats {

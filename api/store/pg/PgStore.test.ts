@@ -4,6 +4,7 @@ import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
 import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { storeContract } from '../storeContract';
 import type { Store } from '../Store';
+import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
 
 /**
@@ -65,6 +66,44 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
       }
     } finally {
       await client.end();
+    }
+  });
+
+  test('migration 18 gives the applications stored before it the times the report reads from their histories', async () => {
+    const url = await createDatabase(cluster!.url);
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await migrate(pool, 14);
+      await pool.query(
+        `INSERT INTO enquiries (id, kind, created_at, fields, last_activity_at, reference) VALUES ('e', 'contact', now(), '{}', now(), 'VF-0000-0001')`,
+      );
+      const history = (steps: [string, string][]) => JSON.stringify(steps.map(([at, status]) => ({ at, by: 'asha', byId: 'a', status })));
+      await pool.query(
+        `INSERT INTO applications (id, enquiry_id, lender, product, amount, status, created_at, updated_at, history)
+         VALUES ('queried', 'e', 'sbi', 'Loan', 1, 'sanctioned', now(), now(), $1), ('dropped', 'e', 'sbi', 'Loan', 1, 'withdrawn', now(), now(), $2)`,
+        [
+          history([
+            ['2026-11-02T10:00:00.000Z', 'preparing'],
+            ['2026-11-03T10:00:00.000Z', 'query-raised'],
+            ['2026-11-04T10:00:00.000Z', 'submitted'],
+            ['2026-11-05T10:00:00.000Z', 'sanctioned'],
+          ]),
+          history([
+            ['2026-11-02T10:00:00.000Z', 'preparing'],
+            ['2026-11-03T10:00:00.000Z', 'withdrawn'],
+          ]),
+        ],
+      );
+      await migrate(pool);
+      const { rows } = await pool.query<{ id: string; submitted_at: Date | null; sanctioned_at: Date | null }>(
+        'SELECT id, submitted_at, sanctioned_at FROM applications ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { id: 'dropped', submitted_at: null, sanctioned_at: null },
+        { id: 'queried', submitted_at: new Date('2026-11-03T10:00:00.000Z'), sanctioned_at: new Date('2026-11-05T10:00:00.000Z') },
+      ]);
+    } finally {
+      await pool.end();
     }
   });
 });

@@ -8,6 +8,9 @@ import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { PgApplications } from './applications';
 import { PgDailyLists } from './pgDailyLists';
+import { pgBoardPage } from './pgBoard';
+import { pgPipelineReport } from './pgPipeline';
+import type { PipelineStore } from '../PipelineStore';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
@@ -46,6 +49,7 @@ export class PgStore implements S.Store {
   readonly submissions: PgSubmissions;
   readonly applications: PgApplications;
   readonly dailyLists: PgDailyLists;
+  readonly pipeline: PipelineStore;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -57,6 +61,7 @@ export class PgStore implements S.Store {
     this.submissions = new PgSubmissions(pool, clock);
     this.applications = new PgApplications(pool, clock);
     this.dailyLists = new PgDailyLists(pool, clock);
+    this.pipeline = { report: (query) => pgPipelineReport(pool, query), boardPage: (query) => pgBoardPage(pool, query) };
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

@@ -4,8 +4,9 @@ import type { Application, ApplicationEvent, ApplicationStatus } from '../../../
 import type { Clock } from '../../clock';
 import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../ApplicationStore';
 import type { Actor } from '../Store';
+import { firstReached, SUBMITTED_STEPS } from '../pipelineReport';
 
-interface ApplicationRow {
+export interface ApplicationRow {
   id: string;
   enquiry_id: string;
   lender: string;
@@ -20,7 +21,7 @@ interface ApplicationRow {
   history: ApplicationEvent[];
 }
 
-const toApplication = (row: ApplicationRow): Application => ({
+export const toApplication = (row: ApplicationRow): Application => ({
   id: row.id,
   enquiryId: row.enquiry_id,
   lender: row.lender,
@@ -75,7 +76,9 @@ export class PgApplications implements ApplicationStore {
     const { rows } = await this.pool.query<ApplicationRow>(
       `UPDATE applications SET status = $4, updated_at = $5, reason = coalesce($6, reason),
          sanctioned_amount = coalesce($7, sanctioned_amount), disbursed_amount = coalesce($8, disbursed_amount),
-         history = history || jsonb_build_array($9::jsonb)
+         history = history || jsonb_build_array($9::jsonb),
+         submitted_at = CASE WHEN $4 = ANY($10::text[]) THEN coalesce(submitted_at, $5) ELSE submitted_at END,
+         sanctioned_at = CASE WHEN $4 = 'sanctioned' THEN coalesce(sanctioned_at, $5) ELSE sanctioned_at END
        WHERE id = $1 AND enquiry_id = $2 AND status = $3 RETURNING *`,
       [
         id,
@@ -87,6 +90,7 @@ export class PgApplications implements ApplicationStore {
         change.sanctionedAmount ?? null,
         change.disbursedAmount ?? null,
         JSON.stringify(event),
+        SUBMITTED_STEPS,
       ],
     );
     if (rows[0]) return toApplication(rows[0]);
@@ -103,8 +107,8 @@ export class PgApplications implements ApplicationStore {
     try {
       const { rowCount } = await this.pool.query(
         `INSERT INTO applications (id, enquiry_id, lender, product, amount, status, reason, sanctioned_amount, disbursed_amount,
-           created_at, updated_at, history)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING`,
+           created_at, updated_at, history, submitted_at, sanctioned_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
         [
           application.id,
           application.enquiryId,
@@ -118,6 +122,8 @@ export class PgApplications implements ApplicationStore {
           application.createdAt,
           application.updatedAt,
           JSON.stringify(application.history),
+          firstReached(application, SUBMITTED_STEPS) ?? null,
+          firstReached(application, ['sanctioned']) ?? null,
         ],
       );
       return rowCount === 1;

@@ -8,6 +8,7 @@ import { BackupStatusPanel } from './BackupStatusPanel';
 import { ContentStatusPanel } from './ContentStatusPanel';
 import { FORM_NAMES, plural } from './deskText';
 import { MarketingPanel } from './MarketingPanel';
+import { PipelinePanel } from './PipelinePanel';
 import { ReviewLink } from '../pages/ReviewLink';
 import { WeeklyChart } from './WeeklyChart';
 import './DeskDashboard.css';
@@ -140,6 +141,7 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
           </table>
         </div>
       </div>
+      {owner && <PipelinePanel onUnauthorised={onUnauthorised} />}
       <MarketingPanel owner={owner} onUnauthorised={onUnauthorised} />
     </section>
   );

@@ -8,6 +8,7 @@ import { LogOutButton, useLogOut } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
+import { BoardView } from './BoardView';
 import { DeskDashboard } from './DeskDashboard';
 import { EnquiryList } from './EnquiryList';
 import { EnquiryView } from './EnquiryView';
@@ -18,10 +19,11 @@ import { TodayPanel } from './TodayPanel';
 import { useDeskSession } from './useDeskSession';
 import './desk.css';
 
-type View = 'enquiries' | 'mine' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit' | 'security';
+type View = 'enquiries' | 'mine' | 'board' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit' | 'security';
 const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
   { view: 'enquiries', label: 'Enquiries' },
   { view: 'mine', label: 'Mine' },
+  { view: 'board', label: 'Board' },
   { view: 'due', label: 'Due today and overdue' },
   { view: 'dashboard', label: 'Dashboard' },
   { view: 'privacy', label: 'Privacy requests' },
@@ -108,6 +110,8 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           </nav>
           {enquiryId ? (
             <EnquiryView id={enquiryId} owner={owner} advisor={session.username} onUnauthorised={leave} />
+          ) : view === 'board' ? (
+            <BoardView mine={params.get('mine') === '1'} onUnauthorised={leave} />
           ) : view === 'dashboard' ? (
             <DeskDashboard onUnauthorised={leave} owner={owner} />
           ) : view === 'privacy' ? (
