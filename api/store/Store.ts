@@ -13,6 +13,7 @@ import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';
 import type { ApplicationStore } from './ApplicationStore';
+import type { DocumentStore } from './DocumentStore';
 import type { PageStore } from './PageStore';
 import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
@@ -267,6 +268,8 @@ export interface Store extends VisitStore {
   readonly submissions: SubmissionStore;
   /** Each enquiry's applications to lenders. */
   readonly applications: ApplicationStore;
+  /** Each enquiry's requests for documents and the documents sent (sealed). */
+  readonly documents: DocumentStore;
 
   /**
    * Resolves once the enquiry is durably stored; only then may the visitor get a 200.

@@ -3,6 +3,7 @@ import { manualClock, type ManualClock } from '../../tests/helpers/manualClock';
 import { accountContract } from './contract/accountContract';
 import { applicationContract } from './contract/applicationContract';
 import { assignmentContract } from './contract/assignmentContract';
+import { documentContract } from './contract/documentContract';
 import { enquiryContract } from './contract/enquiryContract';
 import { firstResponseContract } from './contract/firstResponseContract';
 import { importContract } from './contract/importContract';
@@ -49,4 +50,5 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: each enquiry's advisor`, () => assignmentContract(fresh));
   describe(`${name}: the first-response clock and its escalation`, () => firstResponseContract(fresh));
   describe(`${name}: applications to lenders`, () => applicationContract(fresh));
+  describe(`${name}: documents through a private link`, () => documentContract(fresh));
 }

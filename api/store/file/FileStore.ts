@@ -32,6 +32,7 @@ import type {
 } from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { ApplicationFile } from './applications';
+import { DocumentFile } from './documentFile';
 import { AuditLog } from './auditLog';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileEnquiries } from './fileEnquiries';
@@ -72,17 +73,22 @@ export class FileStore implements Store {
     private readonly visits: VisitFile,
     readonly submissions: SubmissionFile,
     readonly applications: ApplicationFile,
+    readonly documents: DocumentFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      // An application needs its enquiry, and goes when its enquiry is erased.
+      // An application or a document needs its enquiry, and goes when its enquiry is erased.
       const opened: { enquiries?: FileEnquiries } = {};
       const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
+      const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.get(id));
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions] = await Promise.all([
-        FileEnquiries.open(dataDir, clock, (ids) => applications.forget(ids)),
+        FileEnquiries.open(dataDir, clock, async (ids) => {
+          await applications.forget(ids);
+          await documents.forget(ids);
+        }),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
@@ -92,7 +98,20 @@ export class FileStore implements Store {
         SubmissionFile.open(dataDir, clock),
       ]);
       opened.enquiries = enquiries;
-      return new FileStore(enquiries, security, audit, requests, lock, clock, pages, pictures, visits, submissions, applications);
+      return new FileStore(
+        enquiries,
+        security,
+        audit,
+        requests,
+        lock,
+        clock,
+        pages,
+        pictures,
+        visits,
+        submissions,
+        applications,
+        documents,
+      );
     } catch (error) {
       lock.release();
       throw error;
@@ -330,6 +349,7 @@ export class FileStore implements Store {
       this.pictures.flush(),
       this.submissions.flush(),
       this.applications.flush(),
+      this.documents.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

@@ -7,6 +7,7 @@ import type * as S from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { PgAccounts } from './pgAccounts';
 import { PgApplications } from './applications';
+import { PgDocuments } from './pgDocuments';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
@@ -44,6 +45,7 @@ export class PgStore implements S.Store {
   readonly pictures: PgPictures;
   readonly submissions: PgSubmissions;
   readonly applications: PgApplications;
+  readonly documents: PgDocuments;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -54,6 +56,7 @@ export class PgStore implements S.Store {
     this.pictures = new PgPictures(pool);
     this.submissions = new PgSubmissions(pool, clock);
     this.applications = new PgApplications(pool, clock);
+    this.documents = new PgDocuments(pool);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */
