@@ -15,6 +15,8 @@ import { auditRoutes } from './routes/auditRoutes';
 import { backupRoutes } from './routes/backupRoutes';
 import { deskRoutes } from './routes/deskRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
+import { documentRoutes } from './routes/documentRoutes';
+import { uploadRoutes } from './routes/uploadRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -87,6 +89,8 @@ export function createApiApp({
   app.route('/', legacyAdminRoutes(context));
   app.route('/', deskRoutes(context));
   app.route('/', applicationRoutes(context));
+  app.route('/', documentRoutes(context));
+  app.route('/', uploadRoutes(context));
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));

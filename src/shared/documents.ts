@@ -30,12 +30,15 @@ export type RequestState = 'open' | 'expired' | 'revoked';
 
 /** What the upload page shows for one link: each document asked for with how many files came for it. */
 export interface UploadView {
-  state: RequestState;
+  /** unknown: the address is no link of the firm's (mistyped, cut short, or erased with its enquiry). */
+  state: RequestState | 'unknown';
   /** YYYY-MM-DD (India time): the last day the link takes files. */
   openUntil: string;
   items: { label: string; received: number }[];
   /** After a file sent without JavaScript: which document it was for (its place on the list), to say so. */
   receivedItem?: number;
+  /** A file refused without JavaScript: for which document, and why. */
+  refusal?: { item: number; message: string };
 }
 
 /** What a successful upload answers (JSON): the list as it now stands. */
@@ -76,6 +79,8 @@ export interface DocumentsAnswer {
   documents: DocumentSummary[];
   /** Whether this account may download them: an owner, or the enquiry's advisor. */
   canDownload: boolean;
+  /** What the desk offers to ask for, by language code. */
+  checklists: Record<string, DocumentChecklist[]>;
 }
 
 /** A checklist the desk offers when asking for documents: a scheme's (its eligibility block) or a service's (_desk.yaml). */
