@@ -4,7 +4,9 @@ import type { Image } from '../../content/page.generated';
 import type { IconData, PageAsset, PagePayload } from '../../shared/siteData';
 
 /** The drawings and pictures of the page being shown, from its payload, and on a document link's upload page what the link asks for. */
-export const PageAssetsContext = createContext<{ icons: Record<string, IconData>; assets: Record<string, PageAsset> } & Pick<PagePayload, 'upload'>>({
+export const PageAssetsContext = createContext<
+  { icons: Record<string, IconData>; assets: Record<string, PageAsset> } & Pick<PagePayload, 'upload'>
+>({
   icons: {},
   assets: {},
 });
