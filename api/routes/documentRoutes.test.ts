@@ -79,6 +79,24 @@ describe('documents through a private link', () => {
     expect(download.headers.get('content-security-policy')).toContain('sandbox');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('cache-control')).toBe('no-store');
+    // The status page tells the enquirer, in their language, what was asked for and what arrived, and who their advisor is.
+    const owner = (await store.findAccount('owner'))!;
+    await account('asha.patil', 'staff');
+    const advisor = (await store.findAccount('asha.patil'))!;
+    await store.updateEnquiry(
+      enquiry._id,
+      { assignment: { to: { id: advisor.id, username: advisor.username } } },
+      { id: owner.id, username: 'owner' },
+    );
+    const status = await call('POST', '/api/status', { body: { reference: enquiry.reference, phone: '9822012345', lang: 'mr' } });
+    expect(status.json).toMatchObject({
+      stage: 'documents',
+      advisor: 'Asha',
+      documents: [
+        { label: 'PAN कार्ड', received: true },
+        { label: 'Bank statement of the last 6 months', received: false },
+      ],
+    });
     const actions = (await store.listAudit({ limit: 20 })).items.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['document-request', 'document-upload', 'document-download']));
   });
