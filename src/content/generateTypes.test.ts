@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { BLOCK_RULES_FILE, blockRulesText, currentTypes, GENERATED, pageSchemaText, readmeText, renderTypes } from './generateTypes';
+import { blocksSchemaFile } from './contentSchemas';
+import {
+  BLOCK_LIST_FILE,
+  BLOCK_RULES_FILE,
+  blockListText,
+  blockRulesText,
+  blocksSchemaText,
+  currentTypes,
+  GENERATED,
+  renderTypes,
+} from './generateTypes';
 
 describe('the TypeScript types generated from the content schemas', () => {
   test.each(GENERATED)('$types matches $schema (run `npm run types` after changing a schema)', async ({ schema, types }) => {
@@ -10,11 +20,11 @@ describe('the TypeScript types generated from the content schemas', () => {
     expect(currentTypes(BLOCK_RULES_FILE)).toBe(blockRulesText());
   });
 
-  test("the README's list of blocks is every block folder's, with its description and examples (run `npm run types`)", () => {
-    expect(currentTypes('README.md')).toBe(readmeText());
+  test("BLOCKS.md lists every block folder's, with its description and examples (run `npm run types`)", () => {
+    expect(currentTypes(BLOCK_LIST_FILE)).toBe(blockListText());
   });
 
-  test("schemas/page.schema.json lists every block folder's schema (run `npm run types` after adding a block)", () => {
-    expect(currentTypes('schemas/page.schema.json')).toBe(pageSchemaText());
+  test("schemas/blocks.generated.schema.json lists every block folder's schema (run `npm run types` after adding a block)", async () => {
+    expect(currentTypes(blocksSchemaFile.file)).toBe(await blocksSchemaText());
   });
 });

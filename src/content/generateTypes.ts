@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { BLOCK_REFS, blockSchemaFiles } from './contentSchemas.js';
+import { format } from 'prettier';
+import { blockSchemaFiles, blocksSchemaFile } from './contentSchemas.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -70,12 +71,9 @@ export function currentTypes(types: string): string {
   }
 }
 
-/** schemas/page.schema.json with its list of blocks as the folders of src/blocks have them. */
-export function pageSchemaText(): string {
-  const file = path.join(root, 'schemas/page.schema.json');
-  const text = readFileSync(file, 'utf8');
-  const refs = BLOCK_REFS.map(({ $ref }) => `        {\n          "$ref": ${JSON.stringify($ref)}\n        }`).join(',\n');
-  return text.replace(/("block": \{[^]*?"oneOf": \[\n)[^]*?(\n {6}\])/, (_whole, start: string, end: string) => `${start}${refs}${end}`);
+/** schemas/blocks.generated.schema.json: the page schema's list of blocks, as the folders of src/blocks have them. */
+export async function blocksSchemaText(): Promise<string> {
+  return format(JSON.stringify(blocksSchemaFile.schema), { parser: 'json' });
 }
 
 export const BLOCK_RULES_FILE = 'src/blocks/blockRules.generated.ts';
@@ -102,35 +100,41 @@ export function blockRulesText(): string {
   ].join('\n');
 }
 
-/** The README's list of blocks, from each block folder's schema and examples file, between its <!-- blocks --> markers. */
-export function readmeText(): string {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+export const BLOCK_LIST_FILE = 'BLOCKS.md';
+
+/** BLOCKS.md: the list of blocks, from each block folder's schema and examples file. */
+export function blockListText(): string {
   const rows = blockSchemaFiles.map(({ file, schema }) => {
     const type = schema.properties!.type!.const!;
     const examples = `${path.posix.dirname(file)}/${type}.examples.yaml`;
     return `| \`${type}\` | ${(typeof schema.description === 'string' ? schema.description : '').replace(/\|/g, '\\|')} | [${type}.examples.yaml](${examples}) |`;
   });
-  const table = ['| Block `type` | What it is | Example |', '|---|---|---|', ...rows].join('\n');
-  return readme.replace(/<!-- blocks -->[^]*?<!-- \/blocks -->/, () => `<!-- blocks -->\n${table}\n<!-- /blocks -->`);
+  return [
+    "<!-- Written by `npm run types` from the block folders of src/blocks. Do not edit: change a block's schema or examples. -->",
+    '',
+    '# Blocks',
+    '',
+    'The blocks a page is made of, top to bottom. Each is described in its own schema beside its code, with an examples file to copy.',
+    '',
+    '| Block `type` | What it is | Example |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 /** Rewrites the generated files whose schemas changed; returns the files it wrote. */
 async function updateTypes(): Promise<string[]> {
   const written: string[] = [];
-  const readme = readmeText();
-  if (currentTypes('README.md') !== readme) {
-    writeFileSync(path.join(root, 'README.md'), readme);
-    written.push('README.md');
-  }
-  const rules = blockRulesText();
-  if (currentTypes(BLOCK_RULES_FILE) !== rules) {
-    writeFileSync(path.join(root, BLOCK_RULES_FILE), rules);
-    written.push(BLOCK_RULES_FILE);
-  }
-  const pageSchema = pageSchemaText();
-  if (currentTypes('schemas/page.schema.json') !== pageSchema) {
-    writeFileSync(path.join(root, 'schemas/page.schema.json'), pageSchema);
-    written.push('schemas/page.schema.json');
+  const wholeFiles: [string, string][] = [
+    [BLOCK_LIST_FILE, blockListText()],
+    [BLOCK_RULES_FILE, blockRulesText()],
+    [blocksSchemaFile.file, await blocksSchemaText()],
+  ];
+  for (const [file, text] of wholeFiles) {
+    if (currentTypes(file) === text) continue;
+    writeFileSync(path.join(root, file), text);
+    written.push(file);
   }
   for (const { schema, types } of GENERATED) {
     const fresh = await renderTypes(schema);

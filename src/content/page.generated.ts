@@ -2,9 +2,6 @@
  * change the schema and run `npm run types`. */
 /**
  * One section of the page. Its type decides how it looks.
- *
- * This interface was referenced by `Page`'s JSON-Schema
- * via the `definition` "block".
  */
 export type Block =
   | ApplyNowBlock

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
 import {
   blockSchemaFiles,
+  blocksSchemaFile,
   deskSchemaFile,
   pageSchemaFile,
   partsSchemaFile,
@@ -155,7 +156,14 @@ function compileValidators(): { validators: ContentValidators; found: { current:
       },
     });
   }
-  for (const { schema } of [partsSchemaFile, firmSchemaFile, siteSchemaFile, ...uiSectionSchemaFiles, ...blockSchemaFiles])
+  for (const { schema } of [
+    partsSchemaFile,
+    firmSchemaFile,
+    siteSchemaFile,
+    ...uiSectionSchemaFiles,
+    ...blockSchemaFiles,
+    blocksSchemaFile,
+  ])
     ajv.addSchema(schema);
   const validators = {
     page: ajv.compile(pageSchemaFile.schema),

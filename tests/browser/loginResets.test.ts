@@ -1,22 +1,13 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { totpCode } from '../../api/auth/totpCodes';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { freePort } from '../helpers/freePort';
-import { useSite } from '../helpers/site';
+import { MFA_OWNER, useMfaSite } from '../helpers/mfaSite';
 
-const OWNER = { username: 'owner', password: 'second factor phrase' };
-// A passkey belongs to a host name (never an IP address), so the server is reached as localhost on a port chosen first.
-const env: Record<string, string> = { ADMIN_MFA: 'required', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password };
-let origin = '';
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  Object.assign(env, { PORT: String(port), SITE_URL: origin });
-});
-const site = useSite({ env });
+const OWNER = MFA_OWNER;
+const site = useMfaSite();
 
 test('with a second factor, the login page’s resets are refused on the password alone and made with a code or a passkey; Sign-in security asks again before a change', async () => {
-  const { page, problems } = await site.open(`${origin}/adminLogin`);
+  const { page, problems } = await site.openLogin();
   const alert = () => page.getByRole('alert').textContent();
   const codeField = page.getByLabel('Code from your authenticator app, or a recovery code');
 

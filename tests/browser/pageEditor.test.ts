@@ -34,11 +34,7 @@ const saved = draftSaved;
 describe('the page editor in Chromium', () => {
   // The owner adds the editor account, whose holder sets a password of their own.
   beforeAll(async () => {
-    const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-    expect(
-      (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
-    ).toBe(201);
-    await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
+    await admin.addAccount((await admin.logIn(OWNER.username, OWNER.password)).cookie, EDITOR, 'editor');
   });
 
   test('an editor finds /clcss, sees an unknown key at its line, inserts a block, sees the preview change, publishes, and rolls back', async () => {

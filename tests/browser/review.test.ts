@@ -40,10 +40,7 @@ async function contactPhone(page: Page): Promise<string> {
 describe('owners approve what speaks for the firm, through the screen', () => {
   beforeAll(async () => {
     const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-    expect(
-      (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
-    ).toBe(201);
-    const editor = await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
+    const editor = await admin.addAccount(owner, EDITOR, 'editor');
     // Another change of the editor's already waits: a message to enquirers in the desk's words.
     const saved = await admin.request('PUT', `/admin/api/pages/_desk.yaml/draft`, {
       cookie: editor,

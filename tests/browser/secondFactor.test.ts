@@ -1,22 +1,13 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { totpCode } from '../../api/auth/totpCodes';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { freePort } from '../helpers/freePort';
-import { useSite } from '../helpers/site';
+import { MFA_OWNER, useMfaSite } from '../helpers/mfaSite';
 
-const OWNER = { username: 'owner', password: 'second factor phrase' };
-// A passkey belongs to a host name (never an IP address), so the server is reached as localhost on a port chosen first.
-const env: Record<string, string> = { ADMIN_MFA: 'required', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password };
-let origin = '';
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  Object.assign(env, { PORT: String(port), SITE_URL: origin });
-});
-const site = useSite({ env });
+const OWNER = MFA_OWNER;
+const site = useMfaSite();
 
 test('ADMIN_MFA=required: the owner sets up an authenticator app and a passkey, then signs in with a code, with the passkey, and once with a recovery code', async () => {
-  const { page, problems } = await site.open(`${origin}/adminLogin`);
+  const { page, problems } = await site.openLogin();
   const signIn = async (code?: string) => {
     await page.getByLabel('Username').fill(OWNER.username);
     await page.getByLabel('Password').fill(OWNER.password);

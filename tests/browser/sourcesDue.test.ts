@@ -26,11 +26,7 @@ const site = useSite({
 const admin = adminClient(() => site.server);
 
 beforeAll(async () => {
-  const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-  expect(
-    (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
-  ).toBe(201);
-  await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password);
+  await admin.addAccount((await admin.logIn(OWNER.username, OWNER.password)).cookie, EDITOR, 'editor');
 });
 
 test('an editor sees the page whose sources are due above the list, opens it and finds the warning at the line of the date', async () => {

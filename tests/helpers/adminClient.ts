@@ -77,12 +77,23 @@ export function adminClient(server: () => RunningServer) {
       .filter((pair) => /^(__Host-)?(session|device)=/.test(pair))
       .join('; ');
   }
+  /**
+   * An owner (signed in as `owner`, a Cookie header) adds an account, whose holder then signs in
+   * and sets a password of their own: the new account's Cookie header.
+   */
+  async function addAccount(owner: string, account: { username: string; password: string }, role: 'owner' | 'staff' | 'editor') {
+    const first = `${account.password} first`;
+    const added = await request('POST', '/admin/api/users', { body: { username: account.username, password: first, role }, cookie: owner });
+    expect(added.status).toBe(201);
+    return firstSignIn(account.username, first, account.password);
+  }
 
   return {
     url,
     request,
     logIn,
     firstSignIn,
+    addAccount,
     get: <T = Record<string, unknown>>(pathname: string, cookie?: string) => request<T>('GET', pathname, { ...(cookie && { cookie }) }),
     post: <T = Record<string, unknown>>(pathname: string, body: unknown, cookie?: string) =>
       request<T>('POST', pathname, { body, ...(cookie && { cookie }) }),

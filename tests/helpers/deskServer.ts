@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DeskEnquiry, ListPage } from '../../src/shared/desk';
-import type { adminClient } from './adminClient';
-import { startServer, type RunningServer } from './server';
+import { adminClient } from './adminClient';
+import { removeDir, startServer, type RunningServer } from './server';
 import { postJson } from './storedData';
 
 /** The desk tests' two accounts: the first admin, an owner, and a staff member the owner adds. */
@@ -17,10 +17,7 @@ export async function startDeskServer(
 ): Promise<{ owner: string; staff: string }> {
   started(await startServer({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } }));
   const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-  const first = `${STAFF.password} first`;
-  expect((await admin.post('/admin/api/users', { username: STAFF.username, password: first, role: 'staff' }, owner)).status).toBe(201);
-  const staff = await admin.firstSignIn(STAFF.username, first, STAFF.password);
-  return { owner, staff };
+  return { owner, staff: await admin.addAccount(owner, STAFF, 'staff') };
 }
 
 /** Posts a contact enquiry as a visitor would and returns its id (newest in the list). */
@@ -34,4 +31,26 @@ export async function postEnquiry(
   expect((await postJson(admin.url('/addcontactdata'), { name, number, enquiry: 'other', consent: true, ...extra })).status).toBe(200);
   const page = await admin.get<ListPage<DeskEnquiry>>('/admin/api/enquiries?limit=1', owner);
   return page.json.items[0]!._id;
+}
+
+/**
+ * For a test file: one desk server for all its tests, started before them and removed after;
+ * `owner` and `staff` are the two accounts' session cookies once it has started; a test that
+ * restarts the server sets `server` to the new one.
+ */
+export function useDeskServer() {
+  const desk: { server: RunningServer; admin: AdminClient; owner: string; staff: string } = {
+    server: undefined as unknown as RunningServer,
+    admin: adminClient(() => desk.server),
+    owner: '',
+    staff: '',
+  };
+  beforeAll(async () => {
+    Object.assign(desk, await startDeskServer(desk.admin, (started) => (desk.server = started)));
+  }, 60_000);
+  afterAll(async () => {
+    await desk.server.stop();
+    removeDir(desk.server.dataDir);
+  });
+  return desk;
 }

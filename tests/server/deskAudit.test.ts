@@ -1,44 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AuditEntry, ListPage } from '../../src/shared/desk';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
-import { adminClient } from '../helpers/adminClient';
-import { postEnquiry, startDeskServer } from '../helpers/deskServer';
-import { removeDir, type RunningServer } from '../helpers/server';
+import { postEnquiry, useDeskServer } from '../helpers/deskServer';
 
-let server: RunningServer;
-const admin = adminClient(() => server);
-let owner = '';
-let staff = '';
+const desk = useDeskServer();
 
-const enquiry = (name: string, number?: string, extra?: Record<string, string>) => postEnquiry(admin, owner, name, number, extra);
-
-beforeAll(async () => {
-  ({ owner, staff } = await startDeskServer(admin, (started) => (server = started)));
-}, 60_000);
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dataDir);
-});
+const enquiry = (name: string, number?: string, extra?: Record<string, string>) => postEnquiry(desk.admin, desk.owner, name, number, extra);
 
 describe('the audit log', () => {
   test('records sign-ins, failures, changes, notes, exports, deletions and account changes, with no enquiry contents', async () => {
     const secret = { name: 'Audit Secretname', number: '9811122233', email: 'secret.person@example.in' };
     const id = await enquiry(secret.name, secret.number, { email: secret.email, message: 'Very private message' });
-    await admin.post('/admin/login', { username: 'priya', password: 'wrong one' });
-    await admin.patch(`/admin/api/enquiries/${id}`, { status: 'contacted', followUpOn: addDays(indiaDate(), 2) }, staff);
-    await admin.post(`/admin/api/enquiries/${id}/notes`, { text: 'Secret note text' }, staff);
-    await admin.get(`/admin/api/enquiries.csv?q=${encodeURIComponent(secret.name)}`, owner);
-    await admin.post('/admin/api/users', { username: 'ravi', password: 'ravi pass phrase', role: 'staff' }, owner);
-    await admin.patch('/admin/api/users/ravi', { role: 'owner' }, owner);
-    await admin.del('/admin/api/users/ravi', owner);
-    await admin.del(`/admin/api/enquiries/${id}`, owner);
+    await desk.admin.post('/admin/login', { username: 'priya', password: 'wrong one' });
+    await desk.admin.patch(`/admin/api/enquiries/${id}`, { status: 'contacted', followUpOn: addDays(indiaDate(), 2) }, desk.staff);
+    await desk.admin.post(`/admin/api/enquiries/${id}/notes`, { text: 'Secret note text' }, desk.staff);
+    await desk.admin.get(`/admin/api/enquiries.csv?q=${encodeURIComponent(secret.name)}`, desk.owner);
+    await desk.admin.post('/admin/api/users', { username: 'ravi', password: 'ravi pass phrase', role: 'staff' }, desk.owner);
+    await desk.admin.patch('/admin/api/users/ravi', { role: 'owner' }, desk.owner);
+    await desk.admin.del('/admin/api/users/ravi', desk.owner);
+    await desk.admin.del(`/admin/api/enquiries/${id}`, desk.owner);
 
     const entries: AuditEntry[] = [];
     let cursor = '';
     do {
-      const page = await admin.get<ListPage<AuditEntry>>(`/admin/api/audit?limit=100${cursor ? `&cursor=${cursor}` : ''}`, owner);
+      const page = await desk.admin.get<ListPage<AuditEntry>>(`/admin/api/audit?limit=100${cursor ? `&cursor=${cursor}` : ''}`, desk.owner);
       entries.push(...page.json.items);
       cursor = page.json.nextCursor ?? '';
     } while (cursor);
@@ -55,8 +42,8 @@ describe('the audit log', () => {
     expect(about('account-remove').map((entry) => entry.detail)).toContain('ravi (owner)');
     // Newest first, and nothing a visitor wrote, in the answer or anywhere in the files.
     expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort().reverse());
-    const auditFiles = readdirSync(path.join(server.dataDir, 'audit')).map((name) =>
-      readFileSync(path.join(server.dataDir, 'audit', name), 'utf8'),
+    const auditFiles = readdirSync(path.join(desk.server.dataDir, 'audit')).map((name) =>
+      readFileSync(path.join(desk.server.dataDir, 'audit', name), 'utf8'),
     );
     for (const text of [JSON.stringify(entries), ...auditFiles]) {
       for (const value of ['Secretname', '9811122233', 'secret.person', 'Very private', 'Secret note']) expect(text).not.toContain(value);

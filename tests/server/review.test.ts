@@ -30,10 +30,7 @@ async function start(env: Record<string, string>, dataDir?: string) {
 async function team(server: RunningServer) {
   const admin = adminClient(() => server);
   const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-  expect(
-    (await admin.post('/admin/api/users', { username: EDITOR.username, password: 'lekha first pass', role: 'editor' }, owner)).status,
-  ).toBe(201);
-  return { owner, editor: await admin.firstSignIn(EDITOR.username, 'lekha first pass', EDITOR.password) };
+  return { owner, editor: await admin.addAccount(owner, EDITOR, 'editor') };
 }
 
 /** The editor writes the new phone and WhatsApp number into _site.yaml and presses Publish. */

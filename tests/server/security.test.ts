@@ -1,27 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { adminClient } from '../helpers/adminClient';
-import { removeDir, startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, test } from 'vitest';
+import { PLAIN_ENQUIRY, useOwnerSites } from '../helpers/ownerSite';
+import { startServer } from '../helpers/server';
 
-const running: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of running) {
-    await server.stop();
-    removeDir(server.dataDir);
-  }
-});
-
-async function site(env: Record<string, string> = {}, dataDir?: string) {
-  const server = await startServer({
-    env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner pass phrase', TRUST_PROXY: '127.0.0.1', ...env },
-    ...(dataDir && { dataDir }),
-  });
-  running.push(server);
-  return { server, admin: adminClient(() => server) };
-}
-
-const enquiry = { name: 'Security', number: '9876543210', enquiry: 'other', consent: true };
+const site = useOwnerSites();
+const enquiry = PLAIN_ENQUIRY;
 
 describe('1. the login lockout cannot be raced, and the hashing queue is bounded', () => {
   test('50 wrong logins at once for one account: at most 5 are checked, the rest answer 429', async () => {

@@ -3,36 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { AuditEntry, ListPage } from '../../src/shared/desk';
 import { manualClock } from '../helpers/manualClock';
 import { PgStore } from '../../api/store/pg/PgStore';
 import { seedFileStore } from '../bench/benchTools';
-import { adminClient } from '../helpers/adminClient';
+import { PLAIN_ENQUIRY, useOwnerSites } from '../helpers/ownerSite';
 import { createDatabase } from '../helpers/postgres';
 import { startWebhookReceiver } from '../helpers/receivers';
-import { removeDir, startServer, tempDataDir, type RunningServer } from '../helpers/server';
+import { removeDir, tempDataDir } from '../helpers/server';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 import { runAdminPassword } from '../helpers/cli';
 
-const running: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of running) {
-    await server.stop();
-    removeDir(server.dataDir);
-  }
-});
-
-async function site(env: Record<string, string> = {}, dataDir?: string) {
-  const server = await startServer({
-    env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner pass phrase', TRUST_PROXY: '127.0.0.1', ...env },
-    ...(dataDir && { dataDir }),
-  });
-  running.push(server);
-  return { server, admin: adminClient(() => server) };
-}
-
-const enquiry = { name: 'Security', number: '9876543210', enquiry: 'other', consent: true };
+const site = useOwnerSites();
+const enquiry = PLAIN_ENQUIRY;
 
 describe('6. and 7. counters live apart from the credentials, and nothing is unbounded', () => {
   test('enquiries and failed logins never rewrite security.json', async () => {

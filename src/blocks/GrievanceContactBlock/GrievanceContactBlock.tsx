@@ -1,14 +1,11 @@
-import { Clock, Mail, Phone, UserRound } from 'lucide-react';
 import type { BlockOf } from '../../content/blockTypes';
 import { fill } from '../../shared/languages';
 import { telHref } from '../../shell/contactLinks';
 import { fillParts } from '../../shell/fillParts';
 import { useSiteData } from '../../shell/SiteDataContext';
+import { ContactDetails } from '../shared/ContactDetails';
 import { Section } from '../shared/Section';
-import '../shared/ContactDetails.css';
 import './GrievanceContactBlock.css';
-
-const iconProps = { 'aria-hidden': true, focusable: false, className: 'contact-details__icon' } as const;
 
 /** The RBI's complaint portal and helpline for a complaint about a bank or an NBFC (Integrated Ombudsman Scheme, 2021). */
 export const RBI_OMBUDSMAN = { portal: 'https://cms.rbi.org.in', phone: '14448' } as const;
@@ -23,27 +20,13 @@ export function GrievanceContactBlock({ block }: { block: BlockOf<'grievance-con
   const blocks = words.ui.blocks;
   return (
     <Section heading={block.heading ?? blocks.grievanceHeading} className="grievance-contact">
-      <address className="contact-details">
-        <p className="contact-details__row">
-          <UserRound {...iconProps} />
-          <span>
-            {name}
-            <span className="contact-details__line">{blocks.grievanceRole}</span>
-          </span>
-        </p>
-        <p className="contact-details__row">
-          <Mail {...iconProps} />
-          <a href={`mailto:${email}`}>{email}</a>
-        </p>
-        <p className="contact-details__row">
-          <Phone {...iconProps} />
-          <a href={telHref(phone)}>{phone}</a>
-        </p>
-        <p className="contact-details__row">
-          <Clock {...iconProps} />
-          <span>{fill(blocks.grievanceAnswer, { days: String(responseDays) })}</span>
-        </p>
-      </address>
+      <ContactDetails
+        name={name}
+        role={blocks.grievanceRole}
+        email={email}
+        phone={phone}
+        answer={fill(blocks.grievanceAnswer, { days: String(responseDays) })}
+      />
       <p className="grievance-contact__next">
         {fillParts(blocks.grievanceEscalation, {
           portal: <a href={RBI_OMBUDSMAN.portal}>cms.rbi.org.in</a>,
