@@ -18,6 +18,8 @@ import { todayRoutes } from './routes/todayRoutes';
 import { applicationRoutes } from './routes/applicationRoutes';
 import { pipelineRoutes } from './routes/pipelineRoutes';
 import { boardRoutes } from './routes/boardRoutes';
+import { documentRoutes } from './routes/documentRoutes';
+import { uploadRoutes } from './routes/uploadRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { statusRoutes } from './routes/statusRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -93,6 +95,8 @@ export function createApiApp({
   app.route('/', applicationRoutes(context));
   app.route('/', pipelineRoutes(context));
   app.route('/', boardRoutes(context));
+  app.route('/', documentRoutes(context));
+  app.route('/', uploadRoutes(context));
   app.route('/', mfaRoutes(context));
   app.route('/', accountRoutes(context));
   app.route('/', auditRoutes(context));

@@ -121,6 +121,7 @@ const retention = startRetention({
   retentionMs: config.retentionMs,
   visitKeepMonths: config.visitKeepMonths,
   sweepMs: config.retentionSweepMs,
+  documents: () => ({ days: site.current.content.privacy.documentsDays, finalStatuses: site.current.content.workflow.finalStatuses }),
   clock: systemClock,
   log,
 });

@@ -22,7 +22,15 @@ async function openStore(dir = tempDataDir('retention-')) {
   opened.push(entry);
   const lines: Record<string, unknown>[] = [];
   const start = (retentionMs: number, sweepMs: number) => {
-    entry.retention = startRetention({ store, retentionMs, sweepMs, visitKeepMonths: 25, clock, log: (fields) => lines.push(fields) });
+    entry.retention = startRetention({
+      store,
+      retentionMs,
+      sweepMs,
+      visitKeepMonths: 25,
+      documents: () => ({ days: 90, finalStatuses: ['disbursed', 'closed'] }),
+      clock,
+      log: (fields) => lines.push(fields),
+    });
   };
   return { store, clock, lines, start };
 }
@@ -46,6 +54,7 @@ test('erases enquiries and requests once they pass the retention period, keeps f
     erasedRequests: 1,
     auditEntriesTrimmed: 0,
     visitCountsKeptFrom: '2024-11',
+    erasedDocuments: 0,
   });
   const [audit] = (await store.listAudit({ limit: 1 })).items;
   expect(audit).toMatchObject({ account: null, action: 'retention', detail: '1 enquiry and 1 request past the retention period erased' });
@@ -75,4 +84,49 @@ test('sweeps again every period, and trims audit entries older than a year while
   await clock.advance(DAY_MS);
   expect(lines).toHaveLength(3);
   expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
+});
+
+test('erases the documents of an enquiry closed 90 days ago, keeps the enquiry, and audits only counts', async () => {
+  const { store, clock, lines, start } = await openStore();
+  const enquiry = await store.addEnquiry({
+    form: 'contact',
+    fields: { name: 'Closed Visitor', number: '+919822012345', enquiry: 'other' },
+  });
+  const request = {
+    id: 'request-1',
+    enquiryId: enquiry._id,
+    tokenHash: 'hash',
+    items: ['PAN card'],
+    language: 'en',
+    createdAt: new Date(clock.now()).toISOString(),
+    createdBy: { id: 'id-owner', username: 'owner' },
+    expiresAt: new Date(clock.now() + 14 * DAY_MS).toISOString(),
+  };
+  await store.documents.addRequest(request);
+  const at = new Date(clock.now()).toISOString();
+  const document = {
+    id: 'document-1',
+    enquiryId: enquiry._id,
+    requestId: request.id,
+    item: 0,
+    name: 'sealed',
+    type: 'application/pdf' as const,
+    bytes: 3,
+    at,
+  };
+  await store.documents.addDocument(document, Buffer.from('abc'), 5);
+  await store.updateEnquiry(enquiry._id, { status: 'closed', closedReason: 'other' }, { id: 'id-owner', username: 'owner' });
+  start(730 * DAY_MS, DAY_MS);
+  await clock.advance(0);
+  await expect.poll(() => lines.length).toBe(1);
+  expect(lines[0]).toMatchObject({ erasedDocuments: 0 });
+  await clock.advance(91 * DAY_MS);
+  expect(lines.at(-1)).toMatchObject({ erasedDocuments: 1, erasedEnquiries: 0 });
+  expect(await store.documents.documentsOf(enquiry._id)).toEqual([]);
+  expect(await store.getEnquiry(enquiry._id)).toBeDefined();
+  const [audit] = (await store.listAudit({ limit: 1 })).items;
+  expect(audit).toMatchObject({
+    action: 'retention',
+    detail: '1 documents and 1 requests for them erased, their enquiries closed 90 days ago',
+  });
 });

@@ -16,6 +16,8 @@ export interface RetentionOptions {
   sweepMs: number;
   /** Visit counts are kept for this many months before the current one (VISIT_KEEP_MONTHS). */
   visitKeepMonths: number;
+  /** Documents are erased this many days after their enquiry is closed (documentsDays in _privacy.yaml), as the content says at each sweep. */
+  documents?: () => { days: number; finalStatuses: readonly string[] };
   clock: Clock;
   log: (fields: Record<string, unknown>) => void;
 }
@@ -30,11 +32,11 @@ export function monthsBefore(month: string, months: number): string {
 
 /**
  * Erases enquiries and requests nobody has touched for the retention period, at start and
- * then every sweep, trims the audit log to its year, and removes visit counts of the months
- * before the last `visitKeepMonths`. Every instance may sweep: erasing what another instance
+ * then every sweep, trims the audit log to its year, removes visit counts of the months
+ * before the last `visitKeepMonths`, and erases the documents of enquiries closed `documents().days` ago. Every instance may sweep: erasing what another instance
  * has just erased simply finds nothing. Only counts are logged.
  */
-export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, clock, log }: RetentionOptions): Retention {
+export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, documents, clock, log }: RetentionOptions): Retention {
   async function sweep() {
     const now = clock.now();
     const erased = await store.eraseInactive(new Date(now - retentionMs).toISOString());
@@ -44,12 +46,23 @@ export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, c
     if (erased.enquiries + erased.requests > 0) {
       await store.addAudit({ account: null, action: 'retention', detail: `${describeRecords(erased)} past the retention period erased` });
     }
+    const keep = documents?.();
+    const documentsErased = keep
+      ? await store.documents.eraseDocumentsOfClosed(new Date(now - keep.days * DAY_MS).toISOString(), keep.finalStatuses)
+      : { requests: 0, documents: 0 };
+    if (documentsErased.requests > 0)
+      await store.addAudit({
+        account: null,
+        action: 'retention',
+        detail: `${documentsErased.documents} documents and ${documentsErased.requests} requests for them erased, their enquiries closed ${keep!.days} days ago`,
+      });
     log({
       msg: 'retention sweep',
       erasedEnquiries: erased.enquiries,
       erasedRequests: erased.requests,
       auditEntriesTrimmed: trimmed,
       visitCountsKeptFrom: visitsFrom,
+      erasedDocuments: documentsErased.documents,
     });
   }
 

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
-import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { ADMIN_API, ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { DOCUMENTS_PATH } from '../../src/shared/documents';
 import { MAP_ORIGIN } from '../../src/shared/mapProvider';
 
 const TRANSPORT = {
@@ -47,6 +48,16 @@ const forEditor = secureHeaders({
   contentSecurityPolicy: { ...POLICY, styleSrc: ["'self'", NONCE], imgSrc: ["'self'", 'data:'] },
 });
 
+/** An upload link's page: its address holds the link's token, which no other site may be told. */
+const forUploadLinks = secureHeaders({ ...DOCUMENT_HEADERS, referrerPolicy: 'no-referrer', contentSecurityPolicy: POLICY });
+
+/** A document an enquirer sent, downloaded by the firm: whatever it holds, a browser that opens it may run nothing. */
+const forSentDocuments = secureHeaders({
+  ...DOCUMENT_HEADERS,
+  referrerPolicy: 'no-referrer',
+  contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+});
+
 /**
  * Scripts, styles and fonts are never documents, so a CSP or frame rule on them does
  * nothing; they keep what does apply to them (no sniffing, same origin only, HTTPS).
@@ -65,6 +76,8 @@ const forSubresources = secureHeaders({
 });
 
 const SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
+const UPLOAD_LINK = new RegExp(`^(/[a-z]{2})?${DOCUMENTS_PATH}/[^/]+$`);
+const SENT_DOCUMENT = new RegExp(`^${ADMIN_API.document.replace(/:\w+/g, '[^/]+')}$`);
 /** The admin screens are one document that changes screens in the browser, so they share one policy. */
 const ADMIN_SCREENS = new RegExp(`^(${Object.values(ADMIN_PAGES).join('|')})(/|$)`);
 
@@ -73,6 +86,11 @@ const ADMIN_SCREENS = new RegExp(`^(${Object.values(ADMIN_PAGES).join('|')})(/|$
  * provider as a frame source once a visitor opens the map on the About page.
  */
 export function securityHeaders(): MiddlewareHandler {
-  return (c, next) =>
-    SUBRESOURCE.test(c.req.path) ? forSubresources(c, next) : ADMIN_SCREENS.test(c.req.path) ? forEditor(c, next) : forDocuments(c, next);
+  return (c, next) => {
+    const path = c.req.path;
+    if (SUBRESOURCE.test(path)) return forSubresources(c, next);
+    if (ADMIN_SCREENS.test(path)) return forEditor(c, next);
+    if (SENT_DOCUMENT.test(path)) return forSentDocuments(c, next);
+    return UPLOAD_LINK.test(path) ? forUploadLinks(c, next) : forDocuments(c, next);
+  };
 }

@@ -11,7 +11,7 @@ import { setRetryAfter } from '../http/retryAfter';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { privateAnswers } from '../middleware/privateAnswers';
-import type { StatusAnswer } from '../../src/shared/enquiryStatus';
+import { advisorFirstName, type StatusAnswer, type StatusStage } from '../../src/shared/enquiryStatus';
 import type { EnquirySummary } from '../store/Store';
 import { statusLinkKey } from '../notify/statusLink';
 
@@ -50,13 +50,34 @@ export function statusRoutes({ store, site, config, clock, secrets }: ServerCont
     const reference = parseReference(typed!)!;
     const [found] = (await store.listEnquiries({ reference, limit: 1 })).items;
     if (!found || !matches(found, phone, key)) return c.json({ message: fill(words.notFound, { phone: firmPhone }) }, 404);
+    const [requests, sent, advisor] = await Promise.all([
+      store.documents.requestsOf(found._id),
+      store.documents.documentsOf(found._id),
+      found.assigneeId === undefined ? undefined : store.getAccount(found.assigneeId),
+    ]);
+    const asked = requests.filter((request) => !request.revokedAt);
+    const documents = asked.flatMap((request) =>
+      request.items.map((label, item) => ({
+        label,
+        received: sent.some((document) => document.requestId === request.id && document.item === item),
+      })),
+    );
+    const name = advisor && advisorFirstName(advisor.username);
     const answer: StatusAnswer = {
       reference: found.reference,
-      stage: content().workflow.stageOf(found.status),
+      stage: stageOf(content().workflow.stageOf(found.status), found.assigneeId !== undefined, asked.length > 0),
       receivedOn: indiaDate(found.createdAt),
+      ...(name && { advisor: name }),
+      ...(documents.length > 0 && { documents }),
     };
     return c.json(answer);
   });
+
+  /** The desk status's stage, brought forward by what the casework shows: an advisor assigned, documents asked for. */
+  function stageOf(stage: StatusStage, assigned: boolean, documentsAsked: boolean): StatusStage {
+    if ((stage === 'received' || stage === 'assigned') && documentsAsked) return 'documents';
+    return stage === 'received' && assigned ? 'assigned' : stage;
+  }
 
   /** The number given on the enquiry, or the key of its link; compared in constant time either way. */
   function matches(enquiry: EnquirySummary, phone: string | undefined, key: string | undefined): boolean {

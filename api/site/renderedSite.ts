@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import type { PageRenderer } from '../../src/shared/siteData';
+import type { PagePayload, PageRenderer } from '../../src/shared/siteData';
 import { headTags, type PageVersion } from './headTags';
 import { adminDocument, pageDocument, type DocumentTemplate } from './pageDocument';
 import { robotsTxt, sitemapXml } from './searchFiles';
@@ -36,11 +36,23 @@ function versionsOf(content: SiteContent, base: string): PageVersion[] {
   });
 }
 
+/** A page drawn for one request only, never kept: at the address `url`, with `payload` filling in what that request holds. */
+export interface DrawnFor {
+  url: string;
+  payload: (payload: PagePayload) => PagePayload;
+}
+
 /** The complete document of one address of `content`: its app HTML, head tags and data, as the site serves it. */
-export async function renderDocument(content: SiteContent, path: string, { renderer, template, siteUrl }: RenderOptions): Promise<string> {
-  const { payload, found } = await content.payload(path);
+export async function renderDocument(
+  content: SiteContent,
+  path: string,
+  { renderer, template, siteUrl }: RenderOptions,
+  drawnFor?: DrawnFor,
+): Promise<string> {
+  const { payload: kept, found } = await content.payload(path);
+  const payload = drawnFor ? drawnFor.payload(kept) : kept;
   const route = content.routes.get(path);
-  const url = found ? path : notFoundPath(payload.lang, content.languages.source);
+  const url = drawnFor?.url ?? (found ? path : notFoundPath(payload.lang, content.languages.source));
   const versions = route ? versionsOf(content, route.base) : [];
   const siteData = content.siteData(payload.lang);
   const appHtml = await renderer({ url, siteData, payload });

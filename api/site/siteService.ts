@@ -1,5 +1,5 @@
 import type { Problem } from '../../src/content/checkContent';
-import { RenderedPages, renderDocument, type RenderOptions } from './renderedSite';
+import { RenderedPages, renderDocument, type DrawnFor, type RenderOptions } from './renderedSite';
 import { SiteContent } from './siteContent';
 
 export interface SiteState {
@@ -55,6 +55,11 @@ export class SiteService {
     this.state = { content };
     this.pages?.use(content);
     if (!content.provisional) this.markChecked();
+  }
+
+  /** The page at `path` drawn for one request (an upload link's page), never kept; undefined when this server draws no pages. */
+  drawFor(path: string, drawnFor: DrawnFor): Promise<string> | undefined {
+    return this.render && renderDocument(this.state.content, path, this.render, drawnFor);
   }
 
   /** The document `path` would be served as in `content`, without serving it: a page editor's preview. */

@@ -14,6 +14,7 @@ import type { Channel, DeliveryState, Notifications } from '../../src/shared/sto
 import type { Contact } from './enquiryHistory';
 import type { ApplicationStore } from './ApplicationStore';
 import type { DailyListStore } from './DailyListStore';
+import type { DocumentStore } from './DocumentStore';
 import type { PageStore } from './PageStore';
 import type { PipelineStore } from './PipelineStore';
 import type { PictureStore } from './PictureStore';
@@ -278,6 +279,8 @@ export interface Store extends VisitStore {
   readonly dailyLists: DailyListStore;
   /** The pipeline report. */
   readonly pipeline: PipelineStore;
+  /** Each enquiry's requests for documents and the documents sent (sealed). */
+  readonly documents: DocumentStore;
 
   /** Resolves once the enquiry is durably stored (only then may the visitor get a 200), with a pending notification per channel. */
   addEnquiry(enquiry: NewEnquiry, channels?: Channel[]): Promise<EnquiryRecord>;

@@ -32,6 +32,9 @@ export interface CopyReport {
   submissions: { copied: number; of: number };
   /** Applications to lenders, with their histories. */
   applications: { copied: number; of: number };
+  /** Requests for documents, and the documents sent through them (still sealed with the same secrets key). */
+  documentRequests: { copied: number; of: number };
+  documents: { copied: number; of: number };
   /** Visit counts copied; none when the target already had some. */
   visitCounts: number;
   /** What was read, to check against what the target then gives back. */
@@ -42,7 +45,7 @@ export interface CopyReport {
 /**
  * Copies one store into another (of either kind) through the store interface, keeping every
  * enquiry's and privacy request's id, time, status and history, the accounts (their passwords
- * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures, the changes for an owner's review and the applications to lenders. What the
+ * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures, the changes for an owner's review, the applications to lenders and the documents (sealed as they were). What the
  * target already has is left alone, so a copy can be run again.
  */
 export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
@@ -97,6 +100,16 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
   let applicationsCopied = 0;
   for (const application of applications) if (await to.applications.importApplication(application)) applicationsCopied += 1;
 
+  const documentRequests = await from.documents.allRequests();
+  let documentRequestsCopied = 0;
+  for (const request of documentRequests) if (await to.documents.importRequest(request)) documentRequestsCopied += 1;
+  const documents = await from.documents.allDocuments();
+  let documentsCopied = 0;
+  for (const document of documents) {
+    const data = await from.documents.documentData(document.enquiryId, document.id);
+    if (data && (await to.documents.importDocument(document, data))) documentsCopied += 1;
+  }
+
   // Counts add up, so they are copied only into a store that has none.
   let visitCounts = 0;
   if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
@@ -114,6 +127,8 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     pictures: { copied: picturesCopied, of: pictures.length },
     submissions: { copied: submissionsCopied, of: submissions.length },
     applications: { copied: applicationsCopied, of: applications.length },
+    documentRequests: { copied: documentRequestsCopied, of: documentRequests.length },
+    documents: { copied: documentsCopied, of: documents.length },
     visitCounts,
     records,
     privacyRequests,

@@ -4,6 +4,7 @@ import { accountContract } from './contract/accountContract';
 import { applicationContract } from './contract/applicationContract';
 import { assignmentContract } from './contract/assignmentContract';
 import { dailyListContract } from './contract/dailyListContract';
+import { documentContract } from './contract/documentContract';
 import { enquiryContract } from './contract/enquiryContract';
 import { firstResponseContract } from './contract/firstResponseContract';
 import { importContract } from './contract/importContract';
@@ -53,4 +54,5 @@ export function storeContract(name: string, open: OpenStore, failSecondFileOfNex
   describe(`${name}: applications to lenders`, () => applicationContract(fresh));
   describe(`${name}: the advisors' daily list`, () => dailyListContract(fresh));
   describe(`${name}: the pipeline report`, () => pipelineContract(fresh));
+  describe(`${name}: documents through a private link`, () => documentContract(fresh));
 }

@@ -5,6 +5,7 @@ import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequ
 import type { BackupStatus } from '../shared/backupStatus';
 import type { ContentStatus } from '../shared/pageEditor';
 import type { DailyList } from '../shared/dailyList';
+import type { DocumentRequestSummary, DocumentsAnswer, NewRequestAnswer } from '../shared/documents';
 
 /** One person: the mobile number or the e-mail address they gave. */
 export type PersonQuery = { phone: string } | { email: string };
@@ -142,6 +143,12 @@ export const adminApi = {
     call<{ id: string; enquiry: DeskEnquiryDetail }>('POST', pathTo(ADMIN_API.applications, { id }), body),
   changeApplication: (id: string, applicationId: string, body: ApplicationChange) =>
     call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.application, { id, applicationId }), body),
+  documents: (id: string) => call<DocumentsAnswer>('GET', pathTo(ADMIN_API.documents, { id })),
+  askForDocuments: (id: string, body: { documents: string[]; language: string }) =>
+    call<NewRequestAnswer>('POST', pathTo(ADMIN_API.documentRequests, { id }), body),
+  revokeDocuments: (id: string, requestId: string) =>
+    call<DocumentRequestSummary>('DELETE', pathTo(ADMIN_API.documentRequest, { id, requestId })),
+  documentHref: (id: string, documentId: string) => pathTo(ADMIN_API.document, { id, documentId }),
   addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
   recordContact: (id: string, channel: ContactChannel, template?: string) =>
     call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.contact, { id }), { channel, ...(template && { template }) }),

@@ -83,6 +83,33 @@ export interface Desk {
     }[];
   };
   /**
+   * Asking an enquirer for documents through a private link: how long a link takes files, and the checklists of the services that have no eligibility checker (a checker's own list of documents is offered too).
+   */
+  documents?: {
+    /**
+     * How many days a link takes files after it is made. An advisor can revoke it sooner.
+     */
+    linkDays: number;
+    /**
+     * A checklist per service: its name as staff know it, and each document in every language of the site.
+     */
+    checklists: {
+      /**
+       * The service, as the desk lists it, such as Home loan.
+       */
+      label: string;
+      /**
+       * The documents, each by language code (en, mr, hi), as the enquirer reads it on the upload page.
+       *
+       * @minItems 1
+       * @maxItems 20
+       */
+      documents: {
+        [k: string]: string;
+      }[];
+    }[];
+  };
+  /**
    * How new enquiries are given to an advisor as they arrive. Without it, they wait unassigned until an owner assigns them or a staff member takes them.
    */
   assignment?: {

@@ -2,7 +2,7 @@ import type { Desk } from './desk.generated.js';
 
 /**
  * What the desk schema cannot see: the step a contacted enquiry moves to must be one of the
- * statuses, each WhatsApp message must be written in every language of the site, and the
+ * statuses, each WhatsApp message and each checklist's document must be written in every language of the site, and the
  * working day must end after it starts.
  */
 export function deskProblems(desk: Desk, languages: readonly string[]): { pointer: string[]; message: string }[] {
@@ -27,6 +27,16 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
         message: `is ${rule.status}, which is not one of the statuses`,
       });
   });
+  desk.documents?.checklists.forEach((checklist, list) =>
+    checklist.documents.forEach((document, index) => {
+      const missing = languages.filter((code) => !(code in document));
+      if (missing.length > 0)
+        problems.push({
+          pointer: ['documents', 'checklists', String(list), 'documents', String(index)],
+          message: `has no name in ${missing.join(', ')}; name the document in every language of the site`,
+        });
+    }),
+  );
   const hours = desk.firstResponse?.workingHours;
   if (hours && hours.to <= hours.from)
     problems.push({

@@ -7,6 +7,7 @@ export type Block =
   | ApplyNowBlock
   | BannerBlock
   | CardsBlock
+  | DocumentUploadBlock
   | DocumentsBlock
   | EligibilityBlock
   | EMICalculatorBlock
@@ -291,6 +292,23 @@ export interface CardsBlock {
       label: string;
     };
   }[];
+}
+/**
+ * The upload page's list: opened from the private link an advisor sent, it shows each document asked for with its state, and sends each file separately, with its progress (a plain form without JavaScript). Opened without a link, it says how to get one.
+ */
+export interface DocumentUploadBlock {
+  /**
+   * Always document-upload.
+   */
+  type: 'document-upload';
+  /**
+   * The heading shown above this section.
+   */
+  heading?: string;
+  /**
+   * A sentence or two above the list.
+   */
+  intro?: string;
 }
 /**
  * A list of documents that opens and closes when its heading button is clicked.

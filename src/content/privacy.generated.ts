@@ -32,6 +32,10 @@ export interface PrivacyNotice {
    */
   responseDays: number;
   /**
+   * How many days after an enquiry is closed (or its last change after that) the documents sent for it are erased. The notice and the Privacy page must say the same.
+   */
+  documentsDays: number;
+  /**
    * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
    */
   source?: string;

@@ -71,7 +71,7 @@ describe('which of an editor’s changes wait for an owner', () => {
       { file: '_desk.yaml', keys: ['statuses'] },
     ]);
     expect(ofOne('_ui.yaml', edited('_ui.yaml', 'menu: Menu', 'menu: Pay here'))).toEqual([{ file: '_ui.yaml', keys: ['shell'] }]);
-    expect(ofOne('_privacy.yaml', edited('_privacy.yaml', 'version: 2', 'version: 3'))).toEqual([
+    expect(ofOne('_privacy.yaml', edited('_privacy.yaml', 'version: 3', 'version: 4'))).toEqual([
       { file: '_privacy.yaml', keys: ['version'] },
     ]);
     expect(ofOne('_housestyle.yaml', edited('_housestyle.yaml', 'faqHeading:', 'faqTitle:'))).toEqual([

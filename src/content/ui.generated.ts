@@ -17,6 +17,7 @@ export interface InterfaceWords {
   acknowledgement: InterfaceWordsTheAcknowledgementEMail;
   dailyList: InterfaceWordsTheAdvisorsDailyList;
   status: InterfaceWordsTheStatusPage;
+  documents: InterfaceWordsTheUploadPage;
 }
 /**
  * The frame of every page: skip link, menu, footer, floating buttons, page dates.
@@ -653,7 +654,7 @@ export interface InterfaceWordsTheAdvisorsDailyList {
   why: string;
 }
 /**
- * The words of the status page (/status), where an enquirer enters their reference and mobile number and sees where their enquiry stands. Each desk status names its stage in _desk.yaml. Words in braces are filled in: {reference} the enquiry's reference, {date} the day it arrived, {phone} and {email} the firm's, {minutes} how long to wait.
+ * The words of the status page (/status), where an enquirer enters their reference and mobile number and sees where their enquiry stands. Each desk status names its stage in _desk.yaml. Words in braces are filled in: {reference} the enquiry's reference, {date} the day it arrived, {phone} and {email} the firm's, {minutes} how long to wait, {name} the advisor's first name.
  */
 export interface InterfaceWordsTheStatusPage {
   /**
@@ -692,6 +693,22 @@ export interface InterfaceWordsTheStatusPage {
    * After too many tries from one connection: {minutes} until it may try again, {phone} the firm's.
    */
   tooMany: string;
+  /**
+   * Who looks after the enquiry, with {name} (the advisor's first name).
+   */
+  advisor: string;
+  /**
+   * The heading over the documents asked for.
+   */
+  documentsHeading: string;
+  /**
+   * A document that has arrived.
+   */
+  documentReceived: string;
+  /**
+   * A document not sent yet.
+   */
+  documentWaiting: string;
   /**
    * Each stage an enquirer can see, in order.
    */
@@ -799,4 +816,93 @@ export interface InterfaceWordsTheStatusPage {
       next: string;
     };
   };
+}
+/**
+ * The words of the page where an enquirer sends the documents an advisor asked for, through the private link the advisor sent (/documents/<link>). Words in braces are filled in.
+ */
+export interface InterfaceWordsTheUploadPage {
+  /**
+   * Shown on the upload page opened without a link: how to get to one.
+   */
+  noLink: string;
+  /**
+   * What a screen reader calls the list of documents asked for.
+   */
+  listLabel: string;
+  /**
+   * The last day the link takes files, with {date}.
+   */
+  openUntil: string;
+  /**
+   * What files are taken: the kinds, the size and how many, in one sentence or two.
+   */
+  accepted: string;
+  /**
+   * The state of a document not sent yet.
+   */
+  waiting: string;
+  /**
+   * The state of a document with files, with {count}.
+   */
+  received: string;
+  /**
+   * The label of a document's file field, with {document}.
+   */
+  choose: string;
+  /**
+   * The button that sends the chosen file.
+   */
+  send: string;
+  /**
+   * While a file is sent, with {percent}.
+   */
+  sending: string;
+  /**
+   * After a file arrived, with {document}.
+   */
+  sent: string;
+  /**
+   * When Send is pressed with no file chosen, or more than one.
+   */
+  oneFile: string;
+  /**
+   * A file over 10 MB.
+   */
+  tooLarge: string;
+  /**
+   * A file that is not a PDF, JPEG, PNG or WebP, with {name} (the file's name).
+   */
+  notAccepted: string;
+  /**
+   * A web page or a drawing (HTML or SVG), whatever its name says, with {name}.
+   */
+  markup: string;
+  /**
+   * A file that is cut short or damaged, with {name}.
+   */
+  damaged: string;
+  /**
+   * A document that has all the files it can take, with {count}.
+   */
+  full: string;
+  /**
+   * A file that did not reach the server (no connection).
+   */
+  failed: string;
+  /**
+   * The link is past its last day; {phone} is the firm's.
+   */
+  expired: string;
+  /**
+   * The firm has stopped the link; {phone} is the firm's.
+   */
+  revoked: string;
+  /**
+   * An address that is no link of the firm's; {phone} is the firm's.
+   */
+  notFound: string;
+  /**
+   * Who can open the files and how long they are kept, with {days} (documentsDays in _privacy.yaml).
+   */
+  privacy: string;
 }

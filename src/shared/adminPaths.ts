@@ -33,6 +33,11 @@ export const ADMIN_API = {
   contact: '/admin/api/enquiries/:id/contact',
   applications: '/admin/api/enquiries/:id/applications',
   application: '/admin/api/enquiries/:id/applications/:applicationId',
+  /** Requests for documents through a private link, and the documents sent (a document downloads as an attachment). */
+  documentRequests: '/admin/api/enquiries/:id/document-requests',
+  documentRequest: '/admin/api/enquiries/:id/document-requests/:requestId',
+  documents: '/admin/api/enquiries/:id/documents',
+  document: '/admin/api/enquiries/:id/documents/:documentId',
   exportCsv: '/admin/api/enquiries.csv',
   stats: '/admin/api/stats',
   /** The signed-in advisor's daily list, as the e-mail at the start of the working day carries it. */

@@ -130,7 +130,11 @@ export type AuditAction =
   | 'page-review-publish'
   | 'page-review-return'
   | 'picture-add'
-  | 'picture-remove';
+  | 'picture-remove'
+  | 'document-request'
+  | 'document-revoke'
+  | 'document-upload'
+  | 'document-download';
 
 /** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 import type { Desk } from '../content/desk.generated';
 import type { Page } from '../content/page.generated';
+import type { UploadView } from './documents';
 import type { BrowserWords, Language, SiteDetails } from './languages';
 
 /** A Lucide icon's drawing, as lucide-react's createLucideIcon takes it. */
@@ -35,6 +36,8 @@ export interface PagePayload {
   page: Page;
   icons: Record<string, IconData>;
   assets: Record<string, PageAsset>;
+  /** On a document link's upload page only: what the link asks for (drawn for that one request, never kept). */
+  upload?: UploadView;
 }
 
 /** The firm, the languages and one language's words: what every page, and the admin screens, draw around the content. */

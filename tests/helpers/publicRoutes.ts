@@ -32,7 +32,7 @@ export const BRIEF_PUBLIC_ROUTES = [
 ];
 
 /** Pages the firm's original brief did not have, each added by a later piece of work. */
-export const ADDED_PUBLIC_ROUTES = ['/privacy', '/pmegp', '/cmegp', '/mudra', '/fees', '/status'];
+export const ADDED_PUBLIC_ROUTES = ['/privacy', '/pmegp', '/cmegp', '/mudra', '/fees', '/status', '/documents'];
 
 /** Every public page of the site. */
 export const PUBLIC_ROUTES = [...BRIEF_PUBLIC_ROUTES, ...ADDED_PUBLIC_ROUTES];

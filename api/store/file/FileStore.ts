@@ -32,6 +32,7 @@ import type {
 } from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { ApplicationFile } from './applications';
+import { DocumentFile } from './documentFile';
 import { AuditLog } from './auditLog';
 import { DailyListFile } from './dailyListFile';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
@@ -90,17 +91,22 @@ export class FileStore implements Store {
     readonly submissions: SubmissionFile,
     readonly applications: ApplicationFile,
     readonly dailyLists: DailyListFile,
+    readonly documents: DocumentFile,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
-      // An application needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
+      // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; security?: SecurityFile } = {};
       const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
+      const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.get(id));
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions, dailyLists] = await Promise.all([
-        FileEnquiries.open(dataDir, clock, (ids) => applications.forget(ids)),
+        FileEnquiries.open(dataDir, clock, async (ids) => {
+          await applications.forget(ids);
+          await documents.forget(ids);
+        }),
         SecurityFile.open(dataDir, clock),
         AuditLog.open(dataDir, clock),
         PrivacyRequestFile.open(dataDir, clock),
@@ -125,6 +131,7 @@ export class FileStore implements Store {
         submissions,
         applications,
         dailyLists,
+        documents,
       );
     } catch (error) {
       lock.release();
@@ -364,6 +371,7 @@ export class FileStore implements Store {
       this.submissions.flush(),
       this.applications.flush(),
       this.dailyLists.flush(),
+      this.documents.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

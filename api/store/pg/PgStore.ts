@@ -11,6 +11,7 @@ import { PgDailyLists } from './pgDailyLists';
 import { pgBoardPage } from './pgBoard';
 import { pgPipelineReport } from './pgPipeline';
 import type { PipelineStore } from '../PipelineStore';
+import { PgDocuments } from './pgDocuments';
 import { addAudit, listAudit, trimAudit } from './pgAudit';
 import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
 import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
@@ -50,6 +51,7 @@ export class PgStore implements S.Store {
   readonly applications: PgApplications;
   readonly dailyLists: PgDailyLists;
   readonly pipeline: PipelineStore;
+  readonly documents: PgDocuments;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -62,6 +64,7 @@ export class PgStore implements S.Store {
     this.applications = new PgApplications(pool, clock);
     this.dailyLists = new PgDailyLists(pool, clock);
     this.pipeline = { report: (query) => pgPipelineReport(pool, query), boardPage: (query) => pgBoardPage(pool, query) };
+    this.documents = new PgDocuments(pool);
   }
 
   /** The clock's time, which every row is stamped with and every expiry is measured against (never the database's now()). */

@@ -46,6 +46,10 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'page-review-return': 'Sent a change back to its editor',
   'picture-add': 'Uploaded a picture',
   'picture-remove': 'Deleted a picture',
+  'document-request': 'Asked for documents',
+  'document-revoke': 'Stopped a documents link',
+  'document-upload': 'Document received',
+  'document-download': 'Downloaded a document',
 };
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };

@@ -11,6 +11,7 @@ import { ContactLinks } from './ContactLinks';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryAdvisor } from './EnquiryAdvisor';
 import { EnquiryApplications } from './EnquiryApplications';
+import { EnquiryDocuments } from './EnquiryDocuments';
 import { OverdueMark } from './OverdueMark';
 import { EnquiryHistory } from './EnquiryHistory';
 import { useSiteData } from '../../shell/SiteDataContext';
@@ -196,6 +197,7 @@ export function EnquiryView({
       />
       <EnquiryActions key={`${enquiry._id}-${enquiry.status}`} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
       <EnquiryApplications enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
+      <EnquiryDocuments key={`${enquiry._id}-documents`} enquiry={enquiry} onUnauthorised={onUnauthorised} />
       <EnquiryHistory enquiry={enquiry} />
 
       {owner && (

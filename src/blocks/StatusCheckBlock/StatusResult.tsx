@@ -10,7 +10,7 @@ import { formatIsoDate } from '../../shared/formatDate';
 /** The stages an enquiry passes through on its way to a decision; closed shows only for one that was closed. */
 const PATH = STATUS_STAGES.filter((stage) => stage !== 'closed');
 
-/** Where one enquiry stands: its stage among the others, what happens next, and how to reach the firm. */
+/** Where one enquiry stands: its stage among the others, its advisor, the documents asked for, what happens next, and how to reach the firm. */
 export function StatusResult({ answer, success }: { answer: StatusAnswer; success: string }) {
   const { site } = useSiteData();
   const { words } = useLanguage();
@@ -39,6 +39,19 @@ export function StatusResult({ answer, success }: { answer: StatusAnswer; succes
       </ol>
       <h4>{text.stageHeading}</h4>
       <p className="status-result__stage">{stage.label}</p>
+      {answer.advisor && <p>{fill(text.advisor, { name: answer.advisor })}</p>}
+      {answer.documents && (
+        <>
+          <h4>{text.documentsHeading}</h4>
+          <ul className="status-result__documents">
+            {answer.documents.map((document, index) => (
+              <li key={index}>
+                {document.label}: <strong>{document.received ? text.documentReceived : text.documentWaiting}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h4>{text.nextHeading}</h4>
       <p>{stage.next}</p>
       <h4>{text.contactHeading}</h4>

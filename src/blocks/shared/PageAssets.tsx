@@ -1,10 +1,12 @@
 import { Icon as LucideIcon } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import type { Image } from '../../content/page.generated';
-import type { IconData, PageAsset } from '../../shared/siteData';
+import type { IconData, PageAsset, PagePayload } from '../../shared/siteData';
 
-/** The drawings and pictures of the page being shown, from its payload. */
-export const PageAssetsContext = createContext<{ icons: Record<string, IconData>; assets: Record<string, PageAsset> }>({
+/** The drawings and pictures of the page being shown, from its payload, and on a document link's upload page what the link asks for. */
+export const PageAssetsContext = createContext<
+  { icons: Record<string, IconData>; assets: Record<string, PageAsset> } & Pick<PagePayload, 'upload'>
+>({
   icons: {},
   assets: {},
 });

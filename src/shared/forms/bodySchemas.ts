@@ -10,6 +10,7 @@ import newPage from '../../../schemas/admin/newPage.schema.json' with { type: 'j
 import note from '../../../schemas/admin/note.schema.json' with { type: 'json' };
 import newApplication from '../../../schemas/admin/newApplication.schema.json' with { type: 'json' };
 import applicationChange from '../../../schemas/admin/applicationChange.schema.json' with { type: 'json' };
+import documentRequest from '../../../schemas/admin/documentRequest.schema.json' with { type: 'json' };
 import pageDraft from '../../../schemas/admin/pageDraft.schema.json' with { type: 'json' };
 import pagePublish from '../../../schemas/admin/pagePublish.schema.json' with { type: 'json' };
 import pageRollback from '../../../schemas/admin/pageRollback.schema.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const BODY_SCHEMAS = {
   note,
   newApplication,
   applicationChange,
+  documentRequest,
   contact,
   newAccount,
   accountChange,

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { ADMIN_API } from '../../src/shared/adminPaths';
+import {
+  DOCUMENT_KINDS,
+  type DocumentRequestSummary,
+  type DocumentsAnswer,
+  type DocumentSummary,
+  type NewRequestAnswer,
+} from '../../src/shared/documents';
+import type { ServerContext } from '../context';
+import { isoNow } from '../clock';
+import { checkBody } from '../forms/formChecks';
+import { checklistsIn, newToken, stateOf, uploadPath } from '../documents/documentLinks';
+import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { actorOf, auditedBy, deskReady, type SessionEnv, type SignedIn } from '../middleware/requireSession';
+import { sameOriginJson } from '../middleware/sameOriginJson';
+import type { DocumentRequest } from '../store/DocumentStore';
+import type { EnquiryRecord } from '../store/Store';
+import { documentContext, documentNameContext } from './uploadRoutes';
+
+type Env = JsonBodyEnv & SessionEnv;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NO_ENQUIRY = 'No enquiry has that id; it may have been deleted.';
+const validId = (id: string) => id.length > 0 && id.length <= 100;
+/** Who opens what an enquirer sent: an owner, or the advisor the enquiry is assigned to. */
+const mayDownload = (who: SignedIn, enquiry: Pick<EnquiryRecord, 'assigneeId'>) =>
+  who.role === 'owner' || (enquiry.assigneeId !== undefined && enquiry.assigneeId === who.accountId);
+
+const summaryOf = (request: DocumentRequest, now: number): DocumentRequestSummary => ({
+  id: request.id,
+  items: request.items,
+  language: request.language,
+  createdAt: request.createdAt,
+  createdBy: request.createdBy.username,
+  expiresAt: request.expiresAt,
+  state: stateOf(request, now),
+  ...(request.revokedAt && { revokedAt: request.revokedAt, revokedBy: request.revokedBy?.username }),
+});
+
+/** A file name for the download: the enquirer's own, with the extension its bytes call for, in plain and in UTF-8 form. */
+function disposition(name: string, extension: string): string {
+  const base = name.replace(/\.[^.]*$/, '').replace(/[\p{C}"\\/]/gu, '') || 'document';
+  const full = `${base}${extension}`;
+  const ascii = full.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
+}
+
+/**
+ * Documents on the desk: owners and staff ask an enquirer for documents (a private link, shown
+ * once), revoke a link and list what came; an owner or the enquiry's advisor downloads a file, as
+ * an attachment under a policy that lets it run nothing (securityHeaders), and each download is in the audit log.
+ * Editors get 403 on every one of them (deskReady).
+ */
+export function documentRoutes({ store, site, config, clock, secrets }: ServerContext) {
+  const app = new Hono<Env>();
+  const content = () => site.current.content;
+  const signedIn = deskReady(store, config, clock);
+  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const enquiryOf = async (c: Context<Env>) => {
+    const id = c.req.param('id') ?? '';
+    return validId(id) ? store.getEnquiry(id) : undefined;
+  };
+
+  app.post(ADMIN_API.documentRequests, ...change, async (c) => {
+    const enquiry = await enquiryOf(c);
+    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+    const body = checkBody<{ documents: string[]; language?: string }>('documentRequest', c.var.body);
+    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
+    const items = body.value.documents.map((document) => document.trim().replace(/\s+/g, ' '));
+    if (items.some((item) => item.length < 2) || new Set(items).size !== items.length)
+      return c.json(
+        { message: 'Some values need correcting.', errors: { documents: 'Name each document once, in at least 2 characters' } },
+        400,
+      );
+    const languages = content().languages;
+    const language = body.value.language ?? enquiry.language ?? languages.source;
+    if (!languages.list.some((known) => known.code === language))
+      return c.json({ message: 'Some values need correcting.', errors: { language: "Choose one of the site's languages" } }, 400);
+    const { token, tokenHash } = newToken();
+    const now = clock.now();
+    const request: DocumentRequest = {
+      id: randomUUID(),
+      enquiryId: enquiry._id,
+      tokenHash,
+      items,
+      language,
+      createdAt: isoNow(clock),
+      createdBy: actorOf(c.var.signedIn),
+      expiresAt: new Date(now + (content().desk.documents?.linkDays ?? 14) * DAY_MS).toISOString(),
+    };
+    if (!(await store.documents.addRequest(request))) return c.json({ message: NO_ENQUIRY }, 404);
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: 'document-request',
+      enquiryId: enquiry._id,
+      detail: `${items.length} documents, link until ${request.expiresAt}`,
+    });
+    const answer: NewRequestAnswer = {
+      id: request.id,
+      link: `${config.siteUrl}${uploadPath(content(), language, token)}`,
+      expiresAt: request.expiresAt,
+    };
+    return c.json(answer, 201);
+  });
+
+  app.delete(ADMIN_API.documentRequest, ...signedIn, sameOriginJson(config.siteUrl), async (c) => {
+    const enquiryId = c.req.param('id');
+    const requestId = c.req.param('requestId');
+    const revoked =
+      validId(enquiryId) && validId(requestId)
+        ? await store.documents.revokeRequest(enquiryId, requestId, isoNow(clock), actorOf(c.var.signedIn))
+        : undefined;
+    if (!revoked) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
+    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'document-revoke', enquiryId, detail: `request ${requestId}` });
+    return c.json(summaryOf(revoked, clock.now()));
+  });
+
+  app.get(ADMIN_API.documents, ...signedIn, async (c) => {
+    const enquiry = await enquiryOf(c);
+    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+    const [requests, documents] = await Promise.all([store.documents.requestsOf(enquiry._id), store.documents.documentsOf(enquiry._id)]);
+    const now = clock.now();
+    const items = new Map(requests.map((request) => [request.id, request.items]));
+    const answer: DocumentsAnswer = {
+      requests: requests.map((request) => summaryOf(request, now)),
+      documents: documents.map((document): DocumentSummary => ({
+        id: document.id,
+        requestId: document.requestId,
+        item: items.get(document.requestId)?.[document.item] ?? '',
+        name: secrets.openText(document.name, documentNameContext(document.id)),
+        type: document.type,
+        bytes: document.bytes,
+        at: document.at,
+      })),
+      canDownload: mayDownload(c.var.signedIn, enquiry),
+      checklists: Object.fromEntries(content().languages.list.map(({ code }) => [code, checklistsIn(content(), code)])),
+    };
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: 'read',
+      enquiryId: enquiry._id,
+      detail: `documents listed (${documents.length})`,
+    });
+    return c.json(answer);
+  });
+
+  app.get(ADMIN_API.document, ...signedIn, async (c) => {
+    const enquiry = await enquiryOf(c);
+    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+    if (!mayDownload(c.var.signedIn, enquiry))
+      return c.json({ message: 'Only an owner or the advisor this enquiry is assigned to can download its documents.' }, 403);
+    const documentId = c.req.param('documentId');
+    const document = validId(documentId)
+      ? (await store.documents.documentsOf(enquiry._id)).find((one) => one.id === documentId)
+      : undefined;
+    const sealed = document && (await store.documents.documentData(enquiry._id, document.id));
+    if (!document || !sealed) return c.json({ message: 'This enquiry has no document with that id.' }, 404);
+    const bytes = secrets.decrypt(sealed, documentContext(document.id));
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: 'document-download',
+      enquiryId: enquiry._id,
+      detail: `document ${document.id} (${document.type}, ${document.bytes} bytes)`,
+    });
+    const name = secrets.openText(document.name, documentNameContext(document.id));
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': document.type,
+      'Content-Disposition': disposition(name, DOCUMENT_KINDS[document.type].extension),
+    });
+  });
+
+  return app;
+}

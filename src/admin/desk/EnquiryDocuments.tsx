@@ -1,0 +1,204 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { DeskEnquiryDetail } from '../../shared/desk';
+import { DOCUMENT_KINDS, type DocumentsAnswer, type NewRequestAnswer } from '../../shared/documents';
+import { formatIndiaTime } from '../../shared/indiaTime';
+import { useSiteData } from '../../shell/SiteDataContext';
+import { adminApi } from '../adminApi';
+
+interface Props {
+  enquiry: DeskEnquiryDetail;
+  onUnauthorised: () => void;
+}
+
+const STATES = { open: 'takes files', expired: 'expired', revoked: 'stopped' } as const;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Documents on an enquiry: ask for them (from a checklist in the upload page's language, or
+ * written in), which makes a private link shown once to copy into WhatsApp; the requests with
+ * their state and a way to stop a link; and what arrived, to download for an owner or the
+ * enquiry's advisor (other staff see the list only).
+ */
+export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
+  const { siteLanguages } = useSiteData();
+  const uid = useId();
+  const [answer, setAnswer] = useState<DocumentsAnswer>();
+  const [language, setLanguage] = useState(enquiry.language ?? siteLanguages.source);
+  const [checklist, setChecklist] = useState(0);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [others, setOthers] = useState('');
+  const [error, setError] = useState('');
+  const [made, setMade] = useState<NewRequestAnswer>();
+  const [copied, setCopied] = useState('');
+
+  // Read again after each change made here.
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((current) => current + 1);
+  useEffect(() => {
+    let current = true;
+    void adminApi.documents(enquiry._id).then((loaded) => {
+      if (!current) return;
+      if (!loaded.ok && loaded.status === 401) return onUnauthorised();
+      if (loaded.ok) setAnswer(loaded.data);
+      else setError(loaded.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [enquiry._id, onUnauthorised, version]);
+
+  const lists = answer?.checklists[language] ?? [];
+  const offered = lists[checklist]?.documents ?? [];
+
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    const documents = [...chosen, ...others.split('\n').map((line) => line.trim())].filter(Boolean);
+    if (documents.length === 0) return setError('Tick a document on the checklist or write one in');
+    const asked = await adminApi.askForDocuments(enquiry._id, { documents, language });
+    if (!asked.ok && asked.status === 401) return onUnauthorised();
+    if (!asked.ok) return setError(Object.values(asked.errors ?? {})[0] ?? asked.message);
+    setError('');
+    setChosen([]);
+    setOthers('');
+    setCopied('');
+    setMade(asked.data);
+    reload();
+  }
+
+  async function revoke(requestId: string) {
+    const revoked = await adminApi.revokeDocuments(enquiry._id, requestId);
+    if (!revoked.ok && revoked.status === 401) return onUnauthorised();
+    reload();
+  }
+
+  async function copy(link: string) {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('The link is copied: paste it into WhatsApp or an e-mail to the enquirer.');
+    } catch {
+      setCopied('This browser did not allow copying: select the link and copy it by hand.');
+    }
+  }
+
+  const itemsOf = new Map(answer?.requests.map((request) => [request.id, request.items]));
+  return (
+    <section className="desk-documents" aria-labelledby={`${uid}-heading`}>
+      <h3 id={`${uid}-heading`}>Documents</h3>
+      <form className="desk-form" noValidate onSubmit={(event) => void ask(event)}>
+        <label htmlFor={`${uid}-language`}>Language of the upload page</label>
+        <select
+          id={`${uid}-language`}
+          className="text-input"
+          value={language}
+          onChange={(event) => {
+            setLanguage(event.target.value);
+            setChosen([]);
+          }}
+        >
+          {siteLanguages.list.map((option) => (
+            <option key={option.code} value={option.code}>
+              {siteLanguages.label(option.code)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${uid}-checklist`}>Checklist</label>
+        <select
+          id={`${uid}-checklist`}
+          className="text-input"
+          value={checklist}
+          onChange={(event) => {
+            setChecklist(Number(event.target.value));
+            setChosen([]);
+          }}
+        >
+          {lists.map((list, index) => (
+            <option key={list.label} value={index}>
+              {list.label}
+            </option>
+          ))}
+        </select>
+        <fieldset>
+          <legend>Documents to ask for</legend>
+          {offered.map((document) => (
+            <label key={document} className="desk-documents__choice">
+              <input
+                type="checkbox"
+                checked={chosen.includes(document)}
+                onChange={(event) =>
+                  setChosen((current) => (event.target.checked ? [...current, document] : current.filter((other) => other !== document)))
+                }
+              />{' '}
+              {document}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${uid}-others`}>Other documents, one on each line</label>
+        <textarea id={`${uid}-others`} className="text-input" rows={3} value={others} onChange={(event) => setOthers(event.target.value)} />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button">
+          Make the link
+        </button>
+      </form>
+      {made && (
+        <div className="desk-documents__link">
+          <label htmlFor={`${uid}-link`}>The link, shown only now (until {formatIndiaTime(made.expiresAt)})</label>
+          <input id={`${uid}-link`} className="text-input" readOnly value={made.link} onFocus={(event) => event.target.select()} />
+          <button type="button" className="button" onClick={() => void copy(made.link)}>
+            Copy the link
+          </button>
+          <p role="status">{copied}</p>
+        </div>
+      )}
+      {answer && answer.requests.length > 0 && (
+        <>
+          <h4>Asked for</h4>
+          <ul className="desk-documents__requests">
+            {answer.requests.map((request) => (
+              <li key={request.id}>
+                {request.items.join(', ')}. By {request.createdBy}, {formatIndiaTime(request.createdAt)}; the link{' '}
+                {request.state === 'open' ? `takes files until ${formatIndiaTime(request.expiresAt)}` : STATES[request.state]}.{' '}
+                {request.state === 'open' && (
+                  <button type="button" className="button" onClick={() => void revoke(request.id)}>
+                    Stop this link
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {answer && (
+        <>
+          <h4>Received</h4>
+          {answer.documents.length === 0 ? (
+            <p>No document has arrived yet.</p>
+          ) : (
+            <>
+              {!answer.canDownload && <p>Only an owner or the advisor this enquiry is assigned to can download its documents.</p>}
+              <ul className="desk-documents__received">
+                {answer.documents.map((document) => (
+                  <li key={document.id}>
+                    <strong>{document.item || itemsOf.get(document.requestId)?.join(', ')}</strong>:{' '}
+                    {answer.canDownload ? (
+                      <a href={adminApi.documentHref(enquiry._id, document.id)} download>
+                        {document.name}
+                      </a>
+                    ) : (
+                      document.name
+                    )}{' '}
+                    ({DOCUMENT_KINDS[document.type].label}, {size(document.bytes)}, {formatIndiaTime(document.at)})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
