@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { OTHER_ORIGIN } from '../visitCaps';
-import type { VisitCount } from '../VisitStore';
+import type { VisitCount, VisitTotals } from '../VisitStore';
+import type { Store } from '../Store';
 import type { FreshStore } from '../storeContract';
 import { contact } from './fixtures';
 
@@ -16,6 +17,46 @@ const view = (day: string, path: string, count: number, landing?: Partial<VisitC
   count,
 });
 const byKey = <T>(counts: T[]) => [...counts].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** Totals in one order, to compare. */
+export const sortedTotals = (totals: VisitTotals): VisitTotals => ({
+  pages: byKey(totals.pages),
+  campaigns: byKey(totals.campaigns),
+  referrers: byKey(totals.referrers),
+});
+
+/**
+ * What the stored rows say the dashboard must show, worked out here from the rows alone: each
+ * page's views and landings, and the landings of each campaign and each referring site.
+ */
+export function totalsOfRows(rows: readonly VisitCount[]): VisitTotals {
+  const sumOf = (kept: readonly VisitCount[]) => kept.reduce((sum, row) => sum + row.count, 0);
+  const groups = (kept: readonly VisitCount[], keyOf: (row: VisitCount) => string[]) =>
+    [...new Set(kept.map((row) => JSON.stringify(keyOf(row))))].map((key) => ({
+      key: JSON.parse(key) as string[],
+      rows: kept.filter((row) => JSON.stringify(keyOf(row)) === key),
+    }));
+  const landings = rows.filter((row) => row.landing);
+  return sortedTotals({
+    pages: groups(rows, (row) => [row.path]).map(({ key: [path], rows: kept }) => ({
+      path: path!,
+      visits: sumOf(kept),
+      landings: sumOf(kept.filter((row) => row.landing)),
+    })),
+    campaigns: groups(
+      landings.filter((row) => row.source || row.medium || row.campaign),
+      (row) => [row.source, row.medium, row.campaign],
+    ).map(({ key: [source, medium, campaign], rows: kept }) => ({
+      source: source!,
+      medium: medium!,
+      campaign: campaign!,
+      visits: sumOf(kept),
+    })),
+    referrers: groups(
+      landings.filter((row) => row.referrer),
+      (row) => [row.referrer],
+    ).map(({ key: [host], rows: kept }) => ({ host: host!, visits: sumOf(kept) })),
+  });
+}
 
 /** Visit counts and enquiries' origins: what the marketing figures are made from, the same on both stores. */
 export function visitContract(fresh: FreshStore) {
@@ -82,13 +123,71 @@ export function visitContract(fresh: FreshStore) {
     expect(await store.expectedCampaigns()).toEqual(['diwali-home-loans']);
   });
 
-  test('the retention sweep removes the counts of the months before the ones kept', async () => {
+  test('the dashboard’s totals are what the stored rows say, over any range, today’s counts included, and the same after a restart', async () => {
+    const { store, restart } = await fresh();
+    const caps = { originsPerDay: 3, rowsPerDay: 5 };
+    const diwali = { source: 'google', medium: 'cpc', campaign: 'diwali', referrer: 'www.google.com' };
+    const whatsapp = { referrer: 'web.whatsapp.com' };
+    const junk = (day: string, at: number) =>
+      view(day, '/pmegp', 1, { source: `spam${at}`, medium: 'x', campaign: `junk-${at}`, referrer: `spam${at}.example` });
+    // Two days over, across a month's end; then today, in batches, past its caps.
+    await store.addVisitCounts([view('2026-10-31', '/', 4), view('2026-10-31', '/homeloan', 2, diwali)]);
+    await store.addVisitCounts([
+      view('2026-11-01', '/homeloan', 5),
+      view('2026-11-01', '/homeloan', 3, diwali),
+      view('2026-11-01', '/mr/homeloan', 1, whatsapp),
+    ]);
+    await store.addVisitCounts(
+      [view('2026-11-02', '/homeloan', 1, diwali), ...Array.from({ length: 8 }, (_, at) => junk('2026-11-02', at))],
+      caps,
+    );
+    await store.addVisitCounts([view('2026-11-02', '/homeloan', 2, diwali), view('2026-11-02', '/', 6), junk('2026-11-02', 9)], caps);
+    // A batch of a day already over: a flush retried after midnight.
+    await store.addVisitCounts([view('2026-11-01', '/homeloan', 2, diwali), junk('2026-11-01', 1)], caps);
+
+    const ranges = [
+      ['2026-10-01', '2026-11-30'],
+      ['2026-10-31', '2026-11-01'],
+      ['2026-11-01', '2026-11-01'],
+      ['2026-11-02', '2026-11-02'],
+      ['2026-12-01', '2026-12-31'],
+    ] as const;
+    const fromRows = async (current: Store) =>
+      Promise.all(ranges.map(async ([from, to]) => totalsOfRows(await current.visitCounts(from, to))));
+    const shown = async (current: Store) =>
+      Promise.all(ranges.map(async ([from, to]) => sortedTotals(await current.visitTotals(from, to))));
+    const before = await fromRows(store);
+    expect(await shown(store)).toEqual(before);
+    const whole = before[0]!;
+    expect(whole.pages).toContainEqual({ path: '/homeloan', visits: 15, landings: 10 });
+    expect(whole.campaigns).toContainEqual({ source: 'google', medium: 'cpc', campaign: 'diwali', visits: 10 });
+    expect(whole.campaigns).toContainEqual({ source: OTHER_ORIGIN, medium: '', campaign: '', visits: 7 });
+    expect(before[4]).toEqual({ pages: [], campaigns: [], referrers: [] });
+
+    const restarted = await restart();
+    expect(await fromRows(restarted)).toEqual(before);
+    expect(await shown(restarted)).toEqual(before);
+    await restarted.addVisitCounts([view('2026-11-02', '/homeloan', 4, diwali), junk('2026-11-02', 0)], caps);
+    const after = await fromRows(restarted);
+    expect(after[3]!.pages).toContainEqual({ path: '/homeloan', visits: 7, landings: 7 });
+    expect(await shown(restarted)).toEqual(after);
+  });
+
+  test('the retention sweep removes the counts of the months before the ones kept, and their totals', async () => {
     const { store } = await fresh();
-    await store.addVisitCounts([view('2024-09-30', '/', 1), view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]);
+    const landing = { source: 'google', medium: 'cpc', campaign: 'old', referrer: 'www.google.com' };
+    await store.addVisitCounts([view('2024-09-30', '/', 1, landing)]);
+    await store.addVisitCounts([view('2024-10-01', '/', 2)]);
+    await store.addVisitCounts([view('2026-11-24', '/', 3)]);
     await store.deleteVisitMonthsBefore('2024-10');
     expect(byKey(await store.visitCounts('2000-01-01', '2099-12-31'))).toEqual(
       byKey([view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]),
     );
+    expect(await store.visitTotals('2000-01-01', '2099-12-31')).toEqual({
+      pages: [{ path: '/', visits: 5, landings: 0 }],
+      campaigns: [],
+      referrers: [],
+    });
   });
 
   test('an enquiry keeps its campaign and referring site; the list filters by campaign; origins are counted since a time', async () => {

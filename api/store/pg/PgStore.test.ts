@@ -45,6 +45,12 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
         await client.end();
       }
     },
+    async (closed, clock) => {
+      const url = urls.get(closed)!;
+      const store = await PgStore.open(url, 10, clock);
+      urls.set(store, url);
+      return store;
+    },
   );
 
   test('the keys a migration computes in SQL are the ones the stores compute in TypeScript', async () => {

@@ -333,6 +333,37 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 15,
+    sql: `
+      -- Each day's visit figures added up beside its counts (api/store/visitTotals.ts), in the same
+      -- transaction: per page (visits, landings), per campaign and per referring site (the visits
+      -- that landed from them). The dashboard reads a summary a day, not every row the caps let in.
+      -- Columns a kind does not use are ''.
+      CREATE TABLE visit_day_totals (
+        day date NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('page', 'campaign', 'referrer')),
+        path text NOT NULL,
+        source text NOT NULL,
+        medium text NOT NULL,
+        campaign text NOT NULL,
+        referrer text NOT NULL,
+        visits bigint NOT NULL,
+        landings bigint NOT NULL,
+        PRIMARY KEY (day, kind, path, source, medium, campaign, referrer)
+      );
+      -- The days counted before: their totals from their counts.
+      INSERT INTO visit_day_totals (day, kind, path, source, medium, campaign, referrer, visits, landings)
+        SELECT day, 'page', path, '', '', '', '', sum(count), coalesce(sum(count) FILTER (WHERE landing), 0)
+        FROM visit_counts GROUP BY day, path
+        UNION ALL
+        SELECT day, 'campaign', '', source, medium, campaign, '', sum(count), 0
+        FROM visit_counts WHERE landing AND (source <> '' OR medium <> '' OR campaign <> '') GROUP BY day, source, medium, campaign
+        UNION ALL
+        SELECT day, 'referrer', '', '', '', '', referrer, sum(count), 0
+        FROM visit_counts WHERE landing AND referrer <> '' GROUP BY day, referrer;
+    `,
+  },
 ];
 
 /** Any fixed number shared by every instance: the advisory lock that serialises start-ups. */

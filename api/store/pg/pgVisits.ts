@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { DayRoom, withinCaps } from '../visitCaps';
 import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitTotals } from '../VisitStore';
+import { totalsOf } from '../visitTotals';
 import { inTransaction } from './inTransaction';
 
 /** The advisory lock of one day's counts: a number no other lock uses, and the day as a number. */
@@ -8,9 +9,10 @@ const DAY_LOCK = 727_002;
 const COLUMNS = 'day::text AS day, path, landing, source, medium, campaign, referrer';
 
 /**
- * Adds counts a day at a time, each in one transaction. With caps, the day is locked first (on
- * every instance), the origins it holds already are read, and what has no room is counted as
- * "(other)" before the rows are added: two instances flushing at once cannot both take the last room.
+ * Adds counts a day at a time, each in one transaction with the day's totals. With caps, the day
+ * is locked first (on every instance), the origins it holds already are read, and what has no
+ * room is counted as "(other)" before the rows are added: two instances flushing at once cannot
+ * both take the last room.
  */
 export async function addVisitCounts(pool: pg.Pool, counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]> {
   const added: VisitCount[] = [];
@@ -31,6 +33,7 @@ export async function addVisitCounts(pool: pg.Pool, counts: readonly VisitCount[
           admitted = withinCaps(batch, new DayRoom(caps, new Set(expected), held));
         }
         await insertCounts(client, admitted);
+        await addDayTotals(client, day, totalsOf(admitted));
         return admitted;
       })),
     );
@@ -59,6 +62,23 @@ async function insertCounts(client: pg.ClientBase, counts: readonly VisitCount[]
   );
 }
 
+/** Adds a batch's totals to its day's (visit_day_totals), in one statement. */
+async function addDayTotals(client: pg.ClientBase, day: string, totals: VisitTotals): Promise<void> {
+  const rows = [
+    ...totals.pages.map((page) => ['page', page.path, '', '', '', '', page.visits, page.landings] as const),
+    ...totals.campaigns.map((row) => ['campaign', '', row.source, row.medium, row.campaign, '', row.visits, 0] as const),
+    ...totals.referrers.map((row) => ['referrer', '', '', '', '', row.host, row.visits, 0] as const),
+  ];
+  if (rows.length === 0) return;
+  await client.query(
+    `INSERT INTO visit_day_totals (day, kind, path, source, medium, campaign, referrer, visits, landings)
+     SELECT $1::date, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[])
+     ON CONFLICT (day, kind, path, source, medium, campaign, referrer)
+     DO UPDATE SET visits = visit_day_totals.visits + EXCLUDED.visits, landings = visit_day_totals.landings + EXCLUDED.landings`,
+    [day, ...Array.from({ length: 8 }, (_, column) => rows.map((row) => row[column]))],
+  );
+}
+
 export async function visitCounts(pool: pg.Pool, from: string, to: string): Promise<VisitCount[]> {
   const { rows } = await pool.query<VisitCount>(
     `SELECT ${COLUMNS}, count::int AS count FROM visit_counts WHERE day BETWEEN $1::date AND $2::date`,
@@ -68,16 +88,16 @@ export async function visitCounts(pool: pg.Pool, from: string, to: string): Prom
 }
 
 /**
- * Added up by the database, in one pass over the range: per page, per campaign and per referring
- * site. At the caps a range holds many long made-up values: the sums are hashed in memory (a
- * larger work_mem for this transaction only) and without JIT compilation, which costs more than
- * it saves on a query that runs once.
+ * The days' totals added up by the database: a summary a day, however many rows the caps let
+ * in. At the caps a range still holds many long made-up values: the sums are hashed in memory
+ * (a larger work_mem for this transaction only) and without JIT compilation, which costs more
+ * than it saves on a query that runs once.
  */
 export async function visitTotals(pool: pg.Pool, from: string, to: string): Promise<VisitTotals> {
   const rows = await inTransaction(pool, async (client) => {
     await client.query("SET LOCAL jit = off; SET LOCAL work_mem = '32MB'");
     const { rows: sums } = await client.query<{
-      set: 'page' | 'campaign' | 'referrer';
+      kind: 'page' | 'campaign' | 'referrer';
       path: string;
       source: string;
       medium: string;
@@ -86,29 +106,28 @@ export async function visitTotals(pool: pg.Pool, from: string, to: string): Prom
       visits: number;
       landings: number;
     }>(
-      `SELECT CASE WHEN GROUPING(path) = 0 THEN 'page' WHEN GROUPING(referrer) = 0 THEN 'referrer' ELSE 'campaign' END AS set,
-         path, source, medium, campaign, referrer,
-         sum(count)::float8 AS visits, coalesce(sum(count) FILTER (WHERE landing), 0)::float8 AS landings
-       FROM visit_counts WHERE day BETWEEN $1::date AND $2::date
-       GROUP BY GROUPING SETS ((path), (source, medium, campaign), (referrer))`,
+      `SELECT kind, path, source, medium, campaign, referrer, sum(visits)::float8 AS visits, sum(landings)::float8 AS landings
+       FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date
+       GROUP BY kind, path, source, medium, campaign, referrer`,
       [from, to],
     );
     return sums;
   });
   const totals: VisitTotals = { pages: [], campaigns: [], referrers: [] };
   for (const row of rows) {
-    if (row.set === 'page') totals.pages.push({ path: row.path, visits: row.visits, landings: row.landings });
-    else if (row.set === 'referrer' && row.referrer) totals.referrers.push({ host: row.referrer, visits: row.landings });
-    else if (row.set === 'campaign' && (row.source || row.medium || row.campaign))
-      totals.campaigns.push({ source: row.source, medium: row.medium, campaign: row.campaign, visits: row.landings });
+    if (row.kind === 'page') totals.pages.push({ path: row.path, visits: row.visits, landings: row.landings });
+    else if (row.kind === 'referrer') totals.referrers.push({ host: row.referrer, visits: row.visits });
+    else totals.campaigns.push({ source: row.source, medium: row.medium, campaign: row.campaign, visits: row.visits });
   }
   return totals;
 }
 
+/** The counts and their days' totals, together. */
 export async function deleteVisitMonthsBefore(pool: pg.Pool, month: string): Promise<void> {
-  await pool.query('DELETE FROM visit_counts WHERE day < $1::date', [`${month}-01`]);
+  await pool.query(`WITH counts AS (DELETE FROM visit_counts WHERE day < $1::date) DELETE FROM visit_day_totals WHERE day < $1::date`, [
+    `${month}-01`,
+  ]);
 }
-
 export async function expectedCampaigns(client: pg.Pool | pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>('SELECT name FROM expected_campaigns ORDER BY added_at, name');
   return rows.map((row) => row.name);
