@@ -20,11 +20,11 @@ const largestFirst = <T extends Row>(rows: Iterable<T>) => [...rows].sort((a, b)
 /**
  * The busiest `MAX_ORIGIN_ROWS` rows, and as many more of those `expected` names (so a listed
  * campaign shows however many made-up ones share its source), then the rest added up into one
- * "(other)" row, together with the "(other)" the caps counted, if any (under `otherKey`).
+ * "(other)" row, together with the "(other)" the caps counted, if any (the one `isCounted`).
  */
-function busiest<T extends Row>(rows: Map<string, T>, otherKey: string, startOther: () => T, expected: (row: T) => boolean): T[] {
-  const sorted = largestFirst(rows.values());
-  const counted = rows.get(otherKey);
+function busiest<T extends Row>(rows: T[], isCounted: (row: T) => boolean, startOther: () => T, expected: (row: T) => boolean): T[] {
+  const sorted = largestFirst(rows);
+  const counted = rows.find(isCounted);
   const shown = new Set<T>();
   let expectedShown = 0;
   for (const row of sorted) {
@@ -59,13 +59,8 @@ export function marketingStats(
   expected: ReadonlySet<string>,
 ): MarketingStats {
   const pages = new Map<string, PageFigures>();
-  const campaigns = new Map<string, Campaign & Row>();
-  const referrers = new Map<string, { host: string } & Row>();
   const page = (path: string) => tally(pages, path, () => ({ path, visits: 0, landings: 0, enquiries: 0 }));
   const keyOf = (c: Campaign) => `${c.source}\u0001${c.medium}\u0001${c.campaign}`;
-  const campaign = (c: Campaign) => tally(campaigns, keyOf(c), () => ({ ...c, visits: 0, enquiries: 0 }));
-  const referrer = (host: string) => tally(referrers, host, () => ({ host, visits: 0, enquiries: 0 }));
-  const hasCampaign = (row: Campaign) => row.source || row.medium || row.campaign;
   let totalVisits = 0;
   let totalEnquiries = 0;
 
@@ -73,24 +68,49 @@ export function marketingStats(
     totalVisits += figures.visits;
     Object.assign(page(figures.path), { visits: figures.visits, landings: figures.landings });
   }
-  for (const row of visits.campaigns) campaign({ source: row.source, medium: row.medium, campaign: row.campaign }).visits += row.visits;
-  for (const row of visits.referrers) referrer(row.host).visits += row.visits;
+  // The enquiries' origins, a few a day, by key; the visits' rows (one per key, thousands at the
+  // caps) are looked up in them, a campaign only when its source is one of theirs, so no key is
+  // joined up from long made-up values for each of them.
+  const sentCampaigns = new Map<string, Campaign & Row>();
+  const sentReferrers = new Map<string, { host: string } & Row>();
   for (const count of enquiries) {
     totalEnquiries += count.count;
     page(count.sourcePage ?? NO_SOURCE_PAGE).enquiries += count.count;
-    if (hasCampaign(count)) campaign({ source: count.source, medium: count.medium, campaign: count.campaign }).enquiries += count.count;
-    if (count.referrer) referrer(count.referrer).enquiries += count.count;
+    const { source, medium, campaign, referrer } = count;
+    if (source || medium || campaign)
+      tally(sentCampaigns, keyOf(count), () => ({ source, medium, campaign, visits: 0, enquiries: 0 })).enquiries += count.count;
+    if (referrer) tally(sentReferrers, referrer, () => ({ host: referrer, visits: 0, enquiries: 0 })).enquiries += count.count;
   }
+  const sentSources = new Set([...sentCampaigns.values()].map((row) => row.source));
+  const campaigns: (Campaign & Row)[] = visits.campaigns.map(({ source, medium, campaign, visits: seen }) => {
+    const key = sentSources.has(source) ? keyOf({ source, medium, campaign }) : undefined;
+    const sent = key === undefined ? undefined : sentCampaigns.get(key);
+    if (sent) sentCampaigns.delete(key!);
+    return { source, medium, campaign, visits: seen, enquiries: sent?.enquiries ?? 0 };
+  });
+  campaigns.push(...sentCampaigns.values());
+  const referrers = visits.referrers.map(({ host, visits: seen }) => {
+    const sent = sentReferrers.get(host);
+    if (sent) sentReferrers.delete(host);
+    return { host, visits: seen, enquiries: sent?.enquiries ?? 0 };
+  });
+  referrers.push(...sentReferrers.values());
+
   const otherCampaign: Campaign = { source: OTHER_ORIGIN, medium: '', campaign: '' };
   const isExpected = (row: Campaign) => expected.has(row.campaign.toLowerCase()) || expected.has(row.source.toLowerCase());
   return {
     ...period,
     totals: { visits: totalVisits, enquiries: totalEnquiries },
     pages: largestFirst(pages.values()),
-    campaigns: busiest(campaigns, keyOf(otherCampaign), () => ({ ...otherCampaign, visits: 0, enquiries: 0 }), isExpected),
+    campaigns: busiest(
+      campaigns,
+      (row) => row.source === OTHER_ORIGIN && !row.medium && !row.campaign,
+      () => ({ ...otherCampaign, visits: 0, enquiries: 0 }),
+      isExpected,
+    ),
     referrers: busiest(
       referrers,
-      OTHER_ORIGIN,
+      (row) => row.host === OTHER_ORIGIN,
       () => ({ host: OTHER_ORIGIN, visits: 0, enquiries: 0 }),
       () => false,
     ),
