@@ -44,6 +44,19 @@ export interface VisitTotals {
 }
 
 /**
+ * What the dashboard lists of a range's campaigns and referring sites (api/visits/visitStats.ts):
+ * the `busiest` of each, by visits then in code point order of their names; as many more of the
+ * campaigns whose campaign or source is one of `expected` (lower case); and those the period's
+ * enquiries came from. The rest can only be part of the "(other)" row.
+ */
+export interface VisitListing {
+  busiest: number;
+  expected: readonly string[];
+  campaigns: readonly { source: string; medium: string; campaign: string }[];
+  referrers: readonly string[];
+}
+
+/**
  * Visits counted without cookies: counts per day, page and origin, never a visitor. Counts are
  * added in batches (a burst of visits costs one write), and read back for a range of days. The
  * owners' list of expected campaigns lives here too, for every instance to share.
@@ -58,8 +71,12 @@ export interface VisitStore {
   addVisitCounts(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]>;
   /** Every count from `from` to `to` (YYYY-MM-DD, both included), as stored: for copying a store. */
   visitCounts(from: string, to: string): Promise<VisitCount[]>;
-  /** The counts from `from` to `to`, added up for the dashboard. */
-  visitTotals(from: string, to: string): Promise<VisitTotals>;
+  /**
+   * The counts from `from` to `to`, added up for the dashboard. With `listing`, a store may add
+   * the campaigns and referring sites the dashboard cannot list into their "(other)" rows, so that
+   * it answers with what is shown, not with every origin the caps let in (PostgreSQL does).
+   */
+  visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals>;
   /** Removes every count of the months before `month` (YYYY-MM): the retention sweep, VISIT_KEEP_MONTHS. */
   deleteVisitMonthsBefore(month: string): Promise<void>;
   /** The campaigns and sources owners expect, in lower case, in the order they were added. */

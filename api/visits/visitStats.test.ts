@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { OTHER_ORIGIN } from '../store/visitCaps';
-import { marketingStats, MAX_ORIGIN_ROWS } from './visitStats';
+import { dashboardListing, marketingStats, MAX_ORIGIN_ROWS } from './visitStats';
 
 const period = { days: 7, from: '2026-11-18', to: '2026-11-24' };
 
@@ -8,6 +8,7 @@ test('past the busiest hundred, campaigns and sites are one "(other)" row with t
   const junk = Array.from({ length: 300 }, (_, at) => ({ source: `spam${at}`, medium: 'x', campaign: `junk-${at}`, visits: 1000 - at }));
   const listed = Array.from({ length: 5 }, (_, at) => ({ source: 'google', medium: 'cpc', campaign: `diwali-${at}`, visits: 1 }));
   const folded = { source: OTHER_ORIGIN, medium: '', campaign: '', visits: 50 };
+  const enquiries = [{ sourcePage: '/', source: 'google', medium: 'cpc', campaign: 'diwali-4', referrer: '', count: 2 }];
   const stats = marketingStats(
     period,
     {
@@ -15,9 +16,9 @@ test('past the busiest hundred, campaigns and sites are one "(other)" row with t
       campaigns: [...junk, ...listed, folded],
       referrers: Array.from({ length: 150 }, (_, at) => ({ host: `r${at}.example`, visits: 10 })),
     },
-    [{ sourcePage: '/', source: 'google', medium: 'cpc', campaign: 'diwali-4', referrer: '', count: 2 }],
+    enquiries,
     new Set(),
-    new Set(['google']),
+    dashboardListing(['google'], enquiries),
   );
   const restVisits = junk.slice(MAX_ORIGIN_ROWS).reduce((sum, row) => sum + row.visits, 0);
   expect(stats.campaigns).toHaveLength(MAX_ORIGIN_ROWS + listed.length + 1);

@@ -1,5 +1,5 @@
 import { OTHER_ORIGIN } from '../store/visitCaps';
-import type { OriginCount, VisitTotals } from '../store/VisitStore';
+import type { OriginCount, VisitListing, VisitTotals } from '../store/VisitStore';
 import type { Campaign } from '../../src/shared/desk';
 import type { MarketingStats, PageFigures } from '../../src/shared/marketingStats';
 
@@ -15,48 +15,94 @@ const tally = <T extends Row>(map: Map<string, T>, key: string, start: () => T) 
   map.set(key, row);
   return row;
 };
-const largestFirst = <T extends Row>(rows: Iterable<T>) => [...rows].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
+/** A UTF-16 code unit as its code point sorts: surrogates after U+E000–U+FFFF. */
+const pointOrder = (unit: number) => (unit < 0xd800 ? unit : unit < 0xe000 ? unit + 0x2000 : unit - 0x800);
+
+/** Strings in code point order, as PostgreSQL's "C" collation sorts them. */
+export function byCodePoint(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let at = 0; at < length; at++) {
+    const x = a.charCodeAt(at);
+    const y = b.charCodeAt(at);
+    if (x !== y) return pointOrder(x) - pointOrder(y);
+  }
+  return a.length - b.length;
+}
+
+/** Most visits first, then most enquiries, then by name: the same rows in the same order on either store. */
+const largestFirst = <T extends Row>(rows: Iterable<T>, nameOf: (row: T) => string[]) =>
+  [...rows].sort((a, b) => {
+    if (a.visits !== b.visits || a.enquiries !== b.enquiries) return b.visits - a.visits || b.enquiries - a.enquiries;
+    const [x, y] = [nameOf(a), nameOf(b)];
+    for (let part = 0; part < x.length; part++) {
+      const order = byCodePoint(x[part]!, y[part]!);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
 
 /**
- * The busiest `MAX_ORIGIN_ROWS` rows, and as many more of those `expected` names (so a listed
- * campaign shows however many made-up ones share its source), then the rest added up into one
- * "(other)" row, together with the "(other)" the caps counted, if any (the one `isCounted`).
+ * The `count` busiest rows, and as many more of those `expected` names (so a listed campaign
+ * shows however many made-up ones share its source), then the rest added up into one "(other)"
+ * row, together with the "(other)" the caps counted, if any (the one `isCounted`).
  */
-function busiest<T extends Row>(rows: T[], isCounted: (row: T) => boolean, startOther: () => T, expected: (row: T) => boolean): T[] {
-  const sorted = largestFirst(rows);
-  const counted = rows.find(isCounted);
+function busiest<T extends Row>(
+  rows: T[],
+  count: number,
+  origin: { nameOf: (row: T) => string[]; isCounted: (row: T) => boolean; startOther: () => T; expected: (row: T) => boolean },
+): T[] {
+  const sorted = largestFirst(rows, origin.nameOf);
+  const counted = rows.find(origin.isCounted);
   const shown = new Set<T>();
   let expectedShown = 0;
   for (const row of sorted) {
     if (row === counted) continue;
-    if (shown.size < MAX_ORIGIN_ROWS + expectedShown) shown.add(row);
-    else if (expectedShown < MAX_ORIGIN_ROWS && expected(row)) {
+    if (shown.size < count + expectedShown) shown.add(row);
+    else if (expectedShown < count && origin.expected(row)) {
       shown.add(row);
       expectedShown += 1;
     }
   }
   if (shown.size === sorted.length) return sorted;
-  const other = startOther();
+  const other = origin.startOther();
   for (const row of sorted)
     if (!shown.has(row)) {
       other.visits += row.visits;
       other.enquiries += row.enquiries;
     }
-  return [...shown, other].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries);
+  return largestFirst([...shown, other], origin.nameOf);
+}
+
+/** What the dashboard lists (VisitStore's VisitListing): the busiest hundred, the campaigns the owners expect, the origins of the period's enquiries. */
+export function dashboardListing(
+  expected: readonly string[],
+  enquiries: readonly OriginCount[],
+  busiestCount = MAX_ORIGIN_ROWS,
+): VisitListing {
+  const campaigns = new Map<string, Campaign>();
+  for (const { source, medium, campaign } of enquiries)
+    if (source || medium || campaign) campaigns.set(JSON.stringify([source, medium, campaign]), { source, medium, campaign });
+  return {
+    busiest: busiestCount,
+    expected,
+    campaigns: [...campaigns.values()],
+    referrers: [...new Set(enquiries.map((count) => count.referrer).filter(Boolean))],
+  };
 }
 
 /**
  * The marketing figures of a period from its visit totals and its enquiries' origins: per page,
  * per campaign and per referring site, visits and enquiries (campaigns and sites by the visits
  * that landed from them), and the eligibility checkers. Campaigns the owners expect are always
- * listed; the others beyond the busiest hundred are one "(other)" row, as are referring sites.
+ * listed; the others beyond the busiest hundred (`listing`) are one "(other)" row, as are
+ * referring sites.
  */
 export function marketingStats(
   period: { days: number; from: string; to: string },
   visits: VisitTotals,
   enquiries: readonly OriginCount[],
   checkerPaths: ReadonlySet<string>,
-  expected: ReadonlySet<string>,
+  listing: VisitListing,
 ): MarketingStats {
   const pages = new Map<string, PageFigures>();
   const page = (path: string) => tally(pages, path, () => ({ path, visits: 0, landings: 0, enquiries: 0 }));
@@ -97,23 +143,23 @@ export function marketingStats(
   referrers.push(...sentReferrers.values());
 
   const otherCampaign: Campaign = { source: OTHER_ORIGIN, medium: '', campaign: '' };
-  const isExpected = (row: Campaign) => expected.has(row.campaign.toLowerCase()) || expected.has(row.source.toLowerCase());
+  const expected = new Set(listing.expected);
   return {
     ...period,
     totals: { visits: totalVisits, enquiries: totalEnquiries },
-    pages: largestFirst(pages.values()),
-    campaigns: busiest(
-      campaigns,
-      (row) => row.source === OTHER_ORIGIN && !row.medium && !row.campaign,
-      () => ({ ...otherCampaign, visits: 0, enquiries: 0 }),
-      isExpected,
-    ),
-    referrers: busiest(
-      referrers,
-      (row) => row.host === OTHER_ORIGIN,
-      () => ({ host: OTHER_ORIGIN, visits: 0, enquiries: 0 }),
-      () => false,
-    ),
+    pages: largestFirst(pages.values(), (row) => [row.path]),
+    campaigns: busiest(campaigns, listing.busiest, {
+      nameOf: (row) => [row.source, row.medium, row.campaign],
+      isCounted: (row) => row.source === OTHER_ORIGIN && !row.medium && !row.campaign,
+      startOther: () => ({ ...otherCampaign, visits: 0, enquiries: 0 }),
+      expected: (row) => expected.has(row.campaign.toLowerCase()) || expected.has(row.source.toLowerCase()),
+    }),
+    referrers: busiest(referrers, listing.busiest, {
+      nameOf: (row) => [row.host],
+      isCounted: (row) => row.host === OTHER_ORIGIN,
+      startOther: () => ({ host: OTHER_ORIGIN, visits: 0, enquiries: 0 }),
+      expected: () => false,
+    }),
     checkers: [...checkerPaths]
       .map((path) => ({ path, visits: pages.get(path)?.visits ?? 0, enquiries: pages.get(path)?.enquiries ?? 0 }))
       .sort((a, b) => b.visits - a.visits),

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
+import { dashboardListing, marketingStats } from '../../visits/visitStats';
 import { OTHER_ORIGIN } from '../visitCaps';
-import type { VisitCount, VisitTotals } from '../VisitStore';
+import type { OriginCount, VisitCount, VisitTotals } from '../VisitStore';
 import type { Store } from '../Store';
 import type { FreshStore } from '../storeContract';
 import { contact } from './fixtures';
@@ -171,6 +172,71 @@ export function visitContract(fresh: FreshStore) {
     const after = await fromRows(restarted);
     expect(after[3]!.pages).toContainEqual({ path: '/homeloan', visits: 7, landings: 7 });
     expect(await shown(restarted)).toEqual(after);
+  });
+
+  test('with what the dashboard lists, its figures are those the rows make: the busiest by visits then by name in code point order, expected campaigns past them, the enquiries’ origins, the rest as "(other)"', async () => {
+    const { store } = await fresh();
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24'];
+    const campaign = (name: string, visits: number, source = 'fb', referrer = '') =>
+      days.slice(0, visits > 1 ? 2 : 1).map((day, at) =>
+        view(day, '/homeloan', at === 0 ? Math.ceil(visits / 2) : Math.floor(visits / 2), {
+          source,
+          medium: 'x',
+          campaign: name,
+          referrer,
+        }),
+      );
+    const counts = [
+      // An expected campaign among the busiest, so as many more expected ones are listed past them.
+      ...campaign('Diwali', 12, 'google-ads', 'r0.example'),
+      ...campaign('alpha', 10, 'fb', 'r1.example'),
+      ...campaign('beta', 9, 'fb', 'r1.example'),
+      // Tied at the fourth place: in code point order "a！" (U+FF01) comes before "a😀" (U+1F600), whose UTF-16 sorts first.
+      ...campaign('a😀', 5, 'fb', 'r2.example'),
+      ...campaign('a！', 5, 'fb', 'r3.example'),
+      ...campaign('दिवाळी', 4, 'fb', 'r4.example'),
+      // More expected campaigns than the dashboard lists past the busiest, some tied, in any case.
+      ...['Google', 'BING', 'duck', 'yahoo', 'Ecosia', 'brave', 'qwant'].flatMap((source, at) =>
+        campaign(at % 2 === 0 ? 'Diwali' : 'DIWALI', 1 + (at % 3), source, 'r5.example'),
+      ),
+      ...campaign('late', 1, 'mail', 'r6.example'),
+      view('2026-11-24', '/pmegp', 4, { source: OTHER_ORIGIN, referrer: OTHER_ORIGIN }),
+      // Sent by a visitor as utm_source=(other): a campaign of its own, not the caps' "(other)".
+      view('2026-11-24', '/pmegp', 3, { source: OTHER_ORIGIN, medium: 'x', campaign: 'sent' }),
+      view('2026-11-24', '/', 20),
+    ];
+    for (const day of days) await store.addVisitCounts(counts.filter((count) => count.day === day));
+    // An enquiry lifts a site tied at the fourth place over the other; and two campaigns below the listed ones, one with no visits.
+    const enquiries: OriginCount[] = [
+      { sourcePage: '/', source: '', medium: '', campaign: '', referrer: 'r3.example', count: 1 },
+      { sourcePage: '/homeloan', source: 'mail', medium: 'x', campaign: 'late', referrer: '', count: 1 },
+      { sourcePage: null, source: 'newsletter', medium: 'email', campaign: 'november', referrer: '', count: 1 },
+    ];
+    const listing = dashboardListing(['diwali'], enquiries, 4);
+    const period = { days: 3, from: days[0]!, to: days[2]! };
+    const figures = (totals: VisitTotals) => marketingStats(period, totals, enquiries, new Set(), listing);
+    const fromRows = figures(totalsOfRows(await store.visitCounts(period.from, period.to)));
+    expect(figures(await store.visitTotals(period.from, period.to, listing))).toEqual(fromRows);
+    expect(fromRows.campaigns.map((row) => `${row.source}/${row.campaign}`)).toEqual([
+      `${OTHER_ORIGIN}/`,
+      'google-ads/Diwali',
+      'fb/alpha',
+      'fb/beta',
+      'fb/a！',
+      'brave/DIWALI',
+      'duck/Diwali',
+      'BING/DIWALI',
+      'Ecosia/Diwali',
+    ]);
+    // The caps' own 4, a😀 5, दिवाळी 4, the visitor's "(other)" 3, Google, yahoo, qwant and mail 1 each.
+    expect(fromRows.campaigns[0]).toEqual({ source: OTHER_ORIGIN, medium: '', campaign: '', visits: 20, enquiries: 2 });
+    expect(fromRows.referrers).toEqual([
+      { host: 'r1.example', visits: 19, enquiries: 0 },
+      { host: OTHER_ORIGIN, visits: 14, enquiries: 0 },
+      { host: 'r5.example', visits: 13, enquiries: 0 },
+      { host: 'r0.example', visits: 12, enquiries: 0 },
+      { host: 'r3.example', visits: 5, enquiries: 1 },
+    ]);
   });
 
   test('the retention sweep removes the counts of the months before the ones kept, and their totals', async () => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { DayRoom, withinCaps } from '../visitCaps';
-import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitTotals } from '../VisitStore';
+import { OTHER_ORIGIN } from '../visitCaps';
+import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitListing, type VisitTotals } from '../VisitStore';
 import { totalsOf } from '../visitTotals';
 import { inTransaction } from './inTransaction';
 
@@ -73,7 +74,7 @@ async function addDayTotals(client: pg.ClientBase, day: string, totals: VisitTot
   await client.query(
     `INSERT INTO visit_day_totals (day, kind, path, source, medium, campaign, referrer, visits, landings)
      SELECT $1::date, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[])
-     ON CONFLICT (day, kind, path, source, medium, campaign, referrer)
+     ON CONFLICT (day, key)
      DO UPDATE SET visits = visit_day_totals.visits + EXCLUDED.visits, landings = visit_day_totals.landings + EXCLUDED.landings`,
     [day, ...Array.from({ length: 8 }, (_, column) => rows.map((row) => row[column]))],
   );
@@ -87,37 +88,86 @@ export async function visitCounts(pool: pg.Pool, from: string, to: string): Prom
   return rows;
 }
 
+/** A range's totals, one row per key (the days' summaries added up); `counted`: the "(other)" the caps counted. */
+const SUMS = `
+  sums AS MATERIALIZED (
+    SELECT key, min(kind) AS kind, min(path) AS path, min(source) AS source, min(medium) AS medium, min(campaign) AS campaign,
+      min(referrer) AS referrer, sum(visits) AS visits, sum(landings) AS landings
+    FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY key
+  ),
+  origins AS MATERIALIZED (
+    SELECT *, (kind = 'campaign' AND source = '${OTHER_ORIGIN}' AND medium = '' AND campaign = '') OR referrer = '${OTHER_ORIGIN}' AS counted
+    FROM sums WHERE kind <> 'page'
+  )`;
+const COLUMNS_OUT = 'kind, path, source, medium, campaign, referrer, visits::float8 AS visits, landings::float8 AS landings';
+/** Busiest first, then in code point order of their names, as the dashboard orders them. */
+const CAMPAIGN_ORDER = 'visits DESC, source COLLATE "C", medium COLLATE "C", campaign COLLATE "C"';
+
+/**
+ * Every page, and of campaigns and referring sites what the dashboard can list (VisitListing):
+ * the busiest, the expected ones past them, and those of the enquiries; the rest added up into
+ * a row that `rest` marks. Only that crosses to the server, however many made-up origins the
+ * caps let into the range. Expected names are matched with the database's lower(), which for a
+ * few letters outside English, Marathi and Hindi (a Turkish İ, a final Σ) is not JavaScript's.
+ */
+const LISTED = `WITH ${SUMS},
+  listed AS (
+    (SELECT key FROM origins WHERE kind = 'campaign' AND NOT counted ORDER BY ${CAMPAIGN_ORDER} LIMIT $3)
+    UNION (SELECT key FROM origins WHERE kind = 'referrer' AND NOT counted ORDER BY visits DESC, referrer COLLATE "C" LIMIT $3)
+    UNION (SELECT key FROM origins WHERE kind = 'campaign' AND NOT counted AND (lower(source) = ANY($4) OR lower(campaign) = ANY($4))
+           ORDER BY ${CAMPAIGN_ORDER} LIMIT 2 * $3)
+    UNION (SELECT key FROM origins WHERE kind = 'campaign' AND (source, medium, campaign) IN (SELECT * FROM unnest($5::text[], $6::text[], $7::text[])))
+    UNION (SELECT key FROM origins WHERE kind = 'referrer' AND referrer = ANY($8))
+    UNION (SELECT key FROM origins WHERE counted)
+  )
+  SELECT ${COLUMNS_OUT}, false AS rest FROM sums WHERE kind = 'page' OR key IN (SELECT key FROM listed)
+  UNION ALL
+  SELECT kind, '', '', '', '', '', sum(visits)::float8, 0, true FROM origins WHERE key NOT IN (SELECT key FROM listed) GROUP BY kind`;
+
 /**
  * The days' totals added up by the database: a summary a day, however many rows the caps let
- * in. At the caps a range still holds many long made-up values: the sums are hashed in memory
- * (a larger work_mem for this transaction only) and without JIT compilation, which costs more
- * than it saves on a query that runs once.
+ * in, grouped by key. The sums are hashed in memory (a larger work_mem for this transaction
+ * only) and without JIT compilation, which costs more than it saves on a query that runs once.
  */
-export async function visitTotals(pool: pg.Pool, from: string, to: string): Promise<VisitTotals> {
+export async function visitTotals(pool: pg.Pool, from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
+  type Sum = Omit<VisitCount, 'day' | 'landing' | 'count'> & {
+    kind: 'page' | 'campaign' | 'referrer';
+    visits: number;
+    landings: number;
+    rest: boolean;
+  };
   const rows = await inTransaction(pool, async (client) => {
     await client.query("SET LOCAL jit = off; SET LOCAL work_mem = '32MB'");
-    const { rows: sums } = await client.query<{
-      kind: 'page' | 'campaign' | 'referrer';
-      path: string;
-      source: string;
-      medium: string;
-      campaign: string;
-      referrer: string;
-      visits: number;
-      landings: number;
-    }>(
-      `SELECT kind, path, source, medium, campaign, referrer, sum(visits)::float8 AS visits, sum(landings)::float8 AS landings
-       FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date
-       GROUP BY kind, path, source, medium, campaign, referrer`,
-      [from, to],
-    );
+    const { rows: sums } = listing
+      ? await client.query<Sum>(LISTED, [
+          from,
+          to,
+          listing.busiest,
+          listing.expected,
+          ...(['source', 'medium', 'campaign'] as const).map((part) => listing.campaigns.map((row) => row[part])),
+          listing.referrers,
+        ])
+      : await client.query<Sum>(`WITH ${SUMS} SELECT ${COLUMNS_OUT}, false AS rest FROM sums`, [from, to]);
     return sums;
   });
   const totals: VisitTotals = { pages: [], campaigns: [], referrers: [] };
+  const rest = { campaign: 0, referrer: 0 };
   for (const row of rows) {
-    if (row.kind === 'page') totals.pages.push({ path: row.path, visits: row.visits, landings: row.landings });
+    if (row.rest) rest[row.kind as keyof typeof rest] += row.visits;
+    else if (row.kind === 'page') totals.pages.push({ path: row.path, visits: row.visits, landings: row.landings });
     else if (row.kind === 'referrer') totals.referrers.push({ host: row.referrer, visits: row.visits });
     else totals.campaigns.push({ source: row.source, medium: row.medium, campaign: row.campaign, visits: row.visits });
+  }
+  // What could not be listed goes into the "(other)" rows, with what the caps counted as such.
+  if (rest.campaign > 0) {
+    const other = totals.campaigns.find((row) => row.source === OTHER_ORIGIN && !row.medium && !row.campaign);
+    if (other) other.visits += rest.campaign;
+    else totals.campaigns.push({ source: OTHER_ORIGIN, medium: '', campaign: '', visits: rest.campaign });
+  }
+  if (rest.referrer > 0) {
+    const other = totals.referrers.find((row) => row.host === OTHER_ORIGIN);
+    if (other) other.visits += rest.referrer;
+    else totals.referrers.push({ host: OTHER_ORIGIN, visits: rest.referrer });
   }
   return totals;
 }
