@@ -92,12 +92,9 @@ export async function visitCounts(pool: pg.Pool, from: string, to: string): Prom
 const SUMS = `
   sums AS MATERIALIZED (
     SELECT key, min(kind) AS kind, min(path) AS path, min(source) AS source, min(medium) AS medium, min(campaign) AS campaign,
-      min(referrer) AS referrer, sum(visits) AS visits, sum(landings) AS landings
+      min(referrer) AS referrer, sum(visits) AS visits, sum(landings) AS landings,
+      (min(source) = '${OTHER_ORIGIN}' AND min(medium) = '' AND min(campaign) = '') OR min(referrer) = '${OTHER_ORIGIN}' AS counted
     FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY key
-  ),
-  origins AS MATERIALIZED (
-    SELECT *, (kind = 'campaign' AND source = '${OTHER_ORIGIN}' AND medium = '' AND campaign = '') OR referrer = '${OTHER_ORIGIN}' AS counted
-    FROM sums WHERE kind <> 'page'
   )`;
 const COLUMNS_OUT = 'kind, path, source, medium, campaign, referrer, visits::float8 AS visits, landings::float8 AS landings';
 /** Busiest first, then in code point order of their names, as the dashboard orders them. */
@@ -112,17 +109,17 @@ const CAMPAIGN_ORDER = 'visits DESC, source COLLATE "C", medium COLLATE "C", cam
  */
 const LISTED = `WITH ${SUMS},
   listed AS (
-    (SELECT key FROM origins WHERE kind = 'campaign' AND NOT counted ORDER BY ${CAMPAIGN_ORDER} LIMIT $3)
-    UNION (SELECT key FROM origins WHERE kind = 'referrer' AND NOT counted ORDER BY visits DESC, referrer COLLATE "C" LIMIT $3)
-    UNION (SELECT key FROM origins WHERE kind = 'campaign' AND NOT counted AND (lower(source) = ANY($4) OR lower(campaign) = ANY($4))
+    (SELECT key FROM sums WHERE kind = 'campaign' AND NOT counted ORDER BY ${CAMPAIGN_ORDER} LIMIT $3)
+    UNION (SELECT key FROM sums WHERE kind = 'referrer' AND NOT counted ORDER BY visits DESC, referrer COLLATE "C" LIMIT $3)
+    UNION (SELECT key FROM sums WHERE kind = 'campaign' AND NOT counted AND (lower(source) = ANY($4) OR lower(campaign) = ANY($4))
            ORDER BY ${CAMPAIGN_ORDER} LIMIT 2 * $3)
-    UNION (SELECT key FROM origins WHERE kind = 'campaign' AND (source, medium, campaign) IN (SELECT * FROM unnest($5::text[], $6::text[], $7::text[])))
-    UNION (SELECT key FROM origins WHERE kind = 'referrer' AND referrer = ANY($8))
-    UNION (SELECT key FROM origins WHERE counted)
+    UNION (SELECT key FROM sums WHERE kind = 'campaign' AND (source, medium, campaign) IN (SELECT * FROM unnest($5::text[], $6::text[], $7::text[])))
+    UNION (SELECT key FROM sums WHERE kind = 'referrer' AND referrer = ANY($8))
+    UNION (SELECT key FROM sums WHERE counted)
   )
   SELECT ${COLUMNS_OUT}, false AS rest FROM sums WHERE kind = 'page' OR key IN (SELECT key FROM listed)
   UNION ALL
-  SELECT kind, '', '', '', '', '', sum(visits)::float8, 0, true FROM origins WHERE key NOT IN (SELECT key FROM listed) GROUP BY kind`;
+  SELECT kind, '', '', '', '', '', sum(visits)::float8, 0, true FROM sums WHERE kind <> 'page' AND key NOT IN (SELECT key FROM listed) GROUP BY kind`;
 
 /**
  * The days' totals added up by the database: a summary a day, however many rows the caps let
