@@ -36,18 +36,21 @@ export interface VisitCaps {
   rowsPerDay: number;
 }
 
-/** The figures of a range of days, added up: per page, per campaign (landings) and per referring site (landings). */
+/**
+ * The figures of a range of days, added up: per page, per campaign (landings) and per referring
+ * site (landings); campaigns and sites with their key (api/store/visitTotals.ts).
+ */
 export interface VisitTotals {
   pages: { path: string; visits: number; landings: number }[];
-  campaigns: { source: string; medium: string; campaign: string; visits: number }[];
-  referrers: { host: string; visits: number }[];
+  campaigns: { key: string; source: string; medium: string; campaign: string; visits: number }[];
+  referrers: { key: string; host: string; visits: number }[];
 }
 
 /**
  * What the dashboard lists of a range's campaigns and referring sites (api/visits/visitStats.ts):
- * the `busiest` of each, by visits then in code point order of their names; as many more of the
- * campaigns whose campaign or source is one of `expected` (lower case); and those the period's
- * enquiries came from. The rest can only be part of the "(other)" row.
+ * the `busiest` of each, by visits then by key; as many more of the campaigns whose campaign or
+ * source is one of `expected` (lower case); and those the period's enquiries came from. The rest
+ * can only be part of the "(other)" row.
  */
 export interface VisitListing {
   busiest: number;

@@ -4,6 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { removeDir, tempDataDir } from '../../../tests/helpers/server';
 import { sortedTotals, totalsOfRows } from '../contract/visitContract';
 import type { VisitCount } from '../VisitStore';
+import { campaignKey, referrerKey } from '../visitTotals';
 import { FileStore } from './FileStore';
 
 const dirs: string[] = [];
@@ -75,8 +76,8 @@ test('each line of a month’s file has its totals beside it, one line each, and
       ['/', 11, 0],
       ['/homeloan', 2, 2],
     ],
-    campaigns: [['google', 'cpc', 'diwali-1', 2]],
-    referrers: [['www.google.com', 2]],
+    campaigns: [[campaignKey('google', 'cpc', 'diwali-1'), 'google', 'cpc', 'diwali-1', 2]],
+    referrers: [[referrerKey('www.google.com'), 'www.google.com', 2]],
   });
   expect(await shown(store)).toEqual(await fromRows(store));
 });

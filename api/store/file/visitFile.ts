@@ -51,14 +51,14 @@ function encodeDay(day: string, counts: Iterable<VisitCount>, closed = false): s
 /**
  * The totals of one line of a month's file, written beside it when the line is appended:
  * {"day", "through": the month file's size with that line in it, "pages": [[path, visits, landings]],
- * "campaigns": [[source, medium, campaign, visits]], "referrers": [[host, visits]]}.
+ * "campaigns": [[key, source, medium, campaign, visits]], "referrers": [[key, host, visits]]}.
  */
 interface TotalsLine {
   day: string;
   through: number;
   pages: [string, number, number][];
-  campaigns: [string, string, string, number][];
-  referrers: [string, number][];
+  campaigns: [string, string, string, string, number][];
+  referrers: [string, string, number][];
 }
 
 /** "day" first, as in a month's file, so a line's day is read without parsing it. */
@@ -66,14 +66,14 @@ const totalsLine = (day: string, through: number, totals: VisitTotals): TotalsLi
   day,
   through,
   pages: totals.pages.map((page) => [page.path, page.visits, page.landings]),
-  campaigns: totals.campaigns.map((row) => [row.source, row.medium, row.campaign, row.visits]),
-  referrers: totals.referrers.map((row) => [row.host, row.visits]),
+  campaigns: totals.campaigns.map((row) => [row.key, row.source, row.medium, row.campaign, row.visits]),
+  referrers: totals.referrers.map((row) => [row.key, row.host, row.visits]),
 });
 
 function addLine(tally: VisitTally, line: TotalsLine): void {
   for (const [page, visits, landings] of line.pages) tally.addPage(page, visits, landings);
-  for (const [source, medium, campaign, visits] of line.campaigns) tally.addCampaign(source, medium, campaign, visits);
-  for (const [host, visits] of line.referrers) tally.addReferrer(host, visits);
+  for (const [key, source, medium, campaign, visits] of line.campaigns) tally.addCampaign({ key, source, medium, campaign, visits });
+  for (const [key, host, visits] of line.referrers) tally.addReferrer({ key, host, visits });
 }
 
 function countsOf(line: DayLine): VisitCount[] {

@@ -5,6 +5,7 @@ import { sortedTotals, totalsOfRows } from '../contract/visitContract';
 import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { storeContract } from '../storeContract';
 import type { Store } from '../Store';
+import { campaignKey } from '../visitTotals';
 import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
 
@@ -87,6 +88,7 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
            ('2026-10-31', '/homeloan', true, 'google', 'cpc', 'diwali', 'www.google.com', 3),
            ('2026-11-01', '/homeloan', true, 'google', 'cpc', 'diwali', '', 2),
            ('2026-11-01', '/homeloan', true, '', '', '', 'web.whatsapp.com', 4),
+           ('2026-11-01', '/mr/homeloan', true, 'व्हॉट्सॲप', 'फॉरवर्ड', 'दिवाळी 😀', '', 6),
            ('2026-11-01', '/pmegp', true, '(other)', '', '', '(other)', 5),
            ('2026-11-01', '/pmegp', false, '', '', '', '', 1)`,
       );
@@ -101,6 +103,7 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
       ] as const)
         expect(sortedTotals(await store.visitTotals(from, to))).toEqual(totalsOfRows(await store.visitCounts(from, to)));
       expect((await store.visitTotals('2026-10-01', '2026-11-30')).campaigns).toContainEqual({
+        key: campaignKey('google', 'cpc', 'diwali'),
         source: 'google',
         medium: 'cpc',
         campaign: 'diwali',

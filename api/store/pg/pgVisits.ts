@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { DayRoom, withinCaps } from '../visitCaps';
 import { OTHER_ORIGIN } from '../visitCaps';
 import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitListing, type VisitTotals } from '../VisitStore';
-import { totalsOf } from '../visitTotals';
+import { campaignKey, referrerKey, totalsOf } from '../visitTotals';
 import { inTransaction } from './inTransaction';
 
 /** The advisory lock of one day's counts: a number no other lock uses, and the day as a number. */
@@ -88,47 +88,56 @@ export async function visitCounts(pool: pg.Pool, from: string, to: string): Prom
   return rows;
 }
 
-/** A range's totals, one row per key (the days' summaries added up); `counted`: the "(other)" the caps counted. */
-const SUMS = `
-  sums AS MATERIALIZED (
-    SELECT key, min(kind) AS kind, min(path) AS path, min(source) AS source, min(medium) AS medium, min(campaign) AS campaign,
-      min(referrer) AS referrer, sum(visits) AS visits, sum(landings) AS landings,
-      (min(source) = '${OTHER_ORIGIN}' AND min(medium) = '' AND min(campaign) = '') OR min(referrer) = '${OTHER_ORIGIN}' AS counted
-    FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date GROUP BY key
-  )`;
-const COLUMNS_OUT = 'kind, path, source, medium, campaign, referrer, visits::float8 AS visits, landings::float8 AS landings';
-/** Busiest first, then in code point order of their names, as the dashboard orders them. */
-const CAMPAIGN_ORDER = 'visits DESC, source COLLATE "C", medium COLLATE "C", campaign COLLATE "C"';
+/** Every page of the range, added up. */
+const PAGES = `SELECT 'page' AS kind, '' AS key, path, '' AS source, '' AS medium, '' AS campaign, '' AS referrer,
+    sum(visits)::float8 AS visits, sum(landings)::float8 AS landings, false AS rest
+  FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date AND kind = 'page' GROUP BY path`;
+/** Campaigns and referring sites with their names: those of `sums` that `filter` keeps. */
+const named = (filter: string) => `SELECT DISTINCT ON (t.key) t.kind, encode(t.key, 'hex'), '', t.source, t.medium, t.campaign, t.referrer,
+    s.visits::float8, 0::float8, false
+  FROM visit_day_totals t JOIN sums s ON s.key = t.key WHERE t.day BETWEEN $1::date AND $2::date ${filter}`;
+
+/** Every total of the range, each campaign and referring site with its names. */
+const EVERY_TOTAL = `WITH sums AS MATERIALIZED (
+    SELECT key, sum(visits) AS visits FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date AND kind <> 'page' GROUP BY key
+  )
+  ${PAGES} UNION ALL ${named('')}`;
 
 /**
  * Every page, and of campaigns and referring sites what the dashboard can list (VisitListing):
- * the busiest, the expected ones past them, and those of the enquiries; the rest added up into
- * a row that `rest` marks. Only that crosses to the server, however many made-up origins the
- * caps let into the range. Expected names are matched with the database's lower(), which for a
- * few letters outside English, Marathi and Hindi (a Turkish İ, a final Σ) is not JavaScript's.
+ * the busiest, the expected ones past them, those of the enquiries and the caps' "(other)", with
+ * their names; the rest added up into a row a kind that `rest` marks. The range's totals are added
+ * up by key and ranked without their names, and only what is listed crosses to the server,
+ * however many made-up origins the caps let in. Expected names are matched with the database's
+ * lower(), which for a few letters outside English, Marathi and Hindi (a Turkish İ, a final Σ)
+ * is not JavaScript's.
  */
-const LISTED = `WITH ${SUMS},
+const LISTED = `WITH sums AS MATERIALIZED (
+    SELECT key, min(kind) AS kind, sum(visits) AS visits, bool_or(lowered && $4::text[]) AS expected
+    FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date AND kind <> 'page' GROUP BY key
+  ),
+  counted (key) AS (VALUES (visit_total_key('campaign', '', '${OTHER_ORIGIN}', '', '', '')), (visit_total_key('referrer', '', '', '', '', '${OTHER_ORIGIN}'))),
   listed AS (
-    (SELECT key FROM sums WHERE kind = 'campaign' AND NOT counted ORDER BY ${CAMPAIGN_ORDER} LIMIT $3)
-    UNION (SELECT key FROM sums WHERE kind = 'referrer' AND NOT counted ORDER BY visits DESC, referrer COLLATE "C" LIMIT $3)
-    UNION (SELECT key FROM sums WHERE kind = 'campaign' AND NOT counted AND (lower(source) = ANY($4) OR lower(campaign) = ANY($4))
-           ORDER BY ${CAMPAIGN_ORDER} LIMIT 2 * $3)
-    UNION (SELECT key FROM sums WHERE kind = 'campaign' AND (source, medium, campaign) IN (SELECT * FROM unnest($5::text[], $6::text[], $7::text[])))
-    UNION (SELECT key FROM sums WHERE kind = 'referrer' AND referrer = ANY($8))
-    UNION (SELECT key FROM sums WHERE counted)
+    (SELECT key FROM sums WHERE kind = 'campaign' AND key NOT IN (SELECT key FROM counted) ORDER BY visits DESC, key LIMIT $3)
+    UNION (SELECT key FROM sums WHERE kind = 'referrer' AND key NOT IN (SELECT key FROM counted) ORDER BY visits DESC, key LIMIT $3)
+    UNION (SELECT key FROM sums WHERE kind = 'campaign' AND expected AND key NOT IN (SELECT key FROM counted) ORDER BY visits DESC, key LIMIT 2 * $3)
+    UNION SELECT visit_total_key('campaign', '', source, medium, campaign, '') FROM unnest($5::text[], $6::text[], $7::text[]) AS sent (source, medium, campaign)
+    UNION SELECT visit_total_key('referrer', '', '', '', '', host) FROM unnest($8::text[]) AS sent (host)
+    UNION SELECT key FROM counted
   )
-  SELECT ${COLUMNS_OUT}, false AS rest FROM sums WHERE kind = 'page' OR key IN (SELECT key FROM listed)
-  UNION ALL
-  SELECT kind, '', '', '', '', '', sum(visits)::float8, 0, true FROM sums WHERE kind <> 'page' AND key NOT IN (SELECT key FROM listed) GROUP BY kind`;
+  ${PAGES}
+  UNION ALL ${named('AND t.key IN (SELECT key FROM listed)')}
+  UNION ALL SELECT kind, '', '', '', '', '', '', sum(visits)::float8, 0, true FROM sums WHERE key NOT IN (SELECT key FROM listed) GROUP BY kind`;
 
 /**
  * The days' totals added up by the database: a summary a day, however many rows the caps let
- * in, grouped by key. The sums are hashed in memory (a larger work_mem for this transaction
- * only) and without JIT compilation, which costs more than it saves on a query that runs once.
+ * in. The sums are hashed in memory (a larger work_mem for this transaction only) and without
+ * JIT compilation, which costs more than it saves on a query that runs once.
  */
 export async function visitTotals(pool: pg.Pool, from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
   type Sum = Omit<VisitCount, 'day' | 'landing' | 'count'> & {
     kind: 'page' | 'campaign' | 'referrer';
+    key: string;
     visits: number;
     landings: number;
     rest: boolean;
@@ -144,29 +153,35 @@ export async function visitTotals(pool: pg.Pool, from: string, to: string, listi
           ...(['source', 'medium', 'campaign'] as const).map((part) => listing.campaigns.map((row) => row[part])),
           listing.referrers,
         ])
-      : await client.query<Sum>(`WITH ${SUMS} SELECT ${COLUMNS_OUT}, false AS rest FROM sums`, [from, to]);
+      : await client.query<Sum>(EVERY_TOTAL, [from, to]);
     return sums;
   });
   const totals: VisitTotals = { pages: [], campaigns: [], referrers: [] };
   const rest = { campaign: 0, referrer: 0 };
-  for (const row of rows) {
-    if (row.rest) rest[row.kind as keyof typeof rest] += row.visits;
-    else if (row.kind === 'page') totals.pages.push({ path: row.path, visits: row.visits, landings: row.landings });
-    else if (row.kind === 'referrer') totals.referrers.push({ host: row.referrer, visits: row.visits });
-    else totals.campaigns.push({ source: row.source, medium: row.medium, campaign: row.campaign, visits: row.visits });
+  for (const { kind, key, path, source, medium, campaign, referrer, visits, landings, rest: isRest } of rows) {
+    if (isRest) rest[kind as keyof typeof rest] += visits;
+    else if (kind === 'page') totals.pages.push({ path, visits, landings });
+    else if (kind === 'referrer') totals.referrers.push({ key, host: referrer, visits });
+    else totals.campaigns.push({ key, source, medium, campaign, visits });
   }
   // What could not be listed goes into the "(other)" rows, with what the caps counted as such.
-  if (rest.campaign > 0) {
-    const other = totals.campaigns.find((row) => row.source === OTHER_ORIGIN && !row.medium && !row.campaign);
-    if (other) other.visits += rest.campaign;
-    else totals.campaigns.push({ source: OTHER_ORIGIN, medium: '', campaign: '', visits: rest.campaign });
-  }
-  if (rest.referrer > 0) {
-    const other = totals.referrers.find((row) => row.host === OTHER_ORIGIN);
-    if (other) other.visits += rest.referrer;
-    else totals.referrers.push({ host: OTHER_ORIGIN, visits: rest.referrer });
-  }
+  if (rest.campaign > 0)
+    addInto(totals.campaigns, {
+      key: campaignKey(OTHER_ORIGIN, '', ''),
+      source: OTHER_ORIGIN,
+      medium: '',
+      campaign: '',
+      visits: rest.campaign,
+    });
+  if (rest.referrer > 0) addInto(totals.referrers, { key: referrerKey(OTHER_ORIGIN), host: OTHER_ORIGIN, visits: rest.referrer });
   return totals;
+}
+
+/** `row`'s visits added to the row of its key, or `row` itself when there is none. */
+function addInto<T extends { key: string; visits: number }>(rows: T[], row: T): void {
+  const kept = rows.find((other) => other.key === row.key);
+  if (kept) kept.visits += row.visits;
+  else rows.push(row);
 }
 
 /** The counts and their days' totals, together. */
