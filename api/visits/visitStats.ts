@@ -20,37 +20,57 @@ const tally = <T extends Row>(map: Map<string, T>, key: string, start: () => T) 
 /** Most visits first, then most enquiries, then by `tie`. */
 const largestFirst = <T extends Row>(rows: Iterable<T>, tie: (row: T) => string) =>
   [...rows].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || (tie(a) < tie(b) ? -1 : tie(a) > tie(b) ? 1 : 0));
+/** The order in which rows are listed: most visits, most enquiries, then by key, as the stores rank them (VisitListing). */
+const ranked = (a: Keyed, b: Keyed) => b.visits - a.visits || b.enquiries - a.enquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** The first `count` of `rows` by `ranked`: a comparison for most rows, not a sort of the thousands the caps let in. */
+function firstRanked<T extends Keyed>(rows: Iterable<T>, count: number): T[] {
+  const kept: T[] = [];
+  for (const row of rows) {
+    if (count === 0 || (kept.length === count && ranked(row, kept[count - 1]!) >= 0)) continue;
+    let [low, high] = [0, kept.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ranked(row, kept[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, row);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
 
 /**
- * The `count` busiest rows (those tied by their key, as the stores rank them: VisitListing), and
- * as many more of those `expected` names (so a listed campaign shows however many made-up ones
- * share its source), then the rest added up into one "(other)" row, together with the "(other)"
- * the caps counted, if any (the one `otherKey`); shown in order of their names where tied.
+ * The `count` first rows, and as many more of those `expected` names (so a listed campaign shows
+ * however many made-up ones share its source), then the rest added up into one "(other)" row,
+ * together with the "(other)" the caps counted, if any (the one `otherKey`); shown in order of
+ * their names where tied.
  */
 function busiest<T extends Keyed>(
   rows: T[],
   count: number,
   origin: { nameOf: (row: T) => string; otherKey: string; startOther: () => T; expected: (row: T) => boolean },
 ): T[] {
-  const sorted = largestFirst(rows, (row) => row.key);
-  const shown = new Set<T>();
-  let expectedShown = 0;
-  for (const row of sorted) {
-    if (row.key === origin.otherKey) continue;
-    if (shown.size < count + expectedShown) shown.add(row);
-    else if (expectedShown < count && origin.expected(row)) {
-      shown.add(row);
-      expectedShown += 1;
-    }
-  }
-  if (shown.size < sorted.length) {
+  const listable = rows.filter((row) => row.key !== origin.otherKey);
+  const first = new Set(firstRanked(listable, count));
+  const shown = [
+    ...first,
+    ...firstRanked(
+      listable.filter((row) => !first.has(row) && origin.expected(row)),
+      count,
+    ),
+  ];
+  if (shown.length < rows.length) {
     const other = origin.startOther();
-    for (const row of sorted)
-      if (!shown.has(row)) {
-        other.visits += row.visits;
-        other.enquiries += row.enquiries;
-      }
-    shown.add(other);
+    for (const row of rows) {
+      other.visits += row.visits;
+      other.enquiries += row.enquiries;
+    }
+    for (const row of shown) {
+      other.visits -= row.visits;
+      other.enquiries -= row.enquiries;
+    }
+    shown.push(other);
   }
   return largestFirst(shown, origin.nameOf);
 }
