@@ -360,6 +360,8 @@ const MIGRATIONS: { version: number; sql: string }[] = [
         landings bigint NOT NULL,
         PRIMARY KEY (day, key)
       );
+      -- The names of what the dashboard lists are looked up by key.
+      CREATE INDEX visit_day_totals_by_key ON visit_day_totals (key, day);
       -- The days counted before: their totals from their counts.
       INSERT INTO visit_day_totals (day, kind, path, source, medium, campaign, referrer, visits, landings)
         SELECT day, 'page', path, '', '', '', '', sum(count), coalesce(sum(count) FILTER (WHERE landing), 0)
