@@ -23,11 +23,14 @@ const largestFirst = <T extends Row>(rows: Iterable<T>, tie: (row: T) => string)
 /** The order in which rows are listed: most visits, most enquiries, then by key, as the stores rank them (VisitListing). */
 const ranked = (a: Keyed, b: Keyed) => b.visits - a.visits || b.enquiries - a.enquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** The first `count` of `rows` by `ranked`: a comparison for most rows, not a sort of the thousands the caps let in. */
-function firstRanked<T extends Keyed>(rows: Iterable<T>, count: number): T[] {
+/**
+ * The first `count` of the `rows` that `keep` keeps, by `ranked`: a comparison for most rows, not
+ * a sort of the thousands the caps let in, and `keep` asked only of a row that would rank.
+ */
+function firstRanked<T extends Keyed>(rows: Iterable<T>, count: number, keep: (row: T) => boolean = () => true): T[] {
   const kept: T[] = [];
   for (const row of rows) {
-    if (count === 0 || (kept.length === count && ranked(row, kept[count - 1]!) >= 0)) continue;
+    if (count === 0 || (kept.length === count && ranked(row, kept[count - 1]!) >= 0) || !keep(row)) continue;
     let [low, high] = [0, kept.length];
     while (low < high) {
       const middle = (low + high) >> 1;
@@ -53,13 +56,7 @@ function busiest<T extends Keyed>(
 ): T[] {
   const listable = rows.filter((row) => row.key !== origin.otherKey);
   const first = new Set(firstRanked(listable, count));
-  const shown = [
-    ...first,
-    ...firstRanked(
-      listable.filter((row) => !first.has(row) && origin.expected(row)),
-      count,
-    ),
-  ];
+  const shown = [...first, ...firstRanked(listable, count, (row) => !first.has(row) && origin.expected(row))];
   if (shown.length < rows.length) {
     const other = origin.startOther();
     for (const row of rows) {
