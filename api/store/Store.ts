@@ -187,10 +187,7 @@ export interface Passkey {
 }
 
 export interface SecondFactors {
-  /**
-   * The authenticator app's shared secret, once a code from it has been confirmed: sealed with the
-   * secrets key (api/auth/secondFactor.ts), never in clear.
-   */
+  /** The authenticator app's shared secret once a code from it is confirmed, sealed with the secrets key (auth/secondFactor.ts). */
   totpSecret?: string;
   /** A secret offered for enrolment and not yet confirmed with a code, sealed the same way. */
   pendingTotpSecret?: string;

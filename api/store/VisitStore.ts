@@ -36,11 +36,27 @@ export interface VisitCaps {
   rowsPerDay: number;
 }
 
-/** The figures of a range of days, added up: per page, per campaign (landings) and per referring site (landings). */
+/**
+ * The figures of a range of days, added up: per page, per campaign (landings) and per referring
+ * site (landings); campaigns and sites with their key (api/store/visitTotals.ts).
+ */
 export interface VisitTotals {
   pages: { path: string; visits: number; landings: number }[];
-  campaigns: { source: string; medium: string; campaign: string; visits: number }[];
-  referrers: { host: string; visits: number }[];
+  campaigns: { key: string; source: string; medium: string; campaign: string; visits: number }[];
+  referrers: { key: string; host: string; visits: number }[];
+}
+
+/**
+ * What the dashboard lists of a range's campaigns and referring sites (api/visits/visitStats.ts):
+ * the `busiest` of each, by visits then by key; as many more of the campaigns whose campaign or
+ * source is one of `expected` (lower case); and those the period's enquiries came from. The rest
+ * can only be part of the "(other)" row.
+ */
+export interface VisitListing {
+  busiest: number;
+  expected: readonly string[];
+  campaigns: readonly { source: string; medium: string; campaign: string }[];
+  referrers: readonly string[];
 }
 
 /**
@@ -58,8 +74,12 @@ export interface VisitStore {
   addVisitCounts(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]>;
   /** Every count from `from` to `to` (YYYY-MM-DD, both included), as stored: for copying a store. */
   visitCounts(from: string, to: string): Promise<VisitCount[]>;
-  /** The counts from `from` to `to`, added up for the dashboard. */
-  visitTotals(from: string, to: string): Promise<VisitTotals>;
+  /**
+   * The counts from `from` to `to`, added up for the dashboard. With `listing`, a store may add
+   * the campaigns and referring sites the dashboard cannot list into their "(other)" rows, so that
+   * it answers with what is shown, not with every origin the caps let in (PostgreSQL does).
+   */
+  visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals>;
   /** Removes every count of the months before `month` (YYYY-MM): the retention sweep, VISIT_KEEP_MONTHS. */
   deleteVisitMonthsBefore(month: string): Promise<void>;
   /** The campaigns and sources owners expect, in lower case, in the order they were added. */

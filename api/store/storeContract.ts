@@ -19,26 +19,46 @@ import type { Store } from './Store';
 
 /** A fresh, empty store on the clock given; the suite closes it afterwards. */
 export type OpenStore = (clock: ManualClock) => Promise<Store>;
+/** The same data opened again, as a restarted server would, once `store` is closed. */
+export type ReopenStore = (store: Store, clock: ManualClock) => Promise<Store>;
 /**
- * What each test of the contract gets: a fresh store, the clock it runs on, and a way to make
+ * What each test of the contract gets: a fresh store, the clock it runs on, a way to make
  * the second file of the store's next commit fail to be written (each store knows how: a
- * file store's revision file that cannot be written, a database that refuses the row).
+ * file store's revision file that cannot be written, a database that refuses the row), and
+ * a restart: the store closed and its data opened again.
  */
-export type FreshStore = () => Promise<{ store: Store; clock: ManualClock; failSecondFileOfNextCommit: () => Promise<void> }>;
+export type FreshStore = () => Promise<{
+  store: Store;
+  clock: ManualClock;
+  failSecondFileOfNextCommit: () => Promise<void>;
+  restart: () => Promise<Store>;
+}>;
 
 /**
  * The behaviour every store must have, as one suite each store's own test file runs (the
  * way Hono's cache adapters share one contract): the routes must not be able to tell the
  * file store and PostgreSQL apart. Time is a clock the tests move, never a wait.
  */
-export function storeContract(name: string, open: OpenStore, failSecondFileOfNextCommit: (store: Store) => Promise<void>) {
-  const opened: Store[] = [];
-  afterAll(() => Promise.all(opened.map((store) => store.close())));
+export function storeContract(
+  name: string,
+  open: OpenStore,
+  failSecondFileOfNextCommit: (store: Store) => Promise<void>,
+  reopen: ReopenStore,
+) {
+  const opened = new Set<Store>();
+  afterAll(() => Promise.all([...opened].map((store) => store.close())));
   const fresh: FreshStore = async () => {
     const clock = manualClock();
-    const store = await open(clock);
-    opened.push(store);
-    return { store, clock, failSecondFileOfNextCommit: () => failSecondFileOfNextCommit(store) };
+    let store = await open(clock);
+    opened.add(store);
+    const restart = async () => {
+      await store.close();
+      opened.delete(store);
+      store = await reopen(store, clock);
+      opened.add(store);
+      return store;
+    };
+    return { store, clock, failSecondFileOfNextCommit: () => failSecondFileOfNextCommit(store), restart };
   };
   describe(`${name}: enquiries, the desk and the outbox`, () => enquiryContract(fresh));
   describe(`${name}: accounts, sessions, windows and the audit log`, () => accountContract(fresh));

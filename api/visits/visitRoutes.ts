@@ -11,7 +11,7 @@ import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBo
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { BEACON_TOO_LARGE, MAX_BEACON_BYTES, takeBeacon, type BeaconContext } from './takeBeacon';
-import { marketingStats } from './visitStats';
+import { dashboardListing, marketingStats } from './visitStats';
 
 const PERIODS = new Set([7, 30, 90]);
 /** Enough for every campaign a firm runs at once; each one listed has the day's caps of its own pool to share. */
@@ -66,17 +66,15 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
     const to = indiaDate(clock.now());
     const from = addDays(to, -(days - 1));
     const since = indiaMidnight(from);
-    const [visits, enquiries, expected] = await Promise.all([
-      store.visitTotals(from, to),
-      store.enquiryOriginCounts(since),
-      store.expectedCampaigns(),
-    ]);
+    const [enquiries, expected] = await Promise.all([store.enquiryOriginCounts(since), store.expectedCampaigns()]);
+    const listing = dashboardListing(expected, enquiries);
+    const visits = await store.visitTotals(from, to, listing);
     const checkers = new Set(
       [...site.current.content.routes.values()]
         .filter((route) => route.page.data.blocks.some((block) => block.type === 'eligibility'))
         .map((route) => route.path),
     );
-    return marketingStats({ days, from, to }, visits, enquiries, checkers, new Set(expected));
+    return marketingStats({ days, from, to }, visits, enquiries, checkers, listing);
   };
   const badPeriod = (c: Context) =>
     c.json({ message: 'Choose a period of 7, 30 or 90 days.', errors: { days: 'must be 7, 30 or 90' } }, 400);

@@ -1,23 +1,29 @@
 import { expect, test } from 'vitest';
 import { OTHER_ORIGIN } from '../store/visitCaps';
-import { marketingStats, MAX_ORIGIN_ROWS } from './visitStats';
+import { campaignKey, referrerKey } from '../store/visitTotals';
+import { dashboardListing, marketingStats, MAX_ORIGIN_ROWS } from './visitStats';
 
 const period = { days: 7, from: '2026-11-18', to: '2026-11-24' };
 
 test('past the busiest hundred, campaigns and sites are one "(other)" row with the caps’ own; expected campaigns are listed all the same', () => {
+  const keyed = (row: { source: string; medium: string; campaign: string; visits: number }) => ({
+    key: campaignKey(row.source, row.medium, row.campaign),
+    ...row,
+  });
   const junk = Array.from({ length: 300 }, (_, at) => ({ source: `spam${at}`, medium: 'x', campaign: `junk-${at}`, visits: 1000 - at }));
   const listed = Array.from({ length: 5 }, (_, at) => ({ source: 'google', medium: 'cpc', campaign: `diwali-${at}`, visits: 1 }));
   const folded = { source: OTHER_ORIGIN, medium: '', campaign: '', visits: 50 };
+  const enquiries = [{ sourcePage: '/', source: 'google', medium: 'cpc', campaign: 'diwali-4', referrer: '', count: 2 }];
   const stats = marketingStats(
     period,
     {
       pages: [{ path: '/', visits: 5000, landings: 4000 }],
-      campaigns: [...junk, ...listed, folded],
-      referrers: Array.from({ length: 150 }, (_, at) => ({ host: `r${at}.example`, visits: 10 })),
+      campaigns: [...junk, ...listed, folded].map(keyed),
+      referrers: Array.from({ length: 150 }, (_, at) => ({ key: referrerKey(`r${at}.example`), host: `r${at}.example`, visits: 10 })),
     },
-    [{ sourcePage: '/', source: 'google', medium: 'cpc', campaign: 'diwali-4', referrer: '', count: 2 }],
+    enquiries,
     new Set(),
-    new Set(['google']),
+    dashboardListing(['google'], enquiries),
   );
   const restVisits = junk.slice(MAX_ORIGIN_ROWS).reduce((sum, row) => sum + row.visits, 0);
   expect(stats.campaigns).toHaveLength(MAX_ORIGIN_ROWS + listed.length + 1);

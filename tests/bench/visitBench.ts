@@ -221,33 +221,8 @@ const row = (label: string, result: autocannon.Result) => [
   result.non2xx + result.errors,
 ];
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'bench-visits-'));
-const postgres = await startPostgres();
-try {
-  const content = SiteContent.of(checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
-  const paths = [...content.routes.keys()];
-  const attacked = path.join(work, 'attacked');
-  const slowestFlush = await attack(attacked, paths);
-  const attackBytes = folderBytes(path.join(attacked, 'visits'));
-  const attackedServer = await startServer({ dataDir: attacked, env: { ...env, VISIT_FLUSH_SECONDS: '1', TRUST_PROXY: '127.0.0.1' } });
-  const startRss = rssMb(attackedServer.process.pid!);
-  const attackedDashboard = await dashboard(attackedServer);
-  const duringFlushes = await getsDuringFlushes(attackedServer);
-  const endRss = rssMb(attackedServer.process.pid!);
-  await attackedServer.stop();
-  const attackLine = `Attacker: ${ATTACK_DAYS} days ending today, each day ${paths.length} pages × ${ORIGINS_A_DAY.toLocaleString('en-IN')} made-up origins (${(paths.length * ORIGINS_A_DAY).toLocaleString('en-IN')} landings a day with long values, from as many addresses as it takes), counted by the server's counter into the file store at the caps (${CAPS.originsPerDay} new origins and ${CAPS.rowsPerDay.toLocaleString('en-IN')} rows a day in each pool). visits/ on disk: ${(attackBytes / 1e6).toFixed(1)} MB; the slowest flush: ${slowestFlush} ms; the server started on it at ${startRss} MB RSS (${endRss} MB after the GETs below); dashboard, 90 days: ${attackedDashboard} ms; GET /robots.txt at 20 connections for 10 s while beacons of new origins were flushed every second: p50 ${duringFlushes.latency.p50} ms, p99 ${duringFlushes.latency.p99} ms, slowest ${duringFlushes.latency.max} ms, ${duringFlushes.non2xx + duringFlushes.errors} failed.`;
-  console.log(attackLine);
-
-  // Counting costs most with every beacon counted: the per-client limit is off for the load, then on for a flood from one address.
-  const server = await startServer({ dataDir: path.join(work, 'load'), env: { ...env, VISIT_RATE_LIMIT: '0' } });
-  const alone = await enquiries(server.url, 10);
-  const [visits, alongside] = await Promise.all([beacons(server.url, 5_000, 10), enquiries(server.url, 10)]);
-  const flood = await beacons(server.url, 0, 10);
-  await server.stop();
-  const limited = await startServer({ dataDir: path.join(work, 'limited'), env });
-  const oneClient = await beacons(limited.url, 0, 10);
-  await limited.stop();
-
+/** The 90-day dashboard with a year of counts and with every day at the caps, on the file store and on PostgreSQL. */
+async function dashboards(work: string, postgresUrl: string, paths: string[]) {
   const dataDir = path.join(work, 'year');
   const fileStore = await FileStore.open(dataDir);
   await seedYear(fileStore);
@@ -256,7 +231,7 @@ try {
   const fileDashboard = await dashboard(fileServer);
   await fileServer.stop();
 
-  const databaseUrl = await createDatabase(postgres.url);
+  const databaseUrl = await createDatabase(postgresUrl);
   const pgStore = await PgStore.open(databaseUrl, 2);
   await seedYear(pgStore);
   await pgStore.close();
@@ -272,7 +247,7 @@ try {
   const cappedFileServer = await startServer({ dataDir: cappedDir, env });
   const cappedFileDashboard = await dashboard(cappedFileServer);
   await cappedFileServer.stop();
-  const cappedUrl = await createDatabase(postgres.url);
+  const cappedUrl = await createDatabase(postgresUrl);
   const cappedPg = await PgStore.open(cappedUrl, 2);
   await seedCaps(cappedPg, paths);
   await cappedPg.close();
@@ -281,7 +256,49 @@ try {
   await cappedPgServer.stop();
   const cappedRows = 90 * (paths.length * 4 + 2 * CAPS.rowsPerDay);
 
-  const body = `Measured ${machineLine()}; \`npm run bench\`. Beacons: page views (a third of them landings with a campaign) offered at 5,000 a second over 50 connections for 10 s on the file store (from a process of their own, with the per-client limit off, VISIT_RATE_LIMIT=0, so that every one is counted), with enquiries at 100 a second alongside (10 connections); the enquiries were measured alone first; then beacons alone with no rate set (the most the server answers), counted, and from one client past its limit of ${readConfig({}).visitRateLimit} a minute (answered, not counted). Dashboard: \`GET /admin/api/stats/visits?days=90\`, median of 20, with a year of counts for 100 pages and 50 campaigns (${(365 * 350).toLocaleString('en-IN')} rows), and with each of the last 90 days at the caps for the site's ${paths.length} pages, every value as long as the server keeps (${cappedRows.toLocaleString('en-IN')} rows; visits/ ${(cappedBytes / 1e6).toFixed(1)} MB on the file store).
+  const description = `Dashboard: \`GET /admin/api/stats/visits?days=90\`, median of 20, with a year of counts for 100 pages and 50 campaigns (${(365 * 350).toLocaleString('en-IN')} rows), and with each of the last 90 days at the caps for the site's ${paths.length} pages, every value as long as the server keeps (${cappedRows.toLocaleString('en-IN')} rows; visits/ ${(cappedBytes / 1e6).toFixed(1)} MB on the file store).`;
+  const figures = `| Store | Dashboard, 90 days, a year of counts (ms) | Dashboard, 90 days at the caps (ms) |
+|---|---|---|
+| file store | ${fileDashboard} | ${cappedFileDashboard} |
+| PostgreSQL | ${pgDashboard} | ${cappedPgDashboard} |`;
+  return { description, figures };
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-visits-'));
+const postgres = await startPostgres();
+try {
+  const content = SiteContent.of(checkContent(diskFolder(path.resolve(import.meta.dirname, '../../pages-data'))));
+  const paths = [...content.routes.keys()];
+  // `tsx tests/bench/visitBench.ts dashboard`: the dashboard's figures alone, printed and not written to BENCHMARKS.md.
+  if (process.argv[2] === 'dashboard') {
+    const { description, figures } = await dashboards(work, postgres.url, paths);
+    console.log(`Measured ${machineLine()}. ${description}\n\n${figures}`);
+  } else {
+    const attacked = path.join(work, 'attacked');
+    const slowestFlush = await attack(attacked, paths);
+    const attackBytes = folderBytes(path.join(attacked, 'visits'));
+    const attackedServer = await startServer({ dataDir: attacked, env: { ...env, VISIT_FLUSH_SECONDS: '1', TRUST_PROXY: '127.0.0.1' } });
+    const startRss = rssMb(attackedServer.process.pid!);
+    const attackedDashboard = await dashboard(attackedServer);
+    const duringFlushes = await getsDuringFlushes(attackedServer);
+    const endRss = rssMb(attackedServer.process.pid!);
+    await attackedServer.stop();
+    const attackLine = `Attacker: ${ATTACK_DAYS} days ending today, each day ${paths.length} pages × ${ORIGINS_A_DAY.toLocaleString('en-IN')} made-up origins (${(paths.length * ORIGINS_A_DAY).toLocaleString('en-IN')} landings a day with long values, from as many addresses as it takes), counted by the server's counter into the file store at the caps (${CAPS.originsPerDay} new origins and ${CAPS.rowsPerDay.toLocaleString('en-IN')} rows a day in each pool). visits/ on disk: ${(attackBytes / 1e6).toFixed(1)} MB; the slowest flush: ${slowestFlush} ms; the server started on it at ${startRss} MB RSS (${endRss} MB after the GETs below); dashboard, 90 days: ${attackedDashboard} ms; GET /robots.txt at 20 connections for 10 s while beacons of new origins were flushed every second: p50 ${duringFlushes.latency.p50} ms, p99 ${duringFlushes.latency.p99} ms, slowest ${duringFlushes.latency.max} ms, ${duringFlushes.non2xx + duringFlushes.errors} failed.`;
+    console.log(attackLine);
+
+    // Counting costs most with every beacon counted: the per-client limit is off for the load, then on for a flood from one address.
+    const server = await startServer({ dataDir: path.join(work, 'load'), env: { ...env, VISIT_RATE_LIMIT: '0' } });
+    const alone = await enquiries(server.url, 10);
+    const [visits, alongside] = await Promise.all([beacons(server.url, 5_000, 10), enquiries(server.url, 10)]);
+    const flood = await beacons(server.url, 0, 10);
+    await server.stop();
+    const limited = await startServer({ dataDir: path.join(work, 'limited'), env });
+    const oneClient = await beacons(limited.url, 0, 10);
+    await limited.stop();
+
+    const dashboardFigures = await dashboards(work, postgres.url, paths);
+
+    const body = `Measured ${machineLine()}; \`npm run bench\`. Beacons: page views (a third of them landings with a campaign) offered at 5,000 a second over 50 connections for 10 s on the file store (from a process of their own, with the per-client limit off, VISIT_RATE_LIMIT=0, so that every one is counted), with enquiries at 100 a second alongside (10 connections); the enquiries were measured alone first; then beacons alone with no rate set (the most the server answers), counted, and from one client past its limit of ${readConfig({}).visitRateLimit} a minute (answered, not counted). ${dashboardFigures.description}
 
 ${table(
   ['Load', 'Requests per second', 'p50 ms', 'p99 ms', 'Slowest ms', 'Failed'],
@@ -294,14 +311,12 @@ ${table(
   ],
 )}
 
-| Store | Dashboard, 90 days, a year of counts (ms) | Dashboard, 90 days at the caps (ms) |
-|---|---|---|
-| file store | ${fileDashboard} | ${cappedFileDashboard} |
-| PostgreSQL | ${pgDashboard} | ${cappedPgDashboard} |
+${dashboardFigures.figures}
 
 ${attackLine}`;
-  console.log(body);
-  writeSection('bench:visits', body);
+    console.log(body);
+    writeSection('bench:visits', body);
+  }
 } finally {
   postgres.stop();
   rmSync(work, { recursive: true, force: true });

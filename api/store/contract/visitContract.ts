@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
+import { dashboardListing, marketingStats } from '../../visits/visitStats';
 import { OTHER_ORIGIN } from '../visitCaps';
-import type { VisitCount } from '../VisitStore';
+import { campaignKey, referrerKey } from '../visitTotals';
+import type { OriginCount, VisitCount, VisitTotals } from '../VisitStore';
+import type { Store } from '../Store';
 import type { FreshStore } from '../storeContract';
 import { contact } from './fixtures';
 
@@ -16,6 +19,48 @@ const view = (day: string, path: string, count: number, landing?: Partial<VisitC
   count,
 });
 const byKey = <T>(counts: T[]) => [...counts].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** Totals in one order, to compare. */
+export const sortedTotals = (totals: VisitTotals): VisitTotals => ({
+  pages: byKey(totals.pages),
+  campaigns: byKey(totals.campaigns),
+  referrers: byKey(totals.referrers),
+});
+
+/**
+ * What the stored rows say the dashboard must show, worked out here from the rows alone: each
+ * page's views and landings, and the landings of each campaign and each referring site (with
+ * their keys, by their definition).
+ */
+export function totalsOfRows(rows: readonly VisitCount[]): VisitTotals {
+  const sumOf = (kept: readonly VisitCount[]) => kept.reduce((sum, row) => sum + row.count, 0);
+  const groups = (kept: readonly VisitCount[], keyOf: (row: VisitCount) => string[]) =>
+    [...new Set(kept.map((row) => JSON.stringify(keyOf(row))))].map((key) => ({
+      key: JSON.parse(key) as string[],
+      rows: kept.filter((row) => JSON.stringify(keyOf(row)) === key),
+    }));
+  const landings = rows.filter((row) => row.landing);
+  return sortedTotals({
+    pages: groups(rows, (row) => [row.path]).map(({ key: [path], rows: kept }) => ({
+      path: path!,
+      visits: sumOf(kept),
+      landings: sumOf(kept.filter((row) => row.landing)),
+    })),
+    campaigns: groups(
+      landings.filter((row) => row.source || row.medium || row.campaign),
+      (row) => [row.source, row.medium, row.campaign],
+    ).map(({ key: [source, medium, campaign], rows: kept }) => ({
+      key: campaignKey(source!, medium!, campaign!),
+      source: source!,
+      medium: medium!,
+      campaign: campaign!,
+      visits: sumOf(kept),
+    })),
+    referrers: groups(
+      landings.filter((row) => row.referrer),
+      (row) => [row.referrer],
+    ).map(({ key: [host], rows: kept }) => ({ key: referrerKey(host!), host: host!, visits: sumOf(kept) })),
+  });
+}
 
 /** Visit counts and enquiries' origins: what the marketing figures are made from, the same on both stores. */
 export function visitContract(fresh: FreshStore) {
@@ -35,8 +80,8 @@ export function visitContract(fresh: FreshStore) {
     expect(await store.visitCounts('2027-01-01', '2027-01-31')).toEqual([]);
     expect(await store.visitTotals('2026-11-01', '2026-11-30')).toEqual({
       pages: [{ path: '/homeloan', visits: 9, landings: 2 }],
-      campaigns: [{ source: 'google', medium: 'cpc', campaign: 'diwali', visits: 2 }],
-      referrers: [{ host: 'www.google.com', visits: 2 }],
+      campaigns: [{ key: campaignKey('google', 'cpc', 'diwali'), source: 'google', medium: 'cpc', campaign: 'diwali', visits: 2 }],
+      referrers: [{ key: referrerKey('www.google.com'), host: 'www.google.com', visits: 2 }],
     });
   });
 
@@ -82,13 +127,141 @@ export function visitContract(fresh: FreshStore) {
     expect(await store.expectedCampaigns()).toEqual(['diwali-home-loans']);
   });
 
-  test('the retention sweep removes the counts of the months before the ones kept', async () => {
+  test('the dashboard’s totals are what the stored rows say, over any range, today’s counts included, and the same after a restart', async () => {
+    const { store, restart } = await fresh();
+    const caps = { originsPerDay: 3, rowsPerDay: 5 };
+    const diwali = { source: 'google', medium: 'cpc', campaign: 'diwali', referrer: 'www.google.com' };
+    const whatsapp = { referrer: 'web.whatsapp.com' };
+    const junk = (day: string, at: number) =>
+      view(day, '/pmegp', 1, { source: `spam${at}`, medium: 'x', campaign: `junk-${at}`, referrer: `spam${at}.example` });
+    // Two days over, across a month's end; then today, in batches, past its caps.
+    await store.addVisitCounts([view('2026-10-31', '/', 4), view('2026-10-31', '/homeloan', 2, diwali)]);
+    await store.addVisitCounts([
+      view('2026-11-01', '/homeloan', 5),
+      view('2026-11-01', '/homeloan', 3, diwali),
+      view('2026-11-01', '/mr/homeloan', 1, whatsapp),
+    ]);
+    await store.addVisitCounts(
+      [view('2026-11-02', '/homeloan', 1, diwali), ...Array.from({ length: 8 }, (_, at) => junk('2026-11-02', at))],
+      caps,
+    );
+    await store.addVisitCounts([view('2026-11-02', '/homeloan', 2, diwali), view('2026-11-02', '/', 6), junk('2026-11-02', 9)], caps);
+    // A batch of a day already over: a flush retried after midnight.
+    await store.addVisitCounts([view('2026-11-01', '/homeloan', 2, diwali), junk('2026-11-01', 1)], caps);
+
+    const ranges = [
+      ['2026-10-01', '2026-11-30'],
+      ['2026-10-31', '2026-11-01'],
+      ['2026-11-01', '2026-11-01'],
+      ['2026-11-02', '2026-11-02'],
+      ['2026-12-01', '2026-12-31'],
+    ] as const;
+    const fromRows = async (current: Store) =>
+      Promise.all(ranges.map(async ([from, to]) => totalsOfRows(await current.visitCounts(from, to))));
+    const shown = async (current: Store) =>
+      Promise.all(ranges.map(async ([from, to]) => sortedTotals(await current.visitTotals(from, to))));
+    const before = await fromRows(store);
+    expect(await shown(store)).toEqual(before);
+    const whole = before[0]!;
+    expect(whole.pages).toContainEqual({ path: '/homeloan', visits: 15, landings: 10 });
+    expect(whole.campaigns).toContainEqual(expect.objectContaining({ source: 'google', medium: 'cpc', campaign: 'diwali', visits: 10 }));
+    expect(whole.campaigns).toContainEqual(expect.objectContaining({ source: OTHER_ORIGIN, medium: '', campaign: '', visits: 7 }));
+    expect(before[4]).toEqual({ pages: [], campaigns: [], referrers: [] });
+
+    const restarted = await restart();
+    expect(await fromRows(restarted)).toEqual(before);
+    expect(await shown(restarted)).toEqual(before);
+    await restarted.addVisitCounts([view('2026-11-02', '/homeloan', 4, diwali), junk('2026-11-02', 0)], caps);
+    const after = await fromRows(restarted);
+    expect(after[3]!.pages).toContainEqual({ path: '/homeloan', visits: 7, landings: 7 });
+    expect(await shown(restarted)).toEqual(after);
+  });
+
+  test('with what the dashboard lists, its figures are those the rows make: the busiest by visits, tied ones by key, expected campaigns past them, the enquiries’ origins, the rest as "(other)"', async () => {
     const { store } = await fresh();
-    await store.addVisitCounts([view('2024-09-30', '/', 1), view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]);
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24'];
+    const campaign = (name: string, visits: number, source = 'fb', referrer = '') =>
+      days.slice(0, visits > 1 ? 2 : 1).map((day, at) =>
+        view(day, '/homeloan', at === 0 ? Math.ceil(visits / 2) : Math.floor(visits / 2), {
+          source,
+          medium: 'x',
+          campaign: name,
+          referrer,
+        }),
+      );
+    const byKeyOf =
+      <T>(keyOf: (item: T) => string) =>
+      (a: T, b: T) =>
+        keyOf(a) < keyOf(b) ? -1 : 1;
+    // Three campaigns tied at the fourth place, landing from three sites tied there too.
+    const tied = ['a😀', 'a！', 'दिवाळी'];
+    const tiedSites = ['r2.example', 'r3.example', 'r4.example'].sort(byKeyOf(referrerKey));
+    const counts = [
+      // An expected campaign among the busiest, so as many more expected ones are listed past them.
+      ...campaign('Diwali', 12, 'google-ads', 'r0.example'),
+      ...campaign('alpha', 10, 'fb', 'r1.example'),
+      ...campaign('beta', 9, 'fb', 'r1.example'),
+      ...tied.flatMap((name, at) => campaign(name, 5, 'fb', tiedSites[at])),
+      // More expected campaigns than the dashboard lists past the busiest, in any case.
+      ...['Google', 'BING', 'duck', 'yahoo', 'Ecosia', 'brave', 'qwant'].flatMap((source, at) =>
+        campaign(at % 2 === 0 ? 'Diwali' : 'DIWALI', 1 + (at % 3), source, 'r5.example'),
+      ),
+      ...campaign('late', 1, 'mail', 'r6.example'),
+      view('2026-11-24', '/pmegp', 4, { source: OTHER_ORIGIN, referrer: OTHER_ORIGIN }),
+      // Sent by a visitor as utm_source=(other): a campaign of its own, not the caps' "(other)".
+      view('2026-11-24', '/pmegp', 3, { source: OTHER_ORIGIN, medium: 'x', campaign: 'sent' }),
+      view('2026-11-24', '/', 20),
+    ];
+    for (const day of days) await store.addVisitCounts(counts.filter((count) => count.day === day));
+    // An enquiry lifts the tied site that comes last by key over the others; and two campaigns below the listed ones, one with no visits.
+    const enquiries: OriginCount[] = [
+      { sourcePage: '/', source: '', medium: '', campaign: '', referrer: tiedSites[2]!, count: 1 },
+      { sourcePage: '/homeloan', source: 'mail', medium: 'x', campaign: 'late', referrer: '', count: 1 },
+      { sourcePage: null, source: 'newsletter', medium: 'email', campaign: 'november', referrer: '', count: 1 },
+    ];
+    const listing = dashboardListing(['diwali'], enquiries, 4);
+    const period = { days: 3, from: days[0]!, to: days[2]! };
+    const figures = (totals: VisitTotals) => marketingStats(period, totals, enquiries, new Set(), listing);
+    const fromRows = figures(totalsOfRows(await store.visitCounts(period.from, period.to)));
+    expect(figures(await store.visitTotals(period.from, period.to, listing))).toEqual(fromRows);
+    const fourth = [...tied].sort(byKeyOf((name) => campaignKey('fb', 'x', name)))[0];
+    expect(fromRows.campaigns.map((row) => `${row.source}/${row.campaign}`)).toEqual([
+      `${OTHER_ORIGIN}/`,
+      'google-ads/Diwali',
+      'fb/alpha',
+      'fb/beta',
+      `fb/${fourth}`,
+      'brave/DIWALI',
+      'duck/Diwali',
+      'BING/DIWALI',
+      'Ecosia/Diwali',
+    ]);
+    // The caps' own 4, the two other tied 5 each, the visitor's "(other)" 3, Google, yahoo, qwant and mail 1 each.
+    expect(fromRows.campaigns[0]).toEqual({ source: OTHER_ORIGIN, medium: '', campaign: '', visits: 21, enquiries: 2 });
+    expect(fromRows.referrers).toEqual([
+      { host: 'r1.example', visits: 19, enquiries: 0 },
+      { host: OTHER_ORIGIN, visits: 15, enquiries: 0 },
+      { host: 'r5.example', visits: 13, enquiries: 0 },
+      { host: 'r0.example', visits: 12, enquiries: 0 },
+      { host: tiedSites[2], visits: 5, enquiries: 1 },
+    ]);
+  });
+
+  test('the retention sweep removes the counts of the months before the ones kept, and their totals', async () => {
+    const { store } = await fresh();
+    const landing = { source: 'google', medium: 'cpc', campaign: 'old', referrer: 'www.google.com' };
+    await store.addVisitCounts([view('2024-09-30', '/', 1, landing)]);
+    await store.addVisitCounts([view('2024-10-01', '/', 2)]);
+    await store.addVisitCounts([view('2026-11-24', '/', 3)]);
     await store.deleteVisitMonthsBefore('2024-10');
     expect(byKey(await store.visitCounts('2000-01-01', '2099-12-31'))).toEqual(
       byKey([view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]),
     );
+    expect(await store.visitTotals('2000-01-01', '2099-12-31')).toEqual({
+      pages: [{ path: '/', visits: 5, landings: 0 }],
+      campaigns: [],
+      referrers: [],
+    });
   });
 
   test('an enquiry keeps its campaign and referring site; the list filters by campaign; origins are counted since a time', async () => {

@@ -24,4 +24,10 @@ storeContract(
     mkdirSync(path.join(dir, 'page-revisions', `${last + 2}.json`));
     return Promise.resolve();
   },
+  async (closed, clock) => {
+    const dir = dirs.get(closed)!;
+    const store = await FileStore.open(dir, clock);
+    dirs.set(store, dir);
+    return store;
+  },
 );

@@ -1,14 +1,17 @@
-import { mkdir, open, readdir, readFile, rm, truncate } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import { DayRoom, withinCaps } from '../visitCaps';
 import { batchesByDay, mergeCounts, type VisitCaps, type VisitCount, type VisitTotals } from '../VisitStore';
+import { totalsOf, VisitTally } from '../visitTotals';
 import { appendDurably, writeDurably } from './durableJsonFile';
 import { DataFileError, openJsonFile } from './openJsonFile';
 import { DIR_MODE } from './recordShelf';
 
 /** A month's days, one line per batch of a day: YYYY-MM.jsonl. */
 const MONTH_FILE = /^(\d{4}-\d{2})\.jsonl$/;
+/** The totals of each line of a month's file, in the same order: YYYY-MM.totals.jsonl. */
+const TOTALS_FILE = /^(\d{4}-\d{2})\.totals\.jsonl$/;
 /** An older version's month: one list of every count, rewritten whole at each write. */
 const OLD_MONTH_FILE = /^(\d{4}-\d{2})\.json$/;
 const TODAY_FILE = 'today.json';
@@ -45,6 +48,34 @@ function encodeDay(day: string, counts: Iterable<VisitCount>, closed = false): s
   return JSON.stringify({ day, ...(closed && { closed: true }), origins, counts: rows } satisfies DayLine);
 }
 
+/**
+ * The totals of one line of a month's file, written beside it when the line is appended:
+ * {"day", "through": the month file's size with that line in it, "pages": [[path, visits, landings]],
+ * "campaigns": [[key, source, medium, campaign, visits]], "referrers": [[key, host, visits]]}.
+ */
+interface TotalsLine {
+  day: string;
+  through: number;
+  pages: [string, number, number][];
+  campaigns: [string, string, string, string, number][];
+  referrers: [string, string, number][];
+}
+
+/** "day" first, as in a month's file, so a line's day is read without parsing it. */
+const totalsLine = (day: string, through: number, totals: VisitTotals): TotalsLine => ({
+  day,
+  through,
+  pages: totals.pages.map((page) => [page.path, page.visits, page.landings]),
+  campaigns: totals.campaigns.map((row) => [row.key, row.source, row.medium, row.campaign, row.visits]),
+  referrers: totals.referrers.map((row) => [row.key, row.host, row.visits]),
+});
+
+function addLine(tally: VisitTally, line: TotalsLine): void {
+  for (const [page, visits, landings] of line.pages) tally.addPage(page, visits, landings);
+  for (const [key, source, medium, campaign, visits] of line.campaigns) tally.addCampaign({ key, source, medium, campaign, visits });
+  for (const [key, host, visits] of line.referrers) tally.addReferrer({ key, host, visits });
+}
+
 function countsOf(line: DayLine): VisitCount[] {
   const blank = ['', '', '', ''] as const;
   return line.counts.map(([page, landing, origin, count]) => {
@@ -56,12 +87,16 @@ function countsOf(line: DayLine): VisitCount[] {
 /** Lines are written with "day" first: a line's day is read without parsing the line. */
 const dayOfLine = (line: string) => line.slice(8, 18);
 const monthOf = (day: string) => day.slice(0, 7);
+/** One line per turn of the event loop: a long range never holds up other requests. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Visit counts in DATA_DIR/visits/. Today's counts are held in memory and in today.json, which
  * each flush replaces (the caps keep it small); when a later day begins, today's counts are
- * appended to their month's file as one line, and a month's file is never rewritten. Past days
- * are read from their files when asked for; nothing of them stays in memory.
+ * appended to their month's file as one line, and a month's file is never rewritten. Beside
+ * each line its totals go into the month's totals file, which the dashboard reads: a day's
+ * summary, not its rows. Past days are read from their files when asked for; nothing of them
+ * stays in memory.
  */
 export class VisitFile {
   private queue: Promise<unknown> = Promise.resolve();
@@ -79,7 +114,7 @@ export class VisitFile {
       const old = OLD_MONTH_FILE.exec(name)?.[1];
       if (old) await upgradeMonth(dir, old);
     }
-    for (const name of await readdir(dir)) if (MONTH_FILE.test(name)) await cutTornLine(path.join(dir, name));
+    for (const name of await readdir(dir)) if (MONTH_FILE.test(name) || TOTALS_FILE.test(name)) await cutTornLine(path.join(dir, name));
     const expected = await openJsonFile(path.join(dir, EXPECTED_FILE), { campaigns: [] as string[] }, (data) =>
       Array.isArray((data as { campaigns?: unknown }).campaigns),
     );
@@ -96,11 +131,15 @@ export class VisitFile {
     return new VisitFile(dir, today, expected);
   }
 
-  /** One batch at a time: each starts from what the one before it wrote. */
-  add(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]> {
-    const run = this.queue.then(() => this.write(counts, caps));
+  /** One batch, or one read of totals that may bring them up to date, at a time: each starts from what the one before it wrote. */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  add(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]> {
+    return this.serially(() => this.write(counts, caps));
   }
 
   private async write(counts: readonly VisitCount[], caps: VisitCaps | undefined): Promise<VisitCount[]> {
@@ -120,7 +159,7 @@ export class VisitFile {
       } else {
         // A day already closed (a write retried after midnight): its own line, within what the day holds.
         const admitted = caps ? withinCaps(batch, new DayRoom(caps, expected, await this.countsOfDays(day, day))) : batch;
-        await appendDurably(path.join(this.dir, `${monthOf(day)}.jsonl`), `${encodeDay(day, admitted)}\n`);
+        await this.appendDay(day, admitted);
         added.push(...admitted);
       }
     }
@@ -130,24 +169,52 @@ export class VisitFile {
   /** Appends today's counts to its month as the day's closing line, then removes today's file. */
   private async closeToday(): Promise<void> {
     const { day, counts } = this.today!;
-    if (counts.size > 0) await appendDurably(path.join(this.dir, `${monthOf(day)}.jsonl`), `${encodeDay(day, counts.values(), true)}\n`);
+    if (counts.size > 0) await this.appendDay(day, [...counts.values()], true);
     await rm(path.join(this.dir, TODAY_FILE), { force: true });
     this.today = undefined;
   }
 
-  /** The lines of the days from `from` to `to`, one month file at a time, today's from memory. */
-  private async *linesOf(from: string, to: string): AsyncGenerator<DayLine> {
-    const months = (await readdir(this.dir))
+  /** Appends a batch of a day to its month's file, then its totals (and those of any line before it that lacks them) to the month's totals. */
+  private async appendDay(day: string, counts: VisitCount[], closed = false): Promise<void> {
+    await appendDurably(this.monthFile(monthOf(day)), `${encodeDay(day, counts, closed)}\n`);
+    // The batch is on disk and must not be written again: totals that fail now are made at the next read.
+    await this.totalsOfMonth(monthOf(day), day, day).catch(() => undefined);
+  }
+
+  /**
+   * Totals that cannot be written are no error: the counts they add up are on disk, and the
+   * next read of the month makes them again from the lines they lack.
+   */
+  private async keepTotals(month: string, lines: TotalsLine[], how: 'append' | 'replace'): Promise<void> {
+    const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+    const file = this.totalsFile(month);
+    await (how === 'append' ? appendDurably(file, text) : writeDurably(file, text)).catch(() => undefined);
+  }
+
+  private monthFile(month: string): string {
+    return path.join(this.dir, `${month}.jsonl`);
+  }
+
+  private totalsFile(month: string): string {
+    return path.join(this.dir, `${month}.totals.jsonl`);
+  }
+
+  /** The months that have a file and days from `from` to `to`, oldest first. */
+  private async monthsOf(from: string, to: string): Promise<string[]> {
+    return (await readdir(this.dir))
       .map((name) => MONTH_FILE.exec(name)?.[1])
       .filter((month): month is string => month !== undefined && month >= monthOf(from) && month <= monthOf(to))
       .sort();
-    for (const month of months) {
-      const file = path.join(this.dir, `${month}.jsonl`);
+  }
+
+  /** The lines of the days from `from` to `to`, one month file at a time, today's from memory. */
+  private async *linesOf(from: string, to: string): AsyncGenerator<DayLine> {
+    for (const month of await this.monthsOf(from, to)) {
+      const file = this.monthFile(month);
       for (const line of await readLines(file)) {
         const day = dayOfLine(line);
         if (day < from || day > to) continue;
-        // One day's line per turn of the event loop: a long range never holds up other requests.
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         yield parseLine(line, file);
       }
     }
@@ -161,43 +228,64 @@ export class VisitFile {
     return [...merged.values()];
   }
 
-  /** Added up straight from the lines, each origin's campaign and site worked out once per line. */
+  /** The totals of the days from `from` to `to`: each month's totals, brought up to date first, and today's counts. */
   async totals(from: string, to: string): Promise<VisitTotals> {
-    const pages = new Map<string, VisitTotals['pages'][number]>();
-    const campaigns = new Map<string, VisitTotals['campaigns'][number]>();
-    const referrers = new Map<string, VisitTotals['referrers'][number]>();
-    for await (const line of this.linesOf(from, to)) {
-      const origins = line.origins.map(([source, medium, campaign, host]) => ({
-        campaign:
-          source || medium || campaign
-            ? tally(campaigns, [source, medium, campaign].join('\u0001'), () => ({ source, medium, campaign, visits: 0 }))
-            : undefined,
-        referrer: host ? tally(referrers, host, () => ({ host, visits: 0 })) : undefined,
-      }));
-      for (const [page, landing, origin, count] of line.counts) {
-        const figures = tally(pages, page, () => ({ path: page, visits: 0, landings: 0 }));
-        figures.visits += count;
-        if (landing !== 1) continue;
-        figures.landings += count;
-        const from = origins[origin];
-        if (from?.campaign) from.campaign.visits += count;
-        if (from?.referrer) from.referrer.visits += count;
+    const tally = new VisitTally();
+    await this.serially(async () => {
+      for (const month of await this.monthsOf(from, to)) for (const line of await this.totalsOfMonth(month, from, to)) addLine(tally, line);
+      if (this.today && this.today.day >= from && this.today.day <= to) tally.addTotals(totalsOf(this.today.counts.values()));
+    });
+    return tally.totals;
+  }
+
+  /**
+   * The totals lines of a month's days from `from` to `to`. The lines of the month's file after
+   * the last one with totals (a batch just appended, a month written before totals were kept, a
+   * crash between the two appends) get theirs now, and they are kept; totals that do not match
+   * the file (longer than it, or a line that cannot be read) are made again whole.
+   */
+  private async totalsOfMonth(month: string, from: string, to: string): Promise<TotalsLine[]> {
+    const file = this.monthFile(month);
+    const size = (await stat(file)).size;
+    const lines = await readLines(this.totalsFile(month));
+    const wanted: TotalsLine[] = [];
+    let through = 0;
+    try {
+      for (const [at, line] of lines.entries()) {
+        const day = dayOfLine(line);
+        const inRange = day >= from && day <= to;
+        if (!inRange && at < lines.length - 1) continue;
+        await nextTurn();
+        const totals = JSON.parse(line) as TotalsLine;
+        if (inRange) wanted.push(totals);
+        through = totals.through;
       }
+    } catch {
+      through = Infinity;
     }
-    return { pages: [...pages.values()], campaigns: [...campaigns.values()], referrers: [...referrers.values()] };
+    const whole = through > size;
+    if (whole) {
+      wanted.length = 0;
+      through = 0;
+    }
+    if (through === size) return wanted;
+    const made = await totalsFrom(file, through, size);
+    await this.keepTotals(month, made, whole ? 'replace' : 'append');
+    return [...wanted, ...made.filter((line) => line.day >= from && line.day <= to)];
   }
 
   /** Removes the files of the months before `month` (YYYY-MM). */
-  async deleteMonthsBefore(month: string): Promise<void> {
-    await this.queue;
-    for (const name of await readdir(this.dir)) {
-      const of = MONTH_FILE.exec(name)?.[1];
-      if (of !== undefined && of < month) await rm(path.join(this.dir, name), { force: true });
-    }
-    if (this.today && monthOf(this.today.day) < month) {
-      await rm(path.join(this.dir, TODAY_FILE), { force: true });
-      this.today = undefined;
-    }
+  deleteMonthsBefore(month: string): Promise<void> {
+    return this.serially(async () => {
+      for (const name of await readdir(this.dir)) {
+        const of = MONTH_FILE.exec(name)?.[1] ?? TOTALS_FILE.exec(name)?.[1];
+        if (of !== undefined && of < month) await rm(path.join(this.dir, name), { force: true });
+      }
+      if (this.today && monthOf(this.today.day) < month) {
+        await rm(path.join(this.dir, TODAY_FILE), { force: true });
+        this.today = undefined;
+      }
+    });
   }
 
   get expectedCampaigns(): string[] {
@@ -217,11 +305,24 @@ export class VisitFile {
   }
 }
 
-const tally = <T>(map: Map<string, T>, key: string, start: () => T): T => {
-  let row = map.get(key);
-  if (!row) map.set(key, (row = start()));
-  return row;
-};
+/** The totals of the lines of a month's file between two of its sizes (`from` is where a line starts). */
+async function totalsFrom(file: string, from: number, to: number): Promise<TotalsLine[]> {
+  const handle = await open(file, 'r');
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.alloc(to - from);
+    await handle.read(bytes, 0, bytes.length, from);
+  } finally {
+    await handle.close();
+  }
+  const made: TotalsLine[] = [];
+  for (let start = 0, end = bytes.indexOf(0x0a); end !== -1; start = end + 1, end = bytes.indexOf(0x0a, start)) {
+    await nextTurn();
+    const line = parseLine(bytes.subarray(start, end).toString('utf8'), file);
+    made.push(totalsLine(line.day, from + end + 1, totalsOf(countsOf(line))));
+  }
+  return made;
+}
 
 function parseLine(line: string, file: string): DayLine {
   try {

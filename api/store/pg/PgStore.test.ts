@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
+import { sortedTotals, totalsOfRows } from '../contract/visitContract';
 import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { storeContract } from '../storeContract';
 import type { Store } from '../Store';
+import { campaignKey } from '../visitTotals';
 import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
 
@@ -45,6 +47,12 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
       } finally {
         await client.end();
       }
+    },
+    async (closed, clock) => {
+      const url = urls.get(closed)!;
+      const store = await PgStore.open(url, 10, clock);
+      urls.set(store, url);
+      return store;
     },
   );
 
@@ -104,6 +112,43 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
       ]);
     } finally {
       await pool.end();
+    }
+  });
+
+  test('visits counted before their days had totals get them in the migration, the same as their rows say', async () => {
+    const url = await createDatabase(cluster!.url);
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      await migrate(pool, 12);
+      await pool.query(
+        `INSERT INTO visit_counts (day, path, landing, source, medium, campaign, referrer, count) VALUES
+           ('2026-10-31', '/', false, '', '', '', '', 7),
+           ('2026-10-31', '/homeloan', true, 'google', 'cpc', 'diwali', 'www.google.com', 3),
+           ('2026-11-01', '/homeloan', true, 'google', 'cpc', 'diwali', '', 2),
+           ('2026-11-01', '/homeloan', true, '', '', '', 'web.whatsapp.com', 4),
+           ('2026-11-01', '/mr/homeloan', true, 'व्हॉट्सॲप', 'फॉरवर्ड', 'दिवाळी 😀', '', 6),
+           ('2026-11-01', '/pmegp', true, '(other)', '', '', '(other)', 5),
+           ('2026-11-01', '/pmegp', false, '', '', '', '', 1)`,
+      );
+    } finally {
+      await pool.end();
+    }
+    const store = await PgStore.open(url, 2);
+    try {
+      for (const [from, to] of [
+        ['2026-10-01', '2026-11-30'],
+        ['2026-11-01', '2026-11-01'],
+      ] as const)
+        expect(sortedTotals(await store.visitTotals(from, to))).toEqual(totalsOfRows(await store.visitCounts(from, to)));
+      expect((await store.visitTotals('2026-10-01', '2026-11-30')).campaigns).toContainEqual({
+        key: campaignKey('google', 'cpc', 'diwali'),
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'diwali',
+        visits: 5,
+      });
+    } finally {
+      await store.close();
     }
   });
 });

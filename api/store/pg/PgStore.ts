@@ -19,7 +19,7 @@ import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiry
 import { migrate } from './pgMigrations';
 import { PgPictures } from './pgPictures';
 import * as visits from './pgVisits';
-import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
+import type { OriginCount, VisitCaps, VisitCount, VisitListing, VisitTotals } from '../VisitStore';
 import { PgPages } from './pgPages';
 import { PgSubmissions } from './pgSubmissions';
 import { countInWindow } from './pgWindows';
@@ -118,8 +118,8 @@ export class PgStore implements S.Store {
     return visits.visitCounts(this.pool, from, to);
   }
 
-  visitTotals(from: string, to: string): Promise<VisitTotals> {
-    return visits.visitTotals(this.pool, from, to);
+  visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
+    return visits.visitTotals(this.pool, from, to, listing);
   }
 
   deleteVisitMonthsBefore(month: string): Promise<void> {

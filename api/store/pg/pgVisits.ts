@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { DayRoom, withinCaps } from '../visitCaps';
-import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitTotals } from '../VisitStore';
+import { OTHER_ORIGIN } from '../visitCaps';
+import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitListing, type VisitTotals } from '../VisitStore';
+import { campaignKey, referrerKey, totalsOf } from '../visitTotals';
 import { inTransaction } from './inTransaction';
 
 /** The advisory lock of one day's counts: a number no other lock uses, and the day as a number. */
@@ -8,9 +10,10 @@ const DAY_LOCK = 727_002;
 const COLUMNS = 'day::text AS day, path, landing, source, medium, campaign, referrer';
 
 /**
- * Adds counts a day at a time, each in one transaction. With caps, the day is locked first (on
- * every instance), the origins it holds already are read, and what has no room is counted as
- * "(other)" before the rows are added: two instances flushing at once cannot both take the last room.
+ * Adds counts a day at a time, each in one transaction with the day's totals. With caps, the day
+ * is locked first (on every instance), the origins it holds already are read, and what has no
+ * room is counted as "(other)" before the rows are added: two instances flushing at once cannot
+ * both take the last room.
  */
 export async function addVisitCounts(pool: pg.Pool, counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]> {
   const added: VisitCount[] = [];
@@ -31,6 +34,7 @@ export async function addVisitCounts(pool: pg.Pool, counts: readonly VisitCount[
           admitted = withinCaps(batch, new DayRoom(caps, new Set(expected), held));
         }
         await insertCounts(client, admitted);
+        await addDayTotals(client, day, totalsOf(admitted));
         return admitted;
       })),
     );
@@ -59,6 +63,23 @@ async function insertCounts(client: pg.ClientBase, counts: readonly VisitCount[]
   );
 }
 
+/** Adds a batch's totals to its day's (visit_day_totals), in one statement. */
+async function addDayTotals(client: pg.ClientBase, day: string, totals: VisitTotals): Promise<void> {
+  const rows = [
+    ...totals.pages.map((page) => ['page', page.path, '', '', '', '', page.visits, page.landings] as const),
+    ...totals.campaigns.map((row) => ['campaign', '', row.source, row.medium, row.campaign, '', row.visits, 0] as const),
+    ...totals.referrers.map((row) => ['referrer', '', '', '', '', row.host, row.visits, 0] as const),
+  ];
+  if (rows.length === 0) return;
+  await client.query(
+    `INSERT INTO visit_day_totals (day, kind, path, source, medium, campaign, referrer, visits, landings)
+     SELECT $1::date, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[])
+     ON CONFLICT (day, key)
+     DO UPDATE SET visits = visit_day_totals.visits + EXCLUDED.visits, landings = visit_day_totals.landings + EXCLUDED.landings`,
+    [day, ...Array.from({ length: 8 }, (_, column) => rows.map((row) => row[column]))],
+  );
+}
+
 export async function visitCounts(pool: pg.Pool, from: string, to: string): Promise<VisitCount[]> {
   const { rows } = await pool.query<VisitCount>(
     `SELECT ${COLUMNS}, count::int AS count FROM visit_counts WHERE day BETWEEN $1::date AND $2::date`,
@@ -67,48 +88,108 @@ export async function visitCounts(pool: pg.Pool, from: string, to: string): Prom
   return rows;
 }
 
+/** Every page of the range, added up. */
+const PAGES = `SELECT 'page' AS kind, '' AS key, path, '' AS source, '' AS medium, '' AS campaign, '' AS referrer,
+    sum(visits)::float8 AS visits, sum(landings)::float8 AS landings, false AS rest
+  FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date AND kind = 'page' GROUP BY path`;
+/** Campaigns and referring sites with their names: those of `sums` that `filter` keeps. */
+const named = (filter: string) => `SELECT DISTINCT ON (t.key) t.kind, encode(t.key, 'hex'), '', t.source, t.medium, t.campaign, t.referrer,
+    s.visits::float8, 0::float8, false
+  FROM visit_day_totals t JOIN sums s ON s.key = t.key WHERE t.day BETWEEN $1::date AND $2::date ${filter}`;
+
+/** Every total of the range, each campaign and referring site with its names. */
+const EVERY_TOTAL = `WITH sums AS MATERIALIZED (
+    SELECT key, sum(visits) AS visits FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date AND kind <> 'page' GROUP BY key
+  )
+  ${PAGES} UNION ALL ${named('')}`;
+
 /**
- * Added up by the database, in one pass over the range: per page, per campaign and per referring
- * site. At the caps a range holds many long made-up values: the sums are hashed in memory (a
- * larger work_mem for this transaction only) and without JIT compilation, which costs more than
- * it saves on a query that runs once.
+ * Every page, and of campaigns and referring sites what the dashboard can list (VisitListing):
+ * the busiest, the expected ones past them, those of the enquiries and the caps' "(other)", with
+ * their names; the rest added up into a row a kind that `rest` marks. The range's totals are added
+ * up by key and ranked without their names, and only what is listed crosses to the server,
+ * however many made-up origins the caps let in. Expected names are matched with the database's
+ * lower(), which for a few letters outside English, Marathi and Hindi (a Turkish İ, a final Σ)
+ * is not JavaScript's.
  */
-export async function visitTotals(pool: pg.Pool, from: string, to: string): Promise<VisitTotals> {
+const LISTED = `WITH sums AS MATERIALIZED (
+    SELECT key, min(kind) AS kind, sum(visits) AS visits, bool_or(lowered && $4::text[]) AS expected
+    FROM visit_day_totals WHERE day BETWEEN $1::date AND $2::date AND kind <> 'page' GROUP BY key
+  ),
+  counted (key) AS (VALUES (visit_total_key('campaign', '', '${OTHER_ORIGIN}', '', '', '')), (visit_total_key('referrer', '', '', '', '', '${OTHER_ORIGIN}'))),
+  listed AS (
+    (SELECT key FROM sums WHERE kind = 'campaign' AND key NOT IN (SELECT key FROM counted) ORDER BY visits DESC, key LIMIT $3)
+    UNION (SELECT key FROM sums WHERE kind = 'referrer' AND key NOT IN (SELECT key FROM counted) ORDER BY visits DESC, key LIMIT $3)
+    UNION (SELECT key FROM sums WHERE kind = 'campaign' AND expected AND key NOT IN (SELECT key FROM counted) ORDER BY visits DESC, key LIMIT 2 * $3)
+    UNION SELECT visit_total_key('campaign', '', source, medium, campaign, '') FROM unnest($5::text[], $6::text[], $7::text[]) AS sent (source, medium, campaign)
+    UNION SELECT visit_total_key('referrer', '', '', '', '', host) FROM unnest($8::text[]) AS sent (host)
+    UNION SELECT key FROM counted
+  )
+  ${PAGES}
+  UNION ALL ${named('AND t.key IN (SELECT key FROM listed)')}
+  UNION ALL SELECT kind, '', '', '', '', '', '', sum(visits)::float8, 0, true FROM sums WHERE key NOT IN (SELECT key FROM listed) GROUP BY kind`;
+
+/**
+ * The days' totals added up by the database: a summary a day, however many rows the caps let
+ * in. The sums are hashed in memory (a larger work_mem for this transaction only) and without
+ * JIT compilation, which costs more than it saves on a query that runs once.
+ */
+export async function visitTotals(pool: pg.Pool, from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
+  type Sum = Omit<VisitCount, 'day' | 'landing' | 'count'> & {
+    kind: 'page' | 'campaign' | 'referrer';
+    key: string;
+    visits: number;
+    landings: number;
+    rest: boolean;
+  };
   const rows = await inTransaction(pool, async (client) => {
     await client.query("SET LOCAL jit = off; SET LOCAL work_mem = '32MB'");
-    const { rows: sums } = await client.query<{
-      set: 'page' | 'campaign' | 'referrer';
-      path: string;
-      source: string;
-      medium: string;
-      campaign: string;
-      referrer: string;
-      visits: number;
-      landings: number;
-    }>(
-      `SELECT CASE WHEN GROUPING(path) = 0 THEN 'page' WHEN GROUPING(referrer) = 0 THEN 'referrer' ELSE 'campaign' END AS set,
-         path, source, medium, campaign, referrer,
-         sum(count)::float8 AS visits, coalesce(sum(count) FILTER (WHERE landing), 0)::float8 AS landings
-       FROM visit_counts WHERE day BETWEEN $1::date AND $2::date
-       GROUP BY GROUPING SETS ((path), (source, medium, campaign), (referrer))`,
-      [from, to],
-    );
+    const { rows: sums } = listing
+      ? await client.query<Sum>(LISTED, [
+          from,
+          to,
+          listing.busiest,
+          listing.expected,
+          ...(['source', 'medium', 'campaign'] as const).map((part) => listing.campaigns.map((row) => row[part])),
+          listing.referrers,
+        ])
+      : await client.query<Sum>(EVERY_TOTAL, [from, to]);
     return sums;
   });
   const totals: VisitTotals = { pages: [], campaigns: [], referrers: [] };
-  for (const row of rows) {
-    if (row.set === 'page') totals.pages.push({ path: row.path, visits: row.visits, landings: row.landings });
-    else if (row.set === 'referrer' && row.referrer) totals.referrers.push({ host: row.referrer, visits: row.landings });
-    else if (row.set === 'campaign' && (row.source || row.medium || row.campaign))
-      totals.campaigns.push({ source: row.source, medium: row.medium, campaign: row.campaign, visits: row.landings });
+  const rest = { campaign: 0, referrer: 0 };
+  for (const { kind, key, path, source, medium, campaign, referrer, visits, landings, rest: isRest } of rows) {
+    if (isRest) rest[kind as keyof typeof rest] += visits;
+    else if (kind === 'page') totals.pages.push({ path, visits, landings });
+    else if (kind === 'referrer') totals.referrers.push({ key, host: referrer, visits });
+    else totals.campaigns.push({ key, source, medium, campaign, visits });
   }
+  // What could not be listed goes into the "(other)" rows, with what the caps counted as such.
+  if (rest.campaign > 0)
+    addInto(totals.campaigns, {
+      key: campaignKey(OTHER_ORIGIN, '', ''),
+      source: OTHER_ORIGIN,
+      medium: '',
+      campaign: '',
+      visits: rest.campaign,
+    });
+  if (rest.referrer > 0) addInto(totals.referrers, { key: referrerKey(OTHER_ORIGIN), host: OTHER_ORIGIN, visits: rest.referrer });
   return totals;
 }
 
-export async function deleteVisitMonthsBefore(pool: pg.Pool, month: string): Promise<void> {
-  await pool.query('DELETE FROM visit_counts WHERE day < $1::date', [`${month}-01`]);
+/** `row`'s visits added to the row of its key, or `row` itself when there is none. */
+function addInto<T extends { key: string; visits: number }>(rows: T[], row: T): void {
+  const kept = rows.find((other) => other.key === row.key);
+  if (kept) kept.visits += row.visits;
+  else rows.push(row);
 }
 
+/** The counts and their days' totals, together. */
+export async function deleteVisitMonthsBefore(pool: pg.Pool, month: string): Promise<void> {
+  await pool.query(`WITH counts AS (DELETE FROM visit_counts WHERE day < $1::date) DELETE FROM visit_day_totals WHERE day < $1::date`, [
+    `${month}-01`,
+  ]);
+}
 export async function expectedCampaigns(client: pg.Pool | pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>('SELECT name FROM expected_campaigns ORDER BY added_at, name');
   return rows.map((row) => row.name);

@@ -1,0 +1,127 @@
+import { appendFileSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { removeDir, tempDataDir } from '../../../tests/helpers/server';
+import { sortedTotals, totalsOfRows } from '../contract/visitContract';
+import type { VisitCount } from '../VisitStore';
+import { campaignKey, referrerKey } from '../visitTotals';
+import { FileStore } from './FileStore';
+
+const dirs: string[] = [];
+const stores: FileStore[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+  dirs.splice(0).forEach(removeDir);
+});
+
+async function opened(dir = tempDataDir('visit-file-')) {
+  if (!dirs.includes(dir)) dirs.push(dir);
+  const store = await FileStore.open(dir);
+  stores.push(store);
+  return store;
+}
+
+async function closed(store: FileStore) {
+  await store.close();
+  stores.splice(stores.indexOf(store), 1);
+}
+
+const landing = (day: string, path: string, count: number, campaign: string): VisitCount => ({
+  day,
+  path,
+  landing: true,
+  source: 'google',
+  medium: 'cpc',
+  campaign,
+  referrer: 'www.google.com',
+  count,
+});
+const view = (day: string, path: string, count: number): VisitCount => ({
+  ...landing(day, path, count, ''),
+  landing: false,
+  source: '',
+  medium: '',
+  referrer: '',
+});
+
+/** Counts over two months, each day written as the counter would: a batch a day, then a later day that closes it. */
+async function twoMonths(store: FileStore) {
+  for (const [at, day] of ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03'].entries())
+    await store.addVisitCounts([view(day, '/', 10 + at), landing(day, '/homeloan', 1 + at, `diwali-${at % 2}`)]);
+  // A batch of a day already over, and today's second batch.
+  await store.addVisitCounts([landing('2026-11-01', '/pmegp', 4, 'diwali-0'), landing('2026-11-03', '/homeloan', 2, 'diwali-1')]);
+}
+
+const RANGES = [
+  ['2026-10-01', '2026-11-30'],
+  ['2026-10-31', '2026-11-02'],
+  ['2026-11-03', '2026-11-03'],
+] as const;
+const shown = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => sortedTotals(await store.visitTotals(from, to))));
+const fromRows = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => totalsOfRows(await store.visitCounts(from, to))));
+const totalsFiles = (dir: string) => readdirSync(path.join(dir, 'visits')).filter((name) => name.endsWith('.totals.jsonl'));
+const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+
+test('each line of a month’s file has its totals beside it, one line each, and the dashboard reads them', async () => {
+  const dir = tempDataDir('visit-file-');
+  const store = await opened(dir);
+  await twoMonths(store);
+  const visits = path.join(dir, 'visits');
+  expect(totalsFiles(dir).sort()).toEqual(['2026-10.totals.jsonl', '2026-11.totals.jsonl']);
+  expect(linesOf(path.join(visits, '2026-11.totals.jsonl'))).toHaveLength(linesOf(path.join(visits, '2026-11.jsonl')).length);
+  expect(JSON.parse(linesOf(path.join(visits, '2026-10.totals.jsonl'))[1]!)).toEqual({
+    day: '2026-10-31',
+    through: readFileSync(path.join(visits, '2026-10.jsonl')).length,
+    pages: [
+      ['/', 11, 0],
+      ['/homeloan', 2, 2],
+    ],
+    campaigns: [[campaignKey('google', 'cpc', 'diwali-1'), 'google', 'cpc', 'diwali-1', 2]],
+    referrers: [[referrerKey('www.google.com'), 'www.google.com', 2]],
+  });
+  expect(await shown(store)).toEqual(await fromRows(store));
+});
+
+test('a month written before totals were kept gets them at its first read; totals behind, ahead of or torn from their month are made again', async () => {
+  const dir = tempDataDir('visit-file-');
+  const first = await opened(dir);
+  await twoMonths(first);
+  const expected = await fromRows(first);
+  await closed(first);
+  const visits = path.join(dir, 'visits');
+  const october = path.join(visits, '2026-10.totals.jsonl');
+  const november = path.join(visits, '2026-11.totals.jsonl');
+  const kept = [readFileSync(october, 'utf8'), readFileSync(november, 'utf8')];
+
+  // As an older version left it: no totals at all.
+  totalsFiles(dir).forEach((name) => rmSync(path.join(visits, name)));
+  let store = await opened(dir);
+  expect(await shown(store)).toEqual(expected);
+  expect([readFileSync(october, 'utf8'), readFileSync(november, 'utf8')]).toEqual(kept);
+  await closed(store);
+
+  // A crash between a day's line and its totals: the last line has none; and a torn line, cut at the next start.
+  writeFileSync(november, linesOf(november).slice(0, -2).join('\n') + '\n');
+  appendFileSync(november, '{"day":"2026-11-02","thro');
+  store = await opened(dir);
+  expect(await shown(store)).toEqual(expected);
+  expect(readFileSync(november, 'utf8')).toBe(kept[1]);
+  await closed(store);
+
+  // Totals of more than the month holds (its file restored from elsewhere, or cut): made again whole.
+  truncateSync(path.join(visits, '2026-10.jsonl'), linesOf(path.join(visits, '2026-10.jsonl'))[0]!.length + 1);
+  store = await opened(dir);
+  const october30 = await store.visitCounts('2026-10-01', '2026-10-31');
+  expect(october30.every((count) => count.day === '2026-10-30')).toBe(true);
+  expect(sortedTotals(await store.visitTotals('2026-10-01', '2026-10-31'))).toEqual(totalsOfRows(october30));
+  expect(linesOf(october)).toHaveLength(1);
+});
+
+test('the retention sweep removes a month’s totals with its counts', async () => {
+  const dir = tempDataDir('visit-file-');
+  const store = await opened(dir);
+  await twoMonths(store);
+  await store.deleteVisitMonthsBefore('2026-11');
+  expect(totalsFiles(dir)).toEqual(['2026-11.totals.jsonl']);
+  expect(readdirSync(path.join(dir, 'visits')).some((name) => name.startsWith('2026-10'))).toBe(false);
+});
