@@ -63,10 +63,6 @@ const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolv
  */
 export class FileStore implements Store {
   private readonly windows = new MemoryWindows();
-  private readonly filePipeline = new FilePipeline(
-    () => this.enquiries.all(),
-    (id) => this.applications.storedOf(id),
-  );
   readonly pipeline: PipelineStore = {
     report: (query) => settle(() => this.filePipeline.report(query)),
     boardPage: async (query) => {
@@ -92,6 +88,7 @@ export class FileStore implements Store {
     readonly applications: ApplicationFile,
     readonly dailyLists: DailyListFile,
     readonly documents: DocumentFile,
+    private readonly filePipeline: FilePipeline,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
@@ -100,10 +97,11 @@ export class FileStore implements Store {
     try {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; security?: SecurityFile } = {};
-      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
+      const filePipeline = new FilePipeline();
+      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined, filePipeline);
       const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.get(id));
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions, dailyLists] = await Promise.all([
-        FileEnquiries.open(dataDir, clock, async (ids) => {
+        FileEnquiries.open(dataDir, clock, filePipeline, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
         }),
@@ -132,6 +130,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
+        filePipeline,
       );
     } catch (error) {
       lock.release();
