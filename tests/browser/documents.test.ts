@@ -10,7 +10,8 @@ import { startMailbox } from '../helpers/receivers';
 import { removeDir, tempDataDir } from '../helpers/server';
 import { useSite } from '../helpers/site';
 
-const OWNER = { username: 'owner', password: 'documents owner 5521' };
+/** Named as a person, so the status page can give the enquirer the advisor's first name. */
+const OWNER = { username: 'meera.joshi', password: 'documents owner 5521' };
 /** The enquirer's mailbox: a real SMTP server the site sends the link through. */
 const mailbox = await startMailbox();
 afterAll(() => mailbox.stop());
@@ -41,8 +42,8 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => readFileSync(path.join(entry.parentPath, entry.name)));
 
-/** An enquiry through the Contact Us form, on a phone. */
-async function enquire(name: string, mobile: string, email?: string) {
+/** An enquiry through the Contact Us form, on a phone; its reference, as the thank-you message gives it. */
+async function enquire(name: string, mobile: string, email?: string): Promise<string> {
   const visitor = await site.open('/contactus', { viewport: PHONE });
   await visitor.page.getByLabel('Full name').fill(name);
   await visitor.page.getByLabel('Mobile number').fill(mobile);
@@ -50,8 +51,9 @@ async function enquire(name: string, mobile: string, email?: string) {
   await visitor.page.getByLabel('What is your enquiry about?').selectOption({ index: 1 });
   await visitor.page.getByRole('checkbox', { name: /^I agree/ }).check();
   await visitor.page.getByRole('button', { name: 'Send enquiry' }).click();
-  await visitor.page.locator('.enquiry-form__reference').waitFor();
+  const reference = (await visitor.page.locator('.enquiry-form__reference').textContent())!;
   await visitor.page.close();
+  return reference;
 }
 
 describe('documents through a private link', () => {
@@ -184,5 +186,46 @@ describe('documents through a private link', () => {
     await page.getByText('Files received: 1').waitFor();
     expect(new URL(page.url()).search).toBe('?sent=0');
     expect(await page.getByRole('status').textContent()).toBe('Thank you. We have received your file for Aadhaar card.');
+  }, 120_000);
+
+  test("the status page gives the enquirer the advisor's first name and the documents asked for, with which have arrived", async () => {
+    const reference = await enquire('Anil Pawar', '9822099001');
+
+    // The advisor takes the enquiry and asks for two documents.
+    const advisor = await site.open('/adminLogin', { viewport: PHONE });
+    await logInOnPage(advisor.page, OWNER);
+    await advisor.page.getByRole('link', { name: 'Anil Pawar' }).first().click();
+    const enquiry = advisor.page.getByRole('article');
+    await enquiry.getByLabel('Assigned to').selectOption({ label: `${OWNER.username} (you)` });
+    await enquiry.getByRole('button', { name: 'Save advisor' }).click();
+    await expect.poll(() => enquiry.locator('.desk-enquiry__meta').textContent()).toContain(`Advisor: ${OWNER.username}.`);
+    await enquiry.getByLabel('Other documents, one on each line').fill('PAN card\nShop licence');
+    await enquiry.getByRole('button', { name: 'Make the link' }).click();
+    const link = await enquiry.getByLabel(/^The link, shown only now/).inputValue();
+
+    // The enquirer sends one of them through the link.
+    const upload = await site.open(new URL(link).pathname, { viewport: PHONE });
+    await upload.page
+      .getByLabel('PAN card: choose a file or take a photo')
+      .setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const items = upload.page.getByRole('list', { name: 'Documents asked for' }).getByRole('listitem');
+    await items.nth(0).getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => items.nth(0).getByRole('status').textContent()).toBe('Thank you. We have received your file for PAN card.');
+    await upload.page.close();
+
+    // On the status page, with the reference and the number, the enquirer sees who looks after it and what is still missing.
+    const { page, problems } = await site.open('/status', { viewport: PHONE });
+    await page.getByLabel('Reference of your enquiry').fill(reference);
+    await page.getByLabel('Mobile number you gave us').fill('9822099001');
+    await page.getByRole('button', { name: 'Show where it stands' }).click();
+    await page.getByRole('heading', { level: 3, name: `Enquiry ${reference}` }).waitFor();
+    expect(await page.getByText('Your advisor is Meera.').isVisible()).toBe(true);
+    expect(await page.getByText('We have asked you for documents').isVisible()).toBe(true);
+    expect(await page.locator('.status-result__documents').getByRole('listitem').allTextContents()).toEqual([
+      'PAN card: Received',
+      'Shop licence: Not sent yet',
+    ]);
+    await expectNoAxeViolations(page, '/status with an advisor and documents, 360 px');
+    expect(problems).toEqual([]);
   }, 120_000);
 });
