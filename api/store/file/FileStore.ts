@@ -44,7 +44,7 @@ import { PageFile } from './pageFile';
 import { PictureFile } from './pictureFile';
 import { SubmissionFile } from './submissionFile';
 import { VisitFile } from './visitFile';
-import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
+import type { OriginCount, VisitCaps, VisitCount, VisitListing, VisitTotals } from '../VisitStore';
 import type { PipelineStore } from '../PipelineStore';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
@@ -171,8 +171,8 @@ export class FileStore implements Store {
     return this.visits.countsOfDays(from, to);
   }
 
-  visitTotals(from: string, to: string): Promise<VisitTotals> {
-    return this.visits.totals(from, to);
+  visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
+    return this.visits.totals(from, to, listing);
   }
 
   deleteVisitMonthsBefore(month: string): Promise<void> {
