@@ -25,6 +25,7 @@ export const ADMIN_API = {
   /** Requests for documents through a private link, and the documents sent (a document downloads as an attachment). */
   documentRequests: '/admin/api/enquiries/:id/document-requests',
   documentRequest: '/admin/api/enquiries/:id/document-requests/:requestId',
+  documentRequestEmail: '/admin/api/enquiries/:id/document-requests/:requestId/email',
   documents: '/admin/api/enquiries/:id/documents',
   document: '/admin/api/enquiries/:id/documents/:documentId',
   exportCsv: '/admin/api/enquiries.csv',

@@ -327,6 +327,10 @@ export class FileStore implements Store {
     return this.enquiries.recordDelivery(id, channel, state);
   }
 
+  queueDelivery(id: string, channel: Channel): Promise<'queued' | 'pending' | undefined> {
+    return this.enquiries.queueDelivery(id, channel);
+  }
+
   addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest> {
     return this.requests.add(request);
   }

@@ -273,6 +273,19 @@ export class FileEnquiries {
     this.pending.track(id, record);
   }
 
+  async queueDelivery(id: string, channel: Channel): Promise<'queued' | 'pending' | undefined> {
+    const form = this.index.get(id)?.form;
+    if (!form) return undefined;
+    let outcome: 'queued' | 'pending' = 'pending';
+    const record = await this.shelves[form].update(id, (found) => {
+      if (found.notifications?.[channel]?.status === 'pending') return;
+      outcome = 'queued';
+      found.notifications = { ...found.notifications, ...pendingNotifications([channel], this.clock.now()) };
+    });
+    this.pending.track(id, record);
+    return record && outcome;
+  }
+
   async flush(): Promise<void> {
     await Promise.all(FORMS.map((form) => this.shelves[form].flush()));
   }
