@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { firstSignIn, logInOnPage, VIEWPORTS } from '../helpers/deskPage';
+import { sendContactForm } from '../helpers/contactEnquiry';
 import { postJson, storedEnquiries } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
 
@@ -22,12 +23,7 @@ async function listLoaded(page: Page) {
 describe('the lead desk', () => {
   test('an enquiry sent through Contact Us appears in /table; an owner selects and deletes it and it stays gone; log out locks /table', async () => {
     const visitor = await site.open('/contactus?from=%2Fbusinessloan');
-    await visitor.page.getByLabel('Full name').fill('Kiran Deshmukh');
-    await visitor.page.getByLabel('Mobile number').fill('9011223344');
-    await visitor.page.getByLabel('What is your enquiry about?').selectOption({ label: 'Existing Business Expansion' });
-    await visitor.page.getByRole('checkbox', { name: /^I agree/ }).check();
-    await visitor.page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect.poll(() => visitor.page.getByRole('alert').textContent()).toMatch(/received/);
+    await sendContactForm(visitor.page, 'Kiran Deshmukh', '9011223344');
 
     const { page, problems } = await site.open('/table');
     await page.waitForURL('**/adminLogin');

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { firstSignIn, logInOnPage, VIEWPORTS } from '../helpers/deskPage';
+import { enquire } from '../helpers/contactEnquiry';
 import { useSite } from '../helpers/site';
 
 const OWNER = { username: 'owner', password: 'casework owner 4410' };
@@ -8,22 +9,10 @@ const STAFF = { username: 'meera', password: 'meera own phrase' };
 const STAFF_FIRST = 'meera first pass';
 const site = useSite({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
 
-/** A visitor's enquiry through the Contact Us form. */
-async function enquire(name: string, mobile: string) {
-  const visitor = await site.open('/contactus');
-  await visitor.page.getByLabel('Full name').fill(name);
-  await visitor.page.getByLabel('Mobile number').fill(mobile);
-  await visitor.page.getByLabel('What is your enquiry about?').selectOption({ label: 'Existing Business Expansion' });
-  await visitor.page.getByRole('checkbox', { name: /^I agree/ }).check();
-  await visitor.page.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect.poll(() => visitor.page.getByRole('alert').textContent()).toMatch(/received/);
-  await visitor.page.close();
-}
-
 describe('assignment on the desk', () => {
   test('a staff member takes an unassigned enquiry and finds it under Mine; the owner sees her as its advisor and can reassign it', async () => {
-    await enquire('Sunil Jadhav', '9011223355');
-    await enquire('Pooja Shinde', '9011223366');
+    await enquire(site, 'Sunil Jadhav', '9011223355');
+    await enquire(site, 'Pooja Shinde', '9011223366');
 
     const owner = await site.open('/adminLogin');
     await logInOnPage(owner.page, OWNER);
@@ -85,7 +74,7 @@ describe('assignment on the desk', () => {
   });
 
   test('an owner adds an application to a lender and moves it to sanctioned; the enquiry follows it', async () => {
-    await enquire('Kavita Joshi', '9011223377');
+    await enquire(site, 'Kavita Joshi', '9011223377');
     const { page, problems } = await site.open('/adminLogin');
     await logInOnPage(page, OWNER);
     const list = page.getByRole('region', { name: 'All enquiries, table' });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { firstSignIn, logInOnPage, tooWide, VIEWPORTS } from '../helpers/deskPage';
+import { enquire } from '../helpers/contactEnquiry';
 import { useSite } from '../helpers/site';
 
 const OWNER = { username: 'owner', password: 'daily list owner 5520' };
@@ -9,22 +10,10 @@ const STAFF = { username: 'meera', password: 'meera own phrase' };
 const STAFF_FIRST = 'meera first pass';
 const site = useSite({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
 
-/** A visitor's enquiry through the Contact Us form. */
-async function enquire(name: string, mobile: string) {
-  const visitor = await site.open('/contactus');
-  await visitor.page.getByLabel('Full name').fill(name);
-  await visitor.page.getByLabel('Mobile number').fill(mobile);
-  await visitor.page.getByLabel('What is your enquiry about?').selectOption({ label: 'Existing Business Expansion' });
-  await visitor.page.getByRole('checkbox', { name: /^I agree/ }).check();
-  await visitor.page.getByRole('button', { name: 'Send enquiry' }).click();
-  await expect.poll(() => visitor.page.getByRole('alert').textContent()).toMatch(/received/);
-  await visitor.page.close();
-}
-
 describe("an advisor's daily list", () => {
   test('the owner says where meera’s list goes; meera signs in to her list for today and opens an enquiry from it', async () => {
-    await enquire('Sunil Jadhav', '9011223355');
-    await enquire('Pooja Shinde', '9011223366');
+    await enquire(site, 'Sunil Jadhav', '9011223355');
+    await enquire(site, 'Pooja Shinde', '9011223366');
 
     const owner = await site.open('/adminLogin');
     await logInOnPage(owner.page, OWNER);
