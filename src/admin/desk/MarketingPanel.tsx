@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_API } from '../../shared/adminPaths';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { MarketingStats } from '../../shared/marketingStats';
 import { call } from '../adminApi';
 import { ExpectedCampaigns } from './ExpectedCampaigns';
+import { FiguresTable } from './FiguresTable';
 
 const PERIODS = [7, 30, 90] as const;
 /** Pages in the chart: the busiest, so it stays readable on a phone. */
@@ -21,27 +22,6 @@ function Figures({ visits, enquiries }: { visits: number; enquiries: number }) {
       <td>{number(enquiries)}</td>
       <td>{per100(enquiries, visits)}</td>
     </>
-  );
-}
-
-/** A table of figures in a scrollable region, as every table of the desk. */
-function FiguresTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="desk-table" role="region" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }
 

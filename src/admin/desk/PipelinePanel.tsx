@@ -12,6 +12,7 @@ import {
 } from '../../shared/pipeline';
 import { formatWholeRupees } from '../../lib/formatRupees';
 import { call } from '../adminApi';
+import { FiguresTable } from './FiguresTable';
 
 const number = (value: number) => value.toLocaleString('en-IN');
 
@@ -47,43 +48,28 @@ const HEAD = [
 /** One breakdown of the report (per advisor, page or campaign), in a scrollable region as every table of the desk. */
 function Breakdown({ caption, name, rows }: { caption: string; name: string; rows: PipelineRow[] }) {
   return (
-    <div className="desk-table" role="region" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{name}</th>
-            {HEAD.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={HEAD.length + 1}>No enquiries in this period.</td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr key={row.key ?? ''}>
-              <th scope="row">{row.name}</th>
-              <td>{number(row.enquiries)}</td>
-              <td>{workingTime(row.firstResponse.medianMinutes)}</td>
-              <td>{workingTime(row.firstResponse.p90Minutes)}</td>
-              <td>{share(row)}</td>
-              <td>{step(row.submitted)}</td>
-              <td>{step(row.sanctioned)}</td>
-              <td>{step(row.disbursed)}</td>
-              <td>{days(row.medianDaysToSanction)}</td>
-              <td>{reasons(row.rejections)}</td>
-              <td>{reasons(row.losses)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable caption={caption} head={[name, ...HEAD]}>
+      {rows.length === 0 && (
+        <tr>
+          <td colSpan={HEAD.length + 1}>No enquiries in this period.</td>
+        </tr>
+      )}
+      {rows.map((row) => (
+        <tr key={row.key ?? ''}>
+          <th scope="row">{row.name}</th>
+          <td>{number(row.enquiries)}</td>
+          <td>{workingTime(row.firstResponse.medianMinutes)}</td>
+          <td>{workingTime(row.firstResponse.p90Minutes)}</td>
+          <td>{share(row)}</td>
+          <td>{step(row.submitted)}</td>
+          <td>{step(row.sanctioned)}</td>
+          <td>{step(row.disbursed)}</td>
+          <td>{days(row.medianDaysToSanction)}</td>
+          <td>{reasons(row.rejections)}</td>
+          <td>{reasons(row.losses)}</td>
+        </tr>
+      ))}
+    </FiguresTable>
   );
 }
 
