@@ -16,6 +16,7 @@ import { acknowledgementOf } from './notify/acknowledgement';
 import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
 import { startOutbox } from './notify/outbox';
+import { documentsSender } from './notify/documentsEmail';
 import { startFirstResponseWatch } from './notify/firstResponseWatch';
 import { dailyListSender, startDailyLists } from './notify/dailyListWatch';
 import { readConfig, type Config } from './config';
@@ -88,6 +89,7 @@ if (config.mfa === 'optional')
 const outbox = startOutbox({
   store,
   senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl, secrets)),
+  documents: documentsSender(config.notify, () => site.current.content, secrets),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
   clock: systemClock,

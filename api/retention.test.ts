@@ -127,6 +127,6 @@ test('erases the documents of an enquiry closed 90 days ago, keeps the enquiry, 
   const [audit] = (await store.listAudit({ limit: 1 })).items;
   expect(audit).toMatchObject({
     action: 'retention',
-    detail: '1 documents and 1 requests for them erased, their enquiries closed 90 days ago',
+    detail: '1 document and 1 request for them erased, their enquiries closed 90 days ago',
   });
 });

@@ -1,4 +1,5 @@
 import { indiaDate } from '../src/shared/indiaTime';
+import { plural } from '../src/shared/plural';
 import { describeRecords } from '../src/shared/privacyRequests';
 import type { Clock } from './clock';
 import { repeatEvery, type Repeating } from './repeatEvery';
@@ -54,7 +55,7 @@ export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, d
       await store.addAudit({
         account: null,
         action: 'retention',
-        detail: `${documentsErased.documents} documents and ${documentsErased.requests} requests for them erased, their enquiries closed ${keep!.days} days ago`,
+        detail: `${plural(documentsErased.documents, 'document')} and ${plural(documentsErased.requests, 'request')} for them erased, their enquiries closed ${plural(keep!.days, 'day')} ago`,
       });
     log({
       msg: 'retention sweep',

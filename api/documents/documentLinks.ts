@@ -1,13 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { localRoute } from '../../src/content/translations';
 import { DOCUMENT_TOKEN, DOCUMENTS_PATH, type DocumentChecklist, type RequestState, type UploadView } from '../../src/shared/documents';
 import { indiaDate } from '../../src/shared/indiaTime';
 import type { DocumentRequest, StoredDocument } from '../store/DocumentStore';
 import type { SiteContent } from '../site/siteContent';
+import type { SecretsKey } from '../secrets/secretsKey';
 
-/** A new link's token (32 random bytes) and the hash the store keeps instead. */
-export function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * A request's link token (256 bits) and the hash the store keeps instead. The token is a keyed hash
+ * of the request's random id under the secrets key, so the server can make the link again to
+ * e-mail it (through the outbox) without the store ever holding it, and nobody without the key can.
+ */
+export function linkTokenOf(secrets: SecretsKey, requestId: string): { token: string; tokenHash: string } {
+  const token = secrets.tag('document link', requestId, 32);
   return { token, tokenHash: tokenHashOf(token) };
 }
 
@@ -19,6 +24,12 @@ export const isToken = (value: string) => DOCUMENT_TOKEN.test(value);
 /** The upload page's address for a token, in a language of the site. */
 export const uploadPath = (content: SiteContent, language: string, token: string) =>
   `${language === content.languages.source ? DOCUMENTS_PATH : localRoute(language, DOCUMENTS_PATH)}/${token}`;
+
+/** A request's whole link, or undefined when its token was not made under this secrets key (the key changed since). */
+export function uploadLinkOf(content: SiteContent, siteUrl: string, secrets: SecretsKey, request: DocumentRequest): string | undefined {
+  const { token, tokenHash } = linkTokenOf(secrets, request.id);
+  return tokenHash === request.tokenHash ? `${siteUrl}${uploadPath(content, request.language, token)}` : undefined;
+}
 
 export function stateOf(request: DocumentRequest, now: number): RequestState {
   if (request.revokedAt) return 'revoked';

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
-import { ADMIN_API, ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { ADMIN_PAGES } from '../../src/shared/adminPages';
+import { ADMIN_API } from '../../src/shared/adminPaths';
 import { DOCUMENTS_PATH } from '../../src/shared/documents';
 import { MAP_ORIGIN } from '../../src/shared/mapProvider';
 

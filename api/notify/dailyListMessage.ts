@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { ADMIN_PAGES } from '../../src/shared/adminPages';
 import { indiaClockTime } from '../../src/shared/callingHours';
 import type { DailyList, DailyListItem, DailyListSection } from '../../src/shared/dailyList';
 import { escapeHtml } from '../../src/shared/escapeHtml';

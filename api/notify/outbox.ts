@@ -2,14 +2,22 @@ import { isoNow, type Clock } from '../clock';
 import { legacyShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from './channels';
-import { afterFailure } from './retryPolicy';
-import { ESCALATION_CHANNELS } from '../../src/shared/storedEnquiry';
+import { afterFailure, GIVE_UP_AFTER_MS, Undeliverable } from './retryPolicy';
+import { ESCALATION_CHANNELS, requestOfChannel } from '../../src/shared/storedEnquiry';
+import { stateOf } from '../documents/documentLinks';
+import type { DocumentRequest } from '../store/DocumentStore';
+import type { EnquiryRecord } from '../store/Store';
+
+/** Sends the e-mail of one request for documents to its enquirer; rejects when it was not accepted. */
+export type DocumentsSend = (record: EnquiryRecord, request: DocumentRequest) => Promise<void>;
 
 export interface Outbox {
   /** The channels each new enquiry is sent on. */
   channels: Channel[];
   /** The channels an enquiry past its first-response target is escalated on. */
   escalations: Channel[];
+  /** Whether a request for documents can be sent by e-mail (SMTP is set up). */
+  sendsDocuments: boolean;
   /** Look for due notifications now (called after each enquiry is stored). */
   wake(): void;
   /** Sends a sample enquiry through every channel at once, for the admin's "Send test notification". */
@@ -30,6 +38,8 @@ const LEASE_MS = 60_000;
 export function startOutbox(options: {
   store: Store;
   senders: Map<Channel, Sender>;
+  /** The e-mail of a request for documents (`documents:<request id>`), when SMTP is set up. */
+  documents?: DocumentsSend;
   pollMs: number;
   retryBaseMs: number;
   clock: Clock;
@@ -40,15 +50,37 @@ export function startOutbox(options: {
   let again = false;
   let stopped = false;
 
+  /** The request whose link a documents channel e-mails, while it still takes files. */
+  async function openRequest(enquiryId: string, requestId: string): Promise<DocumentRequest> {
+    const request = (await store.documents.requestsOf(enquiryId)).find((one) => one.id === requestId);
+    if (!request || stateOf(request, clock.now()) !== 'open')
+      throw new Undeliverable('the request for documents was stopped, expired or erased before its e-mail went');
+    return request;
+  }
+
   async function deliver({ kind, channel, attempts, enquiry }: DueDelivery) {
-    const send = senders.get(channel);
+    const requestId = requestOfChannel(channel);
     const attempt = attempts + 1;
+    let since = enquiry.createdAt;
     try {
-      if (!send) throw new Error(`the ${channel} channel is no longer configured`);
-      await send(kind, legacyShape(enquiry), enquiry);
+      if (requestId === undefined) {
+        const send = senders.get(channel);
+        if (!send) throw new Error(`the ${channel} channel is no longer configured`);
+        await send(kind, legacyShape(enquiry), enquiry);
+      } else {
+        const request = await openRequest(enquiry._id, requestId);
+        // A link is worth sending while it takes files: its day of retries ends when it expires.
+        since = new Date(Date.parse(request.expiresAt) - GIVE_UP_AFTER_MS).toISOString();
+        if (!options.documents) throw new Error('e-mail to enquirers is no longer configured (SMTP_URL)');
+        await options.documents(enquiry, request);
+      }
       await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: clock.now() });
     } catch (error) {
-      const state = afterFailure(attempt, enquiry.createdAt, (error as Error).message, clock.now(), options.retryBaseMs);
+      const message = (error as Error).message;
+      const state =
+        error instanceof Undeliverable
+          ? { status: 'failed' as const, attempts: attempt, nextAttemptAt: clock.now(), lastError: message }
+          : afterFailure(attempt, since, message, clock.now(), options.retryBaseMs);
       await store.recordDelivery(enquiry._id, channel, state);
       log({
         level: state.status === 'failed' ? 'error' : 'warn',
@@ -88,12 +120,14 @@ export function startOutbox(options: {
     cancel = clock.after(options.pollMs, poll);
     return wake();
   }
-  if (senders.size) void poll(); // at once: notifications left pending by the last run
+  const sending = senders.size > 0 || options.documents !== undefined;
+  if (sending) void poll(); // at once: notifications left pending by the last run
 
   return {
     channels: [...senders.keys()].filter((channel) => !ESCALATION_CHANNELS.includes(channel)),
     escalations: [...senders.keys()].filter((channel) => ESCALATION_CHANNELS.includes(channel)),
-    wake: () => void (senders.size && wake()),
+    sendsDocuments: options.documents !== undefined,
+    wake: () => void (sending && wake()),
     async test() {
       const sample = {
         _id: 'test',

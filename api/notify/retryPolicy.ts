@@ -15,3 +15,6 @@ export function afterFailure(attempts: number, createdAt: string, error: string,
     ? { status: 'failed', attempts, nextAttemptAt: now, lastError: error }
     : { status: 'pending', attempts, nextAttemptAt: next, lastError: error };
 }
+
+/** A notification no retry could deliver (what it sends is gone or stopped): recorded as failed at once. */
+export class Undeliverable extends Error {}

@@ -185,6 +185,7 @@ describe('documents through a private link', () => {
     for (const [method, route] of [
       ['POST', `${base}/document-requests`],
       ['DELETE', `${base}/document-requests/${id}`],
+      ['POST', `${base}/document-requests/${id}/email`],
       ['GET', `${base}/documents`],
       ['GET', `${base}/documents/${document!.id}`],
     ] as const) {

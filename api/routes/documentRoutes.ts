@@ -11,12 +11,14 @@ import {
 import type { ServerContext } from '../context';
 import { isoNow } from '../clock';
 import { checkBody } from '../forms/formChecks';
-import { checklistsIn, newToken, stateOf, uploadPath } from '../documents/documentLinks';
+import { checklistsIn, linkTokenOf, stateOf, uploadPath, uploadLinkOf } from '../documents/documentLinks';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, deskReady, type SessionEnv, type SignedIn } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { DocumentRequest } from '../store/DocumentStore';
 import type { EnquiryRecord } from '../store/Store';
+import { documentsChannel } from '../../src/shared/storedEnquiry';
+import { plural } from '../../src/shared/plural';
 import { documentContext, documentNameContext } from './uploadRoutes';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -28,7 +30,7 @@ const validId = (id: string) => id.length > 0 && id.length <= 100;
 const mayDownload = (who: SignedIn, enquiry: Pick<EnquiryRecord, 'assigneeId'>) =>
   who.role === 'owner' || (enquiry.assigneeId !== undefined && enquiry.assigneeId === who.accountId);
 
-const summaryOf = (request: DocumentRequest, now: number): DocumentRequestSummary => ({
+const summaryOf = (request: DocumentRequest, now: number, enquiry?: Pick<EnquiryRecord, 'notifications'>): DocumentRequestSummary => ({
   id: request.id,
   items: request.items,
   language: request.language,
@@ -37,6 +39,7 @@ const summaryOf = (request: DocumentRequest, now: number): DocumentRequestSummar
   expiresAt: request.expiresAt,
   state: stateOf(request, now),
   ...(request.revokedAt && { revokedAt: request.revokedAt, revokedBy: request.revokedBy?.username }),
+  ...(enquiry?.notifications?.[documentsChannel(request.id)] && { email: enquiry.notifications[documentsChannel(request.id)] }),
 });
 
 /** A file name for the download: the enquirer's own, with the extension its bytes call for, in plain and in UTF-8 form. */
@@ -53,7 +56,7 @@ function disposition(name: string, extension: string): string {
  * an attachment under a policy that lets it run nothing (securityHeaders), and each download is in the audit log.
  * Editors get 403 on every one of them (deskReady).
  */
-export function documentRoutes({ store, site, config, clock, secrets }: ServerContext) {
+export function documentRoutes({ store, site, config, clock, secrets, outbox }: ServerContext) {
   const app = new Hono<Env>();
   const content = () => site.current.content;
   const signedIn = deskReady(store, config, clock);
@@ -78,10 +81,11 @@ export function documentRoutes({ store, site, config, clock, secrets }: ServerCo
     const language = body.value.language ?? enquiry.language ?? languages.source;
     if (!languages.list.some((known) => known.code === language))
       return c.json({ message: 'Some values need correcting.', errors: { language: "Choose one of the site's languages" } }, 400);
-    const { token, tokenHash } = newToken();
+    const id = randomUUID();
+    const { token, tokenHash } = linkTokenOf(secrets, id);
     const now = clock.now();
     const request: DocumentRequest = {
-      id: randomUUID(),
+      id,
       enquiryId: enquiry._id,
       tokenHash,
       items,
@@ -95,7 +99,7 @@ export function documentRoutes({ store, site, config, clock, secrets }: ServerCo
       ...auditedBy(c.var.signedIn),
       action: 'document-request',
       enquiryId: enquiry._id,
-      detail: `${items.length} documents, link until ${request.expiresAt}`,
+      detail: `${plural(items.length, 'document')}, link until ${request.expiresAt}`,
     });
     const answer: NewRequestAnswer = {
       id: request.id,
@@ -117,6 +121,42 @@ export function documentRoutes({ store, site, config, clock, secrets }: ServerCo
     return c.json(summaryOf(revoked, clock.now()));
   });
 
+  /** Why this enquiry's links cannot go by e-mail now, or undefined when they can. */
+  const cannotEmail = (enquiry: EnquiryRecord) =>
+    !outbox.sendsDocuments
+      ? 'E-mail is not set up on this server (SMTP_URL and NOTIFY_EMAIL_FROM): copy the link into WhatsApp instead.'
+      : !enquiry.fields['email']
+        ? 'This enquiry has no e-mail address: copy the link into WhatsApp instead.'
+        : undefined;
+
+  // The link goes to the enquirer's own address through the outbox: made again from the request's id at sending, never stored.
+  app.post(ADMIN_API.documentRequestEmail, ...signedIn, sameOriginJson(config.siteUrl), async (c) => {
+    const enquiry = await enquiryOf(c);
+    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+    const requestId = c.req.param('requestId');
+    const request = validId(requestId) ? (await store.documents.requestsOf(enquiry._id)).find((one) => one.id === requestId) : undefined;
+    if (!request) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
+    const state = stateOf(request, clock.now());
+    if (state !== 'open')
+      return c.json({ message: `This link ${state === 'expired' ? 'has expired' : 'was stopped'}: make a new request to send one.` }, 409);
+    const unavailable = cannotEmail(enquiry);
+    if (unavailable) return c.json({ message: unavailable }, 409);
+    if (!uploadLinkOf(content(), config.siteUrl, secrets, request))
+      return c.json({ message: 'This link was made under another secrets key, so it cannot be sent again: make a new request.' }, 409);
+    const queued = await store.queueDelivery(enquiry._id, documentsChannel(request.id));
+    if (!queued) return c.json({ message: NO_ENQUIRY }, 404);
+    if (queued === 'pending') return c.json({ message: 'This link is already on its way by e-mail.' }, 409);
+    await store.addAudit({
+      ...auditedBy(c.var.signedIn),
+      action: 'document-email',
+      enquiryId: enquiry._id,
+      detail: `request ${request.id} to the enquirer's e-mail address`,
+    });
+    outbox.wake();
+    const after = await store.getEnquiry(enquiry._id);
+    return c.json(summaryOf(request, clock.now(), after), 202);
+  });
+
   app.get(ADMIN_API.documents, ...signedIn, async (c) => {
     const enquiry = await enquiryOf(c);
     if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
@@ -124,7 +164,7 @@ export function documentRoutes({ store, site, config, clock, secrets }: ServerCo
     const now = clock.now();
     const items = new Map(requests.map((request) => [request.id, request.items]));
     const answer: DocumentsAnswer = {
-      requests: requests.map((request) => summaryOf(request, now)),
+      requests: requests.map((request) => summaryOf(request, now, enquiry)),
       documents: documents.map((document): DocumentSummary => ({
         id: document.id,
         requestId: document.requestId,
@@ -136,6 +176,7 @@ export function documentRoutes({ store, site, config, clock, secrets }: ServerCo
       })),
       canDownload: mayDownload(c.var.signedIn, enquiry),
       checklists: Object.fromEntries(content().languages.list.map(({ code }) => [code, checklistsIn(content(), code)])),
+      ...(cannotEmail(enquiry) && { cannotEmail: cannotEmail(enquiry) }),
     };
     await store.addAudit({
       ...auditedBy(c.var.signedIn),

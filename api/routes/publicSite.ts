@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { ADMIN_PAGES } from '../../src/shared/adminPages';
 import { nonceMeta } from '../site/pageDocument';
 import type { RenderedDocument } from '../site/renderedSite';
 import type { SiteService } from '../site/siteService';

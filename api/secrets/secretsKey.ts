@@ -39,11 +39,12 @@ export class SecretsKey {
   }
 
   /**
-   * A keyed hash (HMAC-SHA256) of `value` for one `purpose`, 128 bits in base64url: the same on every
-   * instance that shares the key, and telling nothing of the value to anyone without it.
+   * A keyed hash (HMAC-SHA256) of `value` for one `purpose`, `bytes` long (128 bits unless asked, 256
+   * at most) in base64url: the same on every instance that shares the key, and telling nothing of
+   * the value to anyone without it.
    */
-  tag(purpose: string, value: string): string {
-    return createHmac('sha256', this.key).update(`${purpose}\0${value}`).digest().subarray(0, 16).toString('base64url');
+  tag(purpose: string, value: string, bytes = 16): string {
+    return createHmac('sha256', this.key).update(`${purpose}\0${value}`).digest().subarray(0, bytes).toString('base64url');
   }
 
   /** The nonce, the ciphertext and the authentication tag, in one buffer. */

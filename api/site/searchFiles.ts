@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '../../src/shared/adminPaths';
+import { ADMIN_PAGES } from '../../src/shared/adminPages';
 import { escapeHtml } from '../../src/shared/escapeHtml';
 import { alternateLinks, type PageVersion } from './headTags';
 

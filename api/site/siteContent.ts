@@ -196,7 +196,7 @@ export class SiteContent {
 
   siteData(lang: string): SiteData {
     const { ui, ...words } = this.wordsOf(lang);
-    const { acknowledgement: _acknowledgement, dailyList: _dailyList, ...browserUi } = ui;
+    const { acknowledgement: _acknowledgement, dailyList: _dailyList, documentsEmail: _documentsEmail, ...browserUi } = ui;
     return { site: this.site, languages: [...this.languages.list], lang, words: { ...words, ui: browserUi } };
   }
 

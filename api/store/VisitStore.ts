@@ -75,9 +75,10 @@ export interface VisitStore {
   /** Every count from `from` to `to` (YYYY-MM-DD, both included), as stored: for copying a store. */
   visitCounts(from: string, to: string): Promise<VisitCount[]>;
   /**
-   * The counts from `from` to `to`, added up for the dashboard. With `listing`, a store may add
-   * the campaigns and referring sites the dashboard cannot list into their "(other)" rows, so that
-   * it answers with what is shown, not with every origin the caps let in (PostgreSQL does).
+   * The counts from `from` to `to`, added up for the dashboard. With `listing`, the campaigns and
+   * referring sites the dashboard cannot list are added into their "(other)" rows, so that a store
+   * answers with what is shown (and reads the names of that only), not with every origin the caps
+   * let in.
    */
   visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals>;
   /** Removes every count of the months before `month` (YYYY-MM): the retention sweep, VISIT_KEEP_MONTHS. */

@@ -9,7 +9,7 @@ const isFolded = (key: VisitKey) => key.source === OTHER_ORIGIN || key.referrer 
 const originOf = (key: VisitKey) => [key.source, key.medium, key.campaign, key.referrer].join('\u0001');
 
 /** A campaign (utm_campaign) or a source (utm_source) the owners listed, in lower case. */
-export const isExpected = (key: VisitKey, expected: ReadonlySet<string>): boolean =>
+export const isExpected = (key: Pick<VisitKey, 'source' | 'campaign'>, expected: ReadonlySet<string>): boolean =>
   expected.has(key.campaign.toLowerCase()) || expected.has(key.source.toLowerCase());
 
 /** The same count with its origin as "(other)", keeping whether it came with a campaign, a referring site or both. */

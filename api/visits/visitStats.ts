@@ -1,5 +1,5 @@
-import { OTHER_ORIGIN } from '../store/visitCaps';
-import { campaignKey, referrerKey } from '../store/visitTotals';
+import { isExpected, OTHER_ORIGIN } from '../store/visitCaps';
+import { byVisitsThenKey, campaignKey, firstInOrder, referrerKey } from '../store/visitTotals';
 import type { OriginCount, VisitListing, VisitTotals } from '../store/VisitStore';
 import type { Campaign } from '../../src/shared/desk';
 import type { MarketingStats, PageFigures } from '../../src/shared/marketingStats';
@@ -21,27 +21,7 @@ const tally = <T extends Row>(map: Map<string, T>, key: string, start: () => T) 
 const largestFirst = <T extends Row>(rows: Iterable<T>, tie: (row: T) => string) =>
   [...rows].sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || (tie(a) < tie(b) ? -1 : tie(a) > tie(b) ? 1 : 0));
 /** The order in which rows are listed: most visits, most enquiries, then by key, as the stores rank them (VisitListing). */
-const ranked = (a: Keyed, b: Keyed) => b.visits - a.visits || b.enquiries - a.enquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
-/**
- * The first `count` of the `rows` that `keep` keeps, by `ranked`: a comparison for most rows, not
- * a sort of the thousands the caps let in, and `keep` asked only of a row that would rank.
- */
-function firstRanked<T extends Keyed>(rows: Iterable<T>, count: number, keep: (row: T) => boolean = () => true): T[] {
-  const kept: T[] = [];
-  for (const row of rows) {
-    if (count === 0 || (kept.length === count && ranked(row, kept[count - 1]!) >= 0) || !keep(row)) continue;
-    let [low, high] = [0, kept.length];
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (ranked(row, kept[middle]!) < 0) high = middle;
-      else low = middle + 1;
-    }
-    kept.splice(low, 0, row);
-    if (kept.length > count) kept.pop();
-  }
-  return kept;
-}
+const ranked = (a: Keyed, b: Keyed) => b.visits - a.visits || b.enquiries - a.enquiries || byVisitsThenKey(a, b);
 
 /**
  * The `count` first rows, and as many more of those `expected` names (so a listed campaign shows
@@ -55,8 +35,8 @@ function busiest<T extends Keyed>(
   origin: { nameOf: (row: T) => string; otherKey: string; startOther: () => T; expected: (row: T) => boolean },
 ): T[] {
   const listable = rows.filter((row) => row.key !== origin.otherKey);
-  const first = new Set(firstRanked(listable, count));
-  const shown = [...first, ...firstRanked(listable, count, (row) => !first.has(row) && origin.expected(row))];
+  const first = new Set(firstInOrder(listable, count, ranked));
+  const shown = [...first, ...firstInOrder(listable, count, ranked, (row) => !first.has(row) && origin.expected(row))];
   if (shown.length < rows.length) {
     const other = origin.startOther();
     for (const row of rows) {
@@ -153,7 +133,7 @@ export function marketingStats(
       nameOf: (row) => `${row.source}\u0001${row.medium}\u0001${row.campaign}`,
       otherKey: campaignKey(OTHER_ORIGIN, '', ''),
       startOther: () => ({ key: '', ...otherCampaign, visits: 0, enquiries: 0 }),
-      expected: (row) => expected.has(row.campaign.toLowerCase()) || expected.has(row.source.toLowerCase()),
+      expected: (row) => isExpected(row, expected),
     }).map(({ source, medium, campaign, visits: seen, enquiries: sent }) => ({ source, medium, campaign, visits: seen, enquiries: sent })),
     referrers: busiest(referrers, listing.busiest, {
       nameOf: (row) => row.host,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../shared/adminMessages';
-import { ADMIN_PAGES } from '../shared/adminPaths';
+import { ADMIN_PAGES } from '../shared/adminPages';
 import { adminApi } from './adminApi';
 import { AdminShell } from './AdminShell';
 

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES } from '../shared/adminPaths';
+import { ADMIN_PAGES } from '../shared/adminPages';
 import { ADMIN_NAME_COOKIE } from '../shared/cookies';
 import { adminApi, type SessionInfo } from './adminApi';
 

@@ -148,6 +148,8 @@ export const adminApi = {
     call<NewRequestAnswer>('POST', pathTo(ADMIN_API.documentRequests, { id }), body),
   revokeDocuments: (id: string, requestId: string) =>
     call<DocumentRequestSummary>('DELETE', pathTo(ADMIN_API.documentRequest, { id, requestId })),
+  emailDocuments: (id: string, requestId: string) =>
+    call<DocumentRequestSummary>('POST', pathTo(ADMIN_API.documentRequestEmail, { id, requestId })),
   documentHref: (id: string, documentId: string) => pathTo(ADMIN_API.document, { id, documentId }),
   addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
   recordContact: (id: string, channel: ContactChannel, template?: string) =>

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES } from '../shared/adminPaths';
+import { ADMIN_PAGES } from '../shared/adminPages';
 import { ADMIN_NAME_COOKIE } from '../shared/cookies';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../shell/Layout/Layout';
-import { ADMIN_PAGES } from '../shared/adminPaths';
+import { ADMIN_PAGES } from '../shared/adminPages';
 import { useLanguage } from '../shell/useLanguage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageView } from './PageView';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ContentFolder } from './contentFolder.js';
-import { ADMIN_API, ADMIN_PAGES } from '../shared/adminPaths.js';
+import { ADMIN_PAGES } from '../shared/adminPages.js';
+import { ADMIN_API } from '../shared/adminPaths.js';
 import { FORM_SCHEMAS } from '../shared/forms/formSchemas.js';
 
 /**

@@ -18,6 +18,7 @@ export interface InterfaceWords {
   dailyList: InterfaceWordsTheAdvisorsDailyList;
   status: InterfaceWordsTheStatusPage;
   documents: InterfaceWordsTheUploadPage;
+  documentsEmail: InterfaceWordsTheEMailOfARequestForDocuments;
 }
 /**
  * The frame of every page: skip link, menu, footer, floating buttons, page dates.
@@ -905,4 +906,45 @@ export interface InterfaceWordsTheUploadPage {
    * Who can open the files and how long they are kept, with {days} (documentsDays in _privacy.yaml).
    */
   privacy: string;
+}
+/**
+ * The e-mail an enquirer receives when an advisor presses Send by e-mail on a request for documents, in the language of its upload page. It carries nothing the advisor typed but the names of the documents asked for. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {reference} the enquiry's reference, {link} the private link, {date} the last day it takes files, {days} how many days after the enquiry closes the documents are erased, {firm}, {firmPhone} and {firmEmail} the firm's details.
+ */
+export interface InterfaceWordsTheEMailOfARequestForDocuments {
+  /**
+   * The e-mail's subject. Only {firm} is filled in here: an inbox shows a subject before the e-mail is opened.
+   */
+  subject: string;
+  /**
+   * The first line, with {name}: used only when the name is letters, spaces and dots of at most 40 characters.
+   */
+  greeting: string;
+  /**
+   * The first line when the name given is anything else.
+   */
+  greetingWithoutName: string;
+  /**
+   * Which enquiry ({reference}) the documents are for; the list of documents follows, one on each line.
+   */
+  intro: string;
+  /**
+   * The private link ({link}) that opens the upload page.
+   */
+  link: string;
+  /**
+   * Until when the link takes files ({date}), and what it takes.
+   */
+  until: string;
+  /**
+   * Who reads the documents, how they are kept, and when they are erased ({days} days after the enquiry closes).
+   */
+  privacy: string;
+  /**
+   * How to reach the firm with a question.
+   */
+  contact: string;
+  /**
+   * What to do with an e-mail not expected.
+   */
+  notYou: string;
 }

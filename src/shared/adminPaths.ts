@@ -1,19 +1,8 @@
 /**
- * The admin screens and the endpoints they call: the firm's original list and delete
- * endpoints, the /admin/ session endpoints and the lead desk's /admin/api/. The screens are not content pages: the server answers
- * them with the empty app shell (never prerendered, noindex). Shared by the server, the
- * admin pages and the content check, which keeps YAML pages off these addresses.
+ * The endpoints the admin screens call: the firm's original list and delete endpoints, the
+ * /admin/ session endpoints and the lead desk's /admin/api/. Shared by the server, the admin
+ * pages and the content check, which keeps YAML pages off these addresses.
  */
-export const ADMIN_PAGES = {
-  login: '/adminLogin',
-  tables: '/table',
-  aboutTable: '/abouttable',
-  /** The page editor: the list of content files, and `/admin/pages/<file>` for one (mr/clcss.yaml as a path). */
-  pages: '/admin/pages',
-  /** Editors' changes waiting for an owner's review. */
-  review: '/admin/review',
-} as const;
-
 export const ADMIN_API = {
   login: '/admin/login',
   logout: '/admin/logout',
@@ -36,6 +25,7 @@ export const ADMIN_API = {
   /** Requests for documents through a private link, and the documents sent (a document downloads as an attachment). */
   documentRequests: '/admin/api/enquiries/:id/document-requests',
   documentRequest: '/admin/api/enquiries/:id/document-requests/:requestId',
+  documentRequestEmail: '/admin/api/enquiries/:id/document-requests/:requestId/email',
   documents: '/admin/api/enquiries/:id/documents',
   document: '/admin/api/enquiries/:id/documents/:documentId',
   exportCsv: '/admin/api/enquiries.csv',

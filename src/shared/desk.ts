@@ -133,6 +133,7 @@ export type AuditAction =
   | 'picture-remove'
   | 'document-request'
   | 'document-revoke'
+  | 'document-email'
   | 'document-upload'
   | 'document-download';
 

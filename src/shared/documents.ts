@@ -2,6 +2,7 @@
  * Documents an advisor asks an enquirer for, sent through a private link: what the browser and
  * the server share (the kinds accepted, the limits, the shapes of the answers).
  */
+import type { DeliveryState } from './storedEnquiry';
 
 /** The kinds of file accepted, recognised by their bytes (api/documents/documentKind.ts), with the extension a download gets. */
 export const DOCUMENT_KINDS = {
@@ -58,6 +59,8 @@ export interface DocumentRequestSummary {
   state: RequestState;
   revokedAt?: string;
   revokedBy?: string;
+  /** Its e-mail to the enquirer, once Send by e-mail was pressed: on its way, delivered or failed. */
+  email?: DeliveryState;
 }
 
 /** A document as the desk lists it: never its bytes. */
@@ -81,6 +84,8 @@ export interface DocumentsAnswer {
   canDownload: boolean;
   /** What the desk offers to ask for, by language code. */
   checklists: Record<string, DocumentChecklist[]>;
+  /** Why a link cannot be sent by e-mail (the enquiry has no address, or SMTP is not set up); absent when it can. */
+  cannotEmail?: string;
 }
 
 /** A checklist the desk offers when asking for documents: a scheme's (its eligibility block) or a service's (_desk.yaml). */
@@ -89,7 +94,7 @@ export interface DocumentChecklist {
   documents: string[];
 }
 
-/** POST …/document-requests answers 201 with this: the link is shown once, as only its hash is kept. */
+/** POST …/document-requests answers 201 with this: the link is shown once, as only its hash is kept (the server can make it again only to e-mail it). */
 export interface NewRequestAnswer {
   id: string;
   link: string;

@@ -15,8 +15,8 @@ export interface LanguageWords {
   forms?: FormsWords;
 }
 
-/** A language's words as the browser gets them: without the e-mails' words (the acknowledgement, the daily list), which only the server sends. */
-export type BrowserWords = Omit<LanguageWords, 'ui'> & { ui: Omit<InterfaceWords, 'acknowledgement' | 'dailyList'> };
+/** A language's words as the browser gets them: without the e-mails' words (the acknowledgement, the daily list, the request for documents), which only the server sends. */
+export type BrowserWords = Omit<LanguageWords, 'ui'> & { ui: Omit<InterfaceWords, 'acknowledgement' | 'dailyList' | 'documentsEmail'> };
 
 /** What every page knows of the firm from _site.yaml, whatever its language. */
 export type SiteDetails = Omit<Site, 'nav' | 'footer' | 'tagline' | 'sample' | 'untranslated'>;

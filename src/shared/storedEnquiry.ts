@@ -1,8 +1,16 @@
 /**
  * The ways the firm is told about a new enquiry, the acknowledgement e-mail to the enquirer, and
- * the owners' e-mail and webhook when an enquiry passes its first-response target.
+ * the owners' e-mail and webhook when an enquiry passes its first-response target, and the
+ * e-mail of a request for documents to the enquirer.
  */
-export type Channel = 'email' | 'webhook' | 'acknowledgement' | 'escalation-email' | 'escalation-webhook';
+export type Channel = 'email' | 'webhook' | 'acknowledgement' | 'escalation-email' | 'escalation-webhook' | DocumentsChannel;
+
+/** The e-mail of one request for documents (its upload link) to the enquirer: a channel of its own per request. */
+export type DocumentsChannel = `documents:${string}`;
+export const documentsChannel = (requestId: string): DocumentsChannel => `documents:${requestId}`;
+/** The request a channel e-mails the link of, or undefined for the other channels. */
+export const requestOfChannel = (channel: Channel): string | undefined =>
+  channel.startsWith('documents:') ? channel.slice('documents:'.length) : undefined;
 
 /** The channels of an escalation, sent once when an enquiry passes its first-response target. */
 export const ESCALATION_CHANNELS: readonly Channel[] = ['escalation-email', 'escalation-webhook'];

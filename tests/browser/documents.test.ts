@@ -1,16 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { makeBackup } from '../../api/backup/backups';
 import { readArchive } from '../../api/backup/archive';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { logInOnPage } from '../helpers/deskPage';
+import { startMailbox } from '../helpers/receivers';
 import { removeDir, tempDataDir } from '../helpers/server';
 import { useSite } from '../helpers/site';
 
-const OWNER = { username: 'owner', password: 'documents owner 5521' };
-const site = useSite({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
+/** Named as a person, so the status page can give the enquirer the advisor's first name. */
+const OWNER = { username: 'meera.joshi', password: 'documents owner 5521' };
+/** The enquirer's mailbox: a real SMTP server the site sends the link through. */
+const mailbox = await startMailbox();
+afterAll(() => mailbox.stop());
+const site = useSite({
+  env: {
+    ADMIN_USERNAME: OWNER.username,
+    ADMIN_PASSWORD: OWNER.password,
+    SMTP_URL: mailbox.url,
+    NOTIFY_EMAIL_FROM: 'website@firm.in',
+    NOTIFY_POLL_SECONDS: '1',
+  },
+});
 const PHONE = { width: 360, height: 740 };
 const MARKER = 'MARKER-PAN-ABCPK1234Q-SUNITA';
 const PDF = Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${MARKER}) >> endobj\ntrailer << >>\n%%EOF\n`);
@@ -29,21 +42,23 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => readFileSync(path.join(entry.parentPath, entry.name)));
 
-/** An enquiry through the Contact Us form, on a phone. */
-async function enquire(name: string, mobile: string) {
+/** An enquiry through the Contact Us form, on a phone; its reference, as the thank-you message gives it. */
+async function enquire(name: string, mobile: string, email?: string): Promise<string> {
   const visitor = await site.open('/contactus', { viewport: PHONE });
   await visitor.page.getByLabel('Full name').fill(name);
   await visitor.page.getByLabel('Mobile number').fill(mobile);
+  if (email) await visitor.page.getByLabel('Email address (optional)').fill(email);
   await visitor.page.getByLabel('What is your enquiry about?').selectOption({ index: 1 });
   await visitor.page.getByRole('checkbox', { name: /^I agree/ }).check();
   await visitor.page.getByRole('button', { name: 'Send enquiry' }).click();
-  await visitor.page.locator('.enquiry-form__reference').waitFor();
+  const reference = (await visitor.page.locator('.enquiry-form__reference').textContent())!;
   await visitor.page.close();
+  return reference;
 }
 
 describe('documents through a private link', () => {
-  test('at 360 px: the advisor asks, the enquirer sends a PDF and a phone photo through the link, and the advisor downloads both', async () => {
-    await enquire('Sunita Patil', '9822055667');
+  test('at 360 px: the advisor asks and sends the link by e-mail, the enquirer sends a PDF and a phone photo through the link, and the advisor downloads both', async () => {
+    await enquire('Sunita Patil', '9822055667', 'sunita@example.in');
 
     // The advisor asks for two documents and copies the link.
     const advisor = await site.open('/adminLogin', { viewport: PHONE });
@@ -59,6 +74,22 @@ describe('documents through a private link', () => {
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/documents\/[\w-]{43}$/);
     await expectNoAxeViolations(advisor.page, 'the Documents section with a new link, 360 px');
+
+    // The advisor sends it to the enquirer's e-mail address too: the same link arrives.
+    const requests = enquiry.locator('.desk-documents__requests');
+    await requests.getByRole('button', { name: 'Send by e-mail' }).click();
+    await expect
+      .poll(() => enquiry.getByRole('status').filter({ hasText: 'e-mail' }).textContent())
+      .toBe("The link is on its way to the enquirer's e-mail address.");
+    await expect.poll(() => mailbox.messages.length, { timeout: 20_000 }).toBe(1);
+    expect(mailbox.messages[0]!.parsed.to).toMatchObject({ text: 'sunita@example.in' });
+    expect(mailbox.messages[0]!.parsed.text).toContain(link);
+    await expect
+      .poll(async () => {
+        await advisor.page.reload();
+        return advisor.page.getByRole('article').locator('.desk-documents__requests').textContent();
+      })
+      .toContain('E-mailed to the enquirer.');
 
     // The enquirer opens it on a phone and sends each file.
     const { page, problems } = await site.open(new URL(link).pathname, { viewport: PHONE });
@@ -139,6 +170,12 @@ describe('documents through a private link', () => {
     await enquiry.getByLabel('Other documents, one on each line').fill('Aadhaar card');
     await enquiry.getByRole('button', { name: 'Make the link' }).click();
     const link = await enquiry.getByLabel(/^The link, shown only now/).inputValue();
+    // Without an e-mail address the link cannot go by e-mail, and the desk says why.
+    const send = enquiry.getByRole('button', { name: 'Send by e-mail' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute('aria-describedby').then((id) => advisor.page.locator(`[id="${id}"]`).textContent())).toBe(
+      'This enquiry has no e-mail address: copy the link into WhatsApp instead.',
+    );
 
     const { page } = await site.open(new URL(link).pathname, { viewport: PHONE, javaScriptEnabled: false });
     await page
@@ -149,5 +186,46 @@ describe('documents through a private link', () => {
     await page.getByText('Files received: 1').waitFor();
     expect(new URL(page.url()).search).toBe('?sent=0');
     expect(await page.getByRole('status').textContent()).toBe('Thank you. We have received your file for Aadhaar card.');
+  }, 120_000);
+
+  test("the status page gives the enquirer the advisor's first name and the documents asked for, with which have arrived", async () => {
+    const reference = await enquire('Anil Pawar', '9822099001');
+
+    // The advisor takes the enquiry and asks for two documents.
+    const advisor = await site.open('/adminLogin', { viewport: PHONE });
+    await logInOnPage(advisor.page, OWNER);
+    await advisor.page.getByRole('link', { name: 'Anil Pawar' }).first().click();
+    const enquiry = advisor.page.getByRole('article');
+    await enquiry.getByLabel('Assigned to').selectOption({ label: `${OWNER.username} (you)` });
+    await enquiry.getByRole('button', { name: 'Save advisor' }).click();
+    await expect.poll(() => enquiry.locator('.desk-enquiry__meta').textContent()).toContain(`Advisor: ${OWNER.username}.`);
+    await enquiry.getByLabel('Other documents, one on each line').fill('PAN card\nShop licence');
+    await enquiry.getByRole('button', { name: 'Make the link' }).click();
+    const link = await enquiry.getByLabel(/^The link, shown only now/).inputValue();
+
+    // The enquirer sends one of them through the link.
+    const upload = await site.open(new URL(link).pathname, { viewport: PHONE });
+    await upload.page
+      .getByLabel('PAN card: choose a file or take a photo')
+      .setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const items = upload.page.getByRole('list', { name: 'Documents asked for' }).getByRole('listitem');
+    await items.nth(0).getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => items.nth(0).getByRole('status').textContent()).toBe('Thank you. We have received your file for PAN card.');
+    await upload.page.close();
+
+    // On the status page, with the reference and the number, the enquirer sees who looks after it and what is still missing.
+    const { page, problems } = await site.open('/status', { viewport: PHONE });
+    await page.getByLabel('Reference of your enquiry').fill(reference);
+    await page.getByLabel('Mobile number you gave us').fill('9822099001');
+    await page.getByRole('button', { name: 'Show where it stands' }).click();
+    await page.getByRole('heading', { level: 3, name: `Enquiry ${reference}` }).waitFor();
+    expect(await page.getByText('Your advisor is Meera.').isVisible()).toBe(true);
+    expect(await page.getByText('We have asked you for documents').isVisible()).toBe(true);
+    expect(await page.locator('.status-result__documents').getByRole('listitem').allTextContents()).toEqual([
+      'PAN card: Received',
+      'Shop licence: Not sent yet',
+    ]);
+    await expectNoAxeViolations(page, '/status with an advisor and documents, 360 px');
+    expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -37,3 +37,10 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   }
   return { status: response.status, headers: response.headers, json, text };
 }
+
+/** The files under `dir` (every one, however deep) whose bytes hold `text`: where a secret would have leaked. */
+export function filesHolding(dir: string, text: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && readFileSync(path.join(entry.parentPath, entry.name)).includes(text))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}

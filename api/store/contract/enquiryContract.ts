@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { addDays, indiaDate } from '../../../src/shared/indiaTime';
+import { documentsChannel } from '../../../src/shared/storedEnquiry';
 import { isoNow } from '../../clock';
 import type { FreshStore } from '../storeContract';
 import type { Store } from '../Store';
@@ -258,5 +259,27 @@ export function enquiryContract(fresh: FreshStore) {
     expect((await store.claimDueDeliveries(10, 60_000)).map((delivery) => delivery.enquiry._id)).toEqual([kept._id]);
     await store.recordDelivery(gone._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: clock.now() });
     expect(await store.getEnquiry(gone._id)).toBeUndefined();
+  });
+
+  test('the outbox: a delivery queued for an enquiry later is claimed once, not queued twice while pending, and queued again once done', async () => {
+    const { store, clock } = await fresh();
+    const record = await store.addEnquiry(contact('send my link'));
+    const channel = documentsChannel('request-1');
+    expect(await store.queueDelivery('no-such-enquiry', channel)).toBeUndefined();
+    expect(await store.queueDelivery(record._id, channel)).toBe('queued');
+    expect(await store.queueDelivery(record._id, channel)).toBe('pending');
+    const claimed = await store.claimDueDeliveries(10, 60_000);
+    expect(claimed.map((delivery) => [delivery.channel, delivery.attempts, delivery.enquiry._id])).toEqual([[channel, 0, record._id]]);
+    expect(await store.claimDueDeliveries(10, 60_000)).toEqual([]);
+    await store.recordDelivery(record._id, channel, { status: 'delivered', attempts: 1, nextAttemptAt: clock.now() });
+    expect((await store.getEnquiry(record._id))!.notifications).toMatchObject({
+      [channel]: { status: 'delivered', attempts: 1, nextAttemptAt: clock.now() },
+    });
+    await clock.advance(1_000);
+    expect(await store.queueDelivery(record._id, channel)).toBe('queued');
+    expect((await store.getEnquiry(record._id))!.notifications).toMatchObject({
+      [channel]: { status: 'pending', attempts: 0, nextAttemptAt: clock.now() },
+    });
+    expect((await store.claimDueDeliveries(10, 60_000)).map((delivery) => delivery.channel)).toEqual([channel]);
   });
 }

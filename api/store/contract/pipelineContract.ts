@@ -37,7 +37,7 @@ const enquiry = (message: string, extra: Partial<NewEnquiry> & { campaign?: stri
 /** The pipeline report: the same figures, to the rupee and the minute, on every store. */
 export function pipelineContract(fresh: FreshStore) {
   test('a period’s enquiries: first responses in working time, targets, applications, sanctions, rejections and losses, per advisor, page and campaign', async () => {
-    const { store, clock } = await fresh();
+    const { store, clock, restart } = await fresh();
     const at = (time: string) => clock.advance(india(time) - clock.now());
     const apply = (id: string, lender: string, amount: number) =>
       store.applications.addApplication({ enquiryId: id, lender, product: 'Term loan', amount }, by('asha')).then((added) => added!.id);
@@ -171,6 +171,20 @@ export function pipelineContract(fresh: FreshStore) {
 
     // Asked on Thursday afternoon, e6 is still within its target: not known yet.
     expect((await store.pipeline.report(query('2026-11-26T16:30'))).total.withinTarget).toEqual({ within: 2, of: 4 });
+
+    // A restarted server counts the same from what it stored.
+    const restarted = await restart();
+    expect(await restarted.pipeline.report(query('2026-11-27T10:00'))).toEqual(report);
+    // Erased enquiries count nowhere, nor do their applications: e1's submissions, sanction and rejection, e4's loss.
+    await restarted.deleteEnquiries([e1._id, e4._id]);
+    expect((await restarted.pipeline.report(query('2026-11-27T10:00'))).total).toMatchObject({
+      enquiries: 4,
+      submitted: { count: 1, amount: 4 * LAKH },
+      sanctioned: { count: 1, amount: 3 * LAKH },
+      disbursed: none,
+      rejections: [],
+      losses: [],
+    });
   });
 
   test('a period with no enquiries has no figures; campaigns beyond the busiest hundred are one row', async () => {

@@ -44,7 +44,7 @@ import { PageFile } from './pageFile';
 import { PictureFile } from './pictureFile';
 import { SubmissionFile } from './submissionFile';
 import { VisitFile } from './visitFile';
-import type { OriginCount, VisitCaps, VisitCount, VisitTotals } from '../VisitStore';
+import type { OriginCount, VisitCaps, VisitCount, VisitListing, VisitTotals } from '../VisitStore';
 import type { PipelineStore } from '../PipelineStore';
 import { prepareDataDir } from './prepareDataDir';
 import { PrivacyRequestFile } from './privacyRequestFile';
@@ -63,10 +63,6 @@ const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolv
  */
 export class FileStore implements Store {
   private readonly windows = new MemoryWindows();
-  private readonly filePipeline = new FilePipeline(
-    () => this.enquiries.all(),
-    (id) => this.applications.storedOf(id),
-  );
   readonly pipeline: PipelineStore = {
     report: (query) => settle(() => this.filePipeline.report(query)),
     boardPage: async (query) => {
@@ -92,6 +88,7 @@ export class FileStore implements Store {
     readonly applications: ApplicationFile,
     readonly dailyLists: DailyListFile,
     readonly documents: DocumentFile,
+    private readonly filePipeline: FilePipeline,
   ) {}
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
@@ -100,10 +97,11 @@ export class FileStore implements Store {
     try {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; security?: SecurityFile } = {};
-      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined);
+      const filePipeline = new FilePipeline();
+      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.get(id) !== undefined, filePipeline);
       const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.get(id));
       const [enquiries, security, audit, requests, pages, pictures, visits, submissions, dailyLists] = await Promise.all([
-        FileEnquiries.open(dataDir, clock, async (ids) => {
+        FileEnquiries.open(dataDir, clock, filePipeline, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
         }),
@@ -132,6 +130,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
+        filePipeline,
       );
     } catch (error) {
       lock.release();
@@ -171,8 +170,8 @@ export class FileStore implements Store {
     return this.visits.countsOfDays(from, to);
   }
 
-  visitTotals(from: string, to: string): Promise<VisitTotals> {
-    return this.visits.totals(from, to);
+  visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
+    return this.visits.totals(from, to, listing);
   }
 
   deleteVisitMonthsBefore(month: string): Promise<void> {
@@ -326,6 +325,10 @@ export class FileStore implements Store {
 
   recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {
     return this.enquiries.recordDelivery(id, channel, state);
+  }
+
+  queueDelivery(id: string, channel: Channel): Promise<'queued' | 'pending' | undefined> {
+    return this.enquiries.queueDelivery(id, channel);
   }
 
   addPrivacyRequest(request: NewPrivacyRequest): Promise<PrivacyRequest> {

@@ -4,6 +4,7 @@ import type { Application } from '../../../src/shared/applications';
 import { isoNow, type Clock } from '../../clock';
 import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../ApplicationStore';
 import type { Actor } from '../Store';
+import type { FilePipeline } from './filePipeline';
 import { RecordShelf } from './recordShelf';
 
 /** An application as its segment file keeps it: the shelf names records by `_id`. */
@@ -23,17 +24,33 @@ export class ApplicationFile implements ApplicationStore {
     private readonly shelf: RecordShelf<StoredApplication>,
     private readonly clock: Clock,
     private readonly enquiryExists: (id: string) => boolean,
+    /** The pipeline report's figures of each enquiry, told of its applications whenever one comes, changes or goes. */
+    private readonly pipeline: FilePipeline,
   ) {
     const all = [...shelf.newestFirst()].reverse();
     for (const application of all) this.indexed(application);
+    for (const [enquiryId, applications] of this.byEnquiry) pipeline.applicationsChanged(enquiryId, applications);
   }
 
-  static async open(dataDir: string, clock: Clock, enquiryExists: (id: string) => boolean): Promise<ApplicationFile> {
-    return new ApplicationFile(await RecordShelf.open<StoredApplication>(path.join(dataDir, 'applications')), clock, enquiryExists);
+  static async open(
+    dataDir: string,
+    clock: Clock,
+    enquiryExists: (id: string) => boolean,
+    pipeline: FilePipeline,
+  ): Promise<ApplicationFile> {
+    const shelf = await RecordShelf.open<StoredApplication>(path.join(dataDir, 'applications'));
+    return new ApplicationFile(shelf, clock, enquiryExists, pipeline);
   }
 
+  /** Indexes an application read at start. */
   private indexed(application: StoredApplication) {
     this.byEnquiry.set(application.enquiryId, [...(this.byEnquiry.get(application.enquiryId) ?? []), application]);
+  }
+
+  /** Indexes an application just stored, and tells the pipeline. */
+  private added(application: StoredApplication) {
+    this.indexed(application);
+    this.pipeline.applicationsChanged(application.enquiryId, this.byEnquiry.get(application.enquiryId)!);
   }
 
   async addApplication({ enquiryId, lender, product, amount }: NewApplication, by: Actor): Promise<Application | undefined> {
@@ -51,7 +68,7 @@ export class ApplicationFile implements ApplicationStore {
       history: [{ at, by: by.username, byId: by.id, status: 'preparing' }],
     };
     await this.shelf.add(application);
-    this.indexed(application);
+    this.added(application);
     return toApplication(application);
   }
 
@@ -73,12 +90,8 @@ export class ApplicationFile implements ApplicationStore {
       if (change.disbursedAmount !== undefined) application.disbursedAmount = change.disbursedAmount;
       application.history.push({ at, by: by.username, byId: by.id, ...change });
     });
+    this.pipeline.applicationsChanged(enquiryId, this.byEnquiry.get(enquiryId) ?? []);
     return saved && toApplication(saved);
-  }
-
-  /** An enquiry's applications as stored, uncopied, for reading only (the pipeline report). */
-  storedOf(enquiryId: string): readonly Readonly<StoredApplication>[] {
-    return this.byEnquiry.get(enquiryId) ?? [];
   }
 
   allApplications(): Promise<Application[]> {
@@ -89,7 +102,7 @@ export class ApplicationFile implements ApplicationStore {
     if (this.shelf.get(id) || !this.enquiryExists(rest.enquiryId)) return false;
     const application: StoredApplication = structuredClone({ _id: id, ...rest });
     await this.shelf.add(application);
-    this.indexed(application);
+    this.added(application);
     return true;
   }
 
@@ -99,6 +112,7 @@ export class ApplicationFile implements ApplicationStore {
     for (const enquiryId of enquiryIds) {
       ids.push(...(this.byEnquiry.get(enquiryId) ?? []).map((application) => application._id));
       this.byEnquiry.delete(enquiryId);
+      this.pipeline.applicationsChanged(enquiryId, []);
     }
     if (ids.length) await this.shelf.delete(ids);
   }

@@ -28,6 +28,7 @@ import {
   type Contact,
 } from '../enquiryHistory';
 import { EnquiryIndex } from './enquiryIndex';
+import type { FilePipeline } from './filePipeline';
 import { StageIndex } from './stageIndex';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
@@ -50,6 +51,8 @@ export class FileEnquiries {
   private constructor(
     private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>,
     private readonly clock: Clock,
+    /** The pipeline report's figures of each enquiry, told of every enquiry that comes, changes or goes. */
+    private readonly pipeline: FilePipeline,
     /** What else goes with deleted enquiries (their applications), after them. */
     private readonly removed: (ids: string[]) => Promise<void>,
   ) {
@@ -59,11 +62,17 @@ export class FileEnquiries {
       if (this.index.idOfReference(record.reference) !== undefined) this.clashes.push(record._id);
       this.index.add(record);
       this.stages.add(record);
+      this.pipeline.enquiryChanged(record);
       this.pending.track(record._id, record);
     }
   }
 
-  static async open(dataDir: string, clock: Clock, removed: (ids: string[]) => Promise<void>): Promise<FileEnquiries> {
+  static async open(
+    dataDir: string,
+    clock: Clock,
+    pipeline: FilePipeline,
+    removed: (ids: string[]) => Promise<void>,
+  ): Promise<FileEnquiries> {
     // Each enquiry of an older version gets a reference none read so far holds; one that
     // an enquiry read later turns out to hold too is replaced below.
     const given = new Set<string>();
@@ -73,7 +82,7 @@ export class FileEnquiries {
       });
     const contact = await open('contact');
     const about = await open('about');
-    const enquiries = new FileEnquiries({ contact, about }, clock, removed);
+    const enquiries = new FileEnquiries({ contact, about }, clock, pipeline, removed);
     for (const id of enquiries.clashes) await enquiries.giveNewReference(id);
     enquiries.clashes.length = 0;
     return enquiries;
@@ -125,6 +134,7 @@ export class FileEnquiries {
     await this.shelves[form].add(record);
     this.index.add(record);
     this.stages.add(record);
+    this.pipeline.enquiryChanged(record);
     this.pending.track(record._id, record);
     return record;
   }
@@ -138,6 +148,7 @@ export class FileEnquiries {
     await this.shelves[copy.form].add(copy);
     this.index.add(copy);
     this.stages.add(copy);
+    this.pipeline.enquiryChanged(copy);
     this.pending.track(copy._id, copy);
     return true;
   }
@@ -175,7 +186,10 @@ export class FileEnquiries {
       apply(record, at);
       record.lastActivityAt = at;
     });
-    if (changed) this.stages.moved(changed);
+    if (changed) {
+      this.stages.moved(changed);
+      this.pipeline.enquiryChanged(changed);
+    }
     return this.get(id);
   }
 
@@ -185,6 +199,7 @@ export class FileEnquiries {
     for (const shelfForm of FORMS)
       removed += await this.shelves[shelfForm].delete([...chosen].filter((id) => this.index.get(id)!.form === shelfForm));
     this.index.remove(chosen);
+    this.pipeline.enquiriesRemoved(chosen);
     for (const id of chosen) {
       this.stages.remove(id);
       this.pending.track(id, undefined);
@@ -236,11 +251,6 @@ export class FileEnquiries {
     };
   }
 
-  /** Every enquiry, oldest first, as stored: for reading only. */
-  all(): EnquiryRecord[] {
-    return this.index.all();
-  }
-
   stats(query: StatsQuery): DeskStats {
     return deskStatsOf(this.index.all(), query);
   }
@@ -261,6 +271,19 @@ export class FileEnquiries {
       found.notifications = { ...found.notifications, [channel]: state };
     });
     this.pending.track(id, record);
+  }
+
+  async queueDelivery(id: string, channel: Channel): Promise<'queued' | 'pending' | undefined> {
+    const form = this.index.get(id)?.form;
+    if (!form) return undefined;
+    let outcome: 'queued' | 'pending' = 'pending';
+    const record = await this.shelves[form].update(id, (found) => {
+      if (found.notifications?.[channel]?.status === 'pending') return;
+      outcome = 'queued';
+      found.notifications = { ...found.notifications, ...pendingNotifications([channel], this.clock.now()) };
+    });
+    this.pending.track(id, record);
+    return record && outcome;
   }
 
   async flush(): Promise<void> {

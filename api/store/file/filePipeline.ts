@@ -19,21 +19,7 @@ import type { EnquiryRecord } from '../Store';
 /** What the report reads of an application. */
 export type ApplicationFacts = Pick<Application, 'status' | 'amount' | 'reason' | 'sanctionedAmount' | 'disbursedAmount' | 'history'>;
 
-/** One enquiry's part in the report, and the rows it counts in before the quieter ones are added up. */
-interface Counted {
-  advisor: string | null;
-  source: string | null;
-  campaign: string | null;
-  responseMs: number | null;
-  /** Answered by its target; its outcome known (answered, or past the target). */
-  within: boolean;
-  known: boolean;
-  /** Its applications added up; undefined when it has none. */
-  applications: Steps | undefined;
-  sanctionMs: number | null;
-  loss: string | null;
-}
-
+/** An enquiry's applications added up. */
 interface Steps {
   submitted: number;
   submittedAmount: number;
@@ -46,25 +32,90 @@ interface Steps {
   firstSanction: number;
 }
 
+/**
+ * What one enquiry gives the report, worked out once when it or its applications change, so a
+ * report reads numbers rather than parsing times and looking up applications for each enquiry.
+ */
+interface Facts {
+  createdMs: number;
+  /** Its first contact, and its first-response target (ms); NaN for none. */
+  contactMs: number;
+  dueMs: number;
+  /** Answered by its target. */
+  within: boolean;
+  assigneeId: string | undefined;
+  source: string | null;
+  campaign: string | null;
+  status: string;
+  closedReason: string | undefined;
+  /** Undefined when it has no application. */
+  applications: Steps | undefined;
+}
+
+function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
+  if (applications.length === 0) return undefined;
+  const steps: Steps = {
+    submitted: 0,
+    submittedAmount: 0,
+    sanctioned: 0,
+    sanctionedAmount: 0,
+    disbursed: 0,
+    disbursedAmount: 0,
+    rejections: [],
+    firstSanction: Infinity,
+  };
+  for (const application of applications) {
+    const sanctionedAt = firstReached(application, ['sanctioned']);
+    if (firstReached(application, SUBMITTED_STEPS) !== undefined) {
+      steps.submitted += 1;
+      steps.submittedAmount += application.amount;
+    }
+    if (application.sanctionedAmount !== undefined) {
+      steps.sanctioned += 1;
+      steps.sanctionedAmount += application.sanctionedAmount;
+    }
+    if (application.disbursedAmount !== undefined) {
+      steps.disbursed += 1;
+      steps.disbursedAmount += application.disbursedAmount;
+    }
+    if (application.status === 'rejected') steps.rejections.push(application.reason ?? '');
+    if (sanctionedAt !== undefined) steps.firstSanction = Math.min(steps.firstSanction, isoMs(sanctionedAt));
+  }
+  return steps;
+}
+
+const msOrNaN = (time: string | undefined) => (time === undefined ? NaN : isoMs(time));
+
+/** What the report asks of every enquiry, worked out once per report. */
+interface Asked {
+  now: number;
+  week: PipelineQuery['week'];
+  advisors: Set<string>;
+  lost: Set<string>;
+}
+
 /** A group's figures as they are added up, enquiry by enquiry. */
 class Tally {
   private readonly raw = emptyRaw();
   private readonly responses: number[] = [];
   private readonly sanctions: number[] = [];
 
-  add(enquiry: Counted) {
+  /** Adds an enquiry, its first response in working ms (NaN for none) and whether it counts as lost. */
+  add(facts: Facts, responseMs: number, asked: Asked) {
     const raw = this.raw;
     raw.enquiries += 1;
-    if (enquiry.responseMs !== null) {
+    if (!Number.isNaN(responseMs)) {
       raw.answered += 1;
-      this.responses.push(enquiry.responseMs);
+      this.responses.push(responseMs);
     }
-    if (enquiry.known) raw.of += 1;
-    if (enquiry.within) raw.within += 1;
-    if (enquiry.sanctionMs !== null) this.sanctions.push(enquiry.sanctionMs);
-    if (enquiry.loss !== null) raw.losses.set(enquiry.loss, (raw.losses.get(enquiry.loss) ?? 0) + 1);
-    const steps = enquiry.applications;
+    // Its outcome is known once answered, or once its target is past.
+    if (!Number.isNaN(facts.dueMs) && (!Number.isNaN(facts.contactMs) || facts.dueMs <= asked.now)) raw.of += 1;
+    if (facts.within) raw.within += 1;
+    if (facts.closedReason !== undefined && asked.lost.has(facts.status))
+      raw.losses.set(facts.closedReason, (raw.losses.get(facts.closedReason) ?? 0) + 1);
+    const steps = facts.applications;
     if (!steps) return;
+    if (steps.firstSanction !== Infinity) this.sanctions.push(steps.firstSanction - facts.createdMs);
     raw.submitted.count += steps.submitted;
     raw.submitted.amount += steps.submittedAmount;
     raw.sanctioned.count += steps.sanctioned;
@@ -87,104 +138,100 @@ class Tally {
   }
 }
 
-function tallied(enquiries: readonly Counted[], keyOf: (enquiry: Counted) => string | null) {
-  const tallies = new Map<string | null, Tally>();
-  for (const enquiry of enquiries) {
-    const key = keyOf(enquiry);
-    let tally = tallies.get(key);
-    if (!tally) tallies.set(key, (tally = new Tally()));
-    tally.add(enquiry);
+/** The tallies of one way of grouping, by row. */
+class Rows {
+  private readonly tallies = new Map<string | null, Tally>();
+
+  of(key: string | null): Tally {
+    let tally = this.tallies.get(key);
+    if (!tally) this.tallies.set(key, (tally = new Tally()));
+    return tally;
   }
-  return keyedRows(new Map([...tallies].map(([key, tally]) => [key, tally.figures()])));
+
+  keyed() {
+    return keyedRows(new Map([...this.tallies].map(([key, tally]) => [key, tally.figures()])));
+  }
 }
 
 const countOf = (counts: Map<string | null, number>, key: string | null) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
-const parsed = (time: string | undefined) => (time === undefined ? undefined : isoMs(time));
-
 /**
- * The file store's pipeline report: one pass over the enquiries in memory, taking each one received
- * in the period with its applications, then the groups added up from those.
+ * The file store's pipeline: each enquiry's part in the report, kept as enquiries and their
+ * applications come, change and go (the store tells it), and the report of a period from those,
+ * in one pass to choose the rows listed one by one and one to add the groups up.
  */
 export class FilePipeline {
-  constructor(
-    private readonly records: () => Iterable<EnquiryRecord>,
-    private readonly applicationsOf: (enquiryId: string) => readonly ApplicationFacts[],
-  ) {}
+  private readonly enquiries = new Map<string, Facts>();
+  /** Each enquiry's applications added up, by enquiry id: told apart from the enquiries, which the store reads after them. */
+  private readonly steps = new Map<string, Steps>();
 
-  private applicationSteps(applications: readonly ApplicationFacts[]): Steps | undefined {
-    if (applications.length === 0) return undefined;
-    const steps: Steps = {
-      submitted: 0,
-      submittedAmount: 0,
-      sanctioned: 0,
-      sanctionedAmount: 0,
-      disbursed: 0,
-      disbursedAmount: 0,
-      rejections: [],
-      firstSanction: Infinity,
-    };
-    for (const application of applications) {
-      const submitted = firstReached(application, SUBMITTED_STEPS) !== undefined;
-      const sanctionedAt = parsed(firstReached(application, ['sanctioned']));
-      if (submitted) {
-        steps.submitted += 1;
-        steps.submittedAmount += application.amount;
-      }
-      if (application.sanctionedAmount !== undefined) {
-        steps.sanctioned += 1;
-        steps.sanctionedAmount += application.sanctionedAmount;
-      }
-      if (application.disbursedAmount !== undefined) {
-        steps.disbursed += 1;
-        steps.disbursedAmount += application.disbursedAmount;
-      }
-      if (application.status === 'rejected') steps.rejections.push(application.reason ?? '');
-      if (sanctionedAt !== undefined) steps.firstSanction = Math.min(steps.firstSanction, sanctionedAt);
-    }
-    return steps;
+  /** An enquiry has arrived or changed. */
+  enquiryChanged(record: EnquiryRecord) {
+    const createdMs = isoMs(record.createdAt);
+    const contactMs = msOrNaN(record.firstContactAt);
+    const dueMs = msOrNaN(record.firstResponseDueAt);
+    this.enquiries.set(record._id, {
+      createdMs,
+      contactMs,
+      dueMs,
+      within: contactMs <= dueMs,
+      assigneeId: record.assigneeId,
+      source: record.sourcePage ?? null,
+      campaign: record.origin?.campaign?.campaign || null,
+      status: record.status,
+      closedReason: record.closedReason,
+      applications: this.steps.get(record._id),
+    });
+  }
+
+  enquiriesRemoved(ids: Iterable<string>) {
+    for (const id of ids) this.enquiries.delete(id);
+  }
+
+  /** An enquiry's applications now, after one of them came, changed or went. */
+  applicationsChanged(enquiryId: string, applications: readonly ApplicationFacts[]) {
+    const steps = stepsOf(applications);
+    if (steps) this.steps.set(enquiryId, steps);
+    else this.steps.delete(enquiryId);
+    const facts = this.enquiries.get(enquiryId);
+    if (facts) facts.applications = steps;
   }
 
   report(query: PipelineQuery): StorePipelineReport {
     const since = Date.parse(query.since);
     const until = Date.parse(query.until);
-    const now = Date.parse(query.now);
-    const advisors = new Set(query.advisors);
-    const lost = new Set(query.lostStatuses);
-    const enquiries: Counted[] = [];
+    const asked: Asked = {
+      now: Date.parse(query.now),
+      week: query.week,
+      advisors: new Set(query.advisors),
+      lost: new Set(query.lostStatuses),
+    };
+    const inPeriod: Facts[] = [];
     const sources = new Map<string | null, number>();
     const campaigns = new Map<string | null, number>();
-    for (const record of this.records()) {
-      const created = isoMs(record.createdAt);
-      if (created < since || created >= until) continue;
-      const contact = parsed(record.firstContactAt);
-      const due = parsed(record.firstResponseDueAt);
-      const applications = this.applicationSteps(this.applicationsOf(record._id));
-      const firstSanction = applications?.firstSanction ?? Infinity;
-      const enquiry: Counted = {
-        advisor: record.assigneeId !== undefined && advisors.has(record.assigneeId) ? record.assigneeId : null,
-        source: record.sourcePage ?? null,
-        campaign: record.origin?.campaign?.campaign || null,
-        responseMs: contact === undefined ? null : workingMsBetween(created, contact, query.week),
-        within: due !== undefined && contact !== undefined && contact <= due,
-        known: due !== undefined && (contact !== undefined || due <= now),
-        applications,
-        sanctionMs: firstSanction === Infinity ? null : firstSanction - created,
-        loss: lost.has(record.status) && record.closedReason !== undefined ? record.closedReason : null,
-      };
-      enquiries.push(enquiry);
-      countOf(sources, enquiry.source);
-      countOf(campaigns, enquiry.campaign);
+    for (const facts of this.enquiries.values()) {
+      if (facts.createdMs < since || facts.createdMs >= until) continue;
+      inPeriod.push(facts);
+      countOf(sources, facts.source);
+      countOf(campaigns, facts.campaign);
     }
     const listedSources = listedKeys(sources);
     const listedCampaigns = listedKeys(campaigns);
     const total = new Tally();
-    for (const enquiry of enquiries) total.add(enquiry);
+    const [advisors, bySource, byCampaign] = [new Rows(), new Rows(), new Rows()];
+    for (const facts of inPeriod) {
+      const responseMs = Number.isNaN(facts.contactMs) ? NaN : workingMsBetween(facts.createdMs, facts.contactMs, asked.week);
+      total.add(facts, responseMs, asked);
+      const advisor = facts.assigneeId !== undefined && asked.advisors.has(facts.assigneeId) ? facts.assigneeId : null;
+      advisors.of(advisor).add(facts, responseMs, asked);
+      bySource.of(rowOf(facts.source, listedSources)).add(facts, responseMs, asked);
+      byCampaign.of(rowOf(facts.campaign, listedCampaigns)).add(facts, responseMs, asked);
+    }
     return {
       total: figuresOf(total.figures()),
-      advisors: tallied(enquiries, (enquiry) => enquiry.advisor),
-      sources: tallied(enquiries, (enquiry) => rowOf(enquiry.source, listedSources)),
-      campaigns: tallied(enquiries, (enquiry) => rowOf(enquiry.campaign, listedCampaigns)),
+      advisors: advisors.keyed(),
+      sources: bySource.keyed(),
+      campaigns: byCampaign.keyed(),
     };
   }
 }

@@ -61,24 +61,36 @@ const shown = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) =>
 const fromRows = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => totalsOfRows(await store.visitCounts(from, to))));
 const totalsFiles = (dir: string) => readdirSync(path.join(dir, 'visits')).filter((name) => name.endsWith('.totals.jsonl'));
 const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+/** A totals file's figures lines (its other lines are names). */
+const figuresOf = (file: string) => linesOf(file).filter((line) => line.startsWith('{'));
 
-test('each line of a month’s file has its totals beside it, one line each, and the dashboard reads them', async () => {
+test('each line of a month’s file has its totals beside it, its names first, and the dashboard reads them', async () => {
   const dir = tempDataDir('visit-file-');
   const store = await opened(dir);
   await twoMonths(store);
   const visits = path.join(dir, 'visits');
   expect(totalsFiles(dir).sort()).toEqual(['2026-10.totals.jsonl', '2026-11.totals.jsonl']);
-  expect(linesOf(path.join(visits, '2026-11.totals.jsonl'))).toHaveLength(linesOf(path.join(visits, '2026-11.jsonl')).length);
-  expect(JSON.parse(linesOf(path.join(visits, '2026-10.totals.jsonl'))[1]!)).toEqual({
-    day: '2026-10-31',
-    through: readFileSync(path.join(visits, '2026-10.jsonl')).length,
-    pages: [
-      ['/', 11, 0],
-      ['/homeloan', 2, 2],
-    ],
-    campaigns: [[campaignKey('google', 'cpc', 'diwali-1'), 'google', 'cpc', 'diwali-1', 2]],
-    referrers: [[referrerKey('www.google.com'), 'www.google.com', 2]],
-  });
+  expect(figuresOf(path.join(visits, '2026-11.totals.jsonl'))).toHaveLength(linesOf(path.join(visits, '2026-11.jsonl')).length);
+  const diwali = campaignKey('google', 'cpc', 'diwali-1');
+  const google = referrerKey('www.google.com');
+  expect(
+    linesOf(path.join(visits, '2026-10.totals.jsonl'))
+      .slice(-3)
+      .map((line) => JSON.parse(line) as unknown),
+  ).toEqual([
+    [diwali, 'campaign', 'google', 'cpc', 'diwali-1'],
+    [google, 'referrer', 'www.google.com'],
+    {
+      day: '2026-10-31',
+      through: readFileSync(path.join(visits, '2026-10.jsonl')).length,
+      pages: [
+        ['/', 11, 0],
+        ['/homeloan', 2, 2],
+      ],
+      campaigns: [[diwali, 2]],
+      referrers: [[google, 2]],
+    },
+  ]);
   expect(await shown(store)).toEqual(await fromRows(store));
 });
 
@@ -100,8 +112,25 @@ test('a month written before totals were kept gets them at its first read; total
   expect([readFileSync(october, 'utf8'), readFileSync(november, 'utf8')]).toEqual(kept);
   await closed(store);
 
+  // As the first version of totals left them, names inside the figures and no name lines: made again whole.
+  const older = (line: string) => {
+    const figures = JSON.parse(line) as { campaigns: [string, number][]; referrers: [string, number][] };
+    return JSON.stringify({
+      ...figures,
+      campaigns: figures.campaigns.map(([key, visits]) => [key, 'google', 'cpc', 'diwali', visits]),
+      referrers: figures.referrers.map(([key, visits]) => [key, 'www.google.com', visits]),
+    });
+  };
+  writeFileSync(november, figuresOf(november).map(older).join('\n') + '\n');
+  store = await opened(dir);
+  expect(await shown(store)).toEqual(expected);
+  expect(readFileSync(november, 'utf8')).toBe(kept[1]);
+  await closed(store);
+
   // A crash between a day's line and its totals: the last line has none; and a torn line, cut at the next start.
-  writeFileSync(november, linesOf(november).slice(0, -2).join('\n') + '\n');
+  const lines = linesOf(november);
+  const secondLast = lines.findLastIndex((line, at) => line.startsWith('{') && at < lines.length - 1);
+  writeFileSync(november, lines.slice(0, secondLast + 1).join('\n') + '\n');
   appendFileSync(november, '{"day":"2026-11-02","thro');
   store = await opened(dir);
   expect(await shown(store)).toEqual(expected);
@@ -114,7 +143,7 @@ test('a month written before totals were kept gets them at its first read; total
   const october30 = await store.visitCounts('2026-10-01', '2026-10-31');
   expect(october30.every((count) => count.day === '2026-10-30')).toBe(true);
   expect(sortedTotals(await store.visitTotals('2026-10-01', '2026-10-31'))).toEqual(totalsOfRows(october30));
-  expect(linesOf(october)).toHaveLength(1);
+  expect(figuresOf(october)).toHaveLength(1);
 });
 
 test('the retention sweep removes a month’s totals with its counts', async () => {

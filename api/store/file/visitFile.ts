@@ -2,15 +2,15 @@ import { mkdir, open, readdir, readFile, rm, stat, truncate } from 'node:fs/prom
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import { DayRoom, withinCaps } from '../visitCaps';
-import { batchesByDay, mergeCounts, type VisitCaps, type VisitCount, type VisitTotals } from '../VisitStore';
-import { totalsOf, VisitTally } from '../visitTotals';
+import { batchesByDay, mergeCounts, type VisitCaps, type VisitCount, type VisitListing, type VisitTotals } from '../VisitStore';
+import { listedKeys, totalsOf, withRestAsOther, type KeyedSum } from '../visitTotals';
 import { appendDurably, writeDurably } from './durableJsonFile';
 import { DataFileError, openJsonFile } from './openJsonFile';
 import { DIR_MODE } from './recordShelf';
 
 /** A month's days, one line per batch of a day: YYYY-MM.jsonl. */
 const MONTH_FILE = /^(\d{4}-\d{2})\.jsonl$/;
-/** The totals of each line of a month's file, in the same order: YYYY-MM.totals.jsonl. */
+/** The totals of each line of a month's file, in the same order, and their names: YYYY-MM.totals.jsonl. */
 const TOTALS_FILE = /^(\d{4}-\d{2})\.totals\.jsonl$/;
 /** An older version's month: one list of every count, rewritten whole at each write. */
 const OLD_MONTH_FILE = /^(\d{4}-\d{2})\.json$/;
@@ -49,31 +49,43 @@ function encodeDay(day: string, counts: Iterable<VisitCount>, closed = false): s
 }
 
 /**
- * The totals of one line of a month's file, written beside it when the line is appended:
- * {"day", "through": the month file's size with that line in it, "pages": [[path, visits, landings]],
- * "campaigns": [[key, source, medium, campaign, visits]], "referrers": [[key, host, visits]]}.
+ * The totals of one line of a month's file, written beside it when the line is appended: first
+ * the names of its campaigns and referring sites, a line each (["key", "campaign", source,
+ * medium, campaign] or ["key", "referrer", host]), then its figures by key: {"day", "through":
+ * the month file's size with that line in it, "pages": [[path, visits, landings]], "campaigns":
+ * [[key, visits]], "referrers": [[key, visits]]}. The dashboard parses the figures, and only the
+ * names of what it lists.
  */
-interface TotalsLine {
+interface FiguresLine {
   day: string;
   through: number;
   pages: [string, number, number][];
-  campaigns: [string, string, string, string, number][];
-  referrers: [string, string, number][];
+  campaigns: [string, number][];
+  referrers: [string, number][];
 }
+type NameLine =
+  [key: string, kind: 'campaign', source: string, medium: string, campaign: string] | [key: string, kind: 'referrer', host: string];
 
-/** "day" first, as in a month's file, so a line's day is read without parsing it. */
-const totalsLine = (day: string, through: number, totals: VisitTotals): TotalsLine => ({
-  day,
-  through,
-  pages: totals.pages.map((page) => [page.path, page.visits, page.landings]),
-  campaigns: totals.campaigns.map((row) => [row.key, row.source, row.medium, row.campaign, row.visits]),
-  referrers: totals.referrers.map((row) => [row.key, row.host, row.visits]),
-});
+/** Names by key, as their lines: each is parsed only when it is asked for. */
+type Names = Map<string, string>;
+/** A name line begins `["` and its key: the key is read without parsing the line. */
+const keyOfNameLine = (line: string) => line.slice(2, 34);
+const isFiguresLine = (line: string) => line.startsWith('{');
+const isKeyedFigure = (figure: unknown[]) => figure.length === 2;
 
-function addLine(tally: VisitTally, line: TotalsLine): void {
-  for (const [page, visits, landings] of line.pages) tally.addPage(page, visits, landings);
-  for (const [key, source, medium, campaign, visits] of line.campaigns) tally.addCampaign({ key, source, medium, campaign, visits });
-  for (const [key, host, visits] of line.referrers) tally.addReferrer({ key, host, visits });
+/** A batch's totals as their lines: the names, then the figures ("day" first, as in a month's file, so its day is read without parsing it). */
+function totalsLines(day: string, through: number, totals: VisitTotals): string[] {
+  return [
+    ...totals.campaigns.map((row) => JSON.stringify([row.key, 'campaign', row.source, row.medium, row.campaign] satisfies NameLine)),
+    ...totals.referrers.map((row) => JSON.stringify([row.key, 'referrer', row.host] satisfies NameLine)),
+    JSON.stringify({
+      day,
+      through,
+      pages: totals.pages.map((page) => [page.path, page.visits, page.landings]),
+      campaigns: totals.campaigns.map((row) => [row.key, row.visits]),
+      referrers: totals.referrers.map((row) => [row.key, row.visits]),
+    } satisfies FiguresLine),
+  ];
 }
 
 function countsOf(line: DayLine): VisitCount[] {
@@ -178,15 +190,15 @@ export class VisitFile {
   private async appendDay(day: string, counts: VisitCount[], closed = false): Promise<void> {
     await appendDurably(this.monthFile(monthOf(day)), `${encodeDay(day, counts, closed)}\n`);
     // The batch is on disk and must not be written again: totals that fail now are made at the next read.
-    await this.totalsOfMonth(monthOf(day), day, day).catch(() => undefined);
+    await this.totalsOfMonth(monthOf(day), day, day, new Map()).catch(() => undefined);
   }
 
   /**
    * Totals that cannot be written are no error: the counts they add up are on disk, and the
    * next read of the month makes them again from the lines they lack.
    */
-  private async keepTotals(month: string, lines: TotalsLine[], how: 'append' | 'replace'): Promise<void> {
-    const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  private async keepTotals(month: string, lines: string[], how: 'append' | 'replace'): Promise<void> {
+    const text = lines.map((line) => `${line}\n`).join('');
     const file = this.totalsFile(month);
     await (how === 'append' ? appendDurably(file, text) : writeDurably(file, text)).catch(() => undefined);
   }
@@ -228,50 +240,103 @@ export class VisitFile {
     return [...merged.values()];
   }
 
-  /** The totals of the days from `from` to `to`: each month's totals, brought up to date first, and today's counts. */
-  async totals(from: string, to: string): Promise<VisitTotals> {
-    const tally = new VisitTally();
+  /**
+   * The totals of the days from `from` to `to`: each month's totals, brought up to date first,
+   * and today's counts. With `listing`, only what the dashboard can list comes with its names;
+   * the rest is added into the "(other)" rows.
+   */
+  async totals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals> {
+    const pages = new Map<string, VisitTotals['pages'][number]>();
+    const sums = new Map<string, KeyedSum>();
+    const names: Names = new Map();
+    const addSum = (key: string, kind: KeyedSum['kind'], visits: number) => {
+      const sum = sums.get(key);
+      if (sum) sum.visits += visits;
+      else sums.set(key, { key, kind, visits });
+    };
+    const add = (figures: FiguresLine) => {
+      for (const [path, visits, landings] of figures.pages) {
+        const page = pages.get(path);
+        if (page) {
+          page.visits += visits;
+          page.landings += landings;
+        } else pages.set(path, { path, visits, landings });
+      }
+      for (const [key, visits] of figures.campaigns) addSum(key, 'campaign', visits);
+      for (const [key, visits] of figures.referrers) addSum(key, 'referrer', visits);
+    };
     await this.serially(async () => {
-      for (const month of await this.monthsOf(from, to)) for (const line of await this.totalsOfMonth(month, from, to)) addLine(tally, line);
-      if (this.today && this.today.day >= from && this.today.day <= to) tally.addTotals(totalsOf(this.today.counts.values()));
+      for (const month of await this.monthsOf(from, to))
+        for (const figures of await this.totalsOfMonth(month, from, to, names)) add(figures);
+      if (this.today && this.today.day >= from && this.today.day <= to)
+        for (const line of totalsLines(this.today.day, 0, totalsOf(this.today.counts.values())))
+          if (isFiguresLine(line)) add(JSON.parse(line) as FiguresLine);
+          else names.set(keyOfNameLine(line), line);
     });
-    return tally.totals;
+    const nameOf = (key: string): NameLine => {
+      try {
+        return JSON.parse(names.get(key)!) as NameLine;
+      } catch (error) {
+        throw new DataFileError(
+          `A visit totals file in ${this.dir} has no readable names for ${key} (${(error as Error).message}); remove the *.totals.jsonl files and they are made again from the counts.`,
+        );
+      }
+    };
+    const all = [...sums.values()];
+    const listed = listing && listedKeys(all, listing, (key) => ({ source: nameOf(key)[2], campaign: nameOf(key)[4] ?? '' }));
+    const totals: VisitTotals = { pages: [...pages.values()], campaigns: [], referrers: [] };
+    const rest = { campaign: 0, referrer: 0 };
+    for (const { key, kind, visits } of all) {
+      if (listed && !listed.has(key)) rest[kind] += visits;
+      else {
+        const line = nameOf(key);
+        if (line[1] === 'campaign') totals.campaigns.push({ key, source: line[2], medium: line[3], campaign: line[4], visits });
+        else totals.referrers.push({ key, host: line[2], visits });
+      }
+    }
+    return withRestAsOther(totals, rest);
   }
 
   /**
-   * The totals lines of a month's days from `from` to `to`. The lines of the month's file after
-   * the last one with totals (a batch just appended, a month written before totals were kept, a
-   * crash between the two appends) get theirs now, and they are kept; totals that do not match
-   * the file (longer than it, or a line that cannot be read) are made again whole.
+   * The figures lines of a month's days from `from` to `to`, the month's names put into `names`.
+   * The lines of the month's file after the last one with totals (a batch just appended, a month
+   * written before totals were kept, a crash between the two appends) get theirs now, and they
+   * are kept; totals that do not match the file (longer than it, or a line that cannot be read)
+   * are made again whole.
    */
-  private async totalsOfMonth(month: string, from: string, to: string): Promise<TotalsLine[]> {
+  private async totalsOfMonth(month: string, from: string, to: string, names: Names): Promise<FiguresLine[]> {
     const file = this.monthFile(month);
     const size = (await stat(file)).size;
-    const lines = await readLines(this.totalsFile(month));
-    const wanted: TotalsLine[] = [];
-    let through = 0;
-    try {
+    const take = async (lines: string[]) => {
+      const wanted: FiguresLine[] = [];
+      let through = 0;
+      let last = lines.length - 1;
+      while (last >= 0 && !isFiguresLine(lines[last]!)) last -= 1;
       for (const [at, line] of lines.entries()) {
+        if (!isFiguresLine(line)) {
+          names.set(keyOfNameLine(line), line);
+          continue;
+        }
         const day = dayOfLine(line);
         const inRange = day >= from && day <= to;
-        if (!inRange && at < lines.length - 1) continue;
+        if (!inRange && at !== last) continue;
         await nextTurn();
-        const totals = JSON.parse(line) as TotalsLine;
-        if (inRange) wanted.push(totals);
-        through = totals.through;
+        const figures = JSON.parse(line) as FiguresLine;
+        // Totals written before names had lines of their own ([key, names…, visits]) are made again whole.
+        if (!figures.campaigns.every(isKeyedFigure) || !figures.referrers.every(isKeyedFigure))
+          throw new Error('totals of an older format');
+        if (inRange) wanted.push(figures);
+        through = figures.through;
       }
-    } catch {
-      through = Infinity;
-    }
-    const whole = through > size;
-    if (whole) {
-      wanted.length = 0;
-      through = 0;
-    }
-    if (through === size) return wanted;
-    const made = await totalsFrom(file, through, size);
+      return { wanted, through };
+    };
+    let kept = await take(await readLines(this.totalsFile(month))).catch(() => ({ wanted: [], through: Infinity }));
+    const whole = kept.through > size;
+    if (whole) kept = { wanted: [], through: 0 };
+    if (kept.through === size) return kept.wanted;
+    const made = await totalsFrom(file, kept.through, size);
     await this.keepTotals(month, made, whole ? 'replace' : 'append');
-    return [...wanted, ...made.filter((line) => line.day >= from && line.day <= to)];
+    return [...kept.wanted, ...(await take(made)).wanted];
   }
 
   /** Removes the files of the months before `month` (YYYY-MM). */
@@ -306,7 +371,7 @@ export class VisitFile {
 }
 
 /** The totals of the lines of a month's file between two of its sizes (`from` is where a line starts). */
-async function totalsFrom(file: string, from: number, to: number): Promise<TotalsLine[]> {
+async function totalsFrom(file: string, from: number, to: number): Promise<string[]> {
   const handle = await open(file, 'r');
   let bytes: Buffer;
   try {
@@ -315,11 +380,11 @@ async function totalsFrom(file: string, from: number, to: number): Promise<Total
   } finally {
     await handle.close();
   }
-  const made: TotalsLine[] = [];
+  const made: string[] = [];
   for (let start = 0, end = bytes.indexOf(0x0a); end !== -1; start = end + 1, end = bytes.indexOf(0x0a, start)) {
     await nextTurn();
     const line = parseLine(bytes.subarray(start, end).toString('utf8'), file);
-    made.push(totalsLine(line.day, from + end + 1, totalsOf(countsOf(line))));
+    made.push(...totalsLines(line.day, from + end + 1, totalsOf(countsOf(line))));
   }
   return made;
 }

@@ -345,6 +345,22 @@ export class PgStore implements S.Store {
     );
   }
 
+  async queueDelivery(id: string, channel: S.Channel): Promise<'queued' | 'pending' | undefined> {
+    try {
+      const { rowCount } = await this.pool.query(
+        `INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) VALUES ($1, $2, $3)
+         ON CONFLICT (enquiry_id, channel) DO UPDATE
+           SET status = 'pending', attempts = 0, next_attempt_at = $3, last_error = NULL, claimed_until = NULL
+           WHERE deliveries.status <> 'pending'`,
+        [id, channel, this.now()],
+      );
+      return rowCount === 1 ? 'queued' : 'pending';
+    } catch (error) {
+      if ((error as { code?: string }).code === '23503') return undefined; // no such enquiry
+      throw error;
+    }
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

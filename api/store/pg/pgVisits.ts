@@ -1,8 +1,7 @@
 import type pg from 'pg';
-import { DayRoom, withinCaps } from '../visitCaps';
-import { OTHER_ORIGIN } from '../visitCaps';
+import { DayRoom, OTHER_ORIGIN, withinCaps } from '../visitCaps';
 import { batchesByDay, type OriginCount, type VisitCaps, type VisitCount, type VisitListing, type VisitTotals } from '../VisitStore';
-import { campaignKey, referrerKey, totalsOf } from '../visitTotals';
+import { totalsOf, withRestAsOther } from '../visitTotals';
 import { inTransaction } from './inTransaction';
 
 /** The advisory lock of one day's counts: a number no other lock uses, and the day as a number. */
@@ -164,24 +163,7 @@ export async function visitTotals(pool: pg.Pool, from: string, to: string, listi
     else if (kind === 'referrer') totals.referrers.push({ key, host: referrer, visits });
     else totals.campaigns.push({ key, source, medium, campaign, visits });
   }
-  // What could not be listed goes into the "(other)" rows, with what the caps counted as such.
-  if (rest.campaign > 0)
-    addInto(totals.campaigns, {
-      key: campaignKey(OTHER_ORIGIN, '', ''),
-      source: OTHER_ORIGIN,
-      medium: '',
-      campaign: '',
-      visits: rest.campaign,
-    });
-  if (rest.referrer > 0) addInto(totals.referrers, { key: referrerKey(OTHER_ORIGIN), host: OTHER_ORIGIN, visits: rest.referrer });
-  return totals;
-}
-
-/** `row`'s visits added to the row of its key, or `row` itself when there is none. */
-function addInto<T extends { key: string; visits: number }>(rows: T[], row: T): void {
-  const kept = rows.find((other) => other.key === row.key);
-  if (kept) kept.visits += row.visits;
-  else rows.push(row);
+  return withRestAsOther(totals, rest);
 }
 
 /** The counts and their days' totals, together. */

@@ -48,6 +48,7 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'picture-remove': 'Deleted a picture',
   'document-request': 'Asked for documents',
   'document-revoke': 'Stopped a documents link',
+  'document-email': 'Sent a documents link by e-mail',
   'document-upload': 'Document received',
   'document-download': 'Downloaded a document',
 };

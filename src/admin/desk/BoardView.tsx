@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_API, ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
+import { ADMIN_API } from '../../shared/adminPaths';
 import type { Board, BoardCard, BoardColumn } from '../../shared/board';
 import { formatWholeRupees } from '../../lib/formatRupees';
 import { call, adminApi } from '../adminApi';

@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
-import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
 import { adminApi } from '../adminApi';
 import { LogOutButton, useLogOut } from '../AdminNav';
 import { AdminShell } from '../AdminShell';

@@ -11,14 +11,17 @@ interface Props {
 }
 
 const STATES = { open: 'takes files', expired: 'expired', revoked: 'stopped' } as const;
+/** A request's e-mail to the enquirer, as the outbox left it. */
+const EMAIL_STATES = { pending: 'E-mail on its way', delivered: 'E-mailed to the enquirer', failed: 'The e-mail failed' } as const;
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Documents on an enquiry: ask for them (from a checklist in the upload page's language, or
  * written in), which makes a private link shown once to copy into WhatsApp; the requests with
- * their state and a way to stop a link; and what arrived, to download for an owner or the
- * enquiry's advisor (other staff see the list only).
+ * their state, a way to send a link to the enquirer's e-mail address (through the server's
+ * outbox) and a way to stop it; and what arrived, to download for an owner or the enquiry's
+ * advisor (other staff see the list only).
  */
 export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
   const { siteLanguages } = useSiteData();
@@ -31,6 +34,7 @@ export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
   const [error, setError] = useState('');
   const [made, setMade] = useState<NewRequestAnswer>();
   const [copied, setCopied] = useState('');
+  const [emailed, setEmailed] = useState('');
 
   // Read again after each change made here.
   const [version, setVersion] = useState(0);
@@ -69,6 +73,13 @@ export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
   async function revoke(requestId: string) {
     const revoked = await adminApi.revokeDocuments(enquiry._id, requestId);
     if (!revoked.ok && revoked.status === 401) return onUnauthorised();
+    reload();
+  }
+
+  async function email(requestId: string) {
+    const sent = await adminApi.emailDocuments(enquiry._id, requestId);
+    if (!sent.ok && sent.status === 401) return onUnauthorised();
+    setEmailed(sent.ok ? "The link is on its way to the enquirer's e-mail address." : sent.message);
     reload();
   }
 
@@ -157,19 +168,38 @@ export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
       {answer && answer.requests.length > 0 && (
         <>
           <h4>Asked for</h4>
+          {answer.cannotEmail && <p id={`${uid}-cannot-email`}>{answer.cannotEmail}</p>}
           <ul className="desk-documents__requests">
             {answer.requests.map((request) => (
               <li key={request.id}>
                 {request.items.join(', ')}. By {request.createdBy}, {formatIndiaTime(request.createdAt)}; the link{' '}
                 {request.state === 'open' ? `takes files until ${formatIndiaTime(request.expiresAt)}` : STATES[request.state]}.{' '}
+                {request.email && (
+                  <>
+                    {EMAIL_STATES[request.email.status]}
+                    {request.email.status === 'failed' && request.email.lastError ? ` (${request.email.lastError})` : ''}.{' '}
+                  </>
+                )}
                 {request.state === 'open' && (
-                  <button type="button" className="button" onClick={() => void revoke(request.id)}>
-                    Stop this link
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={answer.cannotEmail !== undefined || request.email?.status === 'pending'}
+                      aria-describedby={answer.cannotEmail ? `${uid}-cannot-email` : undefined}
+                      onClick={() => void email(request.id)}
+                    >
+                      Send by e-mail
+                    </button>{' '}
+                    <button type="button" className="button" onClick={() => void revoke(request.id)}>
+                      Stop this link
+                    </button>
+                  </>
                 )}
               </li>
             ))}
           </ul>
+          <p role="status">{emailed}</p>
         </>
       )}
       {answer && (

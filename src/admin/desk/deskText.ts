@@ -3,7 +3,7 @@ import type { HistoryEntry } from '../../shared/desk';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';
-import type { Channel, Notifications } from '../../shared/storedEnquiry';
+import { requestOfChannel, type Channel, type DeliveryState, type DocumentsChannel, type Notifications } from '../../shared/storedEnquiry';
 
 export const FORM_NAMES: Record<FormKind, string> = { contact: 'Contact Us', about: 'About page' };
 
@@ -47,7 +47,7 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
   }
 }
 
-const CHANNEL_NAMES: Record<Channel, string> = {
+const CHANNEL_NAMES: Record<Exclude<Channel, DocumentsChannel>, string> = {
   email: 'E-mail',
   webhook: 'Webhook',
   acknowledgement: 'Acknowledgement to the enquirer',
@@ -57,13 +57,15 @@ const CHANNEL_NAMES: Record<Channel, string> = {
 
 /** "E-mail: delivered, Webhook: pending (3 tries)". */
 export function notificationSummary(notifications: Notifications): string {
-  return Object.entries(notifications)
+  return (Object.entries(notifications) as [Channel, DeliveryState][])
     .map(([channel, state]) => {
       const tries =
         state.status !== 'delivered' && state.attempts > 0 ? ` (${state.attempts} ${state.attempts === 1 ? 'try' : 'tries'})` : '';
-      return `${CHANNEL_NAMES[channel as Channel]}: ${state.status}${tries}`;
+      const name =
+        requestOfChannel(channel) === undefined ? CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES] : 'Documents link by e-mail';
+      return `${name}: ${state.status}${tries}`;
     })
     .join(', ');
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+export { plural } from '../../shared/plural';

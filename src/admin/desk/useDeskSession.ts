@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
-import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
 import { adminApi, type SessionInfo } from '../adminApi';
 import { useAdminGuard } from '../useAdminGuard';
 

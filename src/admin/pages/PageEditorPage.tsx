@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
 import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { BLANK_TEMPLATE, type PageListItem } from '../../shared/pageEditor';
 import { useSiteData } from '../../shell/SiteDataContext';

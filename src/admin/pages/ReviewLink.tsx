@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
 import { plural } from '../desk/deskText';
 import { pagesApi } from './pagesApi';
 

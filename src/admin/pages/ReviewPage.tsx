@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { ADMIN_PAGES } from '../../shared/adminPaths';
+import { ADMIN_PAGES } from '../../shared/adminPages';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import type { SubmissionView } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
