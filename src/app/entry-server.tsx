@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { PageRenderer } from '../shared/siteData';
 import { SiteDataProvider } from '../shell/SiteDataContext';
 import { App } from './App';
-import { givePayload } from './pagePayloads';
+import { drawnWith } from './pagePayloads';
 
 /**
  * Renders one page to HTML on the server, when the site starts and whenever the firm
@@ -13,15 +13,16 @@ import { givePayload } from './pagePayloads';
  * is a bug, and rendering stops.
  */
 export const renderPage: PageRenderer = async ({ url, siteData, payload }) => {
-  await givePayload(new URL(url, 'http://site').pathname, payload);
-  const html = renderToString(
-    <StrictMode>
-      <SiteDataProvider data={siteData}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </SiteDataProvider>
-    </StrictMode>,
+  const html = await drawnWith(new URL(url, 'http://site').pathname, payload, () =>
+    renderToString(
+      <StrictMode>
+        <SiteDataProvider data={siteData}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </SiteDataProvider>
+      </StrictMode>,
+    ),
   );
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`Rendering ${url} suspended: a component waited for code or data that was not preloaded`);
   return html;

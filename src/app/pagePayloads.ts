@@ -29,6 +29,23 @@ export function givePayload(pathname: string, payload: PagePayload): Promise<Pag
   return loadModule(loader);
 }
 
+/**
+ * On the server: `draw` (a synchronous render) runs with the page given for its address, which
+ * is let go once it has drawn, so the server does not hold every page it ever drew (thousands)
+ * in memory. The page is given only once its blocks' code is loaded, just before the drawing,
+ * so another drawing of the same address meanwhile (a preview, a page drawn again) cannot swap it.
+ */
+export async function drawnWith<T>(pathname: string, payload: PagePayload, draw: () => T): Promise<T> {
+  const loader = () => withBlocks(payload);
+  await loadModule(loader);
+  loaders.set(pathname, loader);
+  try {
+    return draw();
+  } finally {
+    loaders.delete(pathname);
+  }
+}
+
 async function withBlocks(payload: PagePayload): Promise<PagePayload> {
   await preloadBlocks(payload.page.blocks);
   return payload;
