@@ -53,17 +53,35 @@ test('one new YAML file in the content folder becomes a page at its route, with 
   expect(marathi).toContain('Who can apply for the rooftop solar subsidy?');
 }, 60_000);
 
-test('content with an error stops the server at start, naming the file, line and column', async () => {
-  const pagesDir = path.join(work, 'broken-pages');
+test('an error in what every page is drawn with stops the server at start, naming the file, line and column', async () => {
+  const pagesDir = path.join(work, 'broken-site');
   cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
-  writeFileSync(
-    path.join(pagesDir, 'solarrooftop.yaml'),
-    NEW_PAGE.replace('  - type: apply-now\n', '  - type: apply-now\n    colour: green\n'),
-  );
+  const site = path.join(pagesDir, '_site.yaml');
+  writeFileSync(site, `${readFileSync(site, 'utf8')}colour: green\n`);
   const failure = await startServer({ env: { PAGES_DIR: pagesDir } }).then(
     () => 'started',
     (error: Error) => error.message,
   );
   expect(failure).toContain('exited with code 1');
-  expect(failure).toMatch(/broken-pages\/solarrooftop\.yaml:\d+:5 {2}blocks\[2\]\.colour {2}is not a key this section knows/);
+  expect(failure).toMatch(/broken-site\/_site\.yaml:\d+:1 {2}colour {2}is not a key this section knows/);
 });
+
+test('a page with an error does not stop the server: the page is not served, and the log names its file, line and column', async () => {
+  const pagesDir = path.join(work, 'broken-page');
+  cpSync(path.join(ROOT, 'pages-data'), pagesDir, { recursive: true });
+  writeFileSync(
+    path.join(pagesDir, 'solarrooftop.yaml'),
+    NEW_PAGE.replace('  - type: apply-now\n', '  - type: apply-now\n    colour: green\n'),
+  );
+  const broken = await startServer({ env: { PAGES_DIR: pagesDir } });
+  try {
+    expect((await fetch(new URL('/', broken.url))).status).toBe(200);
+    expect((await fetch(new URL('/solarrooftop', broken.url))).status).toBe(404);
+    // The whole site's check, which runs once the server listens, names the problem in the log.
+    const checked = () => broken.output.find((line) => line.includes('"msg":"the whole content is checked"'));
+    await expect.poll(checked, { timeout: 90_000, interval: 250 }).toBeDefined();
+    expect(broken.output.join('\n')).toMatch(/solarrooftop\.yaml:\d+:5 is not a key this section knows/);
+  } finally {
+    await broken.stop();
+  }
+}, 120_000);
