@@ -255,7 +255,7 @@ describe('documents through a private link, on PostgreSQL', () => {
     expect(await rowsOf(people.stillOpen)).toEqual({ requests: 1, documents: 1 });
     const audit = await admin.get<{ items: { action: string; detail: string }[] }>('/admin/api/audit?limit=50', owner);
     expect(audit.json.items.filter((entry) => entry.action === 'retention').map((entry) => entry.detail)).toEqual([
-      '1 documents and 1 requests for them erased, their enquiries closed 90 days ago',
+      '1 document and 1 request for them erased, their enquiries closed 90 days ago',
     ]);
   }, 60_000);
 });
