@@ -365,11 +365,7 @@ export interface Store extends VisitStore {
   claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]>;
   /** Records how a delivery went; ends its lease. Nothing happens if the enquiry was deleted. */
   recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void>;
-  /**
-   * Stores a notification of an existing enquiry on `channel`, due now (a delivered or failed one
-   * on that channel starts again): 'queued'; 'pending' when one is still on its way there, which
-   * is left as it is; undefined when there is no such enquiry.
-   */
+  /** Queues a notification of an enquiry on `channel`, due now ('pending': one is already on its way; undefined: no enquiry). */
   queueDelivery(id: string, channel: Channel): Promise<'queued' | 'pending' | undefined>;
 
   /** Resolves once the request is durably stored. */
