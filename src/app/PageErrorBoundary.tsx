@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { InterfaceWords } from '../content/ui.generated';
+import type { InterfaceWords } from '../shared/languages';
 
 type Props = { children: ReactNode; resetKey: string; words: InterfaceWords['shell'] };
 

@@ -5,12 +5,13 @@ import type { Desk } from './desk.generated.js';
 import { examine, START, type FileContext, type FileReport, type Role } from './fileCheck.js';
 import type { Glossary } from './glossary.generated.js';
 import type { HouseStyle } from './housestyle.generated.js';
-import { checkLanguages } from './languageCheck.js';
+import { checkLanguages, wordsOfFile } from './languageCheck.js';
 import type { PrivacyNotice } from './privacy.generated.js';
 import type { Position } from './yamlSource.js';
 import type { Site } from './site.generated.js';
 import type { LanguageContent } from './translations.js';
-import type { InterfaceWords } from './ui.generated.js';
+import type { InterfaceWords } from '../shared/languages.js';
+import type { InterfaceWordsFile } from './ui.generated.js';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -176,7 +177,8 @@ export class ContentChecker {
         if (!found.valid) continue;
         if (entry.data === 'desk') content.desk = found.data as Desk;
         else if (entry.data === 'privacy') content.privacy = found.data as PrivacyNotice;
-        else if (entry.data === 'ui') content.ui = found.data as InterfaceWords;
+        else if (entry.data === 'ui')
+          content.ui = wordsOfFile(file, found.data as InterfaceWordsFile, content.site?.languages[0]?.code ?? 'en', report);
         checked.set(file, found);
         continue;
       }

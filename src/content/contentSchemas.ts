@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blockWordsSchemaFiles } from './blockWords.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BLOCKS_DIR = 'src/blocks';
@@ -32,10 +33,16 @@ export const privacySchemaFile = read('schemas/privacy.schema.json');
 export const uiSchemaFile = read('schemas/ui.schema.json');
 export const formsWordsSchemaFile = read('schemas/forms.schema.json');
 export const glossarySchemaFile = read('schemas/glossary.schema.json');
-/** The interface words' sections, one schema each (schemas/ui/), composed by ui.schema.json. */
-export const uiSectionSchemaFiles: SchemaFile[] = readdirSync(path.join(root, 'schemas/ui'))
-  .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => read(`schemas/ui/${name}`));
+/**
+ * The interface words' sections, one schema each (schemas/ui/), composed by ui.schema.json: those
+ * written by hand, and those of the words blocks own (blockWords.ts), which `npm run types` writes.
+ */
+export const uiSectionSchemaFiles: SchemaFile[] = [
+  ...readdirSync(path.join(root, 'schemas/ui'))
+    .filter((name) => name.endsWith('.schema.json') && !name.endsWith('.generated.schema.json'))
+    .map((name) => read(`schemas/ui/${name}`)),
+  ...blockWordsSchemaFiles,
+];
 export const siteTranslationSchemaFile = read('schemas/sitetranslation.schema.json');
 export const blockSchemaFiles: SchemaFile[] = readdirSync(path.join(root, BLOCKS_DIR), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

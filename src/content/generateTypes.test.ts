@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { blocksSchemaFile } from './contentSchemas';
 import {
   BLOCK_LIST_FILE,
   BLOCK_RULES_FILE,
   blockListText,
   blockRulesText,
-  blocksSchemaText,
   currentTypes,
   GENERATED,
+  GENERATED_SCHEMAS,
   renderTypes,
+  schemaText,
 } from './generateTypes';
 
 describe('the TypeScript types generated from the content schemas', () => {
@@ -24,7 +24,7 @@ describe('the TypeScript types generated from the content schemas', () => {
     expect(currentTypes(BLOCK_LIST_FILE)).toBe(blockListText());
   });
 
-  test("schemas/blocks.generated.schema.json lists every block folder's schema (run `npm run types` after adding a block)", async () => {
-    expect(currentTypes(blocksSchemaFile.file)).toBe(await blocksSchemaText());
+  test.each(GENERATED_SCHEMAS)('$file is as the block folders make it (run `npm run types` after changing a block)', async (schemaFile) => {
+    expect(currentTypes(schemaFile.file)).toBe(await schemaText(schemaFile));
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
-import { blockSchemaFiles, blocksSchemaFile } from './contentSchemas.js';
+import { blockWordsSchemaFiles } from './blockWords.js';
+import { blockSchemaFiles, blocksSchemaFile, type SchemaFile } from './contentSchemas.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -71,10 +72,17 @@ export function currentTypes(types: string): string {
   }
 }
 
-/** schemas/blocks.generated.schema.json: the page schema's list of blocks, as the folders of src/blocks have them. */
-export async function blocksSchemaText(): Promise<string> {
-  return format(JSON.stringify(blocksSchemaFile.schema), { parser: 'json' });
+/** A schema made from the block folders, as its generated file holds it. */
+export async function schemaText({ schema }: SchemaFile): Promise<string> {
+  return format(JSON.stringify(schema), { parser: 'json' });
 }
+
+/**
+ * The schemas made from the block folders: the page schema's list of blocks
+ * (schemas/blocks.generated.schema.json) and the words blocks own that _ui.yaml may override
+ * (schemas/ui/<section>.generated.schema.json).
+ */
+export const GENERATED_SCHEMAS: SchemaFile[] = [blocksSchemaFile, ...blockWordsSchemaFiles];
 
 export const BLOCK_RULES_FILE = 'src/blocks/blockRules.generated.ts';
 
@@ -129,8 +137,8 @@ async function updateTypes(): Promise<string[]> {
   const wholeFiles: [string, string][] = [
     [BLOCK_LIST_FILE, blockListText()],
     [BLOCK_RULES_FILE, blockRulesText()],
-    [blocksSchemaFile.file, await blocksSchemaText()],
   ];
+  for (const schemaFile of GENERATED_SCHEMAS) wholeFiles.push([schemaFile.file, await schemaText(schemaFile)]);
   for (const [file, text] of wholeFiles) {
     if (currentTypes(file) === text) continue;
     writeFileSync(path.join(root, file), text);

@@ -16,8 +16,10 @@ import { START, type FileContext, type FileReport, type Role, type Twin } from '
 import type { Glossary } from './glossary.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
 import { followedPart, FORMS_ENGLISH, localRoute, type LanguageContent, type SiteWords } from './translations.js';
-import type { InterfaceWords } from './ui.generated.js';
+import type { InterfaceWords } from '../shared/languages.js';
+import type { InterfaceWordsFile } from './ui.generated.js';
 import type { Position } from './yamlSource.js';
+import { withBlockWords } from './blockWords.js';
 import type { FormsWords } from '../shared/forms/formWords.js';
 
 /** The English files a translation can follow, besides the pages. */
@@ -120,7 +122,7 @@ export function checkLanguages(folder: ContentFolder, content: Content, tools: L
       if (!found.valid) continue;
       if (twin.twin === 'site') language.site = found.data as SiteWords;
       else if (twin.twin === 'privacy') language.privacy = found.data as PrivacyNotice;
-      else if (twin.twin === 'ui') language.ui = found.data as InterfaceWords;
+      else if (twin.twin === 'ui') language.ui = wordsOfFile(absolute, found.data as InterfaceWordsFile, code, tools.report);
       else if (twin.twin === 'forms') language.forms = found.data as FormsWords;
       else {
         const page = english.get(file) ?? content.notFound!;
@@ -170,4 +172,12 @@ export function checkLanguages(folder: ContentFolder, content: Content, tools: L
     language.pages.sort((a, b) => a.route.localeCompare(b.route));
     return language;
   });
+}
+
+/** A language's checked _ui.yaml as pages are drawn with it; each block word it lacks is an error at the file. */
+export function wordsOfFile(file: string, data: InterfaceWordsFile, language: string, report: LanguageTools['report']): InterfaceWords {
+  const { words, missing } = withBlockWords(data, language);
+  for (const { key, owner } of missing)
+    report('error', file, START, key, `is missing: ${owner} has no words in ${language} for it; give them here, or add them there`);
+  return words;
 }

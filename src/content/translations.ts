@@ -7,7 +7,7 @@ import type { Glossary } from './glossary.generated.js';
 import type { PrivacyNotice } from './privacy.generated.js';
 import type { Site } from './site.generated.js';
 import { structureMismatches } from './structureMatch.js';
-import type { InterfaceWords } from './ui.generated.js';
+import type { InterfaceWords } from '../shared/languages.js';
 import { englishFormWords, type FormsWords } from '../shared/forms/formWords.js';
 import { parseYaml, type Position, type YamlSource } from './yamlSource.js';
 

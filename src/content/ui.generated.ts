@@ -1,19 +1,19 @@
 /* Generated from schemas/ui.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
  * change the schema and run `npm run types`. */
 /**
- * The words of the site's interface that are not part of any one page, in one language: pages-data/_ui.yaml in English, pages-data/<language>/_ui.yaml in each other language. Every key is required, so a translation cannot leave one out. Words in braces, such as {date}, are filled in by the site and must stay as they are.
+ * The words of the site's interface that are not part of any one page, in one language: pages-data/_ui.yaml in English, pages-data/<language>/_ui.yaml in each other language. Every key is required, so a translation cannot leave one out, except the words blocks own (blocks, emi, eligibility): each block folder gives them in every language (src/blocks/<Block>/<type>.words.yaml), and a key given here puts other words in their place in this language. Words in braces, such as {date}, are filled in by the site and must stay as they are.
  */
-export interface InterfaceWords {
+export interface InterfaceWordsFile {
   /**
    * Only in a translation (pages-data/mr/, pages-data/hi/): a fingerprint of the English file this translation was last brought up to date with. `npm run translation:stamp -- <file>` writes it; the content check warns when the English file has changed since.
    */
   source?: string;
   shell: InterfaceWordsShell;
   common: InterfaceWordsCommon;
-  blocks: InterfaceWordsBlocks;
+  blocks?: InterfaceWordsBlocks;
   forms: InterfaceWordsForms;
-  emi: InterfaceWordsEmi;
-  eligibility: InterfaceWordsEligibility;
+  emi?: InterfaceWordsEmi;
+  eligibility?: InterfaceWordsEligibility;
   acknowledgement: InterfaceWordsTheAcknowledgementEMail;
   dailyList: InterfaceWordsTheAdvisorsDailyList;
   status: InterfaceWordsTheStatusPage;
@@ -146,148 +146,148 @@ export interface InterfaceWordsCommon {
   no: string;
 }
 /**
- * Words of the page blocks that a page does not set itself.
+ * Words the blocks show, in every language, from their folders' words files (apply-now.words.yaml, faq.words.yaml, fees.words.yaml, government-route.words.yaml, grievance-contact.words.yaml, image-strip.words.yaml, jobs.words.yaml, lenders.words.yaml, map.words.yaml, office.words.yaml, privacy-contact.words.yaml). Give a key here only to put other words in their place; then give it in every language's _ui.yaml.
  */
 export interface InterfaceWordsBlocks {
   /**
-   * The FAQ heading when a page gives none.
-   */
-  faqHeading: string;
-  /**
    * The Apply Now band's heading when a page gives none.
    */
-  applyHeading: string;
+  applyHeading?: string;
   /**
    * The Apply Now button, and the button of each job on Career.
    */
-  applyLabel: string;
+  applyLabel?: string;
   /**
-   * Hidden words after a job's Apply Now button; {job} is the job's title.
+   * The FAQ heading when a page gives none.
    */
-  applyFor: string;
-  /**
-   * What screen readers call a strip of pictures that has no heading.
-   */
-  pictures: string;
-  /**
-   * The map's title for screen readers.
-   */
-  mapTitle: string;
-  /**
-   * The link under the map.
-   */
-  mapLink: string;
-  /**
-   * The button that loads the map in place of its picture.
-   */
-  mapOpen: string;
-  /**
-   * Under the map: who provides it, and that it loads only when opened (the link to the map follows).
-   */
-  mapNote: string;
-  /**
-   * The office block's heading when a page gives none.
-   */
-  officeHeading: string;
-  /**
-   * The office block's WhatsApp link.
-   */
-  officeWhatsapp: string;
-  /**
-   * The heading of the data contact block when a page gives none.
-   */
-  privacyContactHeading: string;
-  /**
-   * The promised answer time; {days} comes from _privacy.yaml.
-   */
-  privacyAnswer: string;
-  /**
-   * The first sentence of the notice on scheme and registration pages; {firm} is the firm's name.
-   */
-  governmentRouteFirm: string;
-  /**
-   * Where to apply yourself; {portal} is the official portal, linked.
-   */
-  governmentRoutePortal: string;
-  /**
-   * The heading of the grievance contact when a page gives none.
-   */
-  grievanceHeading: string;
-  /**
-   * What the grievance contact is, shown under their name.
-   */
-  grievanceRole: string;
-  /**
-   * The promised answer time; {days} comes from grievanceContact in the site file.
-   */
-  grievanceAnswer: string;
-  /**
-   * Where a complaint about a bank or an NBFC goes next; {portal} is the RBI's complaint portal and {phone} its helpline, both linked.
-   */
-  grievanceEscalation: string;
+  faqHeading?: string;
   /**
    * The heading of the fees table's first column: the kind of service.
    */
-  feesService: string;
+  feesService?: string;
   /**
    * The heading of its second column: what the visitor pays the firm.
    */
-  feesAmount: string;
+  feesAmount?: string;
   /**
    * The heading of its third column: what the fee pays for.
    */
-  feesPaysFor: string;
+  feesPaysFor?: string;
   /**
    * A fee from one amount to another; {from} and {to} are amounts in rupees.
    */
-  feeRange: string;
+  feeRange?: string;
   /**
    * What the visitor pays when the firm charges nothing for that service.
    */
-  feeNone: string;
+  feeNone?: string;
   /**
    * Added to the loans row when lenders pay the firm.
    */
-  feeLenderPays: string;
+  feeLenderPays?: string;
   /**
    * Added to the loans row when no lender pays the firm.
    */
-  feeLenderPaysNot: string;
+  feeLenderPaysNot?: string;
+  /**
+   * The first sentence of the notice on scheme and registration pages; {firm} is the firm's name.
+   */
+  governmentRouteFirm?: string;
+  /**
+   * Where to apply yourself; {portal} is the official portal, linked.
+   */
+  governmentRoutePortal?: string;
+  /**
+   * The heading of the grievance contact when a page gives none.
+   */
+  grievanceHeading?: string;
+  /**
+   * What the grievance contact is, shown under their name.
+   */
+  grievanceRole?: string;
+  /**
+   * The promised answer time; {days} comes from grievanceContact in the site file.
+   */
+  grievanceAnswer?: string;
+  /**
+   * Where a complaint about a bank or an NBFC goes next; {portal} is the RBI's complaint portal and {phone} its helpline, both linked.
+   */
+  grievanceEscalation?: string;
+  /**
+   * What screen readers call a strip of pictures that has no heading.
+   */
+  pictures?: string;
+  /**
+   * Hidden words after a job's Apply Now button; {job} is the job's title.
+   */
+  applyFor?: string;
   /**
    * The heading of the lenders the firm has agreements with, on the About page.
    */
-  lendersHeading: string;
+  lendersHeading?: string;
   /**
    * The heading of the list of banks the firm has agreements with.
    */
-  lendersBanks: string;
+  lendersBanks?: string;
   /**
    * The heading of the list of NBFCs the firm has agreements with.
    */
-  lendersNbfcs: string;
+  lendersNbfcs?: string;
+  /**
+   * The map's title for screen readers.
+   */
+  mapTitle?: string;
+  /**
+   * The link under the map.
+   */
+  mapLink?: string;
+  /**
+   * The button that loads the map in place of its picture.
+   */
+  mapOpen?: string;
+  /**
+   * Under the map: who provides it, and that it loads only when opened (the link to the map follows).
+   */
+  mapNote?: string;
+  /**
+   * The office block's heading when a page gives none.
+   */
+  officeHeading?: string;
+  /**
+   * The office block's WhatsApp link.
+   */
+  officeWhatsapp?: string;
   /**
    * Opening hours: {days} is a day or range of days, {opens} and {closes} the times.
    */
-  openingHours: string;
+  openingHours?: string;
   /**
    * A range of days, such as Monday to Saturday.
    */
-  dayRange: string;
+  dayRange?: string;
   /**
    * The days of the week, Monday first.
    *
    * @minItems 7
    * @maxItems 7
    */
-  weekdays: string[];
+  weekdays?: string[];
   /**
    * After a morning time, such as 10:00 am.
    */
-  am: string;
+  am?: string;
   /**
    * After an afternoon or evening time, such as 6:30 pm.
    */
-  pm: string;
+  pm?: string;
+  /**
+   * The heading of the data contact block when a page gives none.
+   */
+  privacyContactHeading?: string;
+  /**
+   * The promised answer time; {days} comes from _privacy.yaml.
+   */
+  privacyAnswer?: string;
 }
 /**
  * Words around the enquiry forms (the fields' own labels and messages are in _forms.yaml).
@@ -363,190 +363,190 @@ export interface InterfaceWordsForms {
   selectOption: string;
 }
 /**
- * The EMI calculator.
+ * Words the blocks show, in every language, from their folders' words files (emi-calculator.words.yaml). Give a key here only to put other words in their place; then give it in every language's _ui.yaml.
  */
 export interface InterfaceWordsEmi {
   /**
    * The calculator's heading when a page gives none.
    */
-  heading: string;
+  heading?: string;
   /**
    * Label of the amount box.
    */
-  amount: string;
+  amount?: string;
   /**
    * Unit shown after the amount label.
    */
-  amountUnit: string;
+  amountUnit?: string;
   /**
    * Label of the tenure box.
    */
-  years: string;
+  years?: string;
   /**
    * Unit shown after the tenure label.
    */
-  yearsUnit: string;
+  yearsUnit?: string;
   /**
    * Label of the rate box.
    */
-  rate: string;
+  rate?: string;
   /**
    * Unit shown after the rate label.
    */
-  rateUnit: string;
+  rateUnit?: string;
   /**
    * A tenure of one year.
    */
-  oneYear: string;
+  oneYear?: string;
   /**
    * A tenure of more than one year.
    */
-  manyYears: string;
+  manyYears?: string;
   /**
    * The hint under each box: the value the figures use.
    */
-  inCalculation: string;
+  inCalculation?: string;
   /**
    * Error for an amount out of range or not a number.
    */
-  amountRange: string;
+  amountRange?: string;
   /**
    * Error for a tenure out of range.
    */
-  yearsRange: string;
+  yearsRange?: string;
   /**
    * Error for a rate out of range.
    */
-  rateRange: string;
+  rateRange?: string;
   /**
    * Over the results while a box holds a mistake.
    */
-  staleNote: string;
+  staleNote?: string;
   /**
    * The main result.
    */
-  monthly: string;
+  monthly?: string;
   /**
    * Result: interest over the whole loan.
    */
-  totalInterest: string;
+  totalInterest?: string;
   /**
    * Result: amount plus interest.
    */
-  totalPayable: string;
+  totalPayable?: string;
   /**
    * What screen readers hear after a change.
    */
-  announcement: string;
+  announcement?: string;
   /**
    * The chart's description for screen readers.
    */
-  chart: string;
+  chart?: string;
   /**
    * Chart legend: the principal's share.
    */
-  principalShare: string;
+  principalShare?: string;
   /**
    * Chart legend: the interest's share.
    */
-  interestShare: string;
+  interestShare?: string;
   /**
    * Button that opens the yearly table.
    */
-  showSchedule: string;
+  showSchedule?: string;
   /**
    * The same button once the table is open.
    */
-  hideSchedule: string;
-  /**
-   * Yearly table: column heading.
-   */
-  year: string;
-  /**
-   * Yearly table: column heading.
-   */
-  principalPaid: string;
-  /**
-   * Yearly table: column heading.
-   */
-  interestPaid: string;
-  /**
-   * Yearly table: column heading.
-   */
-  closingBalance: string;
-  /**
-   * Under the calculator.
-   */
-  disclaimer: string;
+  hideSchedule?: string;
   /**
    * The yearly table's caption.
    */
-  scheduleCaption: string;
+  scheduleCaption?: string;
+  /**
+   * Yearly table: column heading.
+   */
+  year?: string;
+  /**
+   * Yearly table: column heading.
+   */
+  principalPaid?: string;
+  /**
+   * Yearly table: column heading.
+   */
+  interestPaid?: string;
+  /**
+   * Yearly table: column heading.
+   */
+  closingBalance?: string;
+  /**
+   * Under the calculator.
+   */
+  disclaimer?: string;
 }
 /**
- * The scheme eligibility checkers (their questions and rules are in each page).
+ * Words the blocks show, in every language, from their folders' words files (eligibility.words.yaml). Give a key here only to put other words in their place; then give it in every language's _ui.yaml.
  */
 export interface InterfaceWordsEligibility {
   /**
    * Before every question is answered.
    */
-  waiting: string;
+  waiting?: string;
   /**
    * Heading of a favourable result.
    */
-  eligible: string;
+  eligible?: string;
   /**
    * Heading of an unfavourable result.
    */
-  notEligible: string;
+  notEligible?: string;
   /**
    * What screen readers hear when the result changes to favourable.
    */
-  updatedEligible: string;
+  updatedEligible?: string;
   /**
    * What screen readers hear when the result changes to unfavourable.
    */
-  updatedNotEligible: string;
+  updatedNotEligible?: string;
   /**
    * Heading over the documents list.
    */
-  bring: string;
+  bring?: string;
   /**
    * Before the reasons for an unfavourable result.
    */
-  why: string;
+  why?: string;
   /**
    * After the reasons.
    */
-  other: string;
+  other?: string;
   /**
    * Where the rules come from; {source} is the linked source, {date} when it was checked.
    */
-  rulesFrom: string;
-  /**
-   * Button that opens the contact form with the answers filled in.
-   */
-  sendToAdvisor: string;
-  /**
-   * After an age box.
-   */
-  yearsUnit: string;
-  /**
-   * First line of the message sent to an advisor.
-   */
-  summaryIntro: string;
-  /**
-   * Last line of that message, favourable.
-   */
-  summaryEligible: string;
-  /**
-   * Last line of that message, unfavourable; the reasons follow it.
-   */
-  summaryNotEligible: string;
+  rulesFrom?: string;
   /**
    * The checker's button.
    */
-  check: string;
+  check?: string;
+  /**
+   * Button that opens the contact form with the answers filled in.
+   */
+  sendToAdvisor?: string;
+  /**
+   * After an age box.
+   */
+  yearsUnit?: string;
+  /**
+   * First line of the message sent to an advisor.
+   */
+  summaryIntro?: string;
+  /**
+   * Last line of that message, favourable.
+   */
+  summaryEligible?: string;
+  /**
+   * Last line of that message, unfavourable; the reasons follow it.
+   */
+  summaryNotEligible?: string;
 }
 /**
  * The e-mail an enquirer who gave an e-mail address receives at once (with NOTIFY_ACKNOWLEDGE=1), in the language of the page they wrote from. Words in braces are filled in: {name} the enquirer's name (only when it is a plain name), {topic} the page they wrote from, {phone} the number they gave, {firm}, {firmPhone}, {firmEmail} and {address} the firm's details, {privacyEmail} and {privacyUrl} where to withdraw consent, {reference} the enquiry's reference, {statusUrl} the link to where it stands.

@@ -1,7 +1,16 @@
 import type { PrivacyNotice } from '../content/privacy.generated';
 import type { Site } from '../content/site.generated';
-import type { InterfaceWords } from '../content/ui.generated';
+import type { InterfaceWordsFile } from '../content/ui.generated';
 import type { FormsWords } from './forms/formWords';
+
+/**
+ * One language's interface words as pages are drawn with them: its _ui.yaml, with the words
+ * each block owns (src/blocks/<Block>/<type>.words.yaml) where the file gives none
+ * (src/content/blockWords.ts).
+ */
+export type InterfaceWords = {
+  [Section in Exclude<keyof InterfaceWordsFile, 'source'>]-?: Required<NonNullable<InterfaceWordsFile[Section]>>;
+} & Pick<InterfaceWordsFile, 'source'>;
 
 /** One language's words for everything around the pages: interface, menu, footer and the notice beside the forms. */
 export interface LanguageWords {

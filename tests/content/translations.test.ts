@@ -135,3 +135,48 @@ describe('translations in the content check', () => {
     expect(errors).toEqual([expect.stringMatching(/^pages-data\/hi\/_ui\.yaml:\d+:\d+ {2}shell {2}.*skipLink/)]);
   });
 });
+
+describe("a block's words, owned by its folder and overridden in _ui.yaml", () => {
+  const faqHeading = { en: 'Common questions', mr: 'नेहमीचे प्रश्न', hi: 'आम प्रश्न' };
+  const override = (pagesDir: string, language: keyof typeof faqHeading) =>
+    editYaml(path.join(pagesDir, language === 'en' ? '_ui.yaml' : `${language}/_ui.yaml`), (doc) =>
+      doc.setIn(['blocks', 'faqHeading'], faqHeading[language]),
+    );
+  const wordsOf = (content: ReturnType<typeof checkCopy>['content'], language: string) =>
+    language === 'en' ? content.ui! : content.languages.find((found) => found.code === language)!.ui!;
+
+  test('without an override, each language has the words of the block folder', () => {
+    const { content } = checkCopy();
+    const faq = parseDocument(readFileSync(path.join(ROOT, 'src/blocks/FaqBlock/faq.words.yaml'), 'utf8')).toJS() as {
+      blocks: { faqHeading: Record<string, string> };
+    };
+    for (const language of ['en', 'mr', 'hi']) expect(wordsOf(content, language).blocks.faqHeading).toBe(faq.blocks.faqHeading[language]);
+  });
+
+  test("a key given in every language's _ui.yaml takes the place of the block's words in each", () => {
+    const { content, errors } = checkCopy((pagesDir) => {
+      for (const language of ['en', 'mr', 'hi'] as const) override(pagesDir, language);
+    });
+    expect(errors).toEqual([]);
+    for (const language of ['en', 'mr', 'hi'] as const) expect(wordsOf(content, language).blocks.faqHeading).toBe(faqHeading[language]);
+    // The other words of the section are still the blocks' own.
+    expect(content.ui!.blocks.applyLabel).toBe('Apply Now');
+  });
+
+  test('an override in English alone is an error at each translation, which must give its own words for it', () => {
+    const { errors } = checkCopy((pagesDir) => override(pagesDir, 'en'));
+    expect(errors).toEqual([
+      expect.stringMatching(/^pages-data\/hi\/_ui\.yaml:\d+:\d+ {2}blocks {2}lacks blocks, which the English file has here$/),
+      expect.stringMatching(/^pages-data\/mr\/_ui\.yaml:\d+:\d+ {2}blocks {2}lacks blocks, which the English file has here$/),
+    ]);
+  });
+
+  test('a key no block has is an error naming it', () => {
+    const { errors } = checkCopy((pagesDir) =>
+      editYaml(path.join(pagesDir, '_ui.yaml'), (doc) => doc.setIn(['blocks', 'faqTitle'], 'FAQ')),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^pages-data\/_ui\.yaml:\d+:\d+ {2}blocks\.faqTitle {2}is not a key this section knows/),
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import type { BlockOf } from '../../content/blockTypes';
 import { calculateEmi, yearlySchedule, type EmiInputs } from '../../lib/emi/emi';
 import { EMI_DEFAULTS, inputsFromQuery, parseEmiField, type EmiField as Field } from '../../lib/emi/emiLimits';
 import { formatRupees, formatWholeRupees } from '../../lib/formatRupees';
-import type { InterfaceWords } from '../../content/ui.generated';
+import type { InterfaceWords } from '../../shared/languages';
 import { fill } from '../../shared/languages';
 import { useLanguage } from '../../shell/useLanguage';
 import { Section } from '../shared/Section';

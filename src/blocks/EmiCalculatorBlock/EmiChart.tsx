@@ -1,4 +1,4 @@
-import type { InterfaceWords } from '../../content/ui.generated';
+import type { InterfaceWords } from '../../shared/languages';
 import { fill } from '../../shared/languages';
 import { formatRupees } from '../../lib/formatRupees';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { InterfaceWords } from '../../content/ui.generated';
+import type { InterfaceWords } from '../../shared/languages';
 import type { ScheduleYear } from '../../lib/emi/emi';
 import { formatPaise } from '../../lib/formatRupees';
 

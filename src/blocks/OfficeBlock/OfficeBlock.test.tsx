@@ -63,7 +63,7 @@ describe('OfficeBlock', () => {
     expect(site.openingHours?.length).toBeGreaterThan(0);
     const address = addressElement(container);
     for (const hours of site.openingHours!) {
-      const line = screen.getByText(formatOpeningHours(hours));
+      const line = screen.getByText(formatOpeningHours(hours, siteDataFor('en').words.ui.blocks));
       expect(address.contains(line)).toBe(true);
       expect(line.textContent).toContain(hours.days[0]);
       expect(line.textContent).toContain(hours.days[hours.days.length - 1]);

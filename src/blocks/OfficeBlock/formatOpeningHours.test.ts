@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { formatOpeningHours } from './formatOpeningHours';
+import { blockWordsIn } from '../../content/blockWords';
+import { formatOpeningHours as formatWith } from './formatOpeningHours';
 
 type Day = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+const english = blockWordsIn('en').blocks;
+const formatOpeningHours = (hours: Parameters<typeof formatWith>[0]) => formatWith(hours, english);
 const hours = (days: Day[], opens: string, closes: string) => ({ days, opens, closes });
 
 describe('formatOpeningHours', () => {

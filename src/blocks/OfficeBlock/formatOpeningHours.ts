@@ -1,5 +1,5 @@
 import type { Site } from '../../content/site.generated';
-import type { InterfaceWords } from '../../content/ui.generated';
+import type { InterfaceWords } from '../../shared/languages';
 import { fill } from '../../shared/languages';
 
 type Hours = NonNullable<Site['openingHours']>[number];
@@ -9,14 +9,6 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 /** The words of opening hours in the page's language. */
 export type HoursWords = Pick<InterfaceWords['blocks'], 'openingHours' | 'dayRange' | 'weekdays' | 'am' | 'pm'>;
 
-const ENGLISH: HoursWords = {
-  openingHours: '{days}, {opens} to {closes}',
-  dayRange: '{first} to {last}',
-  weekdays: [...WEEK],
-  am: 'am',
-  pm: 'pm',
-};
-
 function twelveHour(time: string, words: HoursWords): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? words.am : words.pm;
@@ -25,7 +17,7 @@ function twelveHour(time: string, words: HoursWords): string {
 }
 
 /** "Monday to Saturday, 10:00 am to 6:30 pm": consecutive days become a range. */
-export function formatOpeningHours(hours: Hours, words: HoursWords = ENGLISH): string {
+export function formatOpeningHours(hours: Hours, words: HoursWords): string {
   const sorted = [...hours.days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
   const consecutive = sorted.every((day, index) => index === 0 || WEEK.indexOf(day) === WEEK.indexOf(sorted[index - 1]!) + 1);
   const name = (day: (typeof WEEK)[number]) => words.weekdays[WEEK.indexOf(day)]!;
