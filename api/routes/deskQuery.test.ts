@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { indiaDate } from '../../src/shared/indiaTime';
-import { realWorkflow } from '../../tests/helpers/siteData';
+import { fixtureWorkflow } from '../../tests/helpers/siteData';
 import { readFilters, readPage } from './deskQuery';
 
 const params = (query: string) => new URLSearchParams(query);
 const asha = { id: 'id-asha', username: 'asha', role: 'staff' as const, passwordHash: 'x', createdAt: '2026-11-01T00:00:00.000Z' };
 const read = (query: string) =>
-  readFilters(params(query), realWorkflow, Date.now(), 'id-me', (name) => Promise.resolve(name === 'asha' ? asha : undefined));
+  readFilters(params(query), fixtureWorkflow, Date.now(), 'id-me', (name) => Promise.resolve(name === 'asha' ? asha : undefined));
 
 describe('readFilters', () => {
   test('reads every filter the desk offers', async () => {

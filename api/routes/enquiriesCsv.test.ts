@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { EnquirySummary } from '../store/Store';
-import { realWorkflow } from '../../tests/helpers/siteData';
+import { fixtureWorkflow } from '../../tests/helpers/siteData';
 import { enquiriesCsv } from './enquiriesCsv';
 
 const item = (overrides: Partial<EnquirySummary>): EnquirySummary => ({
@@ -32,7 +32,7 @@ test('one row per enquiry of either form, statuses and reasons in words, campaig
         duplicates: 0,
       }),
     ],
-    realWorkflow,
+    fixtureWorkflow,
   )
     .replace(/\r\n$/, '')
     .split('\r\n');

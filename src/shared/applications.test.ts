@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { realWorkflow } from '../../tests/helpers/siteData';
+import { fixtureWorkflow } from '../../tests/helpers/siteData';
 import { applicationChangeProblems, nextApplicationStatuses, type Application } from './applications';
 
 const application = (status: Application['status'], extra: Partial<Application> = {}): Application => ({
@@ -32,7 +32,7 @@ test('the steps go forward in order; a query raised goes back to submitted; an e
 
 test('the enquiry follows its applications by the rule of _desk.yaml: forward only, never out of a final status', () => {
   const follow = (current: string, ...statuses: Application['status'][]) =>
-    realWorkflow.statusFromApplications(
+    fixtureWorkflow.statusFromApplications(
       current,
       statuses.map((status) => ({ status })),
     );

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { siteFile } from '../helpers/browserStubs';
 import { logInOnPage, VIEWPORTS } from '../helpers/deskPage';
 import { tempDataDir } from '../helpers/server';
 import { postJson, storedEnquiries, storedPrivacyRequests } from '../helpers/storedData';
 import { useSite } from '../helpers/site';
+import type { Site } from '../../src/content/site.generated';
+
+/** The site file the server under test serves. */
+const siteFile = parse(readFileSync(path.resolve(import.meta.dirname, '../../pages-data/_site.yaml'), 'utf8')) as Site;
 
 const OWNER = { username: 'owner', password: 'privacy desk pass' };
 const privacyFile = parse(readFileSync(path.resolve(import.meta.dirname, '../../pages-data/_privacy.yaml'), 'utf8')) as {

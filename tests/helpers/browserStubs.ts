@@ -1,11 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { parse } from 'yaml';
-import type { Site } from '../../src/content/site.generated';
-
-/** The real site file, read independently of the app's own import of it. */
-export const siteFile = parse(readFileSync(path.resolve(import.meta.dirname, '../../pages-data/_site.yaml'), 'utf8')) as Site;
 
 /** jsdom has no matchMedia; components ask it whether the visitor prefers reduced motion. */
 export function stubMatchMedia(reduce: boolean) {

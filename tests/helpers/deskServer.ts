@@ -21,7 +21,7 @@ export async function startDeskServer(
 }
 
 /** Posts a contact enquiry as a visitor would and returns its id (newest in the list). */
-export async function postEnquiry(
+async function postEnquiry(
   admin: AdminClient,
   owner: string,
   name: string,
@@ -36,14 +36,22 @@ export async function postEnquiry(
 /**
  * For a test file: one desk server for all its tests, started before them and removed after;
  * `owner` and `staff` are the two accounts' session cookies once it has started; a test that
- * restarts the server sets `server` to the new one.
+ * restarts the server sets `server` to the new one. `enquiry` posts a contact enquiry as a
+ * visitor would and answers its id.
  */
 export function useDeskServer() {
-  const desk: { server: RunningServer; admin: AdminClient; owner: string; staff: string } = {
+  const desk: {
+    server: RunningServer;
+    admin: AdminClient;
+    owner: string;
+    staff: string;
+    enquiry: (name: string, number?: string, extra?: Record<string, string>) => Promise<string>;
+  } = {
     server: undefined as unknown as RunningServer,
     admin: adminClient(() => desk.server),
     owner: '',
     staff: '',
+    enquiry: (name, number, extra) => postEnquiry(desk.admin, desk.owner, name, number, extra),
   };
   beforeAll(async () => {
     Object.assign(desk, await startDeskServer(desk.admin, (started) => (desk.server = started)));

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage } from '../../src/shared/desk';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
-import { OWNER, postEnquiry, STAFF, useDeskServer } from '../helpers/deskServer';
+import { OWNER, STAFF, useDeskServer } from '../helpers/deskServer';
 import { startServer } from '../helpers/server';
 import { postJson } from '../helpers/storedData';
 
 const desk = useDeskServer();
 
-const enquiry = (name: string, number?: string, extra?: Record<string, string>) => postEnquiry(desk.admin, desk.owner, name, number, extra);
+const { enquiry } = desk;
 
 describe('roles', () => {
   test('staff read, change status, add notes and set follow-ups', async () => {

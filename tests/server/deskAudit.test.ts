@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AuditEntry, ListPage } from '../../src/shared/desk';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
-import { postEnquiry, useDeskServer } from '../helpers/deskServer';
+import { useDeskServer } from '../helpers/deskServer';
 
 const desk = useDeskServer();
 
-const enquiry = (name: string, number?: string, extra?: Record<string, string>) => postEnquiry(desk.admin, desk.owner, name, number, extra);
+const { enquiry } = desk;
 
 describe('the audit log', () => {
   test('records sign-ins, failures, changes, notes, exports, deletions and account changes, with no enquiry contents', async () => {

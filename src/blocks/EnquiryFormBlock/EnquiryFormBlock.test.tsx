@@ -1,17 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
+import { privacyFile } from '../../../tests/helpers/siteData';
 import EnquiryFormBlock from './EnquiryFormBlock';
-
-const privacyFile = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/_privacy.yaml'), 'utf8')) as {
-  heading: string;
-  notice: string[];
-  consentLabel: string;
-};
 
 describe('EnquiryFormBlock', () => {
   test.each(['contact', 'about'] as const)(

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
 import { formatWholeRupees } from '../../lib/formatRupees';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { siteDataFor, siteFile } from '../../../tests/helpers/siteData';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
-import { siteDataFor } from '../../../tests/helpers/siteData';
 import { FeesBlock } from './FeesBlock';
 
 const fees: BlockOf<'fees'> = {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { siteDataFor, siteFile } from '../../../tests/helpers/siteData';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
-import { siteDataFor } from '../../../tests/helpers/siteData';
 import { GovernmentRouteBlock } from './GovernmentRouteBlock';
 
 const notice: BlockOf<'government-route'> = {

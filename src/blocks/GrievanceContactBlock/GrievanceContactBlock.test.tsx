@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { siteFile } from '../../../tests/helpers/siteData';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { GrievanceContactBlock } from './GrievanceContactBlock';
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 import { MapBlock } from './MapBlock';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { siteFile } from '../../../tests/helpers/siteData';
 
 const site = siteFile;
 

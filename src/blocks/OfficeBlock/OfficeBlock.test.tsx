@@ -2,10 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { BlockOf } from '../../content/blockTypes';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
-import { siteDataFor } from '../../../tests/helpers/siteData';
+import { siteDataFor, siteFile } from '../../../tests/helpers/siteData';
 import { formatOpeningHours } from './formatOpeningHours';
 import { OfficeBlock } from './OfficeBlock';
-import { siteFile } from '../../../tests/helpers/browserStubs';
 
 const site = siteFile;
 

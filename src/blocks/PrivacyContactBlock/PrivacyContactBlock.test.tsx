@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { privacyFile, siteFile } from '../../../tests/helpers/siteData';
 import { PrivacyContactBlock } from './PrivacyContactBlock';
 
-const privacyFile = parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-data/_privacy.yaml'), 'utf8')) as {
-  responseDays: number;
-};
 const contact = siteFile.privacyContact;
 
 describe('PrivacyContactBlock', () => {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { FloatingButtons } from './FloatingButtons';
-import { siteFile, stubMatchMedia } from '../../../tests/helpers/browserStubs';
+import { stubMatchMedia } from '../../../tests/helpers/browserStubs';
+import { siteFile } from '../../../tests/helpers/siteData';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 
 const site = siteFile;

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { SiteFooter } from './SiteFooter';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { siteDataFor, siteFile } from '../../../tests/helpers/siteData';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
-import { siteDataFor } from '../../../tests/helpers/siteData';
 
 const site = siteFile;
 

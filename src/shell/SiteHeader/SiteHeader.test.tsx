@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Dropdown, Link, Submenu } from '../../content/site.generated';
 import { SiteHeader } from './SiteHeader';
-import { siteFile } from '../../../tests/helpers/browserStubs';
+import { siteFile } from '../../../tests/helpers/siteData';
 import { renderBlock } from '../../../tests/helpers/renderBlock';
 
 const site = siteFile;
