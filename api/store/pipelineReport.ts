@@ -131,15 +131,40 @@ export function keyedRows(rows: Map<string | null, RawFigures>): KeyedFigures[] 
  * A group's figures as a store adds them up: the counts and amounts, and every first-response and
  * days-to-sanction value, whose percentiles are worked out here the same way for both stores.
  */
+/** Values for a percentile, one at a time or a list at a time, sorted once when all are in. */
+export class Values {
+  private readonly single: number[] = [];
+  private readonly lists: Float64Array[] = [];
+
+  push(value: number) {
+    this.single.push(value);
+  }
+
+  pushAll(values: Float64Array) {
+    this.lists.push(values);
+  }
+
+  sorted(): Float64Array {
+    const all = new Float64Array(this.lists.reduce((length, list) => length + list.length, this.single.length));
+    all.set(this.single);
+    let at = this.single.length;
+    for (const list of this.lists) {
+      all.set(list, at);
+      at += list.length;
+    }
+    // Typed arrays sort numbers natively, several times faster than with a comparator.
+    return all.sort();
+  }
+}
+
 export class Tally {
   readonly raw = emptyRaw();
-  readonly responses: number[] = [];
-  readonly sanctions: number[] = [];
+  readonly responses = new Values();
+  readonly sanctions = new Values();
 
   figures(): RawFigures {
-    // Typed arrays sort numbers natively, several times faster than with a comparator.
-    const responses = Float64Array.from(this.responses).sort();
-    const sanctions = Float64Array.from(this.sanctions).sort();
+    const responses = this.responses.sorted();
+    const sanctions = this.sanctions.sorted();
     return {
       ...this.raw,
       responseMedianMs: percentileCont(responses, 0.5),

@@ -78,9 +78,16 @@ type FigureRow = Grouped & {
   rejections: string[][];
 };
 
-const msList = (list: string) => (list === '' ? [] : list.split(',').map(Number));
+/** A comma-separated list of whole numbers. */
+function msList(list: string): Float64Array {
+  if (list === '') return new Float64Array(0);
+  const parts = list.split(',');
+  const values = new Float64Array(parts.length);
+  for (let at = 0; at < parts.length; at++) values[at] = Number(parts[at]);
+  return values;
+}
 
-function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, responseMs: Float64Array, sanctionMs: number[]) {
+function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, responseMs: Float64Array, sanctionMs: Float64Array) {
   raw.enquiries += row.enquiries;
   raw.answered += row.answered;
   raw.within += row.within;
@@ -91,8 +98,8 @@ function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, respon
   raw.sanctioned.amount += row.sanctioned_amount;
   raw.disbursed.count += row.disbursed;
   raw.disbursed.amount += row.disbursed_amount;
-  for (const ms of responseMs) responses.push(ms);
-  for (const ms of sanctionMs) sanctions.push(ms);
+  responses.pushAll(responseMs);
+  sanctions.pushAll(sanctionMs);
   if (row.loss !== null) addReason(raw.losses, row.loss, row.enquiries);
   for (const reasons of row.rejections) for (const reason of reasons) addReason(raw.rejections, reason);
 }
