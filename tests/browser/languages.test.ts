@@ -139,6 +139,22 @@ describe('Devanagari type', () => {
 });
 
 describe('figures and forms in Marathi', () => {
+  test('a Marathi FAQ page shows its questions under the Marathi heading, and the calculator with the words its block owns in Marathi', async () => {
+    const { page } = await site.open('/mr/homeloan');
+    const faq = parse(readFileSync(path.join(PAGES, 'mr/homeloan.yaml'), 'utf8')) as {
+      blocks: { type: string; items?: { question: string }[] }[];
+    };
+    const questions = faq.blocks.find((block) => block.type === 'faq')!.items!;
+    expect(await page.getByRole('heading', { level: 2, name: 'वारंवार विचारले जाणारे प्रश्न' }).count()).toBe(1);
+    expect(await page.locator('.faq__question').first().textContent()).toContain(questions[0]!.question);
+    const emi = parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../src/blocks/EmiCalculatorBlock/emi-calculator.words.yaml'), 'utf8'),
+    ) as {
+      emi: Record<string, { mr: string }>;
+    };
+    expect(await page.locator('label').filter({ hasText: emi.emi.amount!.mr }).count()).toBe(1);
+  });
+
   test('the EMI defaults on /mr/homeloan read ₹20,025.69, with Latin digits and Indian grouping', async () => {
     const { page } = await site.open('/mr/homeloan');
     expect(await page.getByTestId('emi-monthly').textContent()).toBe('₹20,025.69');
