@@ -89,6 +89,8 @@ interface Shell {
 /** Text no drawing holds, where the frame leaves room for an address's own parts. */
 const MARK = `frame-${randomUUID()}`;
 const MARKS = { languageLinks: `${MARK}-languages`, page: `${MARK}-page` };
+/** Documents made again at once after a change: one is compressed in libuv's threads while the next is put together on the main thread. */
+const REDRAWN_AT_ONCE = 2;
 /** Frames kept: one per language and menu address, for the content served and the one before it. */
 const SHELLS_KEPT = 256;
 
@@ -110,7 +112,7 @@ function menuAddresses(content: SiteContent, lang: string): Set<string> {
  * the content changes, a document whose key changed is stale. A document stale through what
  * every page shows is still served while its new version is drawn (stale-while-revalidate:
  * never a half-built page); a page whose own text was published is drawn before it is served,
- * and after a change the stale documents are drawn again in the background, one at a time,
+ * and after a change the stale documents are made again in the background, two at a time,
  * so visitors' requests go between them.
  *
  * A document is its language's frame (header, menu, footer), drawn once per language and kept,
@@ -230,20 +232,24 @@ export class RenderedPages {
     return shell;
   }
 
-  /** Draws the stale documents again, one at a time, giving way to requests between them; a newer change starts the round again. */
+  /** Makes the stale documents again, two at a time, giving way to requests between them; a newer change starts the round again. */
   private async refresh(): Promise<void> {
     try {
       for (let content = this.content!; ; content = this.content!) {
         const stale = [...this.documents].flatMap(([at, document]) => (document.key === content.documentKey(at) ? [] : [at]));
         const began = performance.now();
         const { pages, reused } = this.drawings;
-        for (const at of stale) {
-          if (this.content !== content) break;
-          const key = content.documentKey(at);
-          if (this.documents.get(at)?.key === key) continue;
-          await this.draw(content, at, at, key).catch(() => this.documents.delete(at));
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        const left = stale.values();
+        const redraw = async () => {
+          for (let next = left.next(); !next.done && this.content === content; next = left.next()) {
+            const at = next.value;
+            const key = content.documentKey(at);
+            if (this.documents.get(at)?.key === key) continue;
+            await this.draw(content, at, at, key).catch(() => this.documents.delete(at));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        };
+        await Promise.all(Array.from({ length: REDRAWN_AT_ONCE }, redraw));
         if (stale.length > 0)
           this.log({
             msg: 'stale documents drawn again',
