@@ -127,6 +127,72 @@ export function keyedRows(rows: Map<string | null, RawFigures>): KeyedFigures[] 
     .map(([key, raw]) => ({ key, ...figuresOf(raw) }));
 }
 
+/**
+ * A group's figures as a store adds them up: the counts and amounts, and every first-response and
+ * days-to-sanction value, whose percentiles are worked out here the same way for both stores.
+ */
+/** Values for a percentile, one at a time or a list at a time, sorted once when all are in. */
+export class Values {
+  private readonly single: number[] = [];
+  private readonly lists: Float64Array[] = [];
+
+  push(value: number) {
+    this.single.push(value);
+  }
+
+  pushAll(values: Float64Array) {
+    this.lists.push(values);
+  }
+
+  sorted(): Float64Array {
+    const all = new Float64Array(this.lists.reduce((length, list) => length + list.length, this.single.length));
+    all.set(this.single);
+    let at = this.single.length;
+    for (const list of this.lists) {
+      all.set(list, at);
+      at += list.length;
+    }
+    // Typed arrays sort numbers natively, several times faster than with a comparator.
+    return all.sort();
+  }
+}
+
+export class Tally {
+  readonly raw = emptyRaw();
+  readonly responses = new Values();
+  readonly sanctions = new Values();
+
+  figures(): RawFigures {
+    const responses = this.responses.sorted();
+    const sanctions = this.sanctions.sorted();
+    return {
+      ...this.raw,
+      responseMedianMs: percentileCont(responses, 0.5),
+      responseP90Ms: percentileCont(responses, 0.9),
+      sanctionMedianMs: percentileCont(sanctions, 0.5),
+    };
+  }
+}
+
+/** The tallies of one way of grouping, by row. */
+export class TallyRows {
+  private readonly tallies = new Map<string | null, Tally>();
+
+  of(key: string | null): Tally {
+    let tally = this.tallies.get(key);
+    if (!tally) this.tallies.set(key, (tally = new Tally()));
+    return tally;
+  }
+
+  keyed(): KeyedFigures[] {
+    return keyedRows(new Map([...this.tallies].map(([key, tally]) => [key, tally.figures()])));
+  }
+}
+
+/** Adds `count` of one reason to a group's rejections or losses. */
+export const addReason = (reasons: Map<string, number>, reason: string, count = 1) =>
+  reasons.set(reason, (reasons.get(reason) ?? 0) + count);
+
 /** The steps at which an application has gone to its lender: submitted, or straight to a query. */
 export const SUBMITTED_STEPS: readonly ApplicationStatus[] = ['submitted', 'query-raised'];
 

@@ -47,7 +47,7 @@ export function addWorkingMinutes(startMs: number, minutes: number, hours: Worki
 
 /**
  * The firm's week as plain numbers, so that working time is arithmetic rather than a walk
- * through the days, alike here and in SQL (api/store/pg/pgPipeline.ts): days are counted
+ * through the days (the pipeline report counts it for every enquiry of a year): days are counted
  * from the epoch in India time, and the epoch's day 0 (1 January 1970) was a Thursday.
  */
 export interface WorkingWeek {

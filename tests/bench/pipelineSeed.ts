@@ -216,6 +216,7 @@ export async function seedPipelinePostgres(databaseUrl: string, seed: PipelineSe
     // A database that grew to this size over months has had its statistics gathered by autovacuum.
     await client.query('VACUUM ANALYZE enquiries');
     await client.query('VACUUM ANALYZE applications');
+    await client.query('VACUUM ANALYZE enquiry_pipeline');
   } finally {
     await client.end();
   }

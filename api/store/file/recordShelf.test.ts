@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -29,6 +29,26 @@ test('a change rewrites only the segment that holds the record, and survives reo
   const reopened = await RecordShelf.open<{ _id: string; note?: string }>(dir, { segmentSize: 2 });
   expect(reopened.get('a')).toEqual({ _id: 'a', note: 'called' });
   expect(reopened.size).toBe(3);
+});
+
+test('a change whose write fails is undone in memory, and no later write saves it', async () => {
+  const shelf = await RecordShelf.open<{ _id: string; note?: string; calls: string[] }>(tempDir(), { segmentSize: 2 });
+  await shelf.add({ _id: 'a', calls: ['monday'] });
+  const held = shelf.get('a')!;
+  // A directory where the segment goes: its write cannot replace it.
+  rmSync(path.join(dir, '000001.json'));
+  mkdirSync(path.join(dir, '000001.json', 'blocked'), { recursive: true });
+  await expect(shelf.update('a', (record) => ((record.note = 'called'), record.calls.push('tuesday')))).rejects.toThrow();
+  expect(held).toEqual({ _id: 'a', calls: ['monday'] });
+  expect(shelf.get('a')).toBe(held);
+  rmSync(path.join(dir, '000001.json'), { recursive: true });
+  await shelf.add({ _id: 'b', calls: [] });
+  expect(JSON.parse(readFileSync(path.join(dir, '000001.json'), 'utf8'))).toEqual({
+    records: [
+      { _id: 'a', calls: ['monday'] },
+      { _id: 'b', calls: [] },
+    ],
+  });
 });
 
 test('deletes several records at once from every segment that held them', async () => {

@@ -96,13 +96,24 @@ export class RecordShelf<R extends { _id: string }> {
     }
   }
 
-  /** Changes one record in place and saves its segment; undefined if it no longer exists. */
+  /**
+   * Changes one record in place and saves its segment; undefined if it no longer exists. If the
+   * write fails the record is put back as it was, in place (indexes hold it), so nothing in memory
+   * moves that is not on disk, and a later write cannot save the change silently.
+   */
   async update(id: string, change: (record: R) => void): Promise<R | undefined> {
     const segment = this.segmentOf.get(id);
     const record = segment?.data.records.find((candidate) => candidate._id === id);
     if (!segment || !record) return undefined;
+    const before = structuredClone(record);
     change(record);
-    await segment.write();
+    try {
+      await segment.write();
+    } catch (error) {
+      for (const key of Object.keys(record)) if (!(key in before)) delete record[key as keyof R];
+      Object.assign(record, before);
+      throw error;
+    }
     return record;
   }
 

@@ -1,115 +1,58 @@
 import type pg from 'pg';
 import { OTHER_KEY } from '../../../src/shared/pipeline';
 import { inTransaction } from './inTransaction';
-import { DAY_MS, INDIA_OFFSET_MS, type WorkingWeek } from '../../../src/shared/workingTime';
-import {
-  emptyRaw,
-  figuresOf,
-  keyedRows,
-  listedKeys,
-  type PipelineQuery,
-  type RawFigures,
-  type StorePipelineReport,
-} from '../pipelineReport';
+import { workingMsBetween } from '../../../src/shared/workingTime';
+import { addReason, figuresOf, listedKeys, Tally, TallyRows, type PipelineQuery, type StorePipelineReport } from '../pipelineReport';
 
-/** Memory for the report's sorts: a year of 1,00,000 enquiries sorts in about 20 MB. */
+/** Memory for hashing the report's groups, with their lists: a year of 1,00,000 enquiries takes a few MB. */
 const REPORT_WORK_MEM = '64MB';
-
-/** GROUPING(advisor, source, campaign) of each grouping set: the bit of each column left out is 1. */
-const BY_ADVISOR = 3;
-const BY_SOURCE = 5;
-const BY_CAMPAIGN = 6;
-const TOTAL = 7;
 
 /** A timestamp as whole ms since the epoch, in doubles (extract's numeric costs several times more); times are stored to the ms. */
 const msOf = (column: string) => `round(date_part('epoch', ${column}) * 1000)::bigint`;
 
-/** A number computed from _desk.yaml, written into the SQL; never anything a request sent. */
-const literal = (value: number) => {
-  if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
-  return String(value);
-};
-
 /**
- * workingMsSinceEpoch (src/shared/workingTime.ts) in SQL, over a bigint of ms since the epoch:
- * whole weeks, the working days before this one in its week, and today's part. The week's
- * figures are written in as numbers, a branch a day, so each row costs a few integer operations.
+ * The enquiries received in the period ($1 to $2) from enquiry_pipeline (migration 19), counted in
+ * one pass by their rows of advisor, source page and campaign together, and by closing reason where
+ * lost (a few hundred groups at most): the counts and amounts, the moments of each first response
+ * and the ms of each days to sanction as lists, and the rejections' reasons. pgPipelineReport adds
+ * them up into each way of grouping, counts the response times in working time and sorts the lists
+ * for the percentiles, as the file store does.
  */
-function workingMsSql(ms: string, week: WorkingWeek): string {
-  const local = `(${ms} + ${INDIA_OFFSET_MS})`;
-  const day = `(${local} / ${DAY_MS})`;
-  const today = `least(greatest(${local} % ${DAY_MS} - ${literal(week.openMs)}, 0), ${literal(week.lengthMs)})`;
-  const days = week.working.map((open, place) => `WHEN ${place} THEN ${literal(week.before[place]!)}${open ? ` + ${today}` : ''}`);
-  return `(${day} / 7 * ${literal(week.before[7]!)} + CASE ${day} % 7 ${days.join(' ')} END)`;
-}
-
-/** The enquiries received in the period ($1 to $2), each with its rows and first-response figures. */
-const cohort = (week: WorkingWeek) => `
-  SELECT e.id, e.status, e.closed_reason, t.created_ms,
-    CASE WHEN e.assignee_id = ANY($4::text[]) THEN e.assignee_id END AS advisor,
-    CASE WHEN e.source_page IS NULL THEN NULL WHEN e.source_page = ANY($6::text[]) THEN e.source_page ELSE $8 END AS source,
-    CASE WHEN t.campaign IS NULL THEN NULL WHEN t.campaign = ANY($7::text[]) THEN t.campaign ELSE $8 END AS campaign,
-    CASE WHEN t.contact_ms IS NOT NULL THEN greatest(${workingMsSql('t.contact_ms', week)} - ${workingMsSql('t.created_ms', week)}, 0) END AS response_ms,
-    coalesce(e.first_contact_at <= e.first_response_due_at, false) AS within,
-    e.first_response_due_at IS NOT NULL AND (e.first_contact_at IS NOT NULL OR e.first_response_due_at <= $3) AS known
-  FROM enquiries e
-  CROSS JOIN LATERAL (SELECT nullif(e.origin -> 'campaign' ->> 'campaign', '') AS campaign,
-    ${msOf('e.created_at')} AS created_ms, ${msOf('e.first_contact_at')} AS contact_ms) t
-  WHERE e.created_at >= $1 AND e.created_at < $2`;
-
-/** Each of those enquiries' applications added up: those that reached each step, with their amounts, and the first sanction. */
-const APPLICATIONS = `
-  SELECT a.enquiry_id,
-    count(a.submitted_at) AS submitted, coalesce(sum(a.amount) FILTER (WHERE a.submitted_at IS NOT NULL), 0) AS submitted_amount,
-    count(a.sanctioned_amount) AS sanctioned, coalesce(sum(a.sanctioned_amount), 0) AS sanctioned_amount,
-    count(a.disbursed_amount) AS disbursed, coalesce(sum(a.disbursed_amount), 0) AS disbursed_amount,
-    min(${msOf('a.sanctioned_at')}) AS sanctioned_ms
-  FROM applications a JOIN cohort c ON c.id = a.enquiry_id
-  GROUP BY a.enquiry_id`;
-
-const GROUPS = 'GROUPING SETS ((advisor), (source), (campaign), ())';
-const REASON_GROUPS = 'GROUPING SETS ((advisor, reason), (source, reason), (campaign, reason), (reason))';
-
-/** In one statement: the figures of every group, and the reasons of rejections and losses by group. */
-export const report = (week: WorkingWeek) => `
-  WITH cohort AS MATERIALIZED (${cohort(week)}),
-  apps AS (${APPLICATIONS}),
-  figures AS (
-    SELECT GROUPING(advisor, source, campaign) AS grouping, advisor, source, campaign,
-      count(*) AS enquiries, count(response_ms) AS answered,
-      percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY response_ms::float8) AS response,
+export const REPORT = `
+  SELECT coalesce(json_agg(f), '[]') AS figures FROM (
+    SELECT advisor, source, campaign, CASE WHEN status = ANY($5::text[]) THEN closed_reason END AS loss,
+      count(*) AS enquiries, count(contact_ms) AS answered,
       count(*) FILTER (WHERE within) AS within, count(*) FILTER (WHERE known) AS known,
-      coalesce(sum(submitted), 0) AS submitted, coalesce(sum(submitted_amount), 0) AS submitted_amount,
-      coalesce(sum(sanctioned), 0) AS sanctioned, coalesce(sum(sanctioned_amount), 0) AS sanctioned_amount,
-      coalesce(sum(disbursed), 0) AS disbursed, coalesce(sum(disbursed_amount), 0) AS disbursed_amount,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY sanction_ms::float8) AS sanction_median
-    FROM (SELECT c.advisor, c.source, c.campaign, c.response_ms, c.within, c.known, a.submitted, a.submitted_amount,
-            a.sanctioned, a.sanctioned_amount, a.disbursed, a.disbursed_amount, a.sanctioned_ms - c.created_ms AS sanction_ms
-          FROM cohort c LEFT JOIN apps a ON a.enquiry_id = c.id) AS a
-    GROUP BY ${GROUPS}),
-  rejections AS (
-    SELECT GROUPING(advisor, source, campaign) AS grouping, advisor, source, campaign, reason, count(*) AS count
-    FROM (SELECT c.advisor, c.source, c.campaign, coalesce(a.reason, '') AS reason
-          FROM applications a JOIN cohort c ON c.id = a.enquiry_id WHERE a.status = 'rejected') r
-    GROUP BY ${REASON_GROUPS}),
-  losses AS (
-    SELECT GROUPING(advisor, source, campaign) AS grouping, advisor, source, campaign, reason, count(*) AS count
-    FROM (SELECT advisor, source, campaign, closed_reason AS reason FROM cohort
-          WHERE status = ANY($5::text[]) AND closed_reason IS NOT NULL) l
-    GROUP BY ${REASON_GROUPS})
-  SELECT (SELECT coalesce(json_agg(f), '[]') FROM figures f) AS figures,
-    (SELECT coalesce(json_agg(r), '[]') FROM rejections r) AS rejections,
-    (SELECT coalesce(json_agg(l), '[]') FROM losses l) AS losses`;
+      coalesce(string_agg(created_ms || ',' || contact_ms, ','), '') AS contacts,
+      -- Most enquiries have no application: only those that have are added up for them.
+      coalesce(sum(submitted) FILTER (WHERE applications > 0), 0) AS submitted,
+      coalesce(sum(submitted_amount) FILTER (WHERE applications > 0), 0) AS submitted_amount,
+      coalesce(sum(sanctioned) FILTER (WHERE applications > 0), 0) AS sanctioned,
+      coalesce(sum(sanctioned_amount) FILTER (WHERE applications > 0), 0) AS sanctioned_amount,
+      coalesce(sum(disbursed) FILTER (WHERE applications > 0), 0) AS disbursed,
+      coalesce(sum(disbursed_amount) FILTER (WHERE applications > 0), 0) AS disbursed_amount,
+      coalesce(string_agg((${msOf('sanctioned_at')} - created_ms)::text, ',') FILTER (WHERE applications > 0), '') AS sanctions,
+      coalesce(json_agg(rejections) FILTER (WHERE applications > 0 AND rejections <> '{}'), '[]') AS rejections
+    FROM (
+      SELECT p.status, p.closed_reason, p.rejections, p.sanctioned_at,
+        CASE WHEN p.assignee_id = ANY($4::text[]) THEN p.assignee_id END AS advisor,
+        CASE WHEN p.source_page IS NULL THEN NULL WHEN p.source_page = ANY($6::text[]) THEN p.source_page ELSE $8 END AS source,
+        CASE WHEN p.campaign IS NULL THEN NULL WHEN p.campaign = ANY($7::text[]) THEN p.campaign ELSE $8 END AS campaign,
+        ${msOf('p.created_at')} AS created_ms, ${msOf('p.first_contact_at')} AS contact_ms,
+        coalesce(p.first_contact_at <= p.first_response_due_at, false) AS within,
+        p.first_response_due_at IS NOT NULL AND (p.first_contact_at IS NOT NULL OR p.first_response_due_at <= $3) AS known,
+        p.applications, p.submitted, p.submitted_amount, p.sanctioned, p.sanctioned_amount, p.disbursed, p.disbursed_amount
+      FROM enquiry_pipeline p WHERE p.created_at >= $1 AND p.created_at < $2) c
+    GROUP BY advisor, source, campaign, loss) f`;
 
 /** Enquiries in the period by source page and by campaign, to choose the rows listed one by one. */
 export const KEY_COUNTS = `
   SELECT GROUPING(source, campaign) AS grouping, source, campaign, count(*)::int AS count
-  FROM (SELECT source_page AS source, nullif(origin -> 'campaign' ->> 'campaign', '') AS campaign
-        FROM enquiries WHERE created_at >= $1 AND created_at < $2) e
+  FROM (SELECT source_page AS source, campaign
+        FROM enquiry_pipeline WHERE created_at >= $1 AND created_at < $2) e
   GROUP BY GROUPING SETS ((source), (campaign))`;
 
 interface Grouped {
-  grouping: number;
   advisor: string | null;
   source: string | null;
   campaign: string | null;
@@ -118,8 +61,6 @@ interface Grouped {
 type FigureRow = Grouped & {
   enquiries: number;
   answered: number;
-  /** The median and the 90th percentile, from one sort; null for a group with no first response. */
-  response: [number, number] | null;
   within: number;
   known: number;
   submitted: number;
@@ -128,18 +69,46 @@ type FigureRow = Grouped & {
   sanctioned_amount: number;
   disbursed: number;
   disbursed_amount: number;
-  sanction_median: number | null;
+  /** The closing reason of these enquiries when lost, else null. */
+  loss: string | null;
+  /** The moments (ms) each enquiry came and was first contacted, in pairs; the ms of each days to sanction. */
+  contacts: string;
+  sanctions: string;
+  /** The reasons of each enquiry's rejected applications. */
+  rejections: string[][];
 };
 
-type ReasonRow = Grouped & { reason: string; count: number };
+/** A comma-separated list of whole numbers. */
+function msList(list: string): Float64Array {
+  if (list === '') return new Float64Array(0);
+  const parts = list.split(',');
+  const values = new Float64Array(parts.length);
+  for (let at = 0; at < parts.length; at++) values[at] = Number(parts[at]);
+  return values;
+}
 
-const keyOf = (row: Grouped): string | null =>
-  row.grouping === BY_ADVISOR ? row.advisor : row.grouping === BY_SOURCE ? row.source : row.grouping === BY_CAMPAIGN ? row.campaign : null;
+function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, responseMs: Float64Array, sanctionMs: Float64Array) {
+  raw.enquiries += row.enquiries;
+  raw.answered += row.answered;
+  raw.within += row.within;
+  raw.of += row.known;
+  raw.submitted.count += row.submitted;
+  raw.submitted.amount += row.submitted_amount;
+  raw.sanctioned.count += row.sanctioned;
+  raw.sanctioned.amount += row.sanctioned_amount;
+  raw.disbursed.count += row.disbursed;
+  raw.disbursed.amount += row.disbursed_amount;
+  responses.pushAll(responseMs);
+  sanctions.pushAll(sanctionMs);
+  if (row.loss !== null) addReason(raw.losses, row.loss, row.enquiries);
+  for (const reasons of row.rejections) for (const reason of reasons) addReason(raw.rejections, reason);
+}
 
 /**
- * The pipeline report on PostgreSQL in two statements: the enquiries in the period counted by source
- * page and campaign (which are listed one by one is decided in pipelineReport.ts, as for the file store),
- * then every group's figures by GROUPING SETS, percentiles by percentile_cont, over one scan of the period.
+ * The pipeline report on PostgreSQL in two statements over enquiry_pipeline: the enquiries in the
+ * period counted by source page and campaign (which are listed one by one is decided in
+ * pipelineReport.ts, as for the file store), then the figures by advisor, source and campaign
+ * together, added up here into each way of grouping, percentiles as the file store works them out.
  */
 export async function pgPipelineReport(pool: pg.Pool, query: PipelineQuery): Promise<StorePipelineReport> {
   const counts = await pool.query<{ grouping: number; source: string | null; campaign: string | null; count: number }>(KEY_COUNTS, [
@@ -150,12 +119,12 @@ export async function pgPipelineReport(pool: pg.Pool, query: PipelineQuery): Pro
   const sources = listedKeys(counts.rows.filter((row) => row.grouping === 1).map((row) => [row.source, row.count]));
   const campaigns = listedKeys(counts.rows.filter((row) => row.grouping === 2).map((row) => [row.campaign, row.count]));
   const answer = await inTransaction(pool, async (client) => {
-    // The groups' values are sorted for their percentiles: in memory, not in temporary files. The
-    // planner's guess of the rows grouped is far too high and would compile the query first (JIT),
-    // which costs seconds where running it costs a fraction of one.
+    // The planner's guess of the groups is far too high: it would sort the period's enquiries to
+    // group them and compile the query first (JIT), each costing more than hashing the few groups.
     await client.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
+    await client.query('SET LOCAL enable_sort = off');
     await client.query('SET LOCAL jit = off');
-    const { rows } = await client.query<{ figures: FigureRow[]; rejections: ReasonRow[]; losses: ReasonRow[] }>(report(query.week), [
+    const { rows } = await client.query<{ figures: FigureRow[] }>(REPORT, [
       query.since,
       query.until,
       query.now,
@@ -165,39 +134,22 @@ export async function pgPipelineReport(pool: pg.Pool, query: PipelineQuery): Pro
       [...campaigns],
       OTHER_KEY,
     ]);
-    return rows[0]!;
+    return rows[0]!.figures;
   });
-  const groups = new Map<number, Map<string | null, RawFigures>>(
-    [BY_ADVISOR, BY_SOURCE, BY_CAMPAIGN, TOTAL].map((set) => [set, new Map()]),
-  );
-  const group = (row: Grouped) => {
-    const rowsOfSet = groups.get(row.grouping)!;
-    const key = keyOf(row);
-    let raw = rowsOfSet.get(key);
-    if (!raw) rowsOfSet.set(key, (raw = emptyRaw()));
-    return raw;
-  };
-  const { figures, rejections, losses } = answer;
-  for (const row of figures)
-    Object.assign(group(row), {
-      enquiries: row.enquiries,
-      answered: row.answered,
-      responseMedianMs: row.response?.[0] ?? null,
-      responseP90Ms: row.response?.[1] ?? null,
-      within: row.within,
-      of: row.known,
-      submitted: { count: row.submitted, amount: row.submitted_amount },
-      sanctioned: { count: row.sanctioned, amount: row.sanctioned_amount },
-      disbursed: { count: row.disbursed, amount: row.disbursed_amount },
-      sanctionMedianMs: row.sanction_median,
-    });
-  for (const row of rejections) group(row).rejections.set(row.reason, row.count);
-  for (const row of losses) group(row).losses.set(row.reason, row.count);
-  const total = groups.get(TOTAL)!.get(null) ?? emptyRaw();
+  const total = new Tally();
+  const [advisors, bySource, byCampaign] = [new TallyRows(), new TallyRows(), new TallyRows()];
+  const talliesOf = (row: Grouped) => [total, advisors.of(row.advisor), bySource.of(row.source), byCampaign.of(row.campaign)];
+  for (const row of answer) {
+    const contacts = msList(row.contacts);
+    const responseMs = new Float64Array(contacts.length / 2);
+    for (let at = 0; at < responseMs.length; at++) responseMs[at] = workingMsBetween(contacts[2 * at]!, contacts[2 * at + 1]!, query.week);
+    const sanctionMs = msList(row.sanctions);
+    for (const tally of talliesOf(row)) addFigures(tally, row, responseMs, sanctionMs);
+  }
   return {
-    total: figuresOf(total),
-    advisors: keyedRows(groups.get(BY_ADVISOR)!),
-    sources: keyedRows(groups.get(BY_SOURCE)!),
-    campaigns: keyedRows(groups.get(BY_CAMPAIGN)!),
+    total: figuresOf(total.figures()),
+    advisors: advisors.keyed(),
+    sources: bySource.keyed(),
+    campaigns: byCampaign.keyed(),
   };
 }
