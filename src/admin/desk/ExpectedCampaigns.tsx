@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ADMIN_API, pathTo } from '../../shared/adminPaths';
-import { call } from '../adminApi';
+import { adminApi, type ApiAnswer } from '../adminApi';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -18,7 +17,7 @@ export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; o
 
   useEffect(() => {
     let current = true;
-    void call<{ items: string[] }>('GET', ADMIN_API.expectedCampaigns).then((answer) => {
+    void adminApi.expectedCampaigns().then((answer) => {
       if (!current) return;
       if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setItems(answer.data.items);
@@ -30,7 +29,7 @@ export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; o
   }, [onUnauthorised]);
 
   /** Shows the list the server answered with, or why it refused. */
-  function answered(answer: Awaited<ReturnType<typeof call<{ items: string[] }>>>, success: string): boolean {
+  function answered(answer: ApiAnswer<{ items: string[] }>, success: string): boolean {
     if (!answer.ok && answer.status === 401) {
       onUnauthorised();
       return false;
@@ -47,11 +46,11 @@ export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; o
   async function add(event: FormEvent) {
     event.preventDefault();
     const wanted = name.trim().toLowerCase();
-    if (answered(await call('POST', ADMIN_API.expectedCampaigns, { name: wanted }), `“${wanted}” is now expected.`)) setName('');
+    if (answered(await adminApi.addExpectedCampaign(wanted), `“${wanted}” is now expected.`)) setName('');
   }
 
   async function remove(campaign: string) {
-    answered(await call('DELETE', pathTo(ADMIN_API.expectedCampaign, { name: campaign })), `“${campaign}” is no longer listed.`);
+    answered(await adminApi.removeExpectedCampaign(campaign), `“${campaign}” is no longer listed.`);
   }
 
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_API } from '../../shared/adminPaths';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { MarketingStats } from '../../shared/marketingStats';
-import { call } from '../adminApi';
+import { adminApi } from '../adminApi';
 import { ExpectedCampaigns } from './ExpectedCampaigns';
 import { FiguresTable } from './FiguresTable';
 
@@ -59,7 +59,7 @@ export function MarketingPanel({ owner, onUnauthorised }: { owner: boolean; onUn
 
   useEffect(() => {
     const controller = new AbortController();
-    call<MarketingStats>('GET', `${ADMIN_API.visitStats}?days=${days}`, undefined, controller.signal).then(
+    adminApi.visitStats(days, controller.signal).then(
       (answer) => {
         if (!answer.ok && answer.status === 401) return onUnauthorised();
         setStats(answer.ok ? answer.data : { message: answer.message });

@@ -11,7 +11,7 @@ import {
   type ReasonCount,
 } from '../../shared/pipeline';
 import { formatWholeRupees } from '../../lib/formatRupees';
-import { call } from '../adminApi';
+import { adminApi } from '../adminApi';
 import { FiguresTable } from './FiguresTable';
 
 const number = (value: number) => value.toLocaleString('en-IN');
@@ -91,7 +91,7 @@ export function PipelinePanel({ onUnauthorised }: { onUnauthorised: () => void }
 
   useEffect(() => {
     const controller = new AbortController();
-    call<PipelineReport>('GET', `${ADMIN_API.pipelineStats}?${query}`, undefined, controller.signal).then(
+    adminApi.pipelineStats(new URLSearchParams(query), controller.signal).then(
       (answer) => {
         if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(

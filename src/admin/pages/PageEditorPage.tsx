@@ -150,6 +150,8 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const answer = await pagesApi.rollback(file, revision);
     if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setNotice({ tone: 'error', text: answer.message });
     setHistory((value) => value + 1);
+    // An editor's rollback of what speaks for the firm waits for an owner, as a publish does.
+    if ('submission' in answer.data) return setNotice({ tone: 'success', text: answer.data.message });
     // Without a draft of its own, the editor shows what is live now, so Publish cannot put the rolled-back text back.
     const now = await pagesApi.open(file);
     const kept = !now.ok || now.data.draft !== null;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API, pathTo } from '../../shared/adminPaths';
-import { call, upload } from '../adminApi';
+import { upload } from '../adminApi';
+import { pagesApi } from './pagesApi';
 
 export interface PictureItem {
   src: string;
@@ -49,7 +50,7 @@ export function PicturePanel({
 
   useEffect(() => {
     let current = true;
-    void call<{ items: PictureItem[] }>('GET', ADMIN_API.pictures).then((answer) => {
+    void pagesApi.pictures().then((answer) => {
       if (!current) return;
       if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) {
@@ -92,7 +93,7 @@ export function PicturePanel({
   };
 
   const remove = async (picture: PictureItem) => {
-    const answer = await call('DELETE', pathTo(ADMIN_API.picture, { name: nameOf(picture.src) }));
+    const answer = await pagesApi.removePicture(nameOf(picture.src));
     if (!answer.ok && answer.status === 401) return onUnauthorised();
     setMessage(answer.ok ? { text: `Deleted ${picture.src}.`, error: false } : { text: answer.message, error: true });
     setVersion((n) => n + 1);
