@@ -63,12 +63,10 @@ export const client = hc<AdminApi>('/', { fetch: sameOriginJson });
  * The session has ended (signed out elsewhere, idle too long, the account removed): the one place
  * that handles it. The person signs in again and comes back to the screen they were on.
  */
-function sessionEnded(): never {
+export function sessionEnded(): void {
   Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
   const here = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`${ADMIN_PAGES.login}?${RETURN_PARAM}=${encodeURIComponent(here)}`);
-  // The page is leaving: nothing that waited for this answer runs on.
-  return new Promise<never>(() => {}) as never;
 }
 
 /** The sign-in's parameter naming the screen to go back to. */
@@ -94,7 +92,11 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
     if ((error as Error).name === 'AbortError') throw error;
     return { ok: false, status: 0, message: UNREACHABLE, body: {} };
   }
-  if (response.status === 401 && on401 === 'session-ended') return sessionEnded();
+  if (response.status === 401 && on401 === 'session-ended') {
+    sessionEnded();
+    // The page is leaving: nothing that waited for this answer runs on.
+    return new Promise(() => {});
+  }
   // A body cut off by the caller's abort is the abort, not an empty answer.
   const data = (await response.json().catch((error: Error) => (signal?.aborted ? Promise.reject(error) : {}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, data: data as Success<R> };

@@ -152,7 +152,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  * keyboard and screen readers, the focus following the card) or by dragging it to a column.
  * Narrower than a tablet, the columns follow one another as a list.
  */
-export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthorised: () => void }) {
+export function BoardView({ mine }: { mine: boolean }) {
   const destinationsFrom = useDestinations();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [said, setSaid] = useState('');
@@ -165,13 +165,12 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
     const controller = new AbortController();
     adminApi.board(new URLSearchParams(mineQuery), controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(answer.ok ? { state: 'ready', columns: answer.data.columns } : { state: 'failed', message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [mineQuery, onUnauthorised]);
+  }, [mineQuery]);
 
   // After a move, the focus goes to the card's Move to… in its new column, or to that column's heading;
   // after Show more, to the first card it added.
@@ -186,7 +185,7 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
 
   async function showMore(column: BoardColumn) {
     const answer = await adminApi.board(new URLSearchParams({ stage: column.status, cursor: column.nextCursor ?? '', ...mineQuery }));
-    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setSaid(answer.message);
+    if (!answer.ok) return setSaid(answer.message);
     const more = answer.data.columns[0]!;
     setLoad({
       state: 'ready',
@@ -206,7 +205,6 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
       ...(to.closedReason && { closedReason: to.closedReason }),
     });
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       focusNext.current = `[data-move="${CSS.escape(card._id)}"]`;
       return setSaid(`${card.name} was not moved: ${Object.values(answer.errors ?? {})[0] ?? answer.message}`);
     }

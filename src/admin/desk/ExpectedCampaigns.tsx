@@ -9,7 +9,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * and the rest as "(other)". Listed ones have room of their own, so they are always counted as
  * themselves. Owners add and remove them; staff see the list.
  */
-export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; onUnauthorised: () => void }) {
+export function ExpectedCampaigns({ owner }: { owner: boolean }) {
   const id = useId();
   const [items, setItems] = useState<string[] | undefined>();
   const [name, setName] = useState('');
@@ -19,21 +19,16 @@ export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; o
     let current = true;
     void adminApi.expectedCampaigns().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setItems(answer.data.items);
       else setNotice({ tone: 'error', text: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [onUnauthorised]);
+  }, []);
 
   /** Shows the list the server answered with, or why it refused. */
   function answered(answer: ApiAnswer<{ items: string[] }>, success: string): boolean {
-    if (!answer.ok && answer.status === 401) {
-      onUnauthorised();
-      return false;
-    }
     if (!answer.ok) {
       setNotice({ tone: 'error', text: answer.errors?.name ?? answer.message });
       return false;
