@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { totpCode } from '../../api/auth/totpCodes';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { MFA_OWNER, useMfaSite } from '../helpers/mfaSite';
+import { addPasskey, MFA_OWNER, setUpAuthenticatorApp, useMfaSite } from '../helpers/mfaSite';
 
 const OWNER = MFA_OWNER;
 const site = useMfaSite();
@@ -15,23 +15,10 @@ test('with a second factor, the login page’s resets are refused on the passwor
   await page.getByLabel('Username').fill(OWNER.username);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.locator('.security-key').textContent())!;
-  await page.getByLabel('Code from the app').fill(await totpCode(secret, Date.now()));
-  await page.getByRole('button', { name: 'Confirm the app' }).click();
-  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-  await expect.poll(() => codes.count()).toBe(10);
-  const [firstCode, secondCode] = [(await codes.nth(0).textContent())!, (await codes.nth(1).textContent())!];
+  const { secret, codes } = await setUpAuthenticatorApp(page);
+  const [firstCode, secondCode] = [codes[0]!, codes[1]!];
   await page.getByRole('button', { name: 'I have kept these codes' }).click();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  await page.getByRole('link', { name: 'Sign-in security' }).click();
-  await page.getByLabel('Name for a new passkey').fill('Office laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Office laptop, added' }).count()).toBe(1);
+  await addPasskey(page, 'Office laptop');
   await page.getByRole('button', { name: 'LOG OUT' }).click();
   await page.waitForURL('**/adminLogin');
 

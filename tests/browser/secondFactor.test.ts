@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { totpCode } from '../../api/auth/totpCodes';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { MFA_OWNER, useMfaSite } from '../helpers/mfaSite';
+import { addPasskey, MFA_OWNER, useMfaSite } from '../helpers/mfaSite';
 
 const OWNER = MFA_OWNER;
 const site = useMfaSite();
@@ -44,17 +44,9 @@ test('ADMIN_MFA=required: the owner sets up an authenticator app and a passkey, 
   await page.getByRole('button', { name: 'I have kept these codes' }).click();
   await page.getByRole('link', { name: 'Enquiries' }).waitFor();
 
-  // A passkey, made by Chromium's virtual authenticator (a platform authenticator with a fingerprint that always matches).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  await page.getByRole('link', { name: 'Sign-in security' }).click();
-  await page.getByLabel('Name for a new passkey').fill('Office laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect.poll(() => page.getByText('The passkey "Office laptop" has been added.', { exact: false }).isVisible()).toBe(true);
-  await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Office laptop, added' }).count()).toBe(1);
+  // A passkey, made by Chromium's virtual authenticator.
+  await addPasskey(page, 'Office laptop');
+  expect(await page.getByText('The passkey "Office laptop" has been added.', { exact: false }).isVisible()).toBe(true);
   await logOut();
 
   // Password, then the code as a second step; a wrong code is refused first.
