@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { blocksSchemaFile } from './contentSchemas';
 import {
+  ADMIN_BODIES_FILE,
+  adminBodiesText,
   BLOCK_LIST_FILE,
   BLOCK_RULES_FILE,
   blockListText,
@@ -26,5 +28,9 @@ describe('the TypeScript types generated from the content schemas', () => {
 
   test("schemas/blocks.generated.schema.json lists every block folder's schema (run `npm run types` after adding a block)", async () => {
     expect(currentTypes(blocksSchemaFile.file)).toBe(await blocksSchemaText());
+  });
+
+  test("src/shared/forms/adminBodies.generated.ts types every admin API body's schema (run `npm run types` after changing one)", async () => {
+    expect(currentTypes(ADMIN_BODIES_FILE)).toBe(await adminBodiesText());
   });
 });
