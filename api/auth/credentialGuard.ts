@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { deviceCookieName } from '../../src/shared/cookies';
@@ -15,7 +15,9 @@ export const ADDRESS_LIMIT = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const BUSY_RETRY_SECONDS = 5;
 
-export type CheckResult = { ok: true; account: Account } | { ok: false; response: Response };
+/** A refusal: the status and message, and whether the account needs its second factor (typed for the admin API's contract). */
+type Refusal = Response & TypedResponse<{ message: string; mfaRequired?: boolean }, 401 | 429 | 503, 'json'>;
+export type CheckResult = { ok: true; account: Account } | { ok: false; response: Refusal };
 
 /** What the second step (a code, at sign-in) says once the password is right. */
 export type SecondStep = (account: Account) => Promise<'ok' | 'code-missing' | 'code-wrong'>;
@@ -47,7 +49,7 @@ export function credentialGuard(store: Store, secureCookies: boolean) {
   ): Promise<CheckResult> {
     const addressKey = `login-address:${(c.var as ClientIpEnv['Variables']).rateKey}`;
     const accountKey = `login-account:${username.toLowerCase()}`;
-    const refuse = (status: 401 | 429 | 503, message: string, extra: object = {}): CheckResult => ({
+    const refuse = (status: 401 | 429 | 503, message: string, extra: { mfaRequired?: boolean } = {}): CheckResult => ({
       ok: false,
       response: c.json({ message, ...extra }, status),
     });

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { setRetryAfter } from '../http/retryAfter';
 import { auditedBy, type SessionEnv } from '../middleware/requireSession';
@@ -9,7 +9,9 @@ export const STAFF_READS_PER_HOUR = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type ReadAllowance =
-  { ok: true; limit: number; done: (kind: string, count: number) => Promise<void> } | { ok: false; response: Response };
+  | { ok: true; limit: number; done: (kind: string, count: number) => Promise<void> }
+  // Typed, so that the admin API's contract (api/routes/adminRoutes.ts) carries the refusal too.
+  | { ok: false; response: Response & TypedResponse<{ message: string }, 429, 'json'> };
 
 /**
  * Every read of personal data goes in the audit log (who, what kind, how many records, never

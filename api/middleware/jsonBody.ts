@@ -29,5 +29,7 @@ export const parseJsonBody = createMiddleware<JsonBodyEnv>(async (c, next) => {
   if (field !== undefined)
     return c.json({ message: NUL_MESSAGE, errors: field ? { [field]: 'Remove the NUL character (U+0000)' } : {} }, 400);
   c.set('body', body);
+  // Hono's validator (validBody) reads the body through c.req.json(): it finds it parsed here.
+  c.req.bodyCache.json = Promise.resolve(body);
   await next();
 });

@@ -4,15 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import type { AccountView, Role } from '../../src/shared/desk';
-import { checkBody } from '../forms/formChecks';
+import type { AccountView } from '../../src/shared/desk';
+import { validBody } from '../middleware/validBody';
 import { hashPassword } from '../auth/passwordHash';
 import { hasSecondFactor } from '../auth/secondFactor';
 import { passwordProblem } from '../auth/passwordRules';
-import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { Account, AccountChange } from '../store/Store';
+import type { Account } from '../store/Store';
 import { LastOwnerError } from '../store/storeErrors';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -31,7 +31,6 @@ const NO_ACCOUNT = 'No account has that username.';
 
 /** Staff accounts, managed by owners: list, add, change role, remove. The last owner can be neither removed nor made staff. */
 export function accountRoutes({ store, config, clock }: ServerContext) {
-  const app = new Hono<Env>();
   const owner = [...accountReady(store, config, clock), ownerOnly('manage staff accounts')] as const;
   const change = [limitBody, ...owner, sameOriginJson(config.siteUrl)] as const;
   /** The store checks "is this the last owner?" and makes the change in one step. */
@@ -43,77 +42,68 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
       throw error;
     }
   };
-
-  app.get(ADMIN_API.accounts, ...owner, async (c) => c.json({ items: (await store.listAccounts()).map(view) }));
-
-  app.post(ADMIN_API.accounts, ...change, parseJsonBody, async (c) => {
-    const body = checkBody<{ username: string; password: string; role: Role }>('newAccount', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const problem = passwordProblem(body.value.password);
-    if (problem) return c.json({ message: 'Some values need correcting.', errors: { password: problem } }, 400);
-    const account: Account = {
-      id: randomUUID(),
-      username: body.value.username,
-      role: body.value.role,
-      passwordHash: await hashPassword(body.value.password),
-      // The colleague chooses their own at the first sign-in, so the owner never knows it.
-      mustChangePassword: true,
-      createdAt: isoNow(clock),
-    };
-    if (!(await store.addAccount(account)))
-      return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
-    return c.json(view(account), 201);
-  });
-
-  app.patch(ADMIN_API.account, ...change, parseJsonBody, async (c) => {
-    const body = checkBody<Pick<AccountChange, 'role' | 'languages' | 'available' | 'email' | 'emailLanguage'>>(
-      'accountChange',
-      c.var.body,
-    );
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const account = await store.findAccount(c.req.param('username'));
-    if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-    const updated = await keepingAnOwner(() => store.updateAccount(account.id, body.value));
-    if (updated === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
-    if (!updated) return c.json({ message: NO_ACCOUNT }, 404);
-    if (account.role !== updated.role) {
-      await store.addAudit({
-        ...auditedBy(c.var.signedIn),
-        action: 'account-role',
-        detail: `${account.username}: ${account.role} → ${updated.role}`,
-      });
-    }
-    const casework = (a: Account) => `${(a.languages ?? []).join(', ') || 'no languages'}, ${a.available ? 'available' : 'not available'}`;
-    if (casework(account) !== casework(updated)) {
-      await store.addAudit({
-        ...auditedBy(c.var.signedIn),
-        action: 'account-casework',
-        detail: `${account.username}: ${casework(account)} → ${casework(updated)}`,
-      });
-    }
-    // Whether and how the daily list goes, never the address itself.
-    const dailyList = (a: Account) => (a.email ? `daily list by e-mail (${a.emailLanguage ?? 'en'})` : 'no daily list');
-    if (dailyList(account) !== dailyList(updated) || account.email !== updated.email) {
-      const address = account.email && updated.email && account.email !== updated.email ? ', to a new address' : '';
-      await store.addAudit({
-        ...auditedBy(c.var.signedIn),
-        action: 'account-casework',
-        detail: `${account.username}: ${dailyList(account)} → ${dailyList(updated)}${address}`,
-      });
-    }
-    return c.json(view(updated));
-  });
-
-  app.delete(ADMIN_API.account, ...change, async (c) => {
-    const account = await store.findAccount(c.req.param('username'));
-    if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-    const removed = await keepingAnOwner(() => store.removeAccount(account.id));
-    if (removed === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
-    if (!removed) return c.json({ message: NO_ACCOUNT }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
-    return c.json({ message: `The account ${account.username} has been removed, and its sessions have ended.` });
-  });
-
-  return app;
+  return new Hono<Env>()
+    .get(ADMIN_API.accounts, ...owner, async (c) => c.json({ items: (await store.listAccounts()).map(view) }))
+    .post(ADMIN_API.accounts, ...change, ...validBody('newAccount'), async (c) => {
+      const body = c.req.valid('json');
+      const problem = passwordProblem(body.password);
+      if (problem) return c.json({ message: 'Some values need correcting.', errors: { password: problem } }, 400);
+      const account: Account = {
+        id: randomUUID(),
+        username: body.username,
+        role: body.role,
+        passwordHash: await hashPassword(body.password),
+        // The colleague chooses their own at the first sign-in, so the owner never knows it.
+        mustChangePassword: true,
+        createdAt: isoNow(clock),
+      };
+      if (!(await store.addAccount(account)))
+        return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
+      return c.json(view(account), 201);
+    })
+    .patch(ADMIN_API.account, ...change, ...validBody('accountChange'), async (c) => {
+      const body = c.req.valid('json');
+      const account = await store.findAccount(c.req.param('username'));
+      if (!account) return c.json({ message: NO_ACCOUNT }, 404);
+      const updated = await keepingAnOwner(() => store.updateAccount(account.id, body));
+      if (updated === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
+      if (!updated) return c.json({ message: NO_ACCOUNT }, 404);
+      if (account.role !== updated.role) {
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'account-role',
+          detail: `${account.username}: ${account.role} → ${updated.role}`,
+        });
+      }
+      const casework = (a: Account) =>
+        `${(a.languages ?? []).join(', ') || 'no languages'}, ${a.available ? 'available' : 'not available'}`;
+      if (casework(account) !== casework(updated)) {
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'account-casework',
+          detail: `${account.username}: ${casework(account)} → ${casework(updated)}`,
+        });
+      }
+      // Whether and how the daily list goes, never the address itself.
+      const dailyList = (a: Account) => (a.email ? `daily list by e-mail (${a.emailLanguage ?? 'en'})` : 'no daily list');
+      if (dailyList(account) !== dailyList(updated) || account.email !== updated.email) {
+        const address = account.email && updated.email && account.email !== updated.email ? ', to a new address' : '';
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'account-casework',
+          detail: `${account.username}: ${dailyList(account)} → ${dailyList(updated)}${address}`,
+        });
+      }
+      return c.json(view(updated));
+    })
+    .delete(ADMIN_API.account, ...change, async (c) => {
+      const account = await store.findAccount(c.req.param('username'));
+      if (!account) return c.json({ message: NO_ACCOUNT }, 404);
+      const removed = await keepingAnOwner(() => store.removeAccount(account.id));
+      if (removed === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
+      if (!removed) return c.json({ message: NO_ACCOUNT }, 404);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
+      return c.json({ message: `The account ${account.username} has been removed, and its sessions have ended.` });
+    });
 }

@@ -1,13 +1,12 @@
 import type { ServerContext } from '../context';
 import { Hono, type Context } from 'hono';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import { APPLICATION_LABELS, applicationChangeProblems, type ApplicationChange } from '../../src/shared/applications';
+import { APPLICATION_LABELS, applicationChangeProblems } from '../../src/shared/applications';
 import { isoNow } from '../clock';
-import { checkBody } from '../forms/formChecks';
-import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { validBody } from '../middleware/validBody';
+import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, deskReady, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { NewApplication } from '../store/ApplicationStore';
 import { deskDetail, deskViewOf } from '../store/enquiryShapes';
 
 type Env = JsonBodyEnv & SessionEnv;
@@ -22,9 +21,8 @@ const validId = (id: string) => id.length > 0 && id.length <= 100;
  * applications by _desk.yaml's rule, recorded in its history as the change of whoever made it.
  */
 export function applicationRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<Env>();
   const workflow = () => site.current.content.workflow;
-  const change = [limitBody, ...deskReady(store, config, clock), sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const change = [limitBody, ...deskReady(store, config, clock), sameOriginJson(config.siteUrl)] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
 
   /** Moves the enquiry's status where its applications now say; the enquiry as the desk then opens it (undefined if it has gone). */
@@ -44,51 +42,51 @@ export function applicationRoutes({ store, site, config, clock }: ServerContext)
     const view = await deskViewOf(store, { now: isoNow(clock), finalStatuses: workflow().finalStatuses });
     return deskDetail(store, after, view);
   }
-
-  app.post(ADMIN_API.applications, ...change, async (c) => {
-    const enquiryId = c.req.param('id');
-    const body = checkBody<Omit<NewApplication, 'enquiryId'>>('newApplication', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    if (!workflow().lenders.some((lender) => lender.id === body.value.lender))
-      return invalid(c, { lender: 'Choose one of the lenders listed in the desk’s settings' });
-    const product = body.value.product.trim();
-    if (product.length < 2) return invalid(c, { product: 'Say what is applied for' });
-    const added = validId(enquiryId)
-      ? await store.applications.addApplication({ ...body.value, product, enquiryId }, actorOf(c.var.signedIn))
-      : undefined;
-    if (!added) return c.json({ message: NO_ENQUIRY }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'application', enquiryId, detail: `added for ${added.lender}` });
-    const enquiry = await followed(c, enquiryId);
-    return enquiry ? c.json({ id: added.id, enquiry }, 201) : c.json({ message: NO_ENQUIRY }, 404);
-  });
-
-  app.patch(ADMIN_API.application, ...change, async (c) => {
-    const enquiryId = c.req.param('id');
-    const id = c.req.param('applicationId');
-    const body = checkBody<ApplicationChange>('applicationChange', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const current =
-      validId(enquiryId) && validId(id)
-        ? (await store.applications.applicationsOf(enquiryId)).find((application) => application.id === id)
+  return new Hono<Env>()
+    .post(ADMIN_API.applications, ...change, ...validBody('newApplication'), async (c) => {
+      const enquiryId = c.req.param('id');
+      const body = c.req.valid('json');
+      if (!workflow().lenders.some((lender) => lender.id === body.lender))
+        return invalid(c, { lender: 'Choose one of the lenders listed in the desk’s settings' });
+      const product = body.product.trim();
+      if (product.length < 2) return invalid(c, { product: 'Say what is applied for' });
+      const added = validId(enquiryId)
+        ? await store.applications.addApplication({ ...body, product, enquiryId }, actorOf(c.var.signedIn))
         : undefined;
-    if (!current) return c.json({ message: NO_APPLICATION }, 404);
-    const reason = body.value.reason?.trim();
-    const wanted = { ...body.value, ...(reason !== undefined && { reason }) };
-    const errors = applicationChangeProblems(current, wanted);
-    if (Object.keys(errors).length) return invalid(c, errors);
-    const updated = await store.applications.updateApplication(enquiryId, id, { ...wanted, from: current.status }, actorOf(c.var.signedIn));
-    if (!updated) return c.json({ message: NO_APPLICATION }, 404);
-    if (updated === 'moved')
-      return c.json({ message: 'Someone changed this application a moment ago; look at it again before changing it.' }, 409);
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'application',
-      enquiryId,
-      detail: `${updated.lender}: ${APPLICATION_LABELS[current.status]} → ${APPLICATION_LABELS[updated.status]}`,
+      if (!added) return c.json({ message: NO_ENQUIRY }, 404);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'application', enquiryId, detail: `added for ${added.lender}` });
+      const enquiry = await followed(c, enquiryId);
+      return enquiry ? c.json({ id: added.id, enquiry }, 201) : c.json({ message: NO_ENQUIRY }, 404);
+    })
+    .patch(ADMIN_API.application, ...change, ...validBody('applicationChange'), async (c) => {
+      const enquiryId = c.req.param('id');
+      const id = c.req.param('applicationId');
+      const body = c.req.valid('json');
+      const current =
+        validId(enquiryId) && validId(id)
+          ? (await store.applications.applicationsOf(enquiryId)).find((application) => application.id === id)
+          : undefined;
+      if (!current) return c.json({ message: NO_APPLICATION }, 404);
+      const reason = body.reason?.trim();
+      const wanted = { ...body, ...(reason !== undefined && { reason }) };
+      const errors = applicationChangeProblems(current, wanted);
+      if (Object.keys(errors).length) return invalid(c, errors);
+      const updated = await store.applications.updateApplication(
+        enquiryId,
+        id,
+        { ...wanted, from: current.status },
+        actorOf(c.var.signedIn),
+      );
+      if (!updated) return c.json({ message: NO_APPLICATION }, 404);
+      if (updated === 'moved')
+        return c.json({ message: 'Someone changed this application a moment ago; look at it again before changing it.' }, 409);
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'application',
+        enquiryId,
+        detail: `${updated.lender}: ${APPLICATION_LABELS[current.status]} → ${APPLICATION_LABELS[updated.status]}`,
+      });
+      const enquiry = await followed(c, enquiryId);
+      return enquiry ? c.json(enquiry) : c.json({ message: NO_ENQUIRY }, 404);
     });
-    const enquiry = await followed(c, enquiryId);
-    return enquiry ? c.json(enquiry) : c.json({ message: NO_ENQUIRY }, 404);
-  });
-
-  return app;
 }

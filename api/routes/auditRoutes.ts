@@ -7,8 +7,7 @@ import { readPage } from './deskQuery';
 
 /** The audit log, newest first, a page at a time; owners only. */
 export function auditRoutes({ store, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv>();
-  app.get(ADMIN_API.audit, ...accountReady(store, config, clock), ownerOnly('read the audit log'), async (c) => {
+  return new Hono<SessionEnv>().get(ADMIN_API.audit, ...accountReady(store, config, clock), ownerOnly('read the audit log'), async (c) => {
     const page = readPage(new URL(c.req.url).searchParams);
     if (!page.ok) return c.json({ message: 'Some values need correcting.', errors: page.errors }, 400);
     try {
@@ -19,5 +18,4 @@ export function auditRoutes({ store, config, clock }: ServerContext) {
       throw error;
     }
   });
-  return app;
 }

@@ -10,8 +10,7 @@ const STALE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** The newest backup in BACKUP_DIR, whoever made it (the server's schedule or `npm run backup`); owners only. */
 export function backupRoutes({ store, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv>();
-  app.get(ADMIN_API.backups, ...accountReady(store, config, clock), ownerOnly('see the backups'), (c) => {
+  return new Hono<SessionEnv>().get(ADMIN_API.backups, ...accountReady(store, config, clock), ownerOnly('see the backups'), (c) => {
     const newest = newestBackup(config.backup.dir);
     const status: BackupStatus = {
       last: newest ? { at: newest.at.toISOString(), file: newest.file, bytes: newest.bytes } : null,
@@ -21,5 +20,4 @@ export function backupRoutes({ store, config, clock }: ServerContext) {
     };
     return c.json(status);
   });
-  return app;
 }

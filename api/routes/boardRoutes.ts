@@ -57,12 +57,10 @@ function readBoardParams(params: URLSearchParams, open: { id: string; label: str
  * `stage` and `cursor`, the next page of one column. Cards count towards a staff account's hourly reads.
  */
 export function boardRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv>();
   const signedIn = deskReady(store, config, clock);
   const reserveReads = readBudget(store);
   const invalid = (c: Context, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
-
-  app.get(ADMIN_API.board, ...signedIn, async (c) => {
+  return new Hono<SessionEnv>().get(ADMIN_API.board, ...signedIn, async (c) => {
     const workflow = site.current.content.workflow;
     const open = workflow.statuses.filter((status) => !status.final);
     const board = readBoardParams(new URL(c.req.url).searchParams, open);
@@ -95,6 +93,4 @@ export function boardRoutes({ store, site, config, clock }: ServerContext) {
     await allowed.done('board', allowed.limit - left);
     return c.json({ columns });
   });
-
-  return app;
 }

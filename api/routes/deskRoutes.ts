@@ -4,12 +4,11 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { readBudget } from '../auth/readBudget';
 import { isoNow } from '../clock';
-import { checkBody } from '../forms/formChecks';
+import { validBody } from '../middleware/validBody';
 import { addDays, indiaDate, isRealDate } from '../../src/shared/indiaTime';
-import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { deskReady, actorOf, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import type { ContactChannel } from '../../src/shared/desk';
 import { deskDetail, deskShape, deskViewOf } from '../store/enquiryShapes';
 import { AssignmentTakenError, BadCursorError } from '../store/storeErrors';
 import type { Assignment, EnquiryChange, Store } from '../store/Store';
@@ -44,9 +43,6 @@ function changeProblems(change: EnquiryChange, workflow: DeskWorkflow, today: st
   return errors;
 }
 
-/** A PATCH's body: the desk's change, with the advisor named by username. */
-type ChangeBody = Omit<EnquiryChange, 'assignment'> & { assignedTo?: string | null };
-
 type AssignmentCheck = { ok: true; assignment: Assignment } | { ok: false; status: 400 | 403; message: string; field?: string };
 
 /**
@@ -68,147 +64,136 @@ async function assignmentOf(store: Store, assignedTo: string | null, who: Signed
 
 /** The lead desk's API: lists, one enquiry with its history, changes, notes, deletion, export and the dashboard. */
 export function deskRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<Env>();
   const workflow = () => site.current.content.workflow;
   const today = () => indiaDate(clock.now());
   const signedIn = deskReady(store, config, clock);
-  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl)] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   const validId = (id: string) => id.length > 0 && id.length <= 100;
   const reserveReads = readBudget(store);
   const deskView = () => deskViewOf(store, { now: isoNow(clock), finalStatuses: workflow().finalStatuses });
-
-  app.get(ADMIN_API.enquiries, ...signedIn, async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const filters = await readFilters(params, workflow(), clock.now(), c.var.signedIn.accountId, (name) => store.findAccount(name));
-    const page = readPage(params);
-    if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
-    const allowed = await reserveReads(c, page.limit);
-    if (!allowed.ok) return allowed.response;
-    try {
-      const found = await store.listEnquiries({
-        ...filters.query,
-        limit: allowed.limit,
-        ...(page.cursor !== undefined && { cursor: page.cursor }),
-      });
-      await allowed.done(params.has('q') || params.has('phone') ? 'enquiry search' : 'enquiry list', found.items.length);
-      const view = await deskView();
-      return c.json({ items: found.items.map((item) => deskShape(item, view)), nextCursor: found.nextCursor, total: found.total });
-    } catch (error) {
-      await allowed.done('enquiry list', 0);
-      if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
-      throw error;
-    }
-  });
-
-  app.get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
-    const filters = await readFilters(new URL(c.req.url).searchParams, workflow(), clock.now(), c.var.signedIn.accountId, (name) =>
-      store.findAccount(name),
-    );
-    if (!filters.ok) return invalid(c, filters.errors);
-    const items = [];
-    let cursor: string | undefined;
-    do {
-      const page = await store.listEnquiries({ ...filters.query, limit: EXPORT_PAGE, ...(cursor !== undefined && { cursor }) });
-      items.push(...page.items);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'export',
-      detail: `${items.length} ${items.length === 1 ? 'enquiry' : 'enquiries'}`,
-    });
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="enquiries-${today()}.csv"`);
-    return c.body(enquiriesCsv(items, workflow()));
-  });
-
-  app.get(ADMIN_API.stats, ...signedIn, async (c) =>
-    c.json(await store.deskStats({ today: today(), weeks: 12, finalStatuses: workflow().finalStatuses })),
+  return (
+    new Hono<Env>()
+      .get(ADMIN_API.enquiries, ...signedIn, async (c) => {
+        const params = new URL(c.req.url).searchParams;
+        const filters = await readFilters(params, workflow(), clock.now(), c.var.signedIn.accountId, (name) => store.findAccount(name));
+        const page = readPage(params);
+        if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
+        const allowed = await reserveReads(c, page.limit);
+        if (!allowed.ok) return allowed.response;
+        try {
+          const found = await store.listEnquiries({
+            ...filters.query,
+            limit: allowed.limit,
+            ...(page.cursor !== undefined && { cursor: page.cursor }),
+          });
+          await allowed.done(params.has('q') || params.has('phone') ? 'enquiry search' : 'enquiry list', found.items.length);
+          const view = await deskView();
+          return c.json({ items: found.items.map((item) => deskShape(item, view)), nextCursor: found.nextCursor, total: found.total });
+        } catch (error) {
+          await allowed.done('enquiry list', 0);
+          if (error instanceof BadCursorError) return invalid(c, { cursor: error.message });
+          throw error;
+        }
+      })
+      .get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
+        const filters = await readFilters(new URL(c.req.url).searchParams, workflow(), clock.now(), c.var.signedIn.accountId, (name) =>
+          store.findAccount(name),
+        );
+        if (!filters.ok) return invalid(c, filters.errors);
+        const items = [];
+        let cursor: string | undefined;
+        do {
+          const page = await store.listEnquiries({ ...filters.query, limit: EXPORT_PAGE, ...(cursor !== undefined && { cursor }) });
+          items.push(...page.items);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'export',
+          detail: `${items.length} ${items.length === 1 ? 'enquiry' : 'enquiries'}`,
+        });
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="enquiries-${today()}.csv"`);
+        return c.body(enquiriesCsv(items, workflow()));
+      })
+      .get(ADMIN_API.stats, ...signedIn, async (c) =>
+        c.json(await store.deskStats({ today: today(), weeks: 12, finalStatuses: workflow().finalStatuses })),
+      )
+      .get(ADMIN_API.enquiry, ...signedIn, async (c) => {
+        const id = c.req.param('id');
+        const allowed = await reserveReads(c, 1);
+        if (!allowed.ok) return allowed.response;
+        const found = validId(id) ? await store.getEnquiry(id) : undefined;
+        await allowed.done('enquiry', found ? 1 : 0);
+        return found ? c.json(await deskDetail(store, found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
+      })
+      .patch(ADMIN_API.enquiry, ...change, ...validBody('enquiryChange'), async (c) => {
+        const id = c.req.param('id');
+        const body = c.req.valid('json');
+        const { assignedTo, ...desk } = body;
+        const errors = changeProblems(desk, workflow(), today());
+        const assigning = assignedTo === undefined ? undefined : await assignmentOf(store, assignedTo, c.var.signedIn);
+        if (assigning && !assigning.ok && assigning.field) errors[assigning.field] = assigning.message;
+        if (Object.keys(errors).length) return invalid(c, errors);
+        if (assigning && !assigning.ok) return c.json({ message: assigning.message }, assigning.status);
+        const change: EnquiryChange = { ...desk, ...(assigning?.ok && { assignment: assigning.assignment }) };
+        const before = validId(id) ? await store.getEnquiry(id) : undefined;
+        let updated;
+        try {
+          updated = before && (await store.updateEnquiry(id, change, actorOf(c.var.signedIn)));
+        } catch (error) {
+          if (!(error instanceof AssignmentTakenError)) throw error;
+          return c.json({ message: `${error.message} Only an owner can reassign it.` }, 409);
+        }
+        if (!before || !updated) return c.json({ message: NOT_FOUND }, 404);
+        const who = auditedBy(c.var.signedIn);
+        if (updated.assigneeId !== before.assigneeId) {
+          const to = assigning?.ok ? assigning.assignment.to : null;
+          await store.addAudit({ ...who, action: 'assignment', enquiryId: id, detail: to ? `to ${to.username}` : 'to nobody' });
+        }
+        if (updated.status !== before.status) {
+          const reason = updated.closedReason ? ` (${updated.closedReason})` : '';
+          await store.addAudit({ ...who, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
+        }
+        if (updated.followUpOn !== before.followUpOn) {
+          await store.addAudit({
+            ...who,
+            action: 'follow-up',
+            enquiryId: id,
+            detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
+          });
+        }
+        return c.json(await deskDetail(store, updated, await deskView()));
+      })
+      .post(ADMIN_API.notes, ...change, ...validBody('note'), async (c) => {
+        const id = c.req.param('id');
+        const body = c.req.valid('json');
+        const text = body.text.trim();
+        if (!text) return invalid(c, { text: 'Write the note' });
+        const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
+        if (!updated) return c.json({ message: NOT_FOUND }, 404);
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
+        return c.json(await deskDetail(store, updated, await deskView()), 201);
+      })
+      // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
+      .post(ADMIN_API.contact, ...change, ...validBody('contact'), async (c) => {
+        const id = c.req.param('id');
+        const body = c.req.valid('json');
+        const { channel, template } = body;
+        if (template !== undefined && !workflow().messages.some((message) => message.id === template))
+          return invalid(c, { template: 'Choose one of the messages of the desk' });
+        const contact = { channel, ...(template !== undefined && { template }), ...workflow().contacted };
+        const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
+        if (!updated) return c.json({ message: NOT_FOUND }, 404);
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
+        return c.json(await deskDetail(store, updated, await deskView()), 201);
+      })
+      .delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {
+        const id = c.req.param('id');
+        if (!validId(id) || (await store.deleteEnquiries([id])) === 0) return c.json({ message: NOT_FOUND }, 404);
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
+        return c.json({ message: 'The enquiry has been deleted.' });
+      })
   );
-
-  app.get(ADMIN_API.enquiry, ...signedIn, async (c) => {
-    const id = c.req.param('id');
-    const allowed = await reserveReads(c, 1);
-    if (!allowed.ok) return allowed.response;
-    const found = validId(id) ? await store.getEnquiry(id) : undefined;
-    await allowed.done('enquiry', found ? 1 : 0);
-    return found ? c.json(await deskDetail(store, found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
-  });
-
-  app.patch(ADMIN_API.enquiry, ...change, async (c) => {
-    const id = c.req.param('id');
-    const body = checkBody<ChangeBody>('enquiryChange', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const { assignedTo, ...desk } = body.value;
-    const errors = changeProblems(desk, workflow(), today());
-    const assigning = assignedTo === undefined ? undefined : await assignmentOf(store, assignedTo, c.var.signedIn);
-    if (assigning && !assigning.ok && assigning.field) errors[assigning.field] = assigning.message;
-    if (Object.keys(errors).length) return invalid(c, errors);
-    if (assigning && !assigning.ok) return c.json({ message: assigning.message }, assigning.status);
-    const change: EnquiryChange = { ...desk, ...(assigning?.ok && { assignment: assigning.assignment }) };
-    const before = validId(id) ? await store.getEnquiry(id) : undefined;
-    let updated;
-    try {
-      updated = before && (await store.updateEnquiry(id, change, actorOf(c.var.signedIn)));
-    } catch (error) {
-      if (!(error instanceof AssignmentTakenError)) throw error;
-      return c.json({ message: `${error.message} Only an owner can reassign it.` }, 409);
-    }
-    if (!before || !updated) return c.json({ message: NOT_FOUND }, 404);
-    const who = auditedBy(c.var.signedIn);
-    if (updated.assigneeId !== before.assigneeId) {
-      const to = assigning?.ok ? assigning.assignment.to : null;
-      await store.addAudit({ ...who, action: 'assignment', enquiryId: id, detail: to ? `to ${to.username}` : 'to nobody' });
-    }
-    if (updated.status !== before.status) {
-      const reason = updated.closedReason ? ` (${updated.closedReason})` : '';
-      await store.addAudit({ ...who, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
-    }
-    if (updated.followUpOn !== before.followUpOn) {
-      await store.addAudit({
-        ...who,
-        action: 'follow-up',
-        enquiryId: id,
-        detail: updated.followUpOn ? `set for ${updated.followUpOn}` : 'cleared',
-      });
-    }
-    return c.json(await deskDetail(store, updated, await deskView()));
-  });
-
-  app.post(ADMIN_API.notes, ...change, async (c) => {
-    const id = c.req.param('id');
-    const body = checkBody<{ text: string }>('note', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const text = body.value.text.trim();
-    if (!text) return invalid(c, { text: 'Write the note' });
-    const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
-    if (!updated) return c.json({ message: NOT_FOUND }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
-    return c.json(await deskDetail(store, updated, await deskView()), 201);
-  });
-
-  // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
-  app.post(ADMIN_API.contact, ...change, async (c) => {
-    const id = c.req.param('id');
-    const body = checkBody<{ channel: ContactChannel; template?: string }>('contact', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const { channel, template } = body.value;
-    if (template !== undefined && !workflow().messages.some((message) => message.id === template))
-      return invalid(c, { template: 'Choose one of the messages of the desk' });
-    const contact = { channel, ...(template !== undefined && { template }), ...workflow().contacted };
-    const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
-    if (!updated) return c.json({ message: NOT_FOUND }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
-    return c.json(await deskDetail(store, updated, await deskView()), 201);
-  });
-
-  app.delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {
-    const id = c.req.param('id');
-    if (!validId(id) || (await store.deleteEnquiries([id])) === 0) return c.json({ message: NOT_FOUND }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
-    return c.json({ message: 'The enquiry has been deleted.' });
-  });
-
-  return app;
 }

@@ -10,9 +10,9 @@ import {
 } from '../../src/shared/documents';
 import type { ServerContext } from '../context';
 import { isoNow } from '../clock';
-import { checkBody } from '../forms/formChecks';
+import { validBody } from '../middleware/validBody';
 import { checklistsIn, linkTokenOf, stateOf, uploadPath, uploadLinkOf } from '../documents/documentLinks';
-import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, deskReady, type SessionEnv, type SignedIn } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { DocumentRequest } from '../store/DocumentStore';
@@ -57,69 +57,13 @@ function disposition(name: string, extension: string): string {
  * Editors get 403 on every one of them (deskReady).
  */
 export function documentRoutes({ store, site, config, clock, secrets, outbox }: ServerContext) {
-  const app = new Hono<Env>();
   const content = () => site.current.content;
   const signedIn = deskReady(store, config, clock);
-  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl)] as const;
   const enquiryOf = async (c: Context<Env>) => {
     const id = c.req.param('id') ?? '';
     return validId(id) ? store.getEnquiry(id) : undefined;
   };
-
-  app.post(ADMIN_API.documentRequests, ...change, async (c) => {
-    const enquiry = await enquiryOf(c);
-    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
-    const body = checkBody<{ documents: string[]; language?: string }>('documentRequest', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const items = body.value.documents.map((document) => document.trim().replace(/\s+/g, ' '));
-    if (items.some((item) => item.length < 2) || new Set(items).size !== items.length)
-      return c.json(
-        { message: 'Some values need correcting.', errors: { documents: 'Name each document once, in at least 2 characters' } },
-        400,
-      );
-    const languages = content().languages;
-    const language = body.value.language ?? enquiry.language ?? languages.source;
-    if (!languages.list.some((known) => known.code === language))
-      return c.json({ message: 'Some values need correcting.', errors: { language: "Choose one of the site's languages" } }, 400);
-    const id = randomUUID();
-    const { token, tokenHash } = linkTokenOf(secrets, id);
-    const now = clock.now();
-    const request: DocumentRequest = {
-      id,
-      enquiryId: enquiry._id,
-      tokenHash,
-      items,
-      language,
-      createdAt: isoNow(clock),
-      createdBy: actorOf(c.var.signedIn),
-      expiresAt: new Date(now + (content().desk.documents?.linkDays ?? 14) * DAY_MS).toISOString(),
-    };
-    if (!(await store.documents.addRequest(request))) return c.json({ message: NO_ENQUIRY }, 404);
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'document-request',
-      enquiryId: enquiry._id,
-      detail: `${plural(items.length, 'document')}, link until ${request.expiresAt}`,
-    });
-    const answer: NewRequestAnswer = {
-      id: request.id,
-      link: `${config.siteUrl}${uploadPath(content(), language, token)}`,
-      expiresAt: request.expiresAt,
-    };
-    return c.json(answer, 201);
-  });
-
-  app.delete(ADMIN_API.documentRequest, ...signedIn, sameOriginJson(config.siteUrl), async (c) => {
-    const enquiryId = c.req.param('id');
-    const requestId = c.req.param('requestId');
-    const revoked =
-      validId(enquiryId) && validId(requestId)
-        ? await store.documents.revokeRequest(enquiryId, requestId, isoNow(clock), actorOf(c.var.signedIn))
-        : undefined;
-    if (!revoked) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'document-revoke', enquiryId, detail: `request ${requestId}` });
-    return c.json(summaryOf(revoked, clock.now()));
-  });
 
   /** Why this enquiry's links cannot go by e-mail now, or undefined when they can. */
   const cannotEmail = (enquiry: EnquiryRecord) =>
@@ -128,89 +72,147 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
       : !enquiry.fields['email']
         ? 'This enquiry has no e-mail address: copy the link into WhatsApp instead.'
         : undefined;
-
-  // The link goes to the enquirer's own address through the outbox: made again from the request's id at sending, never stored.
-  app.post(ADMIN_API.documentRequestEmail, ...signedIn, sameOriginJson(config.siteUrl), async (c) => {
-    const enquiry = await enquiryOf(c);
-    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
-    const requestId = c.req.param('requestId');
-    const request = validId(requestId) ? (await store.documents.requestsOf(enquiry._id)).find((one) => one.id === requestId) : undefined;
-    if (!request) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
-    const state = stateOf(request, clock.now());
-    if (state !== 'open')
-      return c.json({ message: `This link ${state === 'expired' ? 'has expired' : 'was stopped'}: make a new request to send one.` }, 409);
-    const unavailable = cannotEmail(enquiry);
-    if (unavailable) return c.json({ message: unavailable }, 409);
-    if (!uploadLinkOf(content(), config.siteUrl, secrets, request))
-      return c.json({ message: 'This link was made under another secrets key, so it cannot be sent again: make a new request.' }, 409);
-    const queued = await store.queueDelivery(enquiry._id, documentsChannel(request.id));
-    if (!queued) return c.json({ message: NO_ENQUIRY }, 404);
-    if (queued === 'pending') return c.json({ message: 'This link is already on its way by e-mail.' }, 409);
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'document-email',
-      enquiryId: enquiry._id,
-      detail: `request ${request.id} to the enquirer's e-mail address`,
-    });
-    outbox.wake();
-    const after = await store.getEnquiry(enquiry._id);
-    return c.json(summaryOf(request, clock.now(), after), 202);
-  });
-
-  app.get(ADMIN_API.documents, ...signedIn, async (c) => {
-    const enquiry = await enquiryOf(c);
-    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
-    const [requests, documents] = await Promise.all([store.documents.requestsOf(enquiry._id), store.documents.documentsOf(enquiry._id)]);
-    const now = clock.now();
-    const items = new Map(requests.map((request) => [request.id, request.items]));
-    const answer: DocumentsAnswer = {
-      requests: requests.map((request) => summaryOf(request, now, enquiry)),
-      documents: documents.map((document): DocumentSummary => ({
-        id: document.id,
-        requestId: document.requestId,
-        item: items.get(document.requestId)?.[document.item] ?? '',
-        name: secrets.openText(document.name, documentNameContext(document.id)),
-        type: document.type,
-        bytes: document.bytes,
-        at: document.at,
-      })),
-      canDownload: mayDownload(c.var.signedIn, enquiry),
-      checklists: Object.fromEntries(content().languages.list.map(({ code }) => [code, checklistsIn(content(), code)])),
-      ...(cannotEmail(enquiry) && { cannotEmail: cannotEmail(enquiry) }),
-    };
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'read',
-      enquiryId: enquiry._id,
-      detail: `documents listed (${documents.length})`,
-    });
-    return c.json(answer);
-  });
-
-  app.get(ADMIN_API.document, ...signedIn, async (c) => {
-    const enquiry = await enquiryOf(c);
-    if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
-    if (!mayDownload(c.var.signedIn, enquiry))
-      return c.json({ message: 'Only an owner or the advisor this enquiry is assigned to can download its documents.' }, 403);
-    const documentId = c.req.param('documentId');
-    const document = validId(documentId)
-      ? (await store.documents.documentsOf(enquiry._id)).find((one) => one.id === documentId)
-      : undefined;
-    const sealed = document && (await store.documents.documentData(enquiry._id, document.id));
-    if (!document || !sealed) return c.json({ message: 'This enquiry has no document with that id.' }, 404);
-    const bytes = secrets.decrypt(sealed, documentContext(document.id));
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'document-download',
-      enquiryId: enquiry._id,
-      detail: `document ${document.id} (${document.type}, ${document.bytes} bytes)`,
-    });
-    const name = secrets.openText(document.name, documentNameContext(document.id));
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': document.type,
-      'Content-Disposition': disposition(name, DOCUMENT_KINDS[document.type].extension),
-    });
-  });
-
-  return app;
+  return (
+    new Hono<Env>()
+      .post(ADMIN_API.documentRequests, ...change, ...validBody('documentRequest'), async (c) => {
+        const enquiry = await enquiryOf(c);
+        if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+        const body = c.req.valid('json');
+        const items = body.documents.map((document) => document.trim().replace(/\s+/g, ' '));
+        if (items.some((item) => item.length < 2) || new Set(items).size !== items.length)
+          return c.json(
+            { message: 'Some values need correcting.', errors: { documents: 'Name each document once, in at least 2 characters' } },
+            400,
+          );
+        const languages = content().languages;
+        const language = body.language ?? enquiry.language ?? languages.source;
+        if (!languages.list.some((known) => known.code === language))
+          return c.json({ message: 'Some values need correcting.', errors: { language: "Choose one of the site's languages" } }, 400);
+        const id = randomUUID();
+        const { token, tokenHash } = linkTokenOf(secrets, id);
+        const now = clock.now();
+        const request: DocumentRequest = {
+          id,
+          enquiryId: enquiry._id,
+          tokenHash,
+          items,
+          language,
+          createdAt: isoNow(clock),
+          createdBy: actorOf(c.var.signedIn),
+          expiresAt: new Date(now + (content().desk.documents?.linkDays ?? 14) * DAY_MS).toISOString(),
+        };
+        if (!(await store.documents.addRequest(request))) return c.json({ message: NO_ENQUIRY }, 404);
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'document-request',
+          enquiryId: enquiry._id,
+          detail: `${plural(items.length, 'document')}, link until ${request.expiresAt}`,
+        });
+        const answer: NewRequestAnswer = {
+          id: request.id,
+          link: `${config.siteUrl}${uploadPath(content(), language, token)}`,
+          expiresAt: request.expiresAt,
+        };
+        return c.json(answer, 201);
+      })
+      .delete(ADMIN_API.documentRequest, ...signedIn, sameOriginJson(config.siteUrl), async (c) => {
+        const enquiryId = c.req.param('id');
+        const requestId = c.req.param('requestId');
+        const revoked =
+          validId(enquiryId) && validId(requestId)
+            ? await store.documents.revokeRequest(enquiryId, requestId, isoNow(clock), actorOf(c.var.signedIn))
+            : undefined;
+        if (!revoked) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'document-revoke', enquiryId, detail: `request ${requestId}` });
+        return c.json(summaryOf(revoked, clock.now()));
+      })
+      // The link goes to the enquirer's own address through the outbox: made again from the request's id at sending, never stored.
+      .post(ADMIN_API.documentRequestEmail, ...signedIn, sameOriginJson(config.siteUrl), async (c) => {
+        const enquiry = await enquiryOf(c);
+        if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+        const requestId = c.req.param('requestId');
+        const request = validId(requestId)
+          ? (await store.documents.requestsOf(enquiry._id)).find((one) => one.id === requestId)
+          : undefined;
+        if (!request) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
+        const state = stateOf(request, clock.now());
+        if (state !== 'open')
+          return c.json(
+            { message: `This link ${state === 'expired' ? 'has expired' : 'was stopped'}: make a new request to send one.` },
+            409,
+          );
+        const unavailable = cannotEmail(enquiry);
+        if (unavailable) return c.json({ message: unavailable }, 409);
+        if (!uploadLinkOf(content(), config.siteUrl, secrets, request))
+          return c.json({ message: 'This link was made under another secrets key, so it cannot be sent again: make a new request.' }, 409);
+        const queued = await store.queueDelivery(enquiry._id, documentsChannel(request.id));
+        if (!queued) return c.json({ message: NO_ENQUIRY }, 404);
+        if (queued === 'pending') return c.json({ message: 'This link is already on its way by e-mail.' }, 409);
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'document-email',
+          enquiryId: enquiry._id,
+          detail: `request ${request.id} to the enquirer's e-mail address`,
+        });
+        outbox.wake();
+        const after = await store.getEnquiry(enquiry._id);
+        return c.json(summaryOf(request, clock.now(), after), 202);
+      })
+      .get(ADMIN_API.documents, ...signedIn, async (c) => {
+        const enquiry = await enquiryOf(c);
+        if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+        const [requests, documents] = await Promise.all([
+          store.documents.requestsOf(enquiry._id),
+          store.documents.documentsOf(enquiry._id),
+        ]);
+        const now = clock.now();
+        const items = new Map(requests.map((request) => [request.id, request.items]));
+        const answer: DocumentsAnswer = {
+          requests: requests.map((request) => summaryOf(request, now, enquiry)),
+          documents: documents.map((document): DocumentSummary => ({
+            id: document.id,
+            requestId: document.requestId,
+            item: items.get(document.requestId)?.[document.item] ?? '',
+            name: secrets.openText(document.name, documentNameContext(document.id)),
+            type: document.type,
+            bytes: document.bytes,
+            at: document.at,
+          })),
+          canDownload: mayDownload(c.var.signedIn, enquiry),
+          checklists: Object.fromEntries(content().languages.list.map(({ code }) => [code, checklistsIn(content(), code)])),
+          ...(cannotEmail(enquiry) && { cannotEmail: cannotEmail(enquiry) }),
+        };
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'read',
+          enquiryId: enquiry._id,
+          detail: `documents listed (${documents.length})`,
+        });
+        return c.json(answer);
+      })
+      .get(ADMIN_API.document, ...signedIn, async (c) => {
+        const enquiry = await enquiryOf(c);
+        if (!enquiry) return c.json({ message: NO_ENQUIRY }, 404);
+        if (!mayDownload(c.var.signedIn, enquiry))
+          return c.json({ message: 'Only an owner or the advisor this enquiry is assigned to can download its documents.' }, 403);
+        const documentId = c.req.param('documentId');
+        const document = validId(documentId)
+          ? (await store.documents.documentsOf(enquiry._id)).find((one) => one.id === documentId)
+          : undefined;
+        const sealed = document && (await store.documents.documentData(enquiry._id, document.id));
+        if (!document || !sealed) return c.json({ message: 'This enquiry has no document with that id.' }, 404);
+        const bytes = secrets.decrypt(sealed, documentContext(document.id));
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'document-download',
+          enquiryId: enquiry._id,
+          detail: `document ${document.id} (${document.type}, ${document.bytes} bytes)`,
+        });
+        const name = secrets.openText(document.name, documentNameContext(document.id));
+        return c.body(new Uint8Array(bytes), 200, {
+          'Content-Type': document.type,
+          'Content-Disposition': disposition(name, DOCUMENT_KINDS[document.type].extension),
+        });
+      })
+  );
 }

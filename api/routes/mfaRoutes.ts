@@ -60,7 +60,6 @@ function factorsView(mfa: SecondFactors = {}, signedIn: Pick<SignedIn, 'password
  * change ends the account's other sessions, is audited and is e-mailed to the owners.
  */
 export function mfaRoutes({ store, config, clock, secrets, securityNotice }: ServerContext) {
-  const app = new Hono<Env>();
   const session = signIn({ store, config, clock });
   const webauthn = passkeys(store, config.siteUrl, clock);
   const guard = credentialGuard(store, config.secureCookies);
@@ -101,150 +100,6 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
     return codes;
   }
 
-  app.get(ADMIN_API.mfa, ...own, async (c) => c.json(view(c, (await accountOf(c.var.signedIn.accountId)).mfa)));
-
-  app.post(ADMIN_API.confirmIdentity, limitBody, ...own, sameOriginJson(config.siteUrl), parseJsonBody, async (c) => {
-    const password = field(c.var.body, 'password');
-    if (typeof password !== 'string' || password.length === 0 || password.length > MAX_CREDENTIAL_LENGTH)
-      return c.json({ message: 'Enter your password.', errors: { password: 'Enter your password.' } }, 400);
-    const proof = proofOf(c.var.body);
-    if (proof === 'malformed') return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
-    const result = await guard(
-      c,
-      c.var.signedIn.username,
-      password,
-      secondFactorStep({ store, secrets, webauthn, now: () => clock.now() }, proof),
-    );
-    if (!result.ok) return result.response;
-    const now = clock.now();
-    const hasFactor = hasSecondFactor(result.account);
-    await store.recordProof(c.var.signedIn.tokenHash, { passwordAt: now, ...(hasFactor && { factorAt: now }) });
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'identity-confirm',
-      detail: hasFactor ? `password and ${proof && 'passkey' in proof ? 'passkey' : 'code'}` : 'password',
-    });
-    return c.json({
-      message: ADMIN_MESSAGES.identityConfirmed,
-      ...factorsView(result.account.mfa, { passwordAt: now, factorAt: now }, hasFactor),
-    });
-  });
-
-  app.post(ADMIN_API.totp, ...change, async (c) => {
-    const account = await accountOf(c.var.signedIn.accountId);
-    const secret = newTotpSecret();
-    await store.updateAccount(account.id, { mfa: { ...account.mfa, pendingTotpSecret: sealTotpSecret(secrets, account.id, secret) } });
-    return c.json({ secret, otpauthUrl: otpauthUrl(account.username, secret) });
-  });
-
-  app.get(ADMIN_API.totpQr, ...own, async (c) => {
-    const account = await accountOf(c.var.signedIn.accountId);
-    const sealed = account.mfa?.pendingTotpSecret;
-    if (!sealed) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 404);
-    const url = otpauthUrl(account.username, openTotpSecret(secrets, account.id, sealed));
-    const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
-  });
-
-  app.post(ADMIN_API.totpConfirm, ...change, async (c) => {
-    const code = field(c.var.body, 'code');
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code.replace(/\s/g, ''))) return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
-    const account = await accountOf(c.var.signedIn.accountId);
-    const sealed = account.mfa?.pendingTotpSecret;
-    if (!sealed) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 409);
-    const step = await totpStep(openTotpSecret(secrets, account.id, sealed), code.replace(/\s/g, ''), clock.now());
-    if (step === undefined) return c.json({ message: ADMIN_MESSAGES.enrolCodeWrong }, 400);
-    const { pendingTotpSecret: _, ...rest } = account.mfa!;
-    const replaced = rest.totpSecret !== undefined;
-    const recoveryCodes = await changeFactors(
-      c,
-      account,
-      { ...rest, totpSecret: sealed, totpLastStep: step },
-      { action: 'second-factor-add', detail: replaced ? 'authenticator app replaced' : 'authenticator app' },
-      true,
-    );
-    return c.json({ message: ADMIN_MESSAGES.totpAdded, recoveryCodes: recoveryCodes ?? [] });
-  });
-
-  app.delete(ADMIN_API.totp, ...removal, async (c) => {
-    const account = await accountOf(c.var.signedIn.accountId);
-    if (!account.mfa?.totpSecret) return c.json({ message: ADMIN_MESSAGES.noTotp }, 404);
-    const { totpSecret: _, totpLastStep: __, ...rest } = account.mfa;
-    const mfa = withoutOrphanCodes(rest);
-    await changeFactors(c, account, mfa, { action: 'second-factor-remove', detail: 'authenticator app' });
-    return c.json(view(c, mfa));
-  });
-
-  app.post(ADMIN_API.recoveryCodes, ...change, async (c) => {
-    const account = await accountOf(c.var.signedIn.accountId);
-    if (!hasSecondFactor(account)) return c.json({ message: ADMIN_MESSAGES.noFactorYet }, 409);
-    const fresh = newRecoveryCodes();
-    await changeFactors(
-      c,
-      account,
-      { ...account.mfa, recoveryCodes: fresh.hashes },
-      { action: 'second-factor-add', detail: 'new recovery codes' },
-    );
-    return c.json({ recoveryCodes: fresh.codes });
-  });
-
-  app.post(ADMIN_API.passkeyOptions, ...change, async (c) =>
-    c.json(await webauthn.registrationOptions(await accountOf(c.var.signedIn.accountId))),
-  );
-
-  app.post(ADMIN_API.passkeys, ...change, async (c) => {
-    const name = field(c.var.body, 'name');
-    const response = field(c.var.body, 'response');
-    if (typeof name !== 'string' || name.trim().length === 0 || name.length > 60)
-      return c.json({ message: ADMIN_MESSAGES.passkeyName, errors: { name: ADMIN_MESSAGES.passkeyName } }, 400);
-    if (!response || typeof response !== 'object') return c.json({ message: ADMIN_MESSAGES.passkeyFailed }, 400);
-    const account = await accountOf(c.var.signedIn.accountId);
-    if ((account.mfa?.passkeys?.length ?? 0) >= MAX_PASSKEYS) return c.json({ message: ADMIN_MESSAGES.tooManyPasskeys(MAX_PASSKEYS) }, 409);
-    const passkey = await webauthn.register(account, response as RegistrationResponseJSON, name.trim(), isoNow(clock));
-    if (!passkey) return c.json({ message: ADMIN_MESSAGES.passkeyFailed }, 400);
-    const recoveryCodes = await changeFactors(
-      c,
-      account,
-      { ...account.mfa, passkeys: [...(account.mfa?.passkeys ?? []), passkey] },
-      { action: 'second-factor-add', detail: `passkey "${passkey.name}"` },
-      true,
-    );
-    return c.json({ message: ADMIN_MESSAGES.passkeyAdded(passkey.name), recoveryCodes: recoveryCodes ?? [] }, 201);
-  });
-
-  app.delete(ADMIN_API.passkey, ...removal, async (c) => {
-    const account = await accountOf(c.var.signedIn.accountId);
-    const id = c.req.param('id');
-    const removed = account.mfa?.passkeys?.find((key) => key.id === id);
-    if (!removed) return c.json({ message: ADMIN_MESSAGES.noPasskey }, 404);
-    const mfa = withoutOrphanCodes({ ...account.mfa, passkeys: account.mfa!.passkeys!.filter((key) => key !== removed) });
-    await changeFactors(c, account, mfa, { action: 'second-factor-remove', detail: `passkey "${removed.name}"` });
-    return c.json(view(c, mfa));
-  });
-
-  app.delete(
-    ADMIN_API.accountMfa,
-    limitBody,
-    ...accountReady(store, config, clock),
-    ownerOnly('remove another account’s second factors'),
-    sameOriginJson(config.siteUrl),
-    confirmed,
-    async (c) => {
-      const account = await store.findAccount(c.req.param('username'));
-      if (!account) return c.json({ message: 'No account has that username.' }, 404);
-      // Its sessions end too, this one's included if it is the owner's own: whoever holds the lost phone may be signed in.
-      await store.updateAccount(account.id, { mfa: {} }, {});
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'second-factor-reset', detail: account.username });
-      void securityNotice({
-        username: account.username,
-        change: 'every second factor removed by an owner',
-        by: c.var.signedIn.username,
-        at: clock.now(),
-      });
-      return c.json({ message: ADMIN_MESSAGES.factorsReset(account.username) });
-    },
-  );
-
   /** Over the address's limit: 429. Each options request and each sign-in counts. */
   async function overLimit(c: Context<Env>) {
     const { count, resetAt } = await store.countInWindow(`passkey-address:${c.var.rateKey}`, LOCKOUT_WINDOW_MS);
@@ -252,28 +107,159 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
   }
 
   const publicPost = [limitBody, sameOriginJson(config.siteUrl), parseJsonBody] as const;
-
-  app.post(ADMIN_API.passkeySignInOptions, ...publicPost, async (c) => (await overLimit(c)) ?? c.json(await webauthn.signInOptions()));
-
-  app.post(ADMIN_API.passkeySignIn, ...publicPost, async (c) => {
-    const refused = await overLimit(c);
-    if (refused) return refused;
-    const response = field(c.var.body, 'response');
-    const found =
-      response && typeof response === 'object' && typeof (response as { id?: unknown }).id === 'string'
-        ? await webauthn.signIn(response as AuthenticationResponseJSON)
-        : undefined;
-    if (!found) {
-      await store.addAudit({ account: null, action: 'sign-in-failed', detail: 'passkey not accepted' });
-      return c.json({ message: ADMIN_MESSAGES.passkeySignInFailed }, 401);
-    }
-    const { account, passkeys: updated } = found;
-    await store.updateAccount(account.id, { mfa: { ...account.mfa, passkeys: updated } });
-    await session.start(c, account, 'passkey', { password: false, factor: true });
-    return c.json(session.view(account));
-  });
-
-  return app;
+  return new Hono<Env>()
+    .get(ADMIN_API.mfa, ...own, async (c) => c.json(view(c, (await accountOf(c.var.signedIn.accountId)).mfa)))
+    .post(ADMIN_API.confirmIdentity, limitBody, ...own, sameOriginJson(config.siteUrl), parseJsonBody, async (c) => {
+      const password = field(c.var.body, 'password');
+      if (typeof password !== 'string' || password.length === 0 || password.length > MAX_CREDENTIAL_LENGTH)
+        return c.json({ message: 'Enter your password.', errors: { password: 'Enter your password.' } }, 400);
+      const proof = proofOf(c.var.body);
+      if (proof === 'malformed') return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
+      const result = await guard(
+        c,
+        c.var.signedIn.username,
+        password,
+        secondFactorStep({ store, secrets, webauthn, now: () => clock.now() }, proof),
+      );
+      if (!result.ok) return result.response;
+      const now = clock.now();
+      const hasFactor = hasSecondFactor(result.account);
+      await store.recordProof(c.var.signedIn.tokenHash, { passwordAt: now, ...(hasFactor && { factorAt: now }) });
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'identity-confirm',
+        detail: hasFactor ? `password and ${proof && 'passkey' in proof ? 'passkey' : 'code'}` : 'password',
+      });
+      return c.json({
+        message: ADMIN_MESSAGES.identityConfirmed,
+        ...factorsView(result.account.mfa, { passwordAt: now, factorAt: now }, hasFactor),
+      });
+    })
+    .post(ADMIN_API.totp, ...change, async (c) => {
+      const account = await accountOf(c.var.signedIn.accountId);
+      const secret = newTotpSecret();
+      await store.updateAccount(account.id, { mfa: { ...account.mfa, pendingTotpSecret: sealTotpSecret(secrets, account.id, secret) } });
+      return c.json({ secret, otpauthUrl: otpauthUrl(account.username, secret) });
+    })
+    .get(ADMIN_API.totpQr, ...own, async (c) => {
+      const account = await accountOf(c.var.signedIn.accountId);
+      const sealed = account.mfa?.pendingTotpSecret;
+      if (!sealed) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 404);
+      const url = otpauthUrl(account.username, openTotpSecret(secrets, account.id, sealed));
+      const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
+    })
+    .post(ADMIN_API.totpConfirm, ...change, async (c) => {
+      const code = field(c.var.body, 'code');
+      if (typeof code !== 'string' || !/^\d{6}$/.test(code.replace(/\s/g, ''))) return c.json({ message: ADMIN_MESSAGES.codeFormat }, 400);
+      const account = await accountOf(c.var.signedIn.accountId);
+      const sealed = account.mfa?.pendingTotpSecret;
+      if (!sealed) return c.json({ message: ADMIN_MESSAGES.noPendingTotp }, 409);
+      const step = await totpStep(openTotpSecret(secrets, account.id, sealed), code.replace(/\s/g, ''), clock.now());
+      if (step === undefined) return c.json({ message: ADMIN_MESSAGES.enrolCodeWrong }, 400);
+      const { pendingTotpSecret: _, ...rest } = account.mfa!;
+      const replaced = rest.totpSecret !== undefined;
+      const recoveryCodes = await changeFactors(
+        c,
+        account,
+        { ...rest, totpSecret: sealed, totpLastStep: step },
+        { action: 'second-factor-add', detail: replaced ? 'authenticator app replaced' : 'authenticator app' },
+        true,
+      );
+      return c.json({ message: ADMIN_MESSAGES.totpAdded, recoveryCodes: recoveryCodes ?? [] });
+    })
+    .delete(ADMIN_API.totp, ...removal, async (c) => {
+      const account = await accountOf(c.var.signedIn.accountId);
+      if (!account.mfa?.totpSecret) return c.json({ message: ADMIN_MESSAGES.noTotp }, 404);
+      const { totpSecret: _, totpLastStep: __, ...rest } = account.mfa;
+      const mfa = withoutOrphanCodes(rest);
+      await changeFactors(c, account, mfa, { action: 'second-factor-remove', detail: 'authenticator app' });
+      return c.json(view(c, mfa));
+    })
+    .post(ADMIN_API.recoveryCodes, ...change, async (c) => {
+      const account = await accountOf(c.var.signedIn.accountId);
+      if (!hasSecondFactor(account)) return c.json({ message: ADMIN_MESSAGES.noFactorYet }, 409);
+      const fresh = newRecoveryCodes();
+      await changeFactors(
+        c,
+        account,
+        { ...account.mfa, recoveryCodes: fresh.hashes },
+        { action: 'second-factor-add', detail: 'new recovery codes' },
+      );
+      return c.json({ recoveryCodes: fresh.codes });
+    })
+    .post(ADMIN_API.passkeyOptions, ...change, async (c) =>
+      c.json(await webauthn.registrationOptions(await accountOf(c.var.signedIn.accountId))),
+    )
+    .post(ADMIN_API.passkeys, ...change, async (c) => {
+      const name = field(c.var.body, 'name');
+      const response = field(c.var.body, 'response');
+      if (typeof name !== 'string' || name.trim().length === 0 || name.length > 60)
+        return c.json({ message: ADMIN_MESSAGES.passkeyName, errors: { name: ADMIN_MESSAGES.passkeyName } }, 400);
+      if (!response || typeof response !== 'object') return c.json({ message: ADMIN_MESSAGES.passkeyFailed }, 400);
+      const account = await accountOf(c.var.signedIn.accountId);
+      if ((account.mfa?.passkeys?.length ?? 0) >= MAX_PASSKEYS)
+        return c.json({ message: ADMIN_MESSAGES.tooManyPasskeys(MAX_PASSKEYS) }, 409);
+      const passkey = await webauthn.register(account, response as RegistrationResponseJSON, name.trim(), isoNow(clock));
+      if (!passkey) return c.json({ message: ADMIN_MESSAGES.passkeyFailed }, 400);
+      const recoveryCodes = await changeFactors(
+        c,
+        account,
+        { ...account.mfa, passkeys: [...(account.mfa?.passkeys ?? []), passkey] },
+        { action: 'second-factor-add', detail: `passkey "${passkey.name}"` },
+        true,
+      );
+      return c.json({ message: ADMIN_MESSAGES.passkeyAdded(passkey.name), recoveryCodes: recoveryCodes ?? [] }, 201);
+    })
+    .delete(ADMIN_API.passkey, ...removal, async (c) => {
+      const account = await accountOf(c.var.signedIn.accountId);
+      const id = c.req.param('id');
+      const removed = account.mfa?.passkeys?.find((key) => key.id === id);
+      if (!removed) return c.json({ message: ADMIN_MESSAGES.noPasskey }, 404);
+      const mfa = withoutOrphanCodes({ ...account.mfa, passkeys: account.mfa!.passkeys!.filter((key) => key !== removed) });
+      await changeFactors(c, account, mfa, { action: 'second-factor-remove', detail: `passkey "${removed.name}"` });
+      return c.json(view(c, mfa));
+    })
+    .delete(
+      ADMIN_API.accountMfa,
+      limitBody,
+      ...accountReady(store, config, clock),
+      ownerOnly('remove another account’s second factors'),
+      sameOriginJson(config.siteUrl),
+      confirmed,
+      async (c) => {
+        const account = await store.findAccount(c.req.param('username'));
+        if (!account) return c.json({ message: 'No account has that username.' }, 404);
+        // Its sessions end too, this one's included if it is the owner's own: whoever holds the lost phone may be signed in.
+        await store.updateAccount(account.id, { mfa: {} }, {});
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'second-factor-reset', detail: account.username });
+        void securityNotice({
+          username: account.username,
+          change: 'every second factor removed by an owner',
+          by: c.var.signedIn.username,
+          at: clock.now(),
+        });
+        return c.json({ message: ADMIN_MESSAGES.factorsReset(account.username) });
+      },
+    )
+    .post(ADMIN_API.passkeySignInOptions, ...publicPost, async (c) => (await overLimit(c)) ?? c.json(await webauthn.signInOptions()))
+    .post(ADMIN_API.passkeySignIn, ...publicPost, async (c) => {
+      const refused = await overLimit(c);
+      if (refused) return refused;
+      const response = field(c.var.body, 'response');
+      const found =
+        response && typeof response === 'object' && typeof (response as { id?: unknown }).id === 'string'
+          ? await webauthn.signIn(response as AuthenticationResponseJSON)
+          : undefined;
+      if (!found) {
+        await store.addAudit({ account: null, action: 'sign-in-failed', detail: 'passkey not accepted' });
+        return c.json({ message: ADMIN_MESSAGES.passkeySignInFailed }, 401);
+      }
+      const { account, passkeys: updated } = found;
+      await store.updateAccount(account.id, { mfa: { ...account.mfa, passkeys: updated } });
+      await session.start(c, account, 'passkey', { password: false, factor: true });
+      return c.json(session.view(account));
+    });
 }
 
 /** Recovery codes stand in for a factor; with no factor left they would be a password of their own. */

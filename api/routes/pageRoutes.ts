@@ -4,8 +4,8 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { Problem } from '../../src/content/checkContent';
 import { contentOutlines } from '../../src/content/schemaOutline';
 import type { ServerContext } from '../context';
-import { checkBody } from '../forms/formChecks';
-import { parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { validBody } from '../middleware/validBody';
+import type { JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
 import { authorOf, fileReview, submittedAnswer } from './reviewRoutes';
 import { sameOriginJson } from '../middleware/sameOriginJson';
@@ -13,14 +13,12 @@ import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/liveContent';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
-import type { ChangeSet } from '../../src/shared/changeSet';
 import type { ContentStatus } from '../../src/shared/pageEditor';
 import { isPage, planDrafts } from '../../src/content/planChange';
 import { englishOf } from '../../src/content/translationStamp';
 import { DEPLOYED, type PageConflict, type PageRevision } from '../store/PageStore';
 
 type Env = JsonBodyEnv & SessionEnv;
-type CheckBody = { file: string; source: string; with?: string[] };
 
 /** A content file's text can be far longer than a form: the largest translation is some 40 KB. */
 const MAX_PAGE_BODY_BYTES = 512 * 1024;
@@ -57,9 +55,8 @@ const EDITABLE = /^(?:[a-z]{2}\/)?[A-Za-z0-9_][A-Za-z0-9_-]*\.yaml$/;
  * file and revision, never by its text.
  */
 export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
-  const app = new Hono<Env>();
   const ready = pagesReady(store, config, clock);
-  const change = [limitPageBody, ...ready, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const change = [limitPageBody, ...ready, sameOriginJson(config.siteUrl)] as const;
 
   /** The English file of the content folder that `file` translates (the forms' words translate the form schemas: none). */
   const translatesFile = (file: string) => {
@@ -103,125 +100,6 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     c.json({ message: 'refused' in outcome ? outcome.refused : companionChanged(outcome.companionChanged) }, 400);
 
   let outlines: ReturnType<typeof contentOutlines> | undefined;
-  app.get(ADMIN_API.contentOutlines, ...ready, (c) => c.json((outlines ??= contentOutlines())));
-
-  // Whether the latest content passes here: when it does not, the site keeps serving the last that did, and this says why.
-  app.get(ADMIN_API.contentStatus, ...ready, (c) =>
-    c.json({
-      checking: publisher.checking,
-      problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null,
-    } satisfies ContentStatus),
-  );
-
-  app.get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }));
-
-  app.get(ADMIN_API.page, ...ready, async (c) => {
-    const file = c.req.param('file');
-    const found = await known(file);
-    if (!found) return c.json({ message: NO_FILE }, 404);
-    const { state } = found;
-    const deployed = publisher.deployedSource(file);
-    const live = state?.published ?? (deployed === null ? undefined : { source: deployed, revision: DEPLOYED });
-    return c.json({
-      file,
-      published: live && live.source !== null ? { source: live.source, revision: live.revision } : null,
-      draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
-      head: state?.head ?? DEPLOYED,
-      // What the screen offers depends on what the file is; the server says, so the browser never guesses.
-      page: isPage(file),
-      translates: translatesFile(file),
-      reconcile: publisher.reconcile.has(file) ? { deployed } : null,
-      review: await fileReview(store, file, c.var.signedIn),
-      companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
-        file: companion.file,
-        revision: companion.head,
-        at: companion.draft.at,
-        by: companion.draft.by.username,
-      })),
-    });
-  });
-
-  app.get(ADMIN_API.pageEnglish, ...ready, async (c) => {
-    const file = c.req.param('file');
-    const found = await known(file);
-    if (!found) return c.json({ message: NO_FILE }, 404);
-    const translation = found.state?.draft?.source ?? found.state?.published?.source ?? publisher.deployedSource(file) ?? '';
-    const english = await englishVersions(
-      { folder: publisher.current, store, deployedSource: (name) => publisher.deployedSource(name) },
-      file,
-      translation,
-    );
-    if (!english) return c.json({ message: `${file} is not a translation of an English file.` }, 404);
-    return c.json(english);
-  });
-
-  app.put(ADMIN_API.pageDraft, ...change, async (c) => {
-    const file = c.req.param('file');
-    const body = checkBody<{ source: string; basedOn: string }>('pageDraft', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
-    const saved = await store.pages.saveDrafts(
-      planDrafts([{ path: file, text: body.value.source, basedOn: body.value.basedOn }]),
-      actorOf(c.var.signedIn),
-    );
-    if ('conflict' in saved) {
-      if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(file);
-      return conflictAnswer(c, saved);
-    }
-    const [draft] = saved.drafts;
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
-    const problems = await publisher.check(file, body.value.source);
-    return c.json({ revision: draft!.revision, problems: Array.isArray(problems) ? problemsView(problems) : [] });
-  });
-
-  app.post(ADMIN_API.drafts, ...change, async (c) => {
-    const body = checkBody<ChangeSet>('changeSet', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const paths = body.value.files.map((file) => file.path);
-    if (new Set(paths).size !== paths.length) return c.json({ message: 'Name each file once.' }, 400);
-    for (const path of paths) if (!(await known(path))) return c.json({ message: `${path}: ${NO_FILE}` }, 404);
-    if (body.value.files.some((file) => file.text === null))
-      return c.json({ message: 'A draft has text; remove a page with Remove this page.' }, 400);
-    const saved = await store.pages.saveDrafts(planDrafts(body.value.files), actorOf(c.var.signedIn));
-    if ('conflict' in saved) {
-      if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(saved.conflict.file);
-      return conflictAnswer(c, saved, true);
-    }
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'page-save',
-      detail: saved.drafts.map((draft, index) => `${paths[index]!} revision ${draft.revision}`).join(', '),
-    });
-    return c.json({ drafts: saved.drafts.map((draft, index) => ({ file: paths[index]!, revision: draft.revision })) });
-  });
-
-  app.post(ADMIN_API.contentCheck, ...change, async (c) => {
-    const body = checkBody<CheckBody>('contentCheck', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const problems = await publisher.check(body.value.file, body.value.source, body.value.with);
-    if (!Array.isArray(problems)) return refusedTogether(c, problems);
-    return c.json({ problems: problemsView(problems) });
-  });
-
-  app.post(ADMIN_API.contentPreview, ...change, async (c) => {
-    const body = checkBody<CheckBody>('contentCheck', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const preview = await publisher.preview(body.value.file, body.value.source, body.value.with);
-    if ('refused' in preview || 'companionChanged' in preview) return refusedTogether(c, preview);
-    // Not a failed request: the editor shows the last good preview and the problems.
-    if ('problems' in preview) return c.json({ problems: problemsView(preview.problems) });
-    return c.json(preview);
-  });
-
-  app.post(ADMIN_API.pagePublish, ...change, async (c) => {
-    const file = c.req.param('file');
-    const body = checkBody<{ basedOn: string; note?: string; with?: { file: string; basedOn: string }[] }>('pagePublish', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
-    const { basedOn, note, with: companions } = body.value;
-    const outcome = await publisher.publishDraft(file, basedOn, note, authorOf(c.var.signedIn), companions);
-    return published(c, outcome, 'page-publish');
-  });
 
   /** A stored revision, or the deploy's own version as revision 0, which can be compared and rolled back to like any other. */
   const revisionOf = async (file: string, revision: string): Promise<PageRevision | undefined> => {
@@ -230,58 +108,157 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     const source = publisher.deployedSource(file);
     return source === null ? undefined : { revision, commit: '0', at: '', by: { id: '', username: '' }, source, deployedHash: null };
   };
-
-  app.get(ADMIN_API.pageRevisions, ...ready, async (c) => {
-    const file = c.req.param('file');
-    if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
-    const revisions = await store.pages.pageRevisions(file);
-    // The deploy's version, which the server never writes over, is revision 0, the oldest.
-    const deployed =
-      publisher.deployedSource(file) === null ? [] : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
-    return c.json({
-      items: [
-        ...revisions.map(({ revision, at, by, note, source }) => ({
-          revision,
-          at,
-          by: by.username,
-          note: note ?? null,
-          removed: source === null,
-        })),
-        ...deployed,
-      ],
-    });
-  });
-
-  app.get(ADMIN_API.pageRevision, ...ready, async (c) => {
-    const revision = await revisionOf(c.req.param('file'), c.req.param('revision'));
-    if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
-    return c.json({ source: revision.source });
-  });
-
-  app.post(ADMIN_API.pageRollback, ...change, async (c) => {
-    const file = c.req.param('file');
-    const body = checkBody<{ revision: string }>('pageRollback', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const revision = await revisionOf(file, body.value.revision);
-    if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
-    return published(c, await publisher.rollback(file, revision, authorOf(c.var.signedIn)), 'page-rollback');
-  });
-
-  app.post(ADMIN_API.pages, ...change, async (c) => {
-    const body = checkBody<{ file: string; template: string }>('newPage', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const { file, template } = body.value;
-    const saved = await publisher.startPage(file, template, actorOf(c.var.signedIn));
-    if (!('draft' in saved)) return c.json({ message: saved.message, errors: { [saved.field]: saved.message } }, saved.status);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-add', detail: `${file} from ${template}` });
-    return c.json({ file, draft: { source: saved.draft.source, revision: saved.draft.revision, basedOn: saved.draft.basedOn } }, 201);
-  });
-
-  app.delete(ADMIN_API.page, limitPageBody, ...ready, sameOriginJson(config.siteUrl), async (c) => {
-    const file = c.req.param('file');
-    if (!EDITABLE.test(file) || !publisher.current.has(file)) return c.json({ message: NO_FILE }, 404);
-    return published(c, await publisher.remove(file, authorOf(c.var.signedIn)), 'page-remove');
-  });
-
-  return app;
+  return (
+    new Hono<Env>()
+      .get(ADMIN_API.contentOutlines, ...ready, (c) => c.json((outlines ??= contentOutlines())))
+      // Whether the latest content passes here: when it does not, the site keeps serving the last that did, and this says why.
+      .get(ADMIN_API.contentStatus, ...ready, (c) =>
+        c.json({
+          checking: publisher.checking,
+          problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null,
+        } satisfies ContentStatus),
+      )
+      .get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }))
+      .get(ADMIN_API.page, ...ready, async (c) => {
+        const file = c.req.param('file');
+        const found = await known(file);
+        if (!found) return c.json({ message: NO_FILE }, 404);
+        const { state } = found;
+        const deployed = publisher.deployedSource(file);
+        const live = state?.published ?? (deployed === null ? undefined : { source: deployed, revision: DEPLOYED });
+        return c.json({
+          file,
+          published: live && live.source !== null ? { source: live.source, revision: live.revision } : null,
+          draft: state?.draft ? { source: state.draft.source, revision: state.draft.revision, basedOn: state.draft.basedOn } : null,
+          head: state?.head ?? DEPLOYED,
+          // What the screen offers depends on what the file is; the server says, so the browser never guesses.
+          page: isPage(file),
+          translates: translatesFile(file),
+          reconcile: publisher.reconcile.has(file) ? { deployed } : null,
+          review: await fileReview(store, file, c.var.signedIn),
+          companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
+            file: companion.file,
+            revision: companion.head,
+            at: companion.draft.at,
+            by: companion.draft.by.username,
+          })),
+        });
+      })
+      .get(ADMIN_API.pageEnglish, ...ready, async (c) => {
+        const file = c.req.param('file');
+        const found = await known(file);
+        if (!found) return c.json({ message: NO_FILE }, 404);
+        const translation = found.state?.draft?.source ?? found.state?.published?.source ?? publisher.deployedSource(file) ?? '';
+        const english = await englishVersions(
+          { folder: publisher.current, store, deployedSource: (name) => publisher.deployedSource(name) },
+          file,
+          translation,
+        );
+        if (!english) return c.json({ message: `${file} is not a translation of an English file.` }, 404);
+        return c.json(english);
+      })
+      .put(ADMIN_API.pageDraft, ...change, ...validBody('pageDraft'), async (c) => {
+        const file = c.req.param('file');
+        const body = c.req.valid('json');
+        if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
+        const saved = await store.pages.saveDrafts(
+          planDrafts([{ path: file, text: body.source, basedOn: body.basedOn }]),
+          actorOf(c.var.signedIn),
+        );
+        if ('conflict' in saved) {
+          if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(file);
+          return conflictAnswer(c, saved);
+        }
+        const [draft] = saved.drafts;
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
+        const problems = await publisher.check(file, body.source);
+        return c.json({ revision: draft!.revision, problems: Array.isArray(problems) ? problemsView(problems) : [] });
+      })
+      .post(ADMIN_API.drafts, ...change, ...validBody('changeSet'), async (c) => {
+        const body = c.req.valid('json');
+        const paths = body.files.map((file) => file.path);
+        if (new Set(paths).size !== paths.length) return c.json({ message: 'Name each file once.' }, 400);
+        for (const path of paths) if (!(await known(path))) return c.json({ message: `${path}: ${NO_FILE}` }, 404);
+        if (body.files.some((file) => file.text === null))
+          return c.json({ message: 'A draft has text; remove a page with Remove this page.' }, 400);
+        const saved = await store.pages.saveDrafts(planDrafts(body.files), actorOf(c.var.signedIn));
+        if ('conflict' in saved) {
+          if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(saved.conflict.file);
+          return conflictAnswer(c, saved, true);
+        }
+        await store.addAudit({
+          ...auditedBy(c.var.signedIn),
+          action: 'page-save',
+          detail: saved.drafts.map((draft, index) => `${paths[index]!} revision ${draft.revision}`).join(', '),
+        });
+        return c.json({ drafts: saved.drafts.map((draft, index) => ({ file: paths[index]!, revision: draft.revision })) });
+      })
+      .post(ADMIN_API.contentCheck, ...change, ...validBody('contentCheck'), async (c) => {
+        const body = c.req.valid('json');
+        const problems = await publisher.check(body.file, body.source, body.with);
+        if (!Array.isArray(problems)) return refusedTogether(c, problems);
+        return c.json({ problems: problemsView(problems) });
+      })
+      .post(ADMIN_API.contentPreview, ...change, ...validBody('contentCheck'), async (c) => {
+        const body = c.req.valid('json');
+        const preview = await publisher.preview(body.file, body.source, body.with);
+        if ('refused' in preview || 'companionChanged' in preview) return refusedTogether(c, preview);
+        // Not a failed request: the editor shows the last good preview and the problems.
+        if ('problems' in preview) return c.json({ problems: problemsView(preview.problems) });
+        return c.json(preview);
+      })
+      .post(ADMIN_API.pagePublish, ...change, ...validBody('pagePublish'), async (c) => {
+        const file = c.req.param('file');
+        const body = c.req.valid('json');
+        if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
+        const { basedOn, note, with: companions } = body;
+        const outcome = await publisher.publishDraft(file, basedOn, note, authorOf(c.var.signedIn), companions);
+        return published(c, outcome, 'page-publish');
+      })
+      .get(ADMIN_API.pageRevisions, ...ready, async (c) => {
+        const file = c.req.param('file');
+        if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
+        const revisions = await store.pages.pageRevisions(file);
+        // The deploy's version, which the server never writes over, is revision 0, the oldest.
+        const deployed =
+          publisher.deployedSource(file) === null ? [] : [{ revision: DEPLOYED, at: null, by: null, note: 'As deployed', removed: false }];
+        return c.json({
+          items: [
+            ...revisions.map(({ revision, at, by, note, source }) => ({
+              revision,
+              at,
+              by: by.username,
+              note: note ?? null,
+              removed: source === null,
+            })),
+            ...deployed,
+          ],
+        });
+      })
+      .get(ADMIN_API.pageRevision, ...ready, async (c) => {
+        const revision = await revisionOf(c.req.param('file'), c.req.param('revision'));
+        if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
+        return c.json({ source: revision.source });
+      })
+      .post(ADMIN_API.pageRollback, ...change, ...validBody('pageRollback'), async (c) => {
+        const file = c.req.param('file');
+        const body = c.req.valid('json');
+        const revision = await revisionOf(file, body.revision);
+        if (!revision) return c.json({ message: 'This file has no such revision.' }, 404);
+        return published(c, await publisher.rollback(file, revision, authorOf(c.var.signedIn)), 'page-rollback');
+      })
+      .post(ADMIN_API.pages, ...change, ...validBody('newPage'), async (c) => {
+        const body = c.req.valid('json');
+        const { file, template } = body;
+        const saved = await publisher.startPage(file, template, actorOf(c.var.signedIn));
+        if (!('draft' in saved)) return c.json({ message: saved.message, errors: { [saved.field]: saved.message } }, saved.status);
+        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-add', detail: `${file} from ${template}` });
+        return c.json({ file, draft: { source: saved.draft.source, revision: saved.draft.revision, basedOn: saved.draft.basedOn } }, 201);
+      })
+      .delete(ADMIN_API.page, limitPageBody, ...ready, sameOriginJson(config.siteUrl), async (c) => {
+        const file = c.req.param('file');
+        if (!EDITABLE.test(file) || !publisher.current.has(file)) return c.json({ message: NO_FILE }, 404);
+        return published(c, await publisher.remove(file, authorOf(c.var.signedIn)), 'page-remove');
+      })
+  );
 }

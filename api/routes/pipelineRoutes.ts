@@ -63,7 +63,6 @@ const lostStatuses = (workflow: DeskWorkflow) => workflow.statuses.filter((statu
 
 /** The owners' pipeline report (GET /admin/api/stats/pipeline) and its CSV. */
 export function pipelineRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv>();
   const signedIn = deskReady(store, config, clock);
   const workflow = () => site.current.content.workflow;
 
@@ -89,20 +88,17 @@ export function pipelineRoutes({ store, site, config, clock }: ServerContext) {
     };
   };
   const invalid = (c: Context, errors: Record<string, string>) => c.json({ message: 'Choose the period again.', errors }, 400);
-
-  app.get(ADMIN_API.pipelineStats, ...signedIn, ownerOnly('read the pipeline report'), async (c) => {
-    const report = await reportOf(c);
-    return 'errors' in report ? invalid(c, report.errors) : c.json(report);
-  });
-
-  app.get(ADMIN_API.pipelineStatsCsv, ...signedIn, ownerOnly('download the pipeline report'), async (c) => {
-    const report = await reportOf(c);
-    if ('errors' in report) return invalid(c, report.errors);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail: `pipeline report, ${report.from} to ${report.to}` });
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="pipeline-${report.from}-to-${report.to}.csv"`);
-    return c.body(pipelineCsv(report));
-  });
-
-  return app;
+  return new Hono<SessionEnv>()
+    .get(ADMIN_API.pipelineStats, ...signedIn, ownerOnly('read the pipeline report'), async (c) => {
+      const report = await reportOf(c);
+      return 'errors' in report ? invalid(c, report.errors) : c.json(report);
+    })
+    .get(ADMIN_API.pipelineStatsCsv, ...signedIn, ownerOnly('download the pipeline report'), async (c) => {
+      const report = await reportOf(c);
+      if ('errors' in report) return invalid(c, report.errors);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail: `pipeline report, ${report.from} to ${report.to}` });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="pipeline-${report.from}-to-${report.to}.csv"`);
+      return c.body(pipelineCsv(report));
+    });
 }

@@ -4,7 +4,7 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import { DEPLOYED } from '../../src/shared/changeSet';
 import type { FileReview, SubmissionSummary, SubmissionView } from '../../src/shared/pageEditor';
 import type { ServerContext } from '../context';
-import { checkBody } from '../forms/formChecks';
+import { validBody } from '../middleware/validBody';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { actorOf, auditedBy, ownerOnly, pagesReady, type SessionEnv, type SignedIn } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
@@ -63,9 +63,8 @@ const NO_SUBMISSION = 'There is no such change waiting for review.';
  * never by text.
  */
 export function reviewRoutes({ store, config, clock, publisher }: ServerContext) {
-  const app = new Hono<Env>();
   const owners = [...pagesReady(store, config, clock), ownerOnly('publish or send back an editor’s change')] as const;
-  const decision = [limitBody, ...owners, sameOriginJson(config.siteUrl), parseJsonBody] as const;
+  const decision = [limitBody, ...owners, sameOriginJson(config.siteUrl)] as const;
 
   const summaryOf = (submission: Submission): SubmissionSummary => ({
     id: submission.id,
@@ -75,78 +74,75 @@ export function reviewRoutes({ store, config, clock, publisher }: ServerContext)
     at: submission.at,
     by: submission.by.username,
   });
-
-  app.get(ADMIN_API.submissions, ...owners, async (c) => c.json({ items: (await store.submissions.waitingSubmissions()).map(summaryOf) }));
-
-  app.get(ADMIN_API.submission, ...owners, async (c) => {
-    const submission = await store.submissions.submission(c.req.param('id'));
-    if (!submission) return c.json({ message: NO_SUBMISSION }, 404);
-    const changes = submission.change
-      ? await Promise.all(
-          submission.change.files.map(async ({ path, text, basedOn }) => ({
-            file: path,
-            live: publisher.liveSource(path) ?? null,
-            submitted: text,
-            moved: ((await store.pages.pageState(path))?.head ?? DEPLOYED) !== basedOn,
-          })),
-        )
-      : null;
-    const view: SubmissionView = {
-      ...summaryOf(submission),
-      // What the rule finds against what is live now (the list leaves this out: it reads no YAML).
-      owners: submission.change ? forOwner(submission.change, (path) => publisher.liveSource(path)) : [],
-      status: submission.status,
-      changes,
-      decided: submission.decided
-        ? { at: submission.decided.at, by: submission.decided.by.username, note: submission.decided.note ?? null }
-        : null,
-    };
-    return c.json(view);
-  });
-
-  app.post(ADMIN_API.submissionPublish, ...decision, async (c) => {
-    const submission = await store.submissions.submission(c.req.param('id'));
-    if (!submission) return c.json({ message: NO_SUBMISSION }, 404);
-    if (submission.status !== 'waiting' || !submission.change) return c.json({ message: DECIDED }, 409);
-    const outcome = await publisher.publishSubmission({ ...submission, change: submission.change }, authorOf(c.var.signedIn));
-    if ('conflict' in outcome)
-      return c.json(
-        {
-          message: `${outcome.conflict.file} has changed since this was submitted, so it cannot be published as it is. Send it back, so the editor brings it up to date and publishes it again.`,
-          moved: outcome.conflict.file,
-        },
-        409,
-      );
-    if ('problems' in outcome)
-      return c.json({ message: 'The check now finds problems in this change; send it back to be fixed.', problems: outcome.problems }, 400);
-    if (!('published' in outcome)) return c.json({ message: 'refused' in outcome ? outcome.refused : DECIDED }, 409);
-    const revision = outcome.published.revisions[0]!.revision;
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'page-review-publish',
-      detail: `submission ${submission.id} by ${submission.by.username}: ${outcome.files.join(', ')} commit ${outcome.published.id} revision ${revision}`,
+  return new Hono<Env>()
+    .get(ADMIN_API.submissions, ...owners, async (c) => c.json({ items: (await store.submissions.waitingSubmissions()).map(summaryOf) }))
+    .get(ADMIN_API.submission, ...owners, async (c) => {
+      const submission = await store.submissions.submission(c.req.param('id'));
+      if (!submission) return c.json({ message: NO_SUBMISSION }, 404);
+      const changes = submission.change
+        ? await Promise.all(
+            submission.change.files.map(async ({ path, text, basedOn }) => ({
+              file: path,
+              live: publisher.liveSource(path) ?? null,
+              submitted: text,
+              moved: ((await store.pages.pageState(path))?.head ?? DEPLOYED) !== basedOn,
+            })),
+          )
+        : null;
+      const view: SubmissionView = {
+        ...summaryOf(submission),
+        // What the rule finds against what is live now (the list leaves this out: it reads no YAML).
+        owners: submission.change ? forOwner(submission.change, (path) => publisher.liveSource(path)) : [],
+        status: submission.status,
+        changes,
+        decided: submission.decided
+          ? { at: submission.decided.at, by: submission.decided.by.username, note: submission.decided.note ?? null }
+          : null,
+      };
+      return c.json(view);
+    })
+    .post(ADMIN_API.submissionPublish, ...decision, parseJsonBody, async (c) => {
+      const submission = await store.submissions.submission(c.req.param('id'));
+      if (!submission) return c.json({ message: NO_SUBMISSION }, 404);
+      if (submission.status !== 'waiting' || !submission.change) return c.json({ message: DECIDED }, 409);
+      const outcome = await publisher.publishSubmission({ ...submission, change: submission.change }, authorOf(c.var.signedIn));
+      if ('conflict' in outcome)
+        return c.json(
+          {
+            message: `${outcome.conflict.file} has changed since this was submitted, so it cannot be published as it is. Send it back, so the editor brings it up to date and publishes it again.`,
+            moved: outcome.conflict.file,
+          },
+          409,
+        );
+      if ('problems' in outcome)
+        return c.json(
+          { message: 'The check now finds problems in this change; send it back to be fixed.', problems: outcome.problems },
+          400,
+        );
+      if (!('published' in outcome)) return c.json({ message: 'refused' in outcome ? outcome.refused : DECIDED }, 409);
+      const revision = outcome.published.revisions[0]!.revision;
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'page-review-publish',
+        detail: `submission ${submission.id} by ${submission.by.username}: ${outcome.files.join(', ')} commit ${outcome.published.id} revision ${revision}`,
+      });
+      return c.json({ revision, commit: outcome.published.id, files: outcome.files });
+    })
+    .post(ADMIN_API.submissionReturn, ...decision, ...validBody('reviewReturn'), async (c) => {
+      const body = c.req.valid('json');
+      const id = c.req.param('id');
+      if (!(await store.submissions.submission(id))) return c.json({ message: NO_SUBMISSION }, 404);
+      const returned = await store.submissions.decideSubmission(id, {
+        status: 'returned',
+        by: actorOf(c.var.signedIn),
+        note: body.note.trim(),
+      });
+      if (!returned) return c.json({ message: DECIDED }, 409);
+      await store.addAudit({
+        ...auditedBy(c.var.signedIn),
+        action: 'page-review-return',
+        detail: `submission ${id} by ${returned.by.username}: ${returned.files.join(', ')}`,
+      });
+      return c.json({ status: returned.status });
     });
-    return c.json({ revision, commit: outcome.published.id, files: outcome.files });
-  });
-
-  app.post(ADMIN_API.submissionReturn, ...decision, async (c) => {
-    const body = checkBody<{ note: string }>('reviewReturn', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const id = c.req.param('id');
-    if (!(await store.submissions.submission(id))) return c.json({ message: NO_SUBMISSION }, 404);
-    const returned = await store.submissions.decideSubmission(id, {
-      status: 'returned',
-      by: actorOf(c.var.signedIn),
-      note: body.value.note.trim(),
-    });
-    if (!returned) return c.json({ message: DECIDED }, 409);
-    await store.addAudit({
-      ...auditedBy(c.var.signedIn),
-      action: 'page-review-return',
-      detail: `submission ${id} by ${returned.by.username}: ${returned.files.join(', ')}`,
-    });
-    return c.json({ status: returned.status });
-  });
-
-  return app;
 }

@@ -48,7 +48,6 @@ const missingFields = (fields: string[]) => ({ message: `Fill in ${fields.join('
  * a password alone (phished, or reused from another site) changes nothing.
  */
 export function sessionRoutes({ store, config, clock, secrets }: ServerContext) {
-  const app = new Hono<Env>();
   const guard = credentialGuard(store, config.secureCookies);
   const webauthn = passkeys(store, config.siteUrl, clock);
   /**
@@ -74,87 +73,84 @@ export function sessionRoutes({ store, config, clock, secrets }: ServerContext) 
     const session = tokenHash ? await store.getSession(tokenHash) : undefined;
     return session?.accountId === account.id ? tokenHash : undefined;
   }
-
-  app.post(ADMIN_API.login, ...post, async (c) => {
-    const body = readText(c.var.body, ['username', 'password']);
-    if (!body) return c.json(missingFields(['username', 'password']), 400);
-    if ((await store.listAccounts()).length === 0) return c.json({ message: ADMIN_MESSAGES.noAdmin }, 401);
-    const result = await check(c, body.username, body.password);
-    if (!result.ok) return result.response;
-    await session.start(c, result.account, result.factor ? result.how : '', { password: true, factor: result.factor });
-    return c.json(session.view(result.account));
-  });
-
-  app.post(ADMIN_API.logout, limitBody, requireSession(store, config, clock), sameOriginJson(config.siteUrl), async (c) => {
-    await store.deleteSession(c.var.signedIn.tokenHash);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'sign-out' });
-    deleteCookie(c, cookies.session, base);
-    deleteCookie(c, ADMIN_NAME_COOKIE, base);
-    return c.json({ message: ADMIN_MESSAGES.loggedOut });
-  });
-
-  app.get(ADMIN_API.session, requireSession(store, config, clock), async (c) => {
-    const account = await store.getAccount(c.var.signedIn.accountId);
-    return account ? c.json(session.view(account)) : c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
-  });
-
-  app.post(ADMIN_API.resetPassword, ...post, async (c) => {
-    const body = readText(c.var.body, ['username', 'currentPassword', 'newPassword', 'confirmPassword']);
-    if (!body) return c.json(missingFields(['your username', 'current password', 'the new password twice']), 400);
-    // The new password is checked first, so a code is not spent on a change that would be refused.
-    if (body.newPassword !== body.confirmPassword) return c.json({ message: ADMIN_MESSAGES.passwordsDiffer }, 400);
-    const problem = passwordProblem(body.newPassword);
-    if (problem) return c.json({ message: problem }, 400);
-    const result = await check(c, body.username, body.currentPassword);
-    if (!result.ok) return result.response;
-    const { account } = result;
-    const signedInHere = (await ownSession(c, account)) !== undefined;
-    // Every session and trusted device of the account ends, this browser's included: whoever
-    // knew the old password keeps nothing. A browser that was signed in gets a new session.
-    await store.updateAccount(
-      account.id,
-      { passwordHash: await hashPassword(body.newPassword), mustChangePassword: false },
-      { forgetDevices: true },
-    );
-    if (account.mustChangePassword) forgetFirstPassword(config.dataDir);
-    await store.addAudit({
-      ...auditedBy({ accountId: account.id, username: account.username }),
-      action: 'password-change',
-      detail: `checked with the ${result.how}`,
+  return new Hono<Env>()
+    .post(ADMIN_API.login, ...post, async (c) => {
+      const body = readText(c.var.body, ['username', 'password']);
+      if (!body) return c.json(missingFields(['username', 'password']), 400);
+      if ((await store.listAccounts()).length === 0) return c.json({ message: ADMIN_MESSAGES.noAdmin }, 401);
+      const result = await check(c, body.username, body.password);
+      if (!result.ok) return result.response;
+      await session.start(c, result.account, result.factor ? result.how : '', { password: true, factor: result.factor });
+      return c.json(session.view(result.account));
+    })
+    .post(ADMIN_API.logout, limitBody, requireSession(store, config, clock), sameOriginJson(config.siteUrl), async (c) => {
+      await store.deleteSession(c.var.signedIn.tokenHash);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'sign-out' });
+      deleteCookie(c, cookies.session, base);
+      deleteCookie(c, ADMIN_NAME_COOKIE, base);
+      return c.json({ message: ADMIN_MESSAGES.loggedOut });
+    })
+    .get(ADMIN_API.session, requireSession(store, config, clock), async (c) => {
+      const account = await store.getAccount(c.var.signedIn.accountId);
+      return account ? c.json(session.view(account)) : c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
+    })
+    .post(ADMIN_API.resetPassword, ...post, async (c) => {
+      const body = readText(c.var.body, ['username', 'currentPassword', 'newPassword', 'confirmPassword']);
+      if (!body) return c.json(missingFields(['your username', 'current password', 'the new password twice']), 400);
+      // The new password is checked first, so a code is not spent on a change that would be refused.
+      if (body.newPassword !== body.confirmPassword) return c.json({ message: ADMIN_MESSAGES.passwordsDiffer }, 400);
+      const problem = passwordProblem(body.newPassword);
+      if (problem) return c.json({ message: problem }, 400);
+      const result = await check(c, body.username, body.currentPassword);
+      if (!result.ok) return result.response;
+      const { account } = result;
+      const signedInHere = (await ownSession(c, account)) !== undefined;
+      // Every session and trusted device of the account ends, this browser's included: whoever
+      // knew the old password keeps nothing. A browser that was signed in gets a new session.
+      await store.updateAccount(
+        account.id,
+        { passwordHash: await hashPassword(body.newPassword), mustChangePassword: false },
+        { forgetDevices: true },
+      );
+      if (account.mustChangePassword) forgetFirstPassword(config.dataDir);
+      await store.addAudit({
+        ...auditedBy({ accountId: account.id, username: account.username }),
+        action: 'password-change',
+        detail: `checked with the ${result.how}`,
+      });
+      if (signedInHere)
+        await session.start(c, { ...account, mustChangePassword: false }, undefined, { password: true, factor: result.factor });
+      else deleteCookie(c, cookies.device, base);
+      return c.json({
+        message: signedInHere ? ADMIN_MESSAGES.passwordChangedHere : ADMIN_MESSAGES.passwordChanged,
+        signedIn: signedInHere,
+      });
+    })
+    .post(ADMIN_API.resetUsername, ...post, async (c) => {
+      const body = readText(c.var.body, ['username', 'currentPassword', 'newUsername', 'confirmUsername']);
+      if (!body) return c.json(missingFields(['your username', 'current password', 'the new username twice']), 400);
+      const newUsername = body.newUsername.trim();
+      if (newUsername !== body.confirmUsername.trim()) return c.json({ message: ADMIN_MESSAGES.usernamesDiffer }, 400);
+      if (newUsername.length < MIN_USERNAME_LENGTH) return c.json({ message: ADMIN_MESSAGES.usernameTooShort }, 400);
+      if (newUsername.length > MAX_USERNAME_LENGTH)
+        return c.json({ message: `Username must be at most ${MAX_USERNAME_LENGTH} characters.` }, 400);
+      if (!USERNAME_PATTERN.test(newUsername)) return c.json({ message: ADMIN_MESSAGES.usernameCharacters }, 400);
+      const result = await check(c, body.username, body.currentPassword);
+      if (!result.ok) return result.response;
+      const { account } = result;
+      try {
+        await store.updateAccount(account.id, { username: newUsername }, { keepSession: await ownSession(c, account) });
+      } catch (error) {
+        if (error instanceof UsernameTakenError) return c.json({ message: ADMIN_MESSAGES.usernameTaken }, 409);
+        throw error;
+      }
+      await store.addAudit({
+        ...auditedBy({ accountId: account.id, username: newUsername }),
+        action: 'username-change',
+        detail: `was ${account.username}; checked with the ${result.how}`,
+      });
+      if (await ownSession(c, { ...account, username: newUsername }))
+        setCookie(c, ADMIN_NAME_COOKIE, newUsername, { ...base, maxAge: SESSION_MS / 1000 });
+      return c.json({ message: ADMIN_MESSAGES.usernameChanged });
     });
-    if (signedInHere)
-      await session.start(c, { ...account, mustChangePassword: false }, undefined, { password: true, factor: result.factor });
-    else deleteCookie(c, cookies.device, base);
-    return c.json({ message: signedInHere ? ADMIN_MESSAGES.passwordChangedHere : ADMIN_MESSAGES.passwordChanged, signedIn: signedInHere });
-  });
-
-  app.post(ADMIN_API.resetUsername, ...post, async (c) => {
-    const body = readText(c.var.body, ['username', 'currentPassword', 'newUsername', 'confirmUsername']);
-    if (!body) return c.json(missingFields(['your username', 'current password', 'the new username twice']), 400);
-    const newUsername = body.newUsername.trim();
-    if (newUsername !== body.confirmUsername.trim()) return c.json({ message: ADMIN_MESSAGES.usernamesDiffer }, 400);
-    if (newUsername.length < MIN_USERNAME_LENGTH) return c.json({ message: ADMIN_MESSAGES.usernameTooShort }, 400);
-    if (newUsername.length > MAX_USERNAME_LENGTH)
-      return c.json({ message: `Username must be at most ${MAX_USERNAME_LENGTH} characters.` }, 400);
-    if (!USERNAME_PATTERN.test(newUsername)) return c.json({ message: ADMIN_MESSAGES.usernameCharacters }, 400);
-    const result = await check(c, body.username, body.currentPassword);
-    if (!result.ok) return result.response;
-    const { account } = result;
-    try {
-      await store.updateAccount(account.id, { username: newUsername }, { keepSession: await ownSession(c, account) });
-    } catch (error) {
-      if (error instanceof UsernameTakenError) return c.json({ message: ADMIN_MESSAGES.usernameTaken }, 409);
-      throw error;
-    }
-    await store.addAudit({
-      ...auditedBy({ accountId: account.id, username: newUsername }),
-      action: 'username-change',
-      detail: `was ${account.username}; checked with the ${result.how}`,
-    });
-    if (await ownSession(c, { ...account, username: newUsername }))
-      setCookie(c, ADMIN_NAME_COOKIE, newUsername, { ...base, maxAge: SESSION_MS / 1000 });
-    return c.json({ message: ADMIN_MESSAGES.usernameChanged });
-  });
-
-  return app;
 }

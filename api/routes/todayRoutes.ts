@@ -15,10 +15,8 @@ const MOST_READ = 3 * DAILY_LIST_ITEMS;
  * member's hourly reads and are in the audit log, as every read of the desk is.
  */
 export function todayRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv>();
   const reserveReads = readBudget(store);
-
-  app.get(ADMIN_API.today, ...deskReady(store, config, clock), async (c) => {
+  return new Hono<SessionEnv>().get(ADMIN_API.today, ...deskReady(store, config, clock), async (c) => {
     const allowed = await reserveReads(c, MOST_READ);
     if (!allowed.ok) return allowed.response;
     const { workflow } = site.current.content;
@@ -35,6 +33,4 @@ export function todayRoutes({ store, site, config, clock }: ServerContext) {
     await allowed.done('today list', read.size);
     return c.json(list);
   });
-
-  return app;
 }

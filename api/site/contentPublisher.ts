@@ -69,7 +69,7 @@ export class ContentPublisher extends LiveContent {
     const whole = checks.reset(overlay).then(() => checks.check(new Map()));
     whole.catch(() => undefined);
     const published = states.flatMap((state) => (state.published ? [state.file] : []));
-    const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render);
+    const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render, options.log);
     const reconcile = reconcileList(deployed, states);
     const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, reconcile });
     for (const file of publisher.reconcile)

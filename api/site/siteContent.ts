@@ -136,8 +136,12 @@ export class SiteContent {
   /** The 404 page of each language. */
   private readonly notFound: ReadonlyMap<string, ContentPage>;
   private readonly words: ReadonlyMap<string, LanguageWords>;
-  /** What a page of each language is drawn with besides itself (its words, the firm's details), as a key: a page is drawn again when it changes. */
-  private readonly frames: ReadonlyMap<string, string>;
+  /**
+   * What a page of each language is drawn with besides its file, as a key, in two parts: what the
+   * page's own drawing reads (the firm's details, the languages, the words but the frame's own),
+   * and what only the frame around every page shows (the menu, the footer's links, the tagline).
+   */
+  private readonly frames: ReadonlyMap<string, { page: string; shell: string }>;
   private readonly payloads = new Map<string, Promise<PagePayload>>();
   readonly pictures: ReadonlyMap<string, ServedFile>;
   private readonly bySrc: ReadonlyMap<string, ServedPicture>;
@@ -155,8 +159,13 @@ export class SiteContent {
     this.routes = new Map(siteRoutes(content).map((route) => [route.path, route]));
     const codes = content.site!.languages.map((language) => language.code);
     this.words = new Map(codes.map((code) => [code, languageWords(content, code)]));
-    const siteKey = hashOf(this.site);
-    this.frames = new Map(codes.map((code) => [code, `${siteKey} ${hashOf(this.words.get(code))} ${hashOf(content.site!.languages)}`]));
+    const siteKey = `${hashOf(this.site)} ${hashOf(content.site!.languages)}`;
+    this.frames = new Map(
+      codes.map((code) => {
+        const { nav, footer, tagline, ...pageWords } = this.words.get(code)!;
+        return [code, { page: `${siteKey} ${hashOf(pageWords)}`, shell: hashOf({ nav, footer, tagline }) }];
+      }),
+    );
     this.notFound = new Map([
       [codes[0]!, content.notFound!],
       ...content.languages.flatMap((language) => (language.notFound ? [[language.code, language.notFound] as const] : [])),
@@ -213,11 +222,10 @@ export class SiteContent {
   }
 
   /**
-   * What a page's document is drawn from besides the code, as a key: its file (the English
-   * file for a page not yet translated), its language's words, the firm's details and the
-   * languages it exists in. The same key, the same document.
+   * The key of what a page's document is drawn from besides the code: its file (the English
+   * file for a page not yet translated; see pageTextOf), what its own drawing reads of the site
+   * (see pageDrawingOf), then the frame around it and the languages it exists in. The same key, the same document.
    */
-  /** The key of what a document is drawn from: its page's own text first (see pageTextOf), then the frame and the languages it has. */
   documentKey(path: string): string {
     const { page, lang, untranslated } = this.pageAt(path);
     const base = this.routes.get(path)?.base;
@@ -227,7 +235,14 @@ export class SiteContent {
         : [...this.languages.list]
             .map(({ code }) => (this.routes.has(code === this.languages.source ? base : localRoute(code, base)) ? code : '-'))
             .join('');
-    return `${this.content.folder.digest(page.file)} ${this.frames.get(lang)} ${versions} ${untranslated}`;
+    const frame = this.frames.get(lang)!;
+    return `${this.content.folder.digest(page.file)} ${frame.page} ${untranslated}${DRAWING_END}${frame.shell} ${versions}`;
+  }
+
+  /** The key of the frame every page of a language is drawn in: it is drawn again when this changes. */
+  shellKey(lang: string): string {
+    const frame = this.frames.get(lang) ?? this.frames.get(this.languages.source)!;
+    return `${frame.page} ${frame.shell}`;
   }
 
   /** The page at an address, or its language's 404 page (with `found` false), as the browser is given it. */
@@ -267,3 +282,8 @@ export class SiteContent {
 
 /** The part of a document's key that is its page's own text: when that changed, its editor has just published it. */
 export const pageTextOf = (documentKey: string): string => documentKey.slice(0, documentKey.indexOf(' '));
+
+const DRAWING_END = ' | ';
+
+/** The part of a document's key that its page's own drawing depends on: while it stays the same, the drawing is reused in a new frame. */
+export const pageDrawingOf = (documentKey: string): string => documentKey.slice(0, documentKey.indexOf(DRAWING_END));

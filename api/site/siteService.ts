@@ -31,12 +31,13 @@ export class SiteService {
   constructor(
     content: SiteContent,
     private readonly render?: RenderOptions,
+    log?: (fields: Record<string, unknown>) => void,
   ) {
     this.state = { content };
     this.checked = new Promise((resolve) => (this.markChecked = resolve));
     if (!content.provisional) this.markChecked();
     if (render) {
-      this.pages = new RenderedPages(render);
+      this.pages = new RenderedPages(render, log);
       this.pages.use(content);
     }
   }

@@ -6,8 +6,8 @@ import { toCsv } from '../../src/shared/csv';
 import { addDays, indiaDate, indiaMidnight } from '../../src/shared/indiaTime';
 import { VISIT_PATH } from '../../src/shared/visitBeaconPath';
 import type { ServerContext } from '../context';
-import { checkBody } from '../forms/formChecks';
-import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
+import { validBody } from '../middleware/validBody';
+import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import { BEACON_TOO_LARGE, MAX_BEACON_BYTES, takeBeacon, type BeaconContext } from './takeBeacon';
@@ -22,12 +22,14 @@ export const MAX_EXPECTED_CAMPAIGNS = 100;
  * beacons before they reach Hono (api/visits/beaconListener.ts); both answer with takeBeacon.
  */
 export function visitBeacon(context: BeaconContext) {
-  const app = new Hono();
-  app.post(VISIT_PATH, bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => c.json({ message: BEACON_TOO_LARGE }, 413) }), async (c) => {
-    const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text(), getConnInfo(c).remote.address);
-    return answer.status === 204 ? c.body(null, 204) : c.json({ message: answer.message }, answer.status);
-  });
-  return app;
+  return new Hono().post(
+    VISIT_PATH,
+    bodyLimit({ maxSize: MAX_BEACON_BYTES, onError: (c) => c.json({ message: BEACON_TOO_LARGE }, 413) }),
+    async (c) => {
+      const answer = takeBeacon(context, (name) => c.req.header(name), await c.req.text(), getConnInfo(c).remote.address);
+      return answer.status === 204 ? c.body(null, 204) : c.json({ message: answer.message }, answer.status);
+    },
+  );
 }
 
 /**
@@ -35,30 +37,9 @@ export function visitBeacon(context: BeaconContext) {
  * and the owners' list of the campaigns they expect.
  */
 export function visitStatsRoutes({ store, site, config, clock }: ServerContext) {
-  const app = new Hono<SessionEnv & JsonBodyEnv>();
   const signedIn = deskReady(store, config, clock);
   const owners = [limitBody, ...signedIn, ownerOnly('change the expected campaigns'), sameOriginJson(config.siteUrl)] as const;
   const list = async () => ({ items: await store.expectedCampaigns() });
-
-  app.get(ADMIN_API.expectedCampaigns, ...signedIn, async (c) => c.json(await list()));
-
-  app.post(ADMIN_API.expectedCampaigns, ...owners, parseJsonBody, async (c) => {
-    const body = checkBody<{ name: string }>('expectedCampaign', c.var.body);
-    if (!body.ok) return c.json({ message: body.message, errors: body.errors }, 400);
-    const name = body.value.name.trim().toLowerCase();
-    if ((await store.expectedCampaigns()).length >= MAX_EXPECTED_CAMPAIGNS)
-      return c.json({ message: `At most ${MAX_EXPECTED_CAMPAIGNS} campaigns can be listed. Remove one that has ended first.` }, 409);
-    if (!(await store.addExpectedCampaign(name))) return c.json({ message: `“${name}” is listed already.` }, 409);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-add', detail: name });
-    return c.json(await list(), 201);
-  });
-
-  app.delete(ADMIN_API.expectedCampaign, ...owners, async (c) => {
-    const name = c.req.param('name').toLowerCase();
-    if (!(await store.removeExpectedCampaign(name))) return c.json({ message: `“${name}” is not listed.` }, 404);
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-remove', detail: name });
-    return c.json(await list());
-  });
 
   const statsOf = async (c: Context<SessionEnv & JsonBodyEnv>) => {
     const days = Number(c.req.query('days') ?? '30');
@@ -78,55 +59,68 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
   };
   const badPeriod = (c: Context) =>
     c.json({ message: 'Choose a period of 7, 30 or 90 days.', errors: { days: 'must be 7, 30 or 90' } }, 400);
-
-  app.get(ADMIN_API.visitStats, ...signedIn, async (c) => {
-    const stats = await statsOf(c);
-    return stats ? c.json(stats) : badPeriod(c);
-  });
-
-  app.get(ADMIN_API.visitStatsCsv, ...signedIn, ownerOnly('export the visit figures'), async (c) => {
-    const stats = await statsOf(c);
-    if (!stats) return badPeriod(c);
-    const per100 = (enquiries: number, visits: number) => (visits === 0 ? '' : ((enquiries * 100) / visits).toFixed(1));
-    const rows = [
-      ...stats.pages.map((row) => [
-        'Page',
-        row.path,
-        '',
-        '',
-        String(row.visits),
-        String(row.landings),
-        String(row.enquiries),
-        per100(row.enquiries, row.visits),
-      ]),
-      ...stats.campaigns.map((row) => [
-        'Campaign',
-        row.campaign,
-        row.source,
-        row.medium,
-        String(row.visits),
-        '',
-        String(row.enquiries),
-        per100(row.enquiries, row.visits),
-      ]),
-      ...stats.referrers.map((row) => [
-        'Referring site',
-        row.host,
-        '',
-        '',
-        String(row.visits),
-        '',
-        String(row.enquiries),
-        per100(row.enquiries, row.visits),
-      ]),
-    ];
-    await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail: `visit figures, ${stats.days} days` });
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="visits-${stats.from}-to-${stats.to}.csv"`);
-    return c.body(
-      toCsv(['Kind', 'Page, campaign or site', 'Source', 'Medium', 'Visits', 'Landings', 'Enquiries', 'Enquiries per 100 visits'], rows),
-    );
-  });
-
-  return app;
+  return new Hono<SessionEnv & JsonBodyEnv>()
+    .get(ADMIN_API.expectedCampaigns, ...signedIn, async (c) => c.json(await list()))
+    .post(ADMIN_API.expectedCampaigns, ...owners, ...validBody('expectedCampaign'), async (c) => {
+      const body = c.req.valid('json');
+      const name = body.name.trim().toLowerCase();
+      if ((await store.expectedCampaigns()).length >= MAX_EXPECTED_CAMPAIGNS)
+        return c.json({ message: `At most ${MAX_EXPECTED_CAMPAIGNS} campaigns can be listed. Remove one that has ended first.` }, 409);
+      if (!(await store.addExpectedCampaign(name))) return c.json({ message: `“${name}” is listed already.` }, 409);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-add', detail: name });
+      return c.json(await list(), 201);
+    })
+    .delete(ADMIN_API.expectedCampaign, ...owners, async (c) => {
+      const name = c.req.param('name').toLowerCase();
+      if (!(await store.removeExpectedCampaign(name))) return c.json({ message: `“${name}” is not listed.` }, 404);
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-remove', detail: name });
+      return c.json(await list());
+    })
+    .get(ADMIN_API.visitStats, ...signedIn, async (c) => {
+      const stats = await statsOf(c);
+      return stats ? c.json(stats) : badPeriod(c);
+    })
+    .get(ADMIN_API.visitStatsCsv, ...signedIn, ownerOnly('export the visit figures'), async (c) => {
+      const stats = await statsOf(c);
+      if (!stats) return badPeriod(c);
+      const per100 = (enquiries: number, visits: number) => (visits === 0 ? '' : ((enquiries * 100) / visits).toFixed(1));
+      const rows = [
+        ...stats.pages.map((row) => [
+          'Page',
+          row.path,
+          '',
+          '',
+          String(row.visits),
+          String(row.landings),
+          String(row.enquiries),
+          per100(row.enquiries, row.visits),
+        ]),
+        ...stats.campaigns.map((row) => [
+          'Campaign',
+          row.campaign,
+          row.source,
+          row.medium,
+          String(row.visits),
+          '',
+          String(row.enquiries),
+          per100(row.enquiries, row.visits),
+        ]),
+        ...stats.referrers.map((row) => [
+          'Referring site',
+          row.host,
+          '',
+          '',
+          String(row.visits),
+          '',
+          String(row.enquiries),
+          per100(row.enquiries, row.visits),
+        ]),
+      ];
+      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail: `visit figures, ${stats.days} days` });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="visits-${stats.from}-to-${stats.to}.csv"`);
+      return c.body(
+        toCsv(['Kind', 'Page, campaign or site', 'Source', 'Medium', 'Visits', 'Landings', 'Enquiries', 'Enquiries per 100 visits'], rows),
+      );
+    });
 }

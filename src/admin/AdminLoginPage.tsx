@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../shared/adminMessages';
 import { ADMIN_PAGES } from '../shared/adminPages';
-import { adminApi } from './adminApi';
+import { adminApi, RETURN_PARAM, returnPath } from './adminApi';
 import { AdminShell } from './AdminShell';
 
 type Mode = 'login' | 'reset-password' | 'reset-username';
@@ -64,11 +64,16 @@ export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const mode = modeFrom(params.get('mode'));
   const { state } = useLocation() as { state: { username?: string; message?: Message } | null };
+  const next = params.get(RETURN_PARAM);
+  // A session that ended on a screen comes here to sign in again, and goes back to it after.
+  const notice = state?.message ?? (next ? { tone: 'error' as const, text: ADMIN_MESSAGES.signInAgain } : undefined);
   // A new key per mode gives each form fresh fields; a forced password change arrives with the username filled in.
-  return <LoginForm key={`${mode}:${state?.username ?? ''}`} mode={mode} username={state?.username} notice={state?.message} />;
+  return (
+    <LoginForm key={`${mode}:${state?.username ?? ''}`} mode={mode} username={state?.username} notice={notice} next={returnPath(next)} />
+  );
 }
 
-function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; notice?: Message }) {
+function LoginForm({ mode, username, notice, next }: { mode: Mode; username?: string; notice?: Message; next: string }) {
   const { title, submit, fields } = MODES[mode];
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -107,7 +112,7 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
     setBusy(false);
     if (!answer) return;
     if (!answer.ok) return setMessage({ tone: 'error', text: answer.message });
-    void navigate(ADMIN_PAGES.tables);
+    void navigate(next);
   }
 
   /** Sends the mode's form, with the second factor when the server asked for it: the code typed, or this device's passkey. */
@@ -139,7 +144,7 @@ function LoginForm({ mode, username, notice }: { mode: Mode; username?: string; 
         state: { username: values.username, message: { tone: 'error', text: ADMIN_MESSAGES.mustChangePassword } },
       });
     }
-    if (mode === 'login') return void navigate(ADMIN_PAGES.tables);
+    if (mode === 'login') return void navigate(next);
     // A browser that was signed in stays signed in, with a new session, after changing its password.
     if ('signedIn' in answer.data && answer.data.signedIn) return void navigate(ADMIN_PAGES.tables);
     setValues(Object.fromEntries(fields.map((field) => [field.name, ''])));

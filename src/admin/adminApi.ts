@@ -1,18 +1,15 @@
+import Cookies from 'js-cookie';
+import { hc, type ClientResponse } from 'hono/client';
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
+import type { AdminApi } from '../../api/routes/adminRoutes';
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
-import type { ApplicationChange } from '../shared/applications';
-import type { AccountView, AuditEntry, ContactChannel, DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage, Role } from '../shared/desk';
-import type { PrivacyRequest, PrivacyRequestStatus } from '../shared/privacyRequests';
-import type { BackupStatus } from '../shared/backupStatus';
-import type { ContentStatus } from '../shared/pageEditor';
-import type { DailyList } from '../shared/dailyList';
-import type { DocumentRequestSummary, DocumentsAnswer, NewRequestAnswer } from '../shared/documents';
+import { ADMIN_PAGES } from '../shared/adminPages';
+import { ADMIN_NAME_COOKIE } from '../shared/cookies';
+import type { ContactChannel } from '../shared/desk';
+import type { AdminBodies } from '../shared/forms/adminBodies.generated';
 
 /** One person: the mobile number or the e-mail address they gave. */
 export type PersonQuery = { phone: string } | { email: string };
-export interface PersonData {
-  enquiries: DeskEnquiryDetail[];
-  requests: PrivacyRequest[];
-}
 
 export type ApiAnswer<T> =
   | { ok: true; data: T }
@@ -30,87 +27,111 @@ export type ApiAnswer<T> =
       body: Record<string, unknown>;
     };
 
+/** What a route answers when it succeeds: every answer of its type but those it gives with an error status. */
+type Success<R> =
+  R extends ClientResponse<infer T, infer Status, 'json'>
+    ? [Status] extends [ClientErrorStatusCode | ServerErrorStatusCode]
+      ? never
+      : T
+    : never;
+
+/** What one of the calls below answers when it succeeds, as the server's route types it. */
+export type DataOf<Call extends (...args: never[]) => Promise<ApiAnswer<unknown>>> = Extract<
+  Awaited<ReturnType<Call>>,
+  { ok: true }
+>['data'];
+
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
-/** Calls the admin API on this origin. The session cookie travels by itself; nothing secret is handled here. */
-export function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<ApiAnswer<T>> {
-  return answerOf<T>(
-    () =>
-      fetch(path, {
-        method,
-        // Every change is JSON: the server refuses anything else as a possible cross-site forgery.
-        headers: method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-        credentials: 'same-origin',
-        signal,
-      }),
-    signal,
-  );
+/**
+ * Every call goes as JSON from this origin: the server refuses anything else as a possible
+ * cross-site forgery, so a change without a body sends an empty object. The session cookie
+ * travels by itself; nothing secret is handled here.
+ */
+const sameOriginJson: typeof fetch = (input, init = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  const sendsNothing = (init.method ?? 'GET') !== 'GET' && init.body == null;
+  if (sendsNothing) headers.set('Content-Type', 'application/json');
+  return fetch(input, { ...init, headers, credentials: 'same-origin', ...(sendsNothing && { body: '{}' }) });
+};
+
+/** The admin API, typed by the server's routes (api/routes/adminRoutes.ts): paths, bodies and answers. */
+export const client = hc<AdminApi>('/', { fetch: sameOriginJson });
+
+/**
+ * The session has ended (signed out elsewhere, idle too long, the account removed): the one place
+ * that handles it. The person signs in again and comes back to the screen they were on.
+ */
+export function sessionEnded(): void {
+  Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`${ADMIN_PAGES.login}?${RETURN_PARAM}=${encodeURIComponent(here)}`);
 }
 
-/** Sends a form with a file; the extra header is what the server takes as proof that this page sent it. */
-export function upload<T>(path: string, form: FormData): Promise<ApiAnswer<T>> {
-  return answerOf<T>(() =>
-    fetch(path, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'X-Requested-With': 'fetch' },
-      body: form,
-      credentials: 'same-origin',
-    }),
-  );
+/** The sign-in's parameter naming the screen to go back to. */
+export const RETURN_PARAM = 'next';
+
+/** Where a sign-in goes on to: the screen the session ended on, if it is one of this site's paths, else the desk. */
+export function returnPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : ADMIN_PAGES.tables;
 }
 
-async function answerOf<T>(send: () => Promise<Response>, signal?: AbortSignal): Promise<ApiAnswer<T>> {
-  let response: Response;
+/** How a call answers 401: the end of the session, or (signing in, confirming one's identity) a wrong password or code. */
+type On401 = 'session-ended' | 'wrong-credentials';
+
+/** One call's answer: its data, or why it failed, in the words the server chose. */
+export async function answer<R extends ClientResponse<unknown, number, string>>(
+  send: Promise<R>,
+  { signal, on401 = 'session-ended' }: { signal?: AbortSignal; on401?: On401 } = {},
+): Promise<ApiAnswer<Success<R>>> {
+  let response: R;
   try {
-    response = await send();
+    response = await send;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     return { ok: false, status: 0, message: UNREACHABLE, body: {} };
   }
+  if (response.status === 401 && on401 === 'session-ended') {
+    sessionEnded();
+    // The page is leaving: nothing that waited for this answer runs on.
+    return new Promise(() => {});
+  }
   // A body cut off by the caller's abort is the abort, not an empty answer.
-  const data = (await response.json().catch((error: Error) => (signal?.aborted ? Promise.reject(error) : {}))) as T & {
-    message?: string;
-    errors?: Record<string, string>;
-    mustChangePassword?: boolean;
-    mfaRequired?: boolean;
-    confirmIdentity?: boolean;
+  const data = (await response.json().catch((error: Error) => (signal?.aborted ? Promise.reject(error) : {}))) as Record<string, unknown>;
+  if (response.ok) return { ok: true, data: data as Success<R> };
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof data.message === 'string' ? data.message : `The server answered ${response.status}.`,
+    ...(data.errors !== undefined && { errors: data.errors as Record<string, string> }),
+    ...(data.mustChangePassword === true && { mustChangePassword: true }),
+    ...(data.mfaRequired === true && { mfaRequired: true }),
+    ...(data.confirmIdentity === true && { confirmIdentity: true }),
+    body: data,
   };
-  return response.ok
-    ? { ok: true, data }
-    : {
-        ok: false,
-        status: response.status,
-        message: data.message ?? `The server answered ${response.status}.`,
-        ...(data.errors && { errors: data.errors }),
-        ...(data.mustChangePassword && { mustChangePassword: true }),
-        ...(data.mfaRequired && { mfaRequired: true }),
-        ...(data.confirmIdentity && { confirmIdentity: true }),
-        body: data,
-      };
 }
 
-export interface SessionInfo {
-  username: string;
-  role: Role;
-  mustChangePassword: boolean;
-  /** The account must set up a second factor before anything else (ADMIN_MFA=required). */
-  mustEnrol: boolean;
+/** Sends a form with a file; the extra header is what the server takes as proof that this page sent it. */
+export function upload<T>(path: string, form: FormData): Promise<ApiAnswer<T>> {
+  const sent = fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'fetch' },
+    body: form,
+    credentials: 'same-origin',
+  });
+  return answer<ClientResponse<T, 200, 'json'>>(sent as unknown as Promise<ClientResponse<T, 200, 'json'>>);
 }
 
-/** The signed-in account's second factors, as its Sign-in security screen shows them. */
-export interface SecondFactors {
-  totp: boolean;
-  recoveryCodesLeft: number;
-  passkeys: { id: string; name: string; createdAt: string }[];
-  /** Until when (ISO) this session may change them; null until the account confirms it is the one signed in. */
-  confirmedUntil: string | null;
-}
+/** A call's options: the caller's abort signal. */
+export const init = (signal?: AbortSignal) => ({ init: signal ? { signal } : {} });
+const query = (search: URLSearchParams) => Object.fromEntries(search);
+const withQuery = (path: string, search: URLSearchParams) => (search.toString() ? `${path}?${search.toString()}` : path);
+/** A path's parameters, each encoded (a content file's path has slashes: mr%2Fclcss.yaml). */
+export const encoded = <P extends Record<string, string>>(param: P): P =>
+  Object.fromEntries(Object.entries(param).map(([name, value]) => [name, encodeURIComponent(value)])) as P;
+
+const api = client.admin.api;
 
 /** A second factor sent with a password: a code from the app or a recovery code, or a passkey's answer. */
 export interface FactorProof {
@@ -118,80 +139,93 @@ export interface FactorProof {
   passkey?: unknown;
 }
 
-const withQuery = (path: string, query: URLSearchParams) => (query.toString() ? `${path}?${query.toString()}` : path);
-
 export const adminApi = {
   login: (username: string, password: string, code?: string) =>
-    call<SessionInfo>('POST', ADMIN_API.login, { username, password, ...(code !== undefined && { code }) }),
-  passkeySignInOptions: () => call<Record<string, unknown>>('POST', ADMIN_API.passkeySignInOptions),
-  passkeySignIn: (response: unknown) => call<SessionInfo>('POST', ADMIN_API.passkeySignIn, { response }),
-  logout: () => call<{ message: string }>('POST', ADMIN_API.logout),
-  session: () => call<SessionInfo>('GET', ADMIN_API.session),
+    answer(client.admin.login.$post({ json: { username, password, ...(code !== undefined && { code }) } }), { on401: 'wrong-credentials' }),
+  passkeySignInOptions: () => answer(client.admin['passkey-login'].options.$post(), { on401: 'wrong-credentials' }),
+  passkeySignIn: (response: unknown) => answer(client.admin['passkey-login'].$post({ json: { response } }), { on401: 'wrong-credentials' }),
+  logout: () => answer(client.admin.logout.$post()),
+  session: () => answer(client.admin.session.$get()),
   /** `code` or `passkey`: the account's second factor, when it has one (the server answers mfaRequired without). */
   resetPassword: (body: { username: string; currentPassword: string; newPassword: string; confirmPassword: string } & FactorProof) =>
-    call<{ message: string; signedIn: boolean }>('POST', ADMIN_API.resetPassword, body),
+    answer(client.admin['reset-password'].$post({ json: body }), { on401: 'wrong-credentials' }),
   resetUsername: (body: { username: string; currentPassword: string; newUsername: string; confirmUsername: string } & FactorProof) =>
-    call<{ message: string }>('POST', ADMIN_API.resetUsername, body),
-  testNotification: () => call<{ message: string }>('POST', ADMIN_API.testNotification),
+    answer(client.admin['reset-username'].$post({ json: body }), { on401: 'wrong-credentials' }),
+  testNotification: () => answer(client.admin['test-notification'].$post()),
 
-  enquiries: (query: URLSearchParams, signal?: AbortSignal) =>
-    call<ListPage<DeskEnquiry>>('GET', withQuery(ADMIN_API.enquiries, query), undefined, signal),
-  enquiry: (id: string, signal?: AbortSignal) => call<DeskEnquiryDetail>('GET', pathTo(ADMIN_API.enquiry, { id }), undefined, signal),
-  changeEnquiry: (id: string, change: { status?: string; closedReason?: string; followUpOn?: string | null; assignedTo?: string | null }) =>
-    call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.enquiry, { id }), change),
-  addApplication: (id: string, body: { lender: string; product: string; amount: number }) =>
-    call<{ id: string; enquiry: DeskEnquiryDetail }>('POST', pathTo(ADMIN_API.applications, { id }), body),
-  changeApplication: (id: string, applicationId: string, body: ApplicationChange) =>
-    call<DeskEnquiryDetail>('PATCH', pathTo(ADMIN_API.application, { id, applicationId }), body),
-  documents: (id: string) => call<DocumentsAnswer>('GET', pathTo(ADMIN_API.documents, { id })),
-  askForDocuments: (id: string, body: { documents: string[]; language: string }) =>
-    call<NewRequestAnswer>('POST', pathTo(ADMIN_API.documentRequests, { id }), body),
+  enquiries: (search: URLSearchParams, signal?: AbortSignal) =>
+    answer(api.enquiries.$get({ query: query(search) }, init(signal)), { signal }),
+  enquiry: (id: string, signal?: AbortSignal) => answer(api.enquiries[':id'].$get({ param: encoded({ id }) }, init(signal)), { signal }),
+  changeEnquiry: (id: string, change: AdminBodies['enquiryChange']) =>
+    answer(api.enquiries[':id'].$patch({ param: encoded({ id }), json: change })),
+  addApplication: (id: string, body: AdminBodies['newApplication']) =>
+    answer(api.enquiries[':id'].applications.$post({ param: encoded({ id }), json: body })),
+  changeApplication: (id: string, applicationId: string, body: AdminBodies['applicationChange']) =>
+    answer(api.enquiries[':id'].applications[':applicationId'].$patch({ param: encoded({ id, applicationId }), json: body })),
+  documents: (id: string) => answer(api.enquiries[':id'].documents.$get({ param: encoded({ id }) })),
+  askForDocuments: (id: string, body: AdminBodies['documentRequest']) =>
+    answer(api.enquiries[':id']['document-requests'].$post({ param: encoded({ id }), json: body })),
   revokeDocuments: (id: string, requestId: string) =>
-    call<DocumentRequestSummary>('DELETE', pathTo(ADMIN_API.documentRequest, { id, requestId })),
+    answer(api.enquiries[':id']['document-requests'][':requestId'].$delete({ param: encoded({ id, requestId }) })),
   emailDocuments: (id: string, requestId: string) =>
-    call<DocumentRequestSummary>('POST', pathTo(ADMIN_API.documentRequestEmail, { id, requestId })),
+    answer(api.enquiries[':id']['document-requests'][':requestId'].email.$post({ param: encoded({ id, requestId }) })),
   documentHref: (id: string, documentId: string) => pathTo(ADMIN_API.document, { id, documentId }),
-  addNote: (id: string, text: string) => call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.notes, { id }), { text }),
+  addNote: (id: string, text: string) => answer(api.enquiries[':id'].notes.$post({ param: encoded({ id }), json: { text } })),
   recordContact: (id: string, channel: ContactChannel, template?: string) =>
-    call<DeskEnquiryDetail>('POST', pathTo(ADMIN_API.contact, { id }), { channel, ...(template && { template }) }),
-  deleteEnquiry: (id: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.enquiry, { id })),
-  exportHref: (query: URLSearchParams) => withQuery(ADMIN_API.exportCsv, query),
-  stats: (signal?: AbortSignal) => call<DeskStats>('GET', ADMIN_API.stats, undefined, signal),
+    answer(api.enquiries[':id'].contact.$post({ param: encoded({ id }), json: { channel, ...(template && { template }) } })),
+  deleteEnquiry: (id: string) => answer(api.enquiries[':id'].$delete({ param: encoded({ id }) })),
+  exportHref: (search: URLSearchParams) => withQuery(ADMIN_API.exportCsv, search),
+  stats: (signal?: AbortSignal) => answer(api.stats.$get({}, init(signal)), { signal }),
   /** The signed-in advisor's daily list. */
-  today: (signal?: AbortSignal) => call<DailyList>('GET', ADMIN_API.today, undefined, signal),
-  backups: (signal?: AbortSignal) => call<BackupStatus>('GET', ADMIN_API.backups, undefined, signal),
-  contentStatus: (signal?: AbortSignal) => call<ContentStatus>('GET', ADMIN_API.contentStatus, undefined, signal),
+  today: (signal?: AbortSignal) => answer(api.today.$get({}, init(signal)), { signal }),
+  backups: (signal?: AbortSignal) => answer(api.backups.$get({}, init(signal)), { signal }),
+  contentStatus: (signal?: AbortSignal) => answer(api.content.status.$get({}, init(signal)), { signal }),
+  /** The desk's board: a page of each open status (?assignedTo=me), or the next page of one (?stage=&cursor=). */
+  board: (search: URLSearchParams, signal?: AbortSignal) => answer(api.board.$get({ query: query(search) }, init(signal)), { signal }),
+  pipelineStats: (search: URLSearchParams, signal?: AbortSignal) =>
+    answer(api.stats.pipeline.$get({ query: query(search) }, init(signal)), { signal }),
+  visitStats: (days: number, signal?: AbortSignal) =>
+    answer(api.stats.visits.$get({ query: { days: String(days) } }, init(signal)), { signal }),
+  expectedCampaigns: () => answer(api.stats.campaigns.$get()),
+  addExpectedCampaign: (name: string) => answer(api.stats.campaigns.$post({ json: { name } })),
+  removeExpectedCampaign: (name: string) => answer(api.stats.campaigns[':name'].$delete({ param: encoded({ name }) })),
 
-  accounts: () => call<{ items: AccountView[] }>('GET', ADMIN_API.accounts),
-  addAccount: (body: { username: string; password: string; role: Role }) => call<AccountView>('POST', ADMIN_API.accounts, body),
-  changeRole: (username: string, role: Role) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), { role }),
+  accounts: () => answer(api.users.$get()),
+  addAccount: (body: AdminBodies['newAccount']) => answer(api.users.$post({ json: body })),
+  changeRole: (username: string, role: AdminBodies['accountChange']['role']) =>
+    answer(api.users[':username'].$patch({ param: encoded({ username }), json: { role } })),
+  /** The languages are the site's, by code (content/_desk.yaml): the server checks them against its schema. */
   changeCasework: (
     username: string,
     change: { languages?: string[]; available?: boolean; email?: string | null; emailLanguage?: string },
-  ) => call<AccountView>('PATCH', pathTo(ADMIN_API.account, { username }), change),
-  removeAccount: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.account, { username })),
-  removeSecondFactors: (username: string) => call<{ message: string }>('DELETE', pathTo(ADMIN_API.accountMfa, { username })),
+  ) => answer(api.users[':username'].$patch({ param: encoded({ username }), json: change as AdminBodies['accountChange'] })),
+  removeAccount: (username: string) => answer(api.users[':username'].$delete({ param: encoded({ username }) })),
+  removeSecondFactors: (username: string) => answer(api.users[':username'].mfa.$delete({ param: encoded({ username }) })),
 
-  secondFactors: () => call<SecondFactors>('GET', ADMIN_API.mfa),
+  secondFactors: () => answer(api.mfa.$get()),
   confirmIdentity: (body: { password: string } & FactorProof) =>
-    call<SecondFactors & { message: string }>('POST', ADMIN_API.confirmIdentity, body),
-  startTotp: () => call<{ secret: string; otpauthUrl: string }>('POST', ADMIN_API.totp),
+    answer(api.mfa.confirm.$post({ json: body }), { on401: 'wrong-credentials' }),
+  startTotp: () => answer(api.mfa.totp.$post()),
   /** A new address for each set-up, so the browser never shows an earlier code from its memory. */
   totpQrHref: (setUp: number) => `${ADMIN_API.totpQr}?setup=${setUp}`,
-  confirmTotp: (code: string) => call<{ message: string; recoveryCodes: string[] }>('POST', ADMIN_API.totpConfirm, { code }),
-  removeTotp: () => call<SecondFactors>('DELETE', ADMIN_API.totp),
-  newRecoveryCodes: () => call<{ recoveryCodes: string[] }>('POST', ADMIN_API.recoveryCodes),
-  passkeyOptions: () => call<Record<string, unknown>>('POST', ADMIN_API.passkeyOptions),
-  addPasskey: (name: string, response: unknown) =>
-    call<{ message: string; recoveryCodes: string[] }>('POST', ADMIN_API.passkeys, { name, response }),
-  removePasskey: (id: string) => call<SecondFactors>('DELETE', pathTo(ADMIN_API.passkey, { id })),
+  confirmTotp: (code: string) => answer(api.mfa.totp.confirm.$post({ json: { code } })),
+  removeTotp: () => answer(api.mfa.totp.$delete()),
+  newRecoveryCodes: () => answer(api.mfa['recovery-codes'].$post()),
+  passkeyOptions: () => answer(api.mfa.passkeys.options.$post()),
+  addPasskey: (name: string, response: unknown) => answer(api.mfa.passkeys.$post({ json: { name, response } })),
+  removePasskey: (id: string) => answer(api.mfa.passkeys[':id'].$delete({ param: encoded({ id }) })),
 
-  audit: (query: URLSearchParams) => call<ListPage<AuditEntry>>('GET', withQuery(ADMIN_API.audit, query)),
+  audit: (search: URLSearchParams) => answer(api.audit.$get({ query: query(search) })),
 
-  privacyRequests: (query: URLSearchParams) => call<ListPage<PrivacyRequest>>('GET', withQuery(ADMIN_API.privacyRequests, query)),
-  changePrivacyRequest: (id: string, change: { status: PrivacyRequestStatus; reason?: string }) =>
-    call<PrivacyRequest>('PATCH', pathTo(ADMIN_API.privacyRequest, { id }), change),
-  person: (who: PersonQuery) => call<PersonData>('GET', withQuery(ADMIN_API.person, new URLSearchParams(who))),
+  privacyRequests: (search: URLSearchParams) => answer(api['privacy-requests'].$get({ query: query(search) })),
+  changePrivacyRequest: (id: string, change: AdminBodies['privacyRequestChange']) =>
+    answer(api['privacy-requests'][':id'].$patch({ param: encoded({ id }), json: change })),
+  person: (who: PersonQuery) => answer(api.person.$get({ query: who })),
   personExportHref: (who: PersonQuery) => withQuery(ADMIN_API.personExport, new URLSearchParams(who)),
-  erase: (who: PersonQuery) => call<{ message: string; enquiries: number; requests: number }>('POST', ADMIN_API.erasure, who),
+  erase: (who: PersonQuery) => answer(api.erasure.$post({ json: who })),
 };
+
+export type SessionInfo = DataOf<typeof adminApi.session>;
+/** The signed-in account's second factors, as its Sign-in security screen shows them. */
+export type SecondFactors = DataOf<typeof adminApi.secondFactors>;
+export type PersonData = DataOf<typeof adminApi.person>;

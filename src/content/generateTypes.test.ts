@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  ADMIN_BODIES_FILE,
+  adminBodiesText,
   BLOCK_LIST_FILE,
   BLOCK_RULES_FILE,
   blockListText,
@@ -26,5 +28,9 @@ describe('the TypeScript types generated from the content schemas', () => {
 
   test.each(GENERATED_SCHEMAS)('$file is as the block folders make it (run `npm run types` after changing a block)', async (schemaFile) => {
     expect(currentTypes(schemaFile.file)).toBe(await schemaText(schemaFile));
+  });
+
+  test("src/shared/forms/adminBodies.generated.ts types every admin API body's schema (run `npm run types` after changing one)", async () => {
+    expect(currentTypes(ADMIN_BODIES_FILE)).toBe(await adminBodiesText());
   });
 });

@@ -84,6 +84,47 @@ export async function schemaText({ schema }: SchemaFile): Promise<string> {
  */
 export const GENERATED_SCHEMAS: SchemaFile[] = [blocksSchemaFile, ...blockWordsSchemaFiles];
 
+export const ADMIN_BODIES_FILE = 'src/shared/forms/adminBodies.generated.ts';
+
+/**
+ * The admin API's request bodies, one type per schema of schemas/admin named after its file
+ * (accountChange.schema.json: AccountChange), for the server's validators and the browser's client alike.
+ */
+export async function adminBodiesText(): Promise<string> {
+  const files = readdirSync(path.join(root, 'schemas/admin'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort();
+  const kinds = files.map((file) => file.slice(0, -'.schema.json'.length));
+  const typeName = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+  const bodies: string[] = [];
+  for (const kind of kinds) {
+    // Without its title and $id, a schema's type takes the name given here, its file's.
+    const {
+      title: _title,
+      $id: _id,
+      ...schema
+    } = readSchema(path.join(root, 'schemas/admin', `${kind}.schema.json`)) as JSONSchema & { title?: string };
+    bodies.push(
+      await compile(schema, typeName(kind), {
+        bannerComment: '',
+        additionalProperties: false,
+        ignoreMinAndMaxItems: true,
+        style: JSON.parse(readFileSync(path.join(root, '.prettierrc.json'), 'utf8')) as object,
+      }),
+    );
+  }
+  return [
+    '/* Generated from the schemas of schemas/admin by src/content/generateTypes.ts. Do not edit:',
+    ' * change a schema and run `npm run types`. */',
+    bodies.join('\n'),
+    '/** Each body by the name of its schema. */',
+    'export interface AdminBodies {',
+    ...kinds.map((kind) => `  ${kind}: ${typeName(kind)};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
 export const BLOCK_RULES_FILE = 'src/blocks/blockRules.generated.ts';
 
 /** The list of every block folder's <type>.rules.ts, which the content check and the server read the blocks' rules from. */
@@ -137,6 +178,7 @@ async function updateTypes(): Promise<string[]> {
   const wholeFiles: [string, string][] = [
     [BLOCK_LIST_FILE, blockListText()],
     [BLOCK_RULES_FILE, blockRulesText()],
+    [ADMIN_BODIES_FILE, await adminBodiesText()],
   ];
   for (const schemaFile of GENERATED_SCHEMAS) wholeFiles.push([schemaFile.file, await schemaText(schemaFile)]);
   for (const [file, text] of wholeFiles) {

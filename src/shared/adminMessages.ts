@@ -16,6 +16,8 @@ export const ADMIN_MESSAGES = {
   usernameTaken: 'That username is already taken. Please choose another.',
   loggedOut: 'You have logged out.',
   notLoggedIn: 'Please log in to see this page.',
+  /** The sign-in, when a session ended on a screen: the person goes back to that screen after. */
+  signInAgain: 'Your session has ended. Sign in again to carry on where you were.',
   crossOrigin: 'This request must come from the admin pages of this site.',
   lockedOut: (minutes: number) => `Too many failed attempts. For your security, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   checkInProgress: 'A sign-in for this account is already being checked. Please wait a moment and try again.',

@@ -62,5 +62,16 @@ export const CSP_NONCE_META = 'csp-nonce';
 /** Where the browser fetches the next page's payload as it moves through the site: ?path=/mr/homeloan. */
 export const PAGE_PAYLOAD_PATH = '/_content/page';
 
-/** Draws one page to HTML (src/app/entry-server.tsx), given to the server by its entry so the API never imports React. */
-export type PageRenderer = (input: { url: string; siteData: SiteData; payload: PagePayload }) => Promise<string>;
+/**
+ * Draws the app's HTML (src/app/entry-server.tsx), given to the server by its entry so the API never imports React.
+ * A page's HTML is its language's frame with the address's language links and the page itself put in it:
+ * `shell(...)` with `marks` in their places, the marks replaced by `languageLinks(...)` and the page's own part of `page(...)`.
+ */
+export interface PageRenderer {
+  /** One address whole: the frame and the page in it. */
+  page: (input: { url: string; siteData: SiteData; payload: PagePayload }) => Promise<string>;
+  /** The frame alone, as at `url`, with `marks` (text no drawing holds) where the language links and the page go. */
+  shell: (input: { url: string; siteData: SiteData; marks: { languageLinks: string; page: string } }) => string;
+  /** The links to the page at `url` in every language. */
+  languageLinks: (input: { url: string; siteData: SiteData }) => string;
+}

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
-import { by, contact } from '../contract/fixtures';
 import { sortedTotals, totalsOfRows } from '../contract/visitContract';
 import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { storeContract } from '../storeContract';
@@ -113,94 +112,6 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
       ]);
     } finally {
       await pool.end();
-    }
-  });
-
-  test('migration 19: each enquiry’s pipeline row follows every change of it and its applications, on two instances at once, and the backfill gives the same rows', async () => {
-    const url = await createDatabase(cluster!.url);
-    const [one, two] = [await PgStore.open(url, 4), await PgStore.open(url, 4)];
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    const rowsOf = async (table: string) => (await pool.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY enquiry_id`)).rows;
-    // What the report reads is what the enquiries and their applications say now.
-    const summary = async () => {
-      const rows = await rowsOf('enquiry_pipeline');
-      expect(rows).toEqual(await rowsOf('enquiry_pipeline_source'));
-      return rows;
-    };
-    const rowOf = async (id: string) => (await summary()).find((row) => row.enquiry_id === id);
-    try {
-      const a = await one.addEnquiry({
-        ...contact('a'),
-        sourcePage: '/pmegp',
-        origin: { campaign: { source: 'google', medium: 'cpc', campaign: 'diwali' } },
-      });
-      const b = await two.addEnquiry(contact('b'));
-      expect(await rowOf(a._id)).toMatchObject({ source_page: '/pmegp', campaign: 'diwali', status: 'new', applications: 0 });
-      // Six applications to one enquiry, added and moved on by both instances at once: each recount sees the others.
-      const added = await Promise.all(
-        [1, 2, 3, 4, 5, 6].map((lakhs, place) =>
-          [one, two][place % 2]!.applications.addApplication(
-            { enquiryId: a._id, lender: 'sbi', product: 'Term loan', amount: lakhs * 100_000 },
-            by('asha'),
-          ),
-        ),
-      );
-      const ids = added.map((application) => application!.id);
-      await Promise.all(
-        ids.map((id, place) =>
-          [two, one][place % 2]!.applications.updateApplication(a._id, id, { from: 'preparing', status: 'submitted' }, by('asha')),
-        ),
-      );
-      expect(await rowOf(a._id)).toMatchObject({ applications: 6, submitted: 6, submitted_amount: '2100000' });
-      await one.applications.updateApplication(
-        a._id,
-        ids[0]!,
-        { from: 'submitted', status: 'sanctioned', sanctionedAmount: 90_000 },
-        by('asha'),
-      );
-      await two.applications.updateApplication(
-        a._id,
-        ids[0]!,
-        { from: 'sanctioned', status: 'disbursed', disbursedAmount: 90_000 },
-        by('asha'),
-      );
-      await one.applications.updateApplication(
-        a._id,
-        ids[1]!,
-        { from: 'submitted', status: 'rejected', reason: 'Low CIBIL score' },
-        by('asha'),
-      );
-      expect(await rowOf(a._id)).toMatchObject({
-        sanctioned: 1,
-        sanctioned_amount: '90000',
-        disbursed: 1,
-        disbursed_amount: '90000',
-        rejections: ['Low CIBIL score'],
-      });
-      // The enquiry's own changes: its advisor, its first contact, its status and closing reason.
-      await two.updateEnquiry(b._id, { assignment: { to: by('ravi') } }, by('owner'));
-      await one.recordContact(b._id, { channel: 'call', from: 'new', to: 'contacted' }, by('ravi'));
-      await two.updateEnquiry(b._id, { status: 'closed', closedReason: 'not-eligible' }, by('ravi'));
-      expect(await rowOf(b._id)).toMatchObject({ assignee_id: 'id-ravi', status: 'closed', closed_reason: 'not-eligible' });
-      expect((await rowOf(b._id))!.first_contact_at).toBeInstanceOf(Date);
-
-      // The database as it was before step 19, then brought up to date: the backfill gives the same rows.
-      const kept = await summary();
-      await pool.query(`
-        DROP TABLE enquiry_pipeline; DROP VIEW enquiry_pipeline_source; DROP FUNCTION recount_enquiry_pipeline(text);
-        DROP FUNCTION enquiry_pipeline_of_enquiry() CASCADE; DROP FUNCTION enquiry_pipeline_of_application() CASCADE;
-        DELETE FROM schema_migrations WHERE version = 19;
-      `);
-      expect(await migrate(pool)).toEqual([19]);
-      expect(await summary()).toEqual(kept);
-
-      // An erased enquiry's row goes with it, and its applications' with them.
-      await one.applications.updateApplication(a._id, ids[2]!, { from: 'submitted', status: 'withdrawn' }, by('asha'));
-      expect(await two.deleteEnquiries([a._id])).toBe(1);
-      expect((await summary()).map((row) => row.enquiry_id)).toEqual([b._id]);
-    } finally {
-      await pool.end();
-      await Promise.all([one.close(), two.close()]);
     }
   });
 

@@ -12,7 +12,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * new enquiries by _desk.yaml's assignment rule and where each one's daily list is e-mailed, and
  * remove them. Every change lands in the audit log.
  */
-export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauthorised: () => void }) {
+export function AccountsPanel({ self }: { self: string }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,20 +26,18 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
     let current = true;
     void adminApi.accounts().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setAccounts(answer.data.items);
       else setNotice({ tone: 'error', text: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [version, onUnauthorised]);
+  }, [version]);
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const answer = await adminApi.addAccount(draft);
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       setErrors(answer.errors ?? {});
       return setNotice({ tone: 'error', text: answer.message });
     }
@@ -59,7 +57,6 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
     done: string,
   ) {
     const answer = await run();
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
     setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
     reload();
   }
@@ -210,7 +207,6 @@ export function AccountsPanel({ self, onUnauthorised }: { self: string; onUnauth
                           setNotice({ tone: 'success', text });
                           reload();
                         }}
-                        onUnauthorised={onUnauthorised}
                       />
                     )}
                   </td>

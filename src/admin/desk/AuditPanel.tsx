@@ -56,7 +56,7 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };
 
 /** The audit log for owners, newest first, 50 entries a page. */
-export function AuditPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function AuditPanel() {
   const [cursors, setCursors] = useState<string[]>([]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const cursor = cursors.at(-1);
@@ -65,13 +65,12 @@ export function AuditPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
     let current = true;
     void adminApi.audit(new URLSearchParams(cursor ? { cursor } : {})).then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       setLoad(answer.ok ? { state: 'ready', page: answer.data } : { state: 'failed', message: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [cursor, onUnauthorised]);
+  }, [cursor]);
 
   return (
     <section aria-labelledby="desk-audit-title">

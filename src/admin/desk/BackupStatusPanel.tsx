@@ -6,20 +6,19 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** For owners, on the dashboard: the newest backup, and a warning when there is none from the last two days. */
-export function BackupStatusPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function BackupStatusPanel() {
   const [status, setStatus] = useState<BackupStatus | { message: string } | undefined>();
 
   useEffect(() => {
     const controller = new AbortController();
     adminApi.backups(controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setStatus(answer.ok ? answer.data : { message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [onUnauthorised]);
+  }, []);
 
   if (!status) return null;
   return (

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPages';
-import { ADMIN_API } from '../../shared/adminPaths';
-import type { Board, BoardCard, BoardColumn } from '../../shared/board';
+import type { BoardCard, BoardColumn } from '../../shared/board';
 import { formatWholeRupees } from '../../lib/formatRupees';
-import { call, adminApi } from '../adminApi';
+import { adminApi } from '../adminApi';
 import { OverdueMark } from './OverdueMark';
 import { plural } from './deskText';
 import { useDeskWorkflow } from './useDeskWorkflow';
@@ -153,26 +152,25 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  * keyboard and screen readers, the focus following the card) or by dragging it to a column.
  * Narrower than a tablet, the columns follow one another as a list.
  */
-export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthorised: () => void }) {
+export function BoardView({ mine }: { mine: boolean }) {
   const destinationsFrom = useDestinations();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [said, setSaid] = useState('');
   const dragging = useRef<{ card: BoardCard; from: string } | undefined>(undefined);
   const focusNext = useRef<string | undefined>(undefined);
   const board = useRef<HTMLDivElement>(null);
-  const mineQuery = mine ? '&assignedTo=me' : '';
+  const mineQuery = useMemo(() => Object.fromEntries(mine ? [['assignedTo', 'me']] : []) as Record<string, string>, [mine]);
 
   useEffect(() => {
     const controller = new AbortController();
-    call<Board>('GET', `${ADMIN_API.board}?${mineQuery}`, undefined, controller.signal).then(
+    adminApi.board(new URLSearchParams(mineQuery), controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(answer.ok ? { state: 'ready', columns: answer.data.columns } : { state: 'failed', message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [mineQuery, onUnauthorised]);
+  }, [mineQuery]);
 
   // After a move, the focus goes to the card's Move to… in its new column, or to that column's heading;
   // after Show more, to the first card it added.
@@ -186,11 +184,8 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
   const columns = load.state === 'ready' ? load.columns : [];
 
   async function showMore(column: BoardColumn) {
-    const answer = await call<Board>(
-      'GET',
-      `${ADMIN_API.board}?stage=${encodeURIComponent(column.status)}&cursor=${encodeURIComponent(column.nextCursor ?? '')}${mineQuery}`,
-    );
-    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setSaid(answer.message);
+    const answer = await adminApi.board(new URLSearchParams({ stage: column.status, cursor: column.nextCursor ?? '', ...mineQuery }));
+    if (!answer.ok) return setSaid(answer.message);
     const more = answer.data.columns[0]!;
     setLoad({
       state: 'ready',
@@ -210,7 +205,6 @@ export function BoardView({ mine, onUnauthorised }: { mine: boolean; onUnauthori
       ...(to.closedReason && { closedReason: to.closedReason }),
     });
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       focusNext.current = `[data-move="${CSS.escape(card._id)}"]`;
       return setSaid(`${card.name} was not moved: ${Object.values(answer.errors ?? {})[0] ?? answer.message}`);
     }

@@ -18,12 +18,10 @@ export function ContactLinks({
   enquiry,
   advisor,
   onRecorded,
-  onUnauthorised,
 }: {
   enquiry: DeskEnquiry;
   advisor: string;
   onRecorded: (updated: DeskEnquiryDetail) => void;
-  onUnauthorised: () => void;
 }) {
   const workflow = useDeskWorkflow();
   const { site } = useSiteData();
@@ -40,7 +38,6 @@ export function ContactLinks({
     if (!goAheadWithContact(channel === 'call' ? `Call ${who}` : `Message ${who} on WhatsApp`)) return event.preventDefault();
     void adminApi.recordContact(enquiry._id, channel, channel === 'whatsapp' ? template : undefined).then((answer) => {
       if (answer.ok) onRecorded(answer.data);
-      else if (answer.status === 401) onUnauthorised();
     });
   };
   return (

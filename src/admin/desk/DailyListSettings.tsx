@@ -7,15 +7,7 @@ import { LANGUAGE_NAMES } from './deskText';
  * Where an advisor's daily list is e-mailed at the start of each working day, and in which
  * language, in their row of the accounts table: saved together; an empty address sends none.
  */
-export function DailyListSettings({
-  account,
-  onSaved,
-  onUnauthorised,
-}: {
-  account: AccountView;
-  onSaved: (text: string) => void;
-  onUnauthorised: () => void;
-}) {
+export function DailyListSettings({ account, onSaved }: { account: AccountView; onSaved: (text: string) => void }) {
   const [email, setEmail] = useState(account.email ?? '');
   const [language, setLanguage] = useState(account.emailLanguage ?? 'en');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,7 +18,6 @@ export function DailyListSettings({
     const address = email.trim();
     const answer = await adminApi.changeCasework(account.username, { email: address || null, emailLanguage: language });
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       return setErrors(answer.errors ?? { email: answer.message });
     }
     setErrors({});

@@ -24,7 +24,7 @@ function sources(stats: DeskStats): [string, number][] {
 }
 
 /** The dashboard: for owners, the backups; what is due, enquiries per week (a chart and the same figures as a table), where they came from, and how fast they are picked up. */
-export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () => void; owner: boolean }) {
+export function DeskDashboard({ owner }: { owner: boolean }) {
   const { statuses } = useDeskWorkflow();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -32,13 +32,12 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
     const controller = new AbortController();
     adminApi.stats(controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(answer.ok ? { state: 'ready', stats: answer.data } : { state: 'failed', message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [onUnauthorised]);
+  }, []);
 
   if (load.state === 'loading') return <p role="status">Loading...</p>;
   if (load.state === 'failed') {
@@ -53,9 +52,9 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
   return (
     <section className="desk-dashboard" aria-labelledby="desk-dashboard-title">
       <h2 id="desk-dashboard-title">Dashboard</h2>
-      {owner && <ContentStatusPanel onUnauthorised={onUnauthorised} />}
-      {owner && <ReviewLink onUnauthorised={onUnauthorised} />}
-      {owner && <BackupStatusPanel onUnauthorised={onUnauthorised} />}
+      {owner && <ContentStatusPanel />}
+      {owner && <ReviewLink />}
+      {owner && <BackupStatusPanel />}
       <ul className="desk-figures">
         <li>
           <Link to="?view=due">
@@ -141,8 +140,8 @@ export function DeskDashboard({ onUnauthorised, owner }: { onUnauthorised: () =>
           </table>
         </div>
       </div>
-      {owner && <PipelinePanel onUnauthorised={onUnauthorised} />}
-      <MarketingPanel owner={owner} onUnauthorised={onUnauthorised} />
+      {owner && <PipelinePanel />}
+      <MarketingPanel owner={owner} />
     </section>
   );
 }

@@ -41,7 +41,7 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
  * /abouttable is the same desk showing the About-page form only.
  */
 export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
-  const { session, leave, refresh } = useDeskSession();
+  const { session, refresh } = useDeskSession();
   const { logOut, failed } = useLogOut();
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
@@ -59,7 +59,6 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
   async function sendTestNotification() {
     setNotice({ tone: 'success', text: 'Sending…' });
     const answer = await adminApi.testNotification();
-    if (!answer.ok && answer.status === 401) return leave();
     setNotice(answer.ok ? { tone: 'success', text: answer.data.message } : { tone: 'error', text: answer.message });
   }
 
@@ -85,7 +84,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
       {session.mustEnrol ? (
         <>
           <p className="desk-notice desk-notice--error">{ADMIN_MESSAGES.mustEnrol}</p>
-          <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
+          <SecurityPanel onEnrolled={refresh} />
         </>
       ) : (
         <>
@@ -109,32 +108,25 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
             </ul>
           </nav>
           {enquiryId ? (
-            <EnquiryView id={enquiryId} owner={owner} advisor={session.username} onUnauthorised={leave} />
+            <EnquiryView id={enquiryId} owner={owner} advisor={session.username} />
           ) : view === 'board' ? (
-            <BoardView mine={params.get('mine') === '1'} onUnauthorised={leave} />
+            <BoardView mine={params.get('mine') === '1'} />
           ) : view === 'dashboard' ? (
-            <DeskDashboard onUnauthorised={leave} owner={owner} />
+            <DeskDashboard owner={owner} />
           ) : view === 'privacy' ? (
-            <PrivacyRequestsPanel owner={owner} onUnauthorised={leave} />
+            <PrivacyRequestsPanel owner={owner} />
           ) : view === 'person' ? (
-            <PersonPanel onUnauthorised={leave} />
+            <PersonPanel />
           ) : view === 'accounts' ? (
-            <AccountsPanel self={session.username} onUnauthorised={leave} />
+            <AccountsPanel self={session.username} />
           ) : view === 'audit' ? (
-            <AuditPanel onUnauthorised={leave} />
+            <AuditPanel />
           ) : view === 'security' ? (
-            <SecurityPanel onUnauthorised={leave} onEnrolled={refresh} />
+            <SecurityPanel onEnrolled={refresh} />
           ) : (
             <>
-              {view === 'enquiries' && !aboutOnly && <TodayPanel onUnauthorised={leave} />}
-              <EnquiryList
-                due={view === 'due'}
-                mine={view === 'mine'}
-                aboutOnly={aboutOnly}
-                owner={owner}
-                advisor={session.username}
-                onUnauthorised={leave}
-              />
+              {view === 'enquiries' && !aboutOnly && <TodayPanel />}
+              <EnquiryList due={view === 'due'} mine={view === 'mine'} aboutOnly={aboutOnly} owner={owner} advisor={session.username} />
             </>
           )}
         </>

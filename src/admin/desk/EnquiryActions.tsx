@@ -8,11 +8,10 @@ interface Props {
   enquiry: DeskEnquiryDetail;
   /** Called with the enquiry as the server now has it, and what to tell the reader. */
   onSaved: (enquiry: DeskEnquiryDetail, message: string) => void;
-  onUnauthorised: () => void;
 }
 
 /** The three things staff do to an enquiry: set its status (with a reason when closing), its next follow-up, and add a note. */
-export function EnquiryActions({ enquiry, onSaved, onUnauthorised }: Props) {
+export function EnquiryActions({ enquiry, onSaved }: Props) {
   const { statuses, closedReasons, statusById } = useDeskWorkflow();
   const [status, setStatus] = useState(enquiry.status);
   const [reason, setReason] = useState(enquiry.closedReason ?? '');
@@ -25,7 +24,6 @@ export function EnquiryActions({ enquiry, onSaved, onUnauthorised }: Props) {
   async function save(event: FormEvent, answer: () => Promise<ApiAnswer<DeskEnquiryDetail>>, done: string) {
     event.preventDefault();
     const result = await answer();
-    if (!result.ok && result.status === 401) return onUnauthorised();
     if (!result.ok) return setErrors(result.errors ?? { form: result.message });
     setErrors({});
     onSaved(result.data, done);

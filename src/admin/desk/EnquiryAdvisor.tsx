@@ -8,14 +8,13 @@ interface Props {
   self: string;
   owner: boolean;
   onSaved: (enquiry: DeskEnquiryDetail, message: string) => void;
-  onUnauthorised: () => void;
 }
 
 /**
  * Who works the enquiry. Owners choose any owner or staff member, or nobody; a staff member
  * takes an unassigned enquiry for themselves, or gives back their own.
  */
-export function EnquiryAdvisor({ enquiry, self, owner, onSaved, onUnauthorised }: Props) {
+export function EnquiryAdvisor({ enquiry, self, owner, onSaved }: Props) {
   const uid = useId();
   const [advisors, setAdvisors] = useState<AccountView[] | undefined>();
   const [chosen, setChosen] = useState(enquiry.assignedTo ?? '');
@@ -26,17 +25,15 @@ export function EnquiryAdvisor({ enquiry, self, owner, onSaved, onUnauthorised }
     let current = true;
     void adminApi.accounts().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setAdvisors(answer.data.items.filter((account) => account.role !== 'editor'));
     });
     return () => {
       current = false;
     };
-  }, [owner, onUnauthorised]);
+  }, [owner]);
 
   async function assign(assignedTo: string | null, done: string) {
     const answer = await adminApi.changeEnquiry(enquiry._id, { assignedTo });
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
     if (!answer.ok) return setError(answer.errors?.assignedTo ?? answer.message);
     setError(undefined);
     onSaved(answer.data, done);

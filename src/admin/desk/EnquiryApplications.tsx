@@ -15,7 +15,6 @@ import { useDeskWorkflow } from './useDeskWorkflow';
 interface Props {
   enquiry: DeskEnquiryDetail;
   onSaved: (enquiry: DeskEnquiryDetail, message: string) => void;
-  onUnauthorised: () => void;
 }
 
 type Errors = Record<string, string>;
@@ -49,12 +48,7 @@ const rupees = (text: string): number | string => {
 };
 
 /** One application: what was asked of which lender, its status and amounts, its history, and a form to move it on. */
-function ApplicationItem({
-  enquiryId,
-  application,
-  onSaved,
-  onUnauthorised,
-}: { enquiryId: string; application: Application } & Omit<Props, 'enquiry'>) {
+function ApplicationItem({ enquiryId, application, onSaved }: { enquiryId: string; application: Application } & Omit<Props, 'enquiry'>) {
   const { lenders } = useDeskWorkflow();
   const uid = useId();
   const next = nextApplicationStatuses(application);
@@ -74,7 +68,6 @@ function ApplicationItem({
       ...(status === 'disbursed' && amount && { disbursedAmount: rupees(amount) }),
     } as ApplicationChange;
     const answer = await adminApi.changeApplication(enquiryId, application.id, change);
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
     if (!answer.ok) return setErrors(answer.errors ?? { status: answer.message });
     setErrors({});
     onSaved(answer.data, `The application to ${lender} is ${APPLICATION_LABELS[status].toLowerCase()} now.`);
@@ -154,7 +147,7 @@ function ApplicationItem({
 }
 
 /** The enquiry's applications to lenders, and a form to add one; owners and staff alike. */
-export function EnquiryApplications({ enquiry, onSaved, onUnauthorised }: Props) {
+export function EnquiryApplications({ enquiry, onSaved }: Props) {
   const { lenders } = useDeskWorkflow();
   const uid = useId();
   const [draft, setDraft] = useState({ lender: '', product: '', amount: '' });
@@ -167,7 +160,6 @@ export function EnquiryApplications({ enquiry, onSaved, onUnauthorised }: Props)
       product: draft.product,
       amount: rupees(draft.amount) as number,
     });
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
     if (!answer.ok) return setErrors(answer.errors ?? { lender: answer.message });
     setErrors({});
     setDraft({ lender: '', product: '', amount: '' });
@@ -187,7 +179,6 @@ export function EnquiryApplications({ enquiry, onSaved, onUnauthorised }: Props)
               enquiryId={enquiry._id}
               application={application}
               onSaved={onSaved}
-              onUnauthorised={onUnauthorised}
             />
           ))}
         </ul>

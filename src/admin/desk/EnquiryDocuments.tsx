@@ -7,7 +7,6 @@ import { adminApi } from '../adminApi';
 
 interface Props {
   enquiry: DeskEnquiryDetail;
-  onUnauthorised: () => void;
 }
 
 const STATES = { open: 'takes files', expired: 'expired', revoked: 'stopped' } as const;
@@ -23,7 +22,7 @@ const size = (bytes: number) =>
  * outbox) and a way to stop it; and what arrived, to download for an owner or the enquiry's
  * advisor (other staff see the list only).
  */
-export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
+export function EnquiryDocuments({ enquiry }: Props) {
   const { siteLanguages } = useSiteData();
   const uid = useId();
   const [answer, setAnswer] = useState<DocumentsAnswer>();
@@ -43,14 +42,13 @@ export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
     let current = true;
     void adminApi.documents(enquiry._id).then((loaded) => {
       if (!current) return;
-      if (!loaded.ok && loaded.status === 401) return onUnauthorised();
       if (loaded.ok) setAnswer(loaded.data);
       else setError(loaded.message);
     });
     return () => {
       current = false;
     };
-  }, [enquiry._id, onUnauthorised, version]);
+  }, [enquiry._id, version]);
 
   const lists = answer?.checklists[language] ?? [];
   const offered = lists[checklist]?.documents ?? [];
@@ -60,7 +58,6 @@ export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
     const documents = [...chosen, ...others.split('\n').map((line) => line.trim())].filter(Boolean);
     if (documents.length === 0) return setError('Tick a document on the checklist or write one in');
     const asked = await adminApi.askForDocuments(enquiry._id, { documents, language });
-    if (!asked.ok && asked.status === 401) return onUnauthorised();
     if (!asked.ok) return setError(Object.values(asked.errors ?? {})[0] ?? asked.message);
     setError('');
     setChosen([]);
@@ -71,14 +68,12 @@ export function EnquiryDocuments({ enquiry, onUnauthorised }: Props) {
   }
 
   async function revoke(requestId: string) {
-    const revoked = await adminApi.revokeDocuments(enquiry._id, requestId);
-    if (!revoked.ok && revoked.status === 401) return onUnauthorised();
+    await adminApi.revokeDocuments(enquiry._id, requestId);
     reload();
   }
 
   async function email(requestId: string) {
     const sent = await adminApi.emailDocuments(enquiry._id, requestId);
-    if (!sent.ok && sent.status === 401) return onUnauthorised();
     setEmailed(sent.ok ? "The link is on its way to the enquirer's e-mail address." : sent.message);
     reload();
   }

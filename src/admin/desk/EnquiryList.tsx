@@ -28,7 +28,6 @@ export function EnquiryList({
   aboutOnly,
   owner,
   advisor,
-  onUnauthorised,
 }: {
   due: boolean;
   /** Only the enquiries assigned to the signed-in account. */
@@ -36,7 +35,6 @@ export function EnquiryList({
   aboutOnly: boolean;
   owner: boolean;
   advisor: string;
-  onUnauthorised: () => void;
 }) {
   const [params, setParams] = useSearchParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -75,13 +73,12 @@ export function EnquiryList({
     if (cursor) request.set('cursor', cursor);
     adminApi.enquiries(request, controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(answer.ok ? { state: 'ready', page: answer.data } : { state: 'failed', message: failedText });
       },
       () => undefined, // aborted: a newer request is on its way
     );
     return () => controller.abort();
-  }, [filterKey, cursor, reloads, failedText, onUnauthorised]);
+  }, [filterKey, cursor, reloads, failedText]);
 
   // Searching as one types, but only once typing pauses.
   useEffect(() => {
@@ -132,7 +129,6 @@ export function EnquiryList({
     for (const item of selectedHere) {
       const answer = await adminApi.deleteEnquiry(item._id);
       if (answer.ok || answer.status === 404) deleted += 1;
-      else if (answer.status === 401) return onUnauthorised();
       else {
         setStatus({ tone: 'error', text: `${plural(deleted, 'enquiry', 'enquiries')} deleted; then: ${answer.message}` });
         break;
@@ -212,7 +208,7 @@ export function EnquiryList({
             aboutOnly={aboutOnly}
             selection={selection}
             onToggle={toggle}
-            contact={{ advisor, onRecorded: () => setReloads((count) => count + 1), onUnauthorised }}
+            contact={{ advisor, onRecorded: () => setReloads((count) => count + 1) }}
           />
           <DeskPager cursors={cursors} setCursors={setCursors} nextCursor={load.page.nextCursor} />
         </>

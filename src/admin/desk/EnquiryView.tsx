@@ -26,13 +26,11 @@ export function EnquiryView({
   id,
   owner,
   advisor,
-  onUnauthorised,
 }: {
   id: string;
   owner: boolean;
   /** The signed-in account's name, which WhatsApp messages sign with. */
   advisor: string;
-  onUnauthorised: () => void;
 }) {
   const workflow = useDeskWorkflow();
   const { siteLanguages } = useSiteData();
@@ -47,14 +45,13 @@ export function EnquiryView({
     const controller = new AbortController();
     adminApi.enquiry(id, controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         if (answer.ok) setLoad({ state: 'ready', enquiry: answer.data });
         else setLoad({ state: 'missing', message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [id, onUnauthorised]);
+  }, [id]);
 
   // Opening an enquiry moves the reader to it, as a page change would, once it has arrived.
   const ready = load.state === 'ready';
@@ -89,7 +86,6 @@ export function EnquiryView({
   async function remove() {
     if (!window.confirm('Delete this enquiry and its history? This cannot be undone.')) return;
     const answer = await adminApi.deleteEnquiry(enquiry._id);
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
     if (!answer.ok) return setNotice({ tone: 'error', text: answer.message });
     void navigate(`?${back.toString()}`);
   }
@@ -109,12 +105,7 @@ export function EnquiryView({
         {enquiry.assignedTo ?? 'nobody yet'}.{enquiry.overdue && <OverdueMark />}
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
-      <ContactLinks
-        enquiry={enquiry}
-        advisor={advisor}
-        onRecorded={(updated) => setLoad({ state: 'ready', enquiry: updated })}
-        onUnauthorised={onUnauthorised}
-      />
+      <ContactLinks enquiry={enquiry} advisor={advisor} onRecorded={(updated) => setLoad({ state: 'ready', enquiry: updated })} />
 
       <dl className="desk-enquiry__answers">
         {answerFields(enquiry.form).map(({ name: field, label }) => (
@@ -187,17 +178,10 @@ export function EnquiryView({
         </div>
       </dl>
 
-      <EnquiryAdvisor
-        key={`${enquiry._id}-advisor`}
-        enquiry={enquiry}
-        self={advisor}
-        owner={owner}
-        onSaved={saved}
-        onUnauthorised={onUnauthorised}
-      />
-      <EnquiryActions key={`${enquiry._id}-${enquiry.status}`} enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
-      <EnquiryApplications enquiry={enquiry} onSaved={saved} onUnauthorised={onUnauthorised} />
-      <EnquiryDocuments key={`${enquiry._id}-documents`} enquiry={enquiry} onUnauthorised={onUnauthorised} />
+      <EnquiryAdvisor key={`${enquiry._id}-advisor`} enquiry={enquiry} self={advisor} owner={owner} onSaved={saved} />
+      <EnquiryActions key={`${enquiry._id}-${enquiry.status}`} enquiry={enquiry} onSaved={saved} />
+      <EnquiryApplications enquiry={enquiry} onSaved={saved} />
+      <EnquiryDocuments key={`${enquiry._id}-documents`} enquiry={enquiry} />
       <EnquiryHistory enquiry={enquiry} />
 
       {owner && (

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ADMIN_API, pathTo } from '../../shared/adminPaths';
-import { call } from '../adminApi';
+import { adminApi, type ApiAnswer } from '../adminApi';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -10,7 +9,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * and the rest as "(other)". Listed ones have room of their own, so they are always counted as
  * themselves. Owners add and remove them; staff see the list.
  */
-export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; onUnauthorised: () => void }) {
+export function ExpectedCampaigns({ owner }: { owner: boolean }) {
   const id = useId();
   const [items, setItems] = useState<string[] | undefined>();
   const [name, setName] = useState('');
@@ -18,23 +17,18 @@ export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; o
 
   useEffect(() => {
     let current = true;
-    void call<{ items: string[] }>('GET', ADMIN_API.expectedCampaigns).then((answer) => {
+    void adminApi.expectedCampaigns().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setItems(answer.data.items);
       else setNotice({ tone: 'error', text: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [onUnauthorised]);
+  }, []);
 
   /** Shows the list the server answered with, or why it refused. */
-  function answered(answer: Awaited<ReturnType<typeof call<{ items: string[] }>>>, success: string): boolean {
-    if (!answer.ok && answer.status === 401) {
-      onUnauthorised();
-      return false;
-    }
+  function answered(answer: ApiAnswer<{ items: string[] }>, success: string): boolean {
     if (!answer.ok) {
       setNotice({ tone: 'error', text: answer.errors?.name ?? answer.message });
       return false;
@@ -47,11 +41,11 @@ export function ExpectedCampaigns({ owner, onUnauthorised }: { owner: boolean; o
   async function add(event: FormEvent) {
     event.preventDefault();
     const wanted = name.trim().toLowerCase();
-    if (answered(await call('POST', ADMIN_API.expectedCampaigns, { name: wanted }), `“${wanted}” is now expected.`)) setName('');
+    if (answered(await adminApi.addExpectedCampaign(wanted), `“${wanted}” is now expected.`)) setName('');
   }
 
   async function remove(campaign: string) {
-    answered(await call('DELETE', pathTo(ADMIN_API.expectedCampaign, { name: campaign })), `“${campaign}” is no longer listed.`);
+    answered(await adminApi.removeExpectedCampaign(campaign), `“${campaign}” is no longer listed.`);
   }
 
   return (

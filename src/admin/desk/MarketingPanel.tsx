@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_API } from '../../shared/adminPaths';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { MarketingStats } from '../../shared/marketingStats';
-import { call } from '../adminApi';
+import { adminApi } from '../adminApi';
 import { ExpectedCampaigns } from './ExpectedCampaigns';
 import { FiguresTable } from './FiguresTable';
 
@@ -52,22 +52,21 @@ function NamedFigures({
  * visits and enquiries per page, campaign and referring site with enquiries per 100 visits,
  * the pages visits begin on, and the eligibility checkers. Counted without cookies.
  */
-export function MarketingPanel({ owner, onUnauthorised }: { owner: boolean; onUnauthorised: () => void }) {
+export function MarketingPanel({ owner }: { owner: boolean }) {
   const id = useId();
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const [stats, setStats] = useState<MarketingStats | { message: string } | undefined>();
 
   useEffect(() => {
     const controller = new AbortController();
-    call<MarketingStats>('GET', `${ADMIN_API.visitStats}?days=${days}`, undefined, controller.signal).then(
+    adminApi.visitStats(days, controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setStats(answer.ok ? answer.data : { message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [days, onUnauthorised]);
+  }, [days]);
 
   const heading = (
     <div className="desk-marketing__head">
@@ -148,7 +147,7 @@ export function MarketingPanel({ owner, onUnauthorised }: { owner: boolean; onUn
           </tr>
         ))}
       </FiguresTable>
-      <ExpectedCampaigns owner={owner} onUnauthorised={onUnauthorised} />
+      <ExpectedCampaigns owner={owner} />
       <NamedFigures caption="Per referring site" name="Site" rows={stats.referrers.map((row) => ({ ...row, name: row.host }))} />
       <div className="desk-dashboard__pair">
         <FiguresTable caption="Pages visits begin on" head={['Page', 'Visits begun']}>

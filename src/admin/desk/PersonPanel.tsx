@@ -14,7 +14,7 @@ type Stage =
  * Owners find everything stored about one person, by the mobile number or the e-mail
  * address they gave, then download it as a file or erase all of it after confirming.
  */
-export function PersonPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function PersonPanel() {
   const workflow = useDeskWorkflow();
   const location = useLocation();
   const [draft, setDraft] = useState({ phone: (location.state as { phone?: string } | null)?.phone ?? '', email: '' });
@@ -39,7 +39,6 @@ export function PersonPanel({ onUnauthorised }: { onUnauthorised: () => void }) 
     const who: PersonQuery = phone ? { phone } : { email };
     const answer = await adminApi.person(who);
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       setErrors({ who: Object.values(answer.errors ?? {})[0] ?? answer.message });
       return;
     }
@@ -50,7 +49,6 @@ export function PersonPanel({ onUnauthorised }: { onUnauthorised: () => void }) 
 
   async function erase(who: PersonQuery) {
     const answer = await adminApi.erase(who);
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
     setNotice(answer.ok ? { tone: 'success', text: answer.data.message } : { tone: 'error', text: answer.message });
     if (answer.ok) setStage({ step: 'search' });
   }

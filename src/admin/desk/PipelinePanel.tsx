@@ -11,7 +11,7 @@ import {
   type ReasonCount,
 } from '../../shared/pipeline';
 import { formatWholeRupees } from '../../lib/formatRupees';
-import { call } from '../adminApi';
+import { adminApi } from '../adminApi';
 import { FiguresTable } from './FiguresTable';
 
 const number = (value: number) => value.toLocaleString('en-IN');
@@ -81,7 +81,7 @@ type Load =
  * first), what became of the enquiries received, in total and per advisor, page and campaign,
  * with the same figures as a CSV to download.
  */
-export function PipelinePanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function PipelinePanel() {
   const id = useId();
   const today = indiaDate();
   const [period, setPeriod] = useState({ from: addDays(today, -29), to: today });
@@ -91,9 +91,8 @@ export function PipelinePanel({ onUnauthorised }: { onUnauthorised: () => void }
 
   useEffect(() => {
     const controller = new AbortController();
-    call<PipelineReport>('GET', `${ADMIN_API.pipelineStats}?${query}`, undefined, controller.signal).then(
+    adminApi.pipelineStats(new URLSearchParams(query), controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(
           answer.ok
             ? { state: 'ready', report: answer.data }
@@ -103,7 +102,7 @@ export function PipelinePanel({ onUnauthorised }: { onUnauthorised: () => void }
       () => undefined,
     );
     return () => controller.abort();
-  }, [query, onUnauthorised]);
+  }, [query]);
 
   function show(event: FormEvent) {
     event.preventDefault();

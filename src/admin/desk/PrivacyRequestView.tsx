@@ -17,11 +17,10 @@ interface Props {
   request: PrivacyRequest;
   owner: boolean;
   onChanged: (request: PrivacyRequest, message: string) => void;
-  onUnauthorised: () => void;
 }
 
 /** One request about personal data: what was asked, by when, what was done; staff record the outcome here. */
-export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }: Props) {
+export function PrivacyRequestView({ request, owner, onChanged }: Props) {
   const [status, setStatus] = useState<PrivacyRequestStatus>(request.status);
   const [reason, setReason] = useState(request.reason ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,7 +35,6 @@ export function PrivacyRequestView({ request, owner, onChanged, onUnauthorised }
     event.preventDefault();
     const answer = await adminApi.changePrivacyRequest(request._id, { status, ...(status === 'refused' && { reason }) });
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       setErrors(answer.errors ?? {});
       return setFailure(answer.message);
     }

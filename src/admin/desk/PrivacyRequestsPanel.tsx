@@ -22,7 +22,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  * Requests people made on the Privacy page, newest first, each with the day it must be
  * answered by; open ones past that day say Overdue. Choosing one opens it to record the outcome.
  */
-export function PrivacyRequestsPanel({ owner, onUnauthorised }: { owner: boolean; onUnauthorised: () => void }) {
+export function PrivacyRequestsPanel({ owner }: { owner: boolean }) {
   const [status, setStatus] = useState<PrivacyRequestStatus | ''>('open');
   const [cursors, setCursors] = useState<string[]>([]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -37,13 +37,12 @@ export function PrivacyRequestsPanel({ owner, onUnauthorised }: { owner: boolean
     const query = new URLSearchParams({ ...(status && { status }), ...(cursor && { cursor }) });
     void adminApi.privacyRequests(query).then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       setLoad(answer.ok ? { state: 'ready', page: answer.data } : { state: 'failed', message: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [status, cursor, version, onUnauthorised]);
+  }, [status, cursor, version]);
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -124,7 +123,6 @@ export function PrivacyRequestsPanel({ owner, onUnauthorised }: { owner: boolean
           key={selected._id}
           request={selected}
           owner={owner}
-          onUnauthorised={onUnauthorised}
           onChanged={(changed, message) => {
             setSelected(changed);
             setNotice(message);

@@ -28,7 +28,7 @@ async function passkeyAnswer(): Promise<{ response: unknown } | { message: strin
  * account without one), which then holds for five minutes.
  * `onEnrolled` tells the desk that an account which had to enrol now may continue.
  */
-export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: () => void; onEnrolled: () => void }) {
+export function SecurityPanel({ onEnrolled }: { onEnrolled: () => void }) {
   const id = useId();
   const [factors, setFactors] = useState<SecondFactors | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
@@ -55,21 +55,16 @@ export function SecurityPanel({ onUnauthorised, onEnrolled }: { onUnauthorised: 
     let current = true;
     void adminApi.secondFactors().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setFactors(answer.data);
       else setNotice({ tone: 'error', text: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [version, onUnauthorised]);
+  }, [version]);
 
   /** Shows what the server said; true when it succeeded. */
   function answered(answer: { ok: boolean; status?: number; message?: string; confirmIdentity?: boolean }, success?: string): boolean {
-    if (!answer.ok && answer.status === 401) {
-      onUnauthorised();
-      return false;
-    }
     // The five minutes ran out: the form to confirm it is you comes back.
     if (!answer.ok && answer.confirmIdentity) setPending(undefined);
     if (!answer.ok) setNotice({ tone: 'error', text: answer.message ?? '' });

@@ -46,7 +46,7 @@ const PARTS: {
  * the working day carries (built by one function on the server): their follow-ups due, the
  * enquiries given to them since the working day before, and theirs past the first-response target.
  */
-export function TodayPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
+export function TodayPanel() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const id = useId();
 
@@ -54,13 +54,12 @@ export function TodayPanel({ onUnauthorised }: { onUnauthorised: () => void }) {
     const controller = new AbortController();
     adminApi.today(controller.signal).then(
       (answer) => {
-        if (!answer.ok && answer.status === 401) return onUnauthorised();
         setLoad(answer.ok ? { state: 'ready', list: answer.data } : { state: 'failed', message: answer.message });
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [onUnauthorised]);
+  }, []);
 
   const list = load.state === 'ready' ? load.list : undefined;
   const empty = list && PARTS.every(({ part }) => list[part].total === 0);

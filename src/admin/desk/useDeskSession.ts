@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { ADMIN_PAGES } from '../../shared/adminPages';
-import { adminApi, type SessionInfo } from '../adminApi';
+import { adminApi, sessionEnded, type SessionInfo } from '../adminApi';
 import { useAdminGuard } from '../useAdminGuard';
 
 /**
  * Who is signed in, from the server (the readable cookie only says someone might be):
- * undefined while asking. No session goes to the login; an account still on its generated
- * password goes to the reset-password mode first.
+ * undefined while asking. No session goes to the login (adminApi.ts); an account still on its
+ * generated password goes to the reset-password mode first.
  */
-export function useDeskSession(): { session: SessionInfo | undefined; leave: () => void; refresh: () => void } {
-  const { username, leave } = useAdminGuard();
+export function useDeskSession(): { session: SessionInfo | undefined; refresh: () => void } {
+  const { username } = useAdminGuard();
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionInfo | undefined>();
   const [version, setVersion] = useState(0);
@@ -20,7 +20,7 @@ export function useDeskSession(): { session: SessionInfo | undefined; leave: () 
     let current = true;
     void adminApi.session().then((answer) => {
       if (!current) return;
-      if (!answer.ok) return leave();
+      if (!answer.ok) return sessionEnded();
       if (answer.data.mustChangePassword) {
         return void navigate(`${ADMIN_PAGES.login}?mode=reset-password`, {
           replace: true,
@@ -32,6 +32,6 @@ export function useDeskSession(): { session: SessionInfo | undefined; leave: () 
     return () => {
       current = false;
     };
-  }, [username, leave, navigate, version]);
-  return { session, leave, refresh: () => setVersion((value) => value + 1) };
+  }, [username, navigate, version]);
+  return { session, refresh: () => setVersion((value) => value + 1) };
 }

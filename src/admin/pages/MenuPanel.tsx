@@ -11,7 +11,6 @@ interface Props {
   onEnglish: (text: string) => void;
   /** The other languages' site files were saved as drafts, to publish with this one. */
   onDraftsSaved: () => void;
-  onUnauthorised: () => void;
 }
 
 type Other = { file: string; source: string; head: string };
@@ -40,13 +39,12 @@ type Saved = { others: Map<string, Other> };
 async function saveAll(
   others: ReadonlyMap<string, Other>,
   changed: readonly (readonly [string, string])[],
-): Promise<Saved | (Saved & { failed: string }) | (Saved & { unauthorised: true })> {
+): Promise<Saved | (Saved & { failed: string })> {
   const now = new Map(others);
   const answer = await pagesApi.saveDrafts(
     changed.map(([code, text]) => ({ path: others.get(code)!.file, text, basedOn: others.get(code)!.head })),
   );
   if (!answer.ok) {
-    if (answer.status === 401) return { others: now, unauthorised: true };
     return { others: now, failed: `The menu was not changed (${answer.message}). Reload the page and try again.` };
   }
   changed.forEach(([code, text], index) => now.set(code, { ...now.get(code)!, source: text, head: answer.data.drafts[index]!.revision }));
@@ -58,7 +56,7 @@ async function saveAll(
  * is made in every language's site file (comments kept), the English one in the editor and the
  * others saved as drafts, so the check, the preview and one publish take them all.
  */
-export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: Props) {
+export function MenuPanel({ source, onEnglish, onDraftsSaved }: Props) {
   const id = useId();
   const languages = useMemo(() => languagesOf(source), [source]);
   const [others, setOthers] = useState<Map<string, Other> | undefined>();
@@ -81,7 +79,6 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
       const opened = await Promise.all(files.map((code) => pagesApi.open(`${code}/_site.yaml`)));
       const list = await pagesApi.list();
       if (!current) return;
-      if ([...opened, list].some((answer) => !answer.ok && answer.status === 401)) return onUnauthorised();
       setOthers(new Map(opened.flatMap((answer, at) => (answer.ok ? [[files[at]!, otherOf(answer.data)] as const] : []))));
       if (list.ok)
         setPages(
@@ -92,7 +89,7 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
     return () => {
       current = false;
     };
-  }, [codes, onUnauthorised]);
+  }, [codes]);
 
   const sources = useMemo(
     () => others && new Map([[languages[0]?.code ?? 'en', source], ...[...others].map(([code, other]) => [code, other.source] as const)]),
@@ -133,7 +130,6 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved, onUnauthorised }: 
     const outcome = await saveAll(others, rest);
     busy.current = false;
     setOthers(outcome.others);
-    if ('unauthorised' in outcome) return onUnauthorised();
     if ('failed' in outcome) {
       setMessage({ text: outcome.failed, error: true });
       return;

@@ -27,7 +27,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /admin/pages/<file>: one content file in the editor. */
 export default function PageEditorPage() {
-  const { session, leave } = useDeskSession();
+  const { session } = useDeskSession();
   const file = (useParams()['*'] ?? '').split('/').map(decodeURIComponent).join('/');
   const [opened, setOpened] = useState<{ file: OpenedFile; outlines: ContentOutlines } | { message: string } | undefined>();
 
@@ -36,7 +36,6 @@ export default function PageEditorPage() {
     let current = true;
     void Promise.all([pagesApi.open(file), pagesApi.outlines()]).then(([one, outlines]) => {
       if (!current) return;
-      if ((!one.ok && one.status === 401) || (!outlines.ok && outlines.status === 401)) return leave();
       setOpened(
         one.ok && outlines.ok
           ? { file: one.data, outlines: outlines.data }
@@ -46,7 +45,7 @@ export default function PageEditorPage() {
     return () => {
       current = false;
     };
-  }, [file, session, leave]);
+  }, [file, session]);
 
   if (!session) return null;
   if (session.role === 'staff' || session.mustEnrol) return <Navigate to={ADMIN_PAGES.tables} replace />;
@@ -60,13 +59,13 @@ export default function PageEditorPage() {
       ) : 'message' in opened ? (
         <p className="desk-notice desk-notice--error">{opened.message}</p>
       ) : (
-        <Workspace key={file} opened={opened.file} outlines={opened.outlines} onUnauthorised={leave} />
+        <Workspace key={file} opened={opened.file} outlines={opened.outlines} />
       )}
     </AdminShell>
   );
 }
 
-function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; outlines: ContentOutlines; onUnauthorised: () => void }) {
+function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: ContentOutlines }) {
   const { file } = opened;
   const initial = opened.draft?.source ?? opened.published?.source ?? '';
   const [text, setText] = useState(initial);
@@ -76,7 +75,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   const [history, setHistory] = useState(0);
   const [companions, setCompanions] = useState(opened.companions);
   const [together, setTogether] = useState<string[]>([]);
-  const [checked, setChecked] = useChecked(file, text, together, onUnauthorised);
+  const [checked, setChecked] = useChecked(file, text, together);
   const [review, setReview] = useState(opened.review);
   const [local, setLocal] = useState(() => {
     const copy = readLocalCopy(file);
@@ -87,7 +86,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     opened.draft && opened.published && Number(opened.draft.basedOn) < Number(opened.published.revision)
       ? { state: 'conflict' as const, current: { ...opened.published, draft: false }, mine: opened.draft.source }
       : undefined;
-  const saving = useDraftSaving(file, opened.head, onUnauthorised, outdated);
+  const saving = useDraftSaving(file, opened.head, outdated);
   const [refusal, setRefusal] = useState<{ message: string; places: PlainProblem[] } | undefined>();
   const editor = useRef<YamlEditorHandle>(null);
   const form = useRef<FormViewHandle>(null);
@@ -114,7 +113,7 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
   /** The other languages' drafts changed (the menu saves them): list them again, ticked to go live with this file. */
   async function refreshCompanions() {
     const answer = await pagesApi.open(file);
-    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : undefined;
+    if (!answer.ok) return undefined;
     setCompanions(answer.data.companions);
     setTogether(answer.data.companions.map((companion) => companion.file));
   }
@@ -123,7 +122,6 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     const chosen = companions.filter((companion) => together.includes(companion.file));
     const answer = await pagesApi.publish(file, saving.basedOn(), note, chosen);
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       if (answer.status === 400 && Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
       return setNotice({ tone: 'error', text: answer.message });
     }
@@ -148,8 +146,10 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
 
   async function rollback(revision: string) {
     const answer = await pagesApi.rollback(file, revision);
-    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setNotice({ tone: 'error', text: answer.message });
+    if (!answer.ok) return setNotice({ tone: 'error', text: answer.message });
     setHistory((value) => value + 1);
+    // An editor's rollback of what speaks for the firm waits for an owner, as a publish does.
+    if ('submission' in answer.data) return setNotice({ tone: 'success', text: answer.data.message });
     // Without a draft of its own, the editor shows what is live now, so Publish cannot put the rolled-back text back.
     const now = await pagesApi.open(file);
     const kept = !now.ok || now.data.draft !== null;
@@ -167,7 +167,6 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
     if (!window.confirm(`Remove ${file} from the site? Its address will answer "page not found"; its history is kept.`)) return;
     const answer = await pagesApi.remove(file);
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       // The places that link here, named as the person sees them; the page's own check (and Publish) stay as they were.
       const problems = Array.isArray(answer.body.problems) ? (answer.body.problems as ContentProblem[]) : [];
       const files = [...new Set(problems.map((problem) => problem.file))];
@@ -349,24 +348,18 @@ function Workspace({ opened, outlines, onUnauthorised }: { opened: OpenedFile; o
         <PagePreview file={file} source={text} together={together} />
       </div>
       {file === '_site.yaml' && (
-        <MenuPanel
-          source={text}
-          onEnglish={(english) => editor.current?.replace(english)}
-          onDraftsSaved={() => void refreshCompanions()}
-          onUnauthorised={onUnauthorised}
-        />
+        <MenuPanel source={text} onEnglish={(english) => editor.current?.replace(english)} onDraftsSaved={() => void refreshCompanions()} />
       )}
       <PicturePanel
-        onUnauthorised={onUnauthorised}
         onPictures={setPictures}
         {...(isPage &&
           view === 'text' && {
             onInsert: (picture: PictureItem) => editor.current?.insertAtCursor(pictureYaml(picture)),
           })}
       />
-      {isTranslation && <TranslationPanel file={file} source={text} outlines={outlines} onUnauthorised={onUnauthorised} />}
+      {isTranslation && <TranslationPanel file={file} source={text} outlines={outlines} />}
       <ProblemList file={file} problems={plain} onGoTo={goTo} headingId={`${id}-problems`} />
-      <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} onUnauthorised={onUnauthorised} />
+      <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ function status(item: PageListItem): string {
 
 /** /admin/pages: every content file, searchable, and a new page started from an existing one. */
 export default function PagesListPage() {
-  const { session, leave } = useDeskSession();
+  const { session } = useDeskSession();
   const { siteLanguages } = useSiteData();
   /** A language as people read it (मराठी), never its code. */
   const languageName = (code: string) => siteLanguages.list.find((language) => language.code === code)?.name ?? code;
@@ -55,14 +55,13 @@ export default function PagesListPage() {
     let current = true;
     void pagesApi.list().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return leave();
       if (answer.ok) setItems(answer.data.items);
       else setNotice({ tone: 'error', text: answer.message });
     });
     return () => {
       current = false;
     };
-  }, [session, leave]);
+  }, [session]);
 
   if (!session) return null;
   if (session.role === 'staff' || session.mustEnrol) return <Navigate to={ADMIN_PAGES.tables} replace />;
@@ -72,7 +71,6 @@ export default function PagesListPage() {
     const file = fresh.file.endsWith('.yaml') ? fresh.file : `${fresh.file}.yaml`;
     const answer = await pagesApi.add(file, fresh.template);
     if (!answer.ok) {
-      if (answer.status === 401) return leave();
       setErrors(answer.errors ?? {});
       return setNotice({ tone: 'error', text: answer.message });
     }
@@ -81,7 +79,7 @@ export default function PagesListPage() {
 
   async function translate(item: PageListItem) {
     const answer = await pagesApi.add(item.file, item.file.split('/').at(-1)!);
-    if (!answer.ok) return answer.status === 401 ? leave() : setNotice({ tone: 'error', text: answer.message });
+    if (!answer.ok) return setNotice({ tone: 'error', text: answer.message });
     void navigate(editorPath(answer.data.file));
   }
 
@@ -101,8 +99,8 @@ export default function PagesListPage() {
         Logged in as {session.username} ({session.role}).
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
-      <ContentStatusPanel onUnauthorised={leave} />
-      {session.role === 'owner' && <ReviewLink onUnauthorised={leave} />}
+      <ContentStatusPanel />
+      {session.role === 'owner' && <ReviewLink />}
 
       <form className="desk-form pages-new" onSubmit={(event) => void start(event)} noValidate>
         <h2>New page</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_API, pathTo } from '../../shared/adminPaths';
-import { call, upload } from '../adminApi';
+import { upload } from '../adminApi';
+import { pagesApi } from './pagesApi';
 
 export interface PictureItem {
   src: string;
@@ -27,12 +28,10 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
  */
 export function PicturePanel({
   onInsert,
-  onUnauthorised,
   onPictures,
 }: {
   /** Absent where the file cannot show a picture (a site file). */
   onInsert?: (picture: PictureItem) => void;
-  onUnauthorised: () => void;
   /** Told the library's pictures each time they are listed (the form view offers them). */
   onPictures?: (items: PictureItem[]) => void;
 }) {
@@ -49,9 +48,8 @@ export function PicturePanel({
 
   useEffect(() => {
     let current = true;
-    void call<{ items: PictureItem[] }>('GET', ADMIN_API.pictures).then((answer) => {
+    void pagesApi.pictures().then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) {
         setItems(answer.data.items);
         onPictures?.(answer.data.items);
@@ -60,7 +58,7 @@ export function PicturePanel({
     return () => {
       current = false;
     };
-  }, [version, onUnauthorised, onPictures]);
+  }, [version, onPictures]);
 
   const send = async () => {
     const file = fileInput.current?.files?.[0];
@@ -77,7 +75,6 @@ export function PicturePanel({
     const answer = await upload<{ src: string }>(ADMIN_API.pictures, form);
     setBusy(false);
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       setErrors(answer.errors ?? {});
       setMessage({ text: answer.message, error: true });
       return;
@@ -92,8 +89,7 @@ export function PicturePanel({
   };
 
   const remove = async (picture: PictureItem) => {
-    const answer = await call('DELETE', pathTo(ADMIN_API.picture, { name: nameOf(picture.src) }));
-    if (!answer.ok && answer.status === 401) return onUnauthorised();
+    const answer = await pagesApi.removePicture(nameOf(picture.src));
     setMessage(answer.ok ? { text: `Deleted ${picture.src}.`, error: false } : { text: answer.message, error: true });
     setVersion((n) => n + 1);
   };

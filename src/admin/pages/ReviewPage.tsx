@@ -16,7 +16,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 
 /** /admin/review: for owners, every change editors sent for review, each file beside what is live, to publish or send back. */
 export default function ReviewPage() {
-  const { session, leave } = useDeskSession();
+  const { session } = useDeskSession();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<Notice | undefined>();
   const [version, setVersion] = useState(0);
@@ -27,17 +27,17 @@ export default function ReviewPage() {
     let current = true;
     void (async () => {
       const list = await pagesApi.submissions();
-      if (!list.ok) return current && (list.status === 401 ? leave() : setLoad({ state: 'failed', message: list.message }));
+      if (!list.ok) return current && setLoad({ state: 'failed', message: list.message });
       const opened = await Promise.all(list.data.items.map((item) => pagesApi.submission(item.id)));
       if (!current) return;
       const failed = opened.find((answer) => !answer.ok);
-      if (failed && !failed.ok) return failed.status === 401 ? leave() : setLoad({ state: 'failed', message: failed.message });
+      if (failed && !failed.ok) return setLoad({ state: 'failed', message: failed.message });
       setLoad({ state: 'ready', items: opened.flatMap((answer) => (answer.ok ? [answer.data] : [])) });
     })();
     return () => {
       current = false;
     };
-  }, [owner, leave, version]);
+  }, [owner, version]);
 
   const decided = useCallback((next: Notice) => {
     setNotice(next);
@@ -61,22 +61,13 @@ export default function ReviewPage() {
       {load.state === 'loading' && <p role="status">Loading…</p>}
       {load.state === 'failed' && <p className="desk-notice desk-notice--error">{load.message}</p>}
       {load.state === 'ready' && load.items.length === 0 && <p>Nothing is waiting for review.</p>}
-      {load.state === 'ready' &&
-        load.items.map((item) => <SubmissionReview key={item.id} submission={item} onDecided={decided} onUnauthorised={leave} />)}
+      {load.state === 'ready' && load.items.map((item) => <SubmissionReview key={item.id} submission={item} onDecided={decided} />)}
     </AdminShell>
   );
 }
 
 /** One change: who sent it and why, what of it needs an owner, each file beside what is live, and the two decisions. */
-function SubmissionReview({
-  submission,
-  onDecided,
-  onUnauthorised,
-}: {
-  submission: SubmissionView;
-  onDecided: (notice: Notice) => void;
-  onUnauthorised: () => void;
-}) {
+function SubmissionReview({ submission, onDecided }: { submission: SubmissionView; onDecided: (notice: Notice) => void }) {
   const id = useId();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -86,7 +77,7 @@ function SubmissionReview({
 
   async function publish() {
     const answer = await pagesApi.publishSubmission(submission.id);
-    if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setRefusal(answer.message);
+    if (!answer.ok) return setRefusal(answer.message);
     onDecided({
       tone: 'success',
       text: `Published ${answer.data.files.join(', ')} as ${by} wrote it (revision ${answer.data.revision}): visitors see it now.`,
@@ -97,7 +88,6 @@ function SubmissionReview({
     event.preventDefault();
     const answer = await pagesApi.returnSubmission(submission.id, note);
     if (!answer.ok) {
-      if (answer.status === 401) return onUnauthorised();
       return answer.errors?.['note'] ? setNoteError(answer.errors['note']) : setRefusal(answer.message);
     }
     onDecided({ tone: 'success', text: `Sent the change to ${file} back to ${by} with your note; nothing was published.` });

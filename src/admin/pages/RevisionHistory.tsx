@@ -8,7 +8,6 @@ interface Props {
   /** Changes when a publish or rollback made a new revision, to list it. */
   version: number;
   onRollback: (revision: string) => void;
-  onUnauthorised: () => void;
 }
 
 const describe = (item: RevisionItem) =>
@@ -17,7 +16,7 @@ const describe = (item: RevisionItem) =>
     : `Revision ${item.revision}, ${formatIndiaTime(item.at)} by ${item.by ?? ''}${item.note ? `: ${item.note}` : ''}${item.removed ? ' (removed)' : ''}`;
 
 /** Every publish of the file, newest first: any two compared, any one published again. */
-export function RevisionHistory({ file, version, onRollback, onUnauthorised }: Props) {
+export function RevisionHistory({ file, version, onRollback }: Props) {
   const [items, setItems] = useState<RevisionItem[] | undefined>();
   const [pair, setPair] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [shown, setShown] = useState<{ left: string; right: string; leftLabel: string; rightLabel: string } | undefined>();
@@ -28,14 +27,14 @@ export function RevisionHistory({ file, version, onRollback, onUnauthorised }: P
     let current = true;
     void pagesApi.revisions(file).then((answer) => {
       if (!current) return;
-      if (!answer.ok) return answer.status === 401 ? onUnauthorised() : setMessage(answer.message);
+      if (!answer.ok) return setMessage(answer.message);
       setItems(answer.data.items);
       setPair({ from: answer.data.items[1]?.revision ?? '', to: answer.data.items[0]?.revision ?? '' });
     });
     return () => {
       current = false;
     };
-  }, [file, version, onUnauthorised]);
+  }, [file, version]);
 
   async function compare() {
     const [from, to] = await Promise.all([pagesApi.revision(file, pair.from), pagesApi.revision(file, pair.to)]);

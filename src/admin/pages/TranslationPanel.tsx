@@ -34,17 +34,7 @@ function EnglishText({ pair }: { pair: TextPair }) {
  * the English changed since the translation was made (its `source` stamp), the change is shown
  * word by word and the translation's text is marked to redo.
  */
-export function TranslationPanel({
-  file,
-  source,
-  outlines,
-  onUnauthorised,
-}: {
-  file: string;
-  source: string;
-  outlines: ContentOutlines;
-  onUnauthorised: () => void;
-}) {
+export function TranslationPanel({ file, source, outlines }: { file: string; source: string; outlines: ContentOutlines }) {
   const [versions, setVersions] = useState<EnglishVersions | undefined>();
   const id = useId();
 
@@ -52,13 +42,12 @@ export function TranslationPanel({
     let current = true;
     void pagesApi.english(file).then((answer) => {
       if (!current) return;
-      if (!answer.ok && answer.status === 401) return onUnauthorised();
       if (answer.ok) setVersions(answer.data);
     });
     return () => {
       current = false;
     };
-  }, [file, onUnauthorised]);
+  }, [file]);
 
   const pairs = useMemo(() => (versions ? translationPairs(versions.now, versions.then, source) : []), [versions, source]);
   // Each row is named as the person sees the place: "FAQ (section 4) › Question 2 › Answer".

@@ -11,13 +11,13 @@ import { helpAt, placeAt } from './schemaHelp';
 const CHECK_AFTER_MS = 300;
 
 /** The problems of the site with `text` in place of `file` (and the chosen companions), checked again as typing pauses. */
-export function useChecked(file: string, text: string, together: readonly string[], onUnauthorised: () => void) {
+export function useChecked(file: string, text: string, together: readonly string[]) {
   const [checked, setChecked] = useState<ContentProblem[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       pagesApi.check(file, text, together, controller.signal).then(
-        (answer) => (answer.ok ? setChecked(answer.data.problems) : answer.status === 401 && onUnauthorised()),
+        (answer) => answer.ok && setChecked(answer.data.problems),
         () => undefined,
       );
     }, CHECK_AFTER_MS);
@@ -25,7 +25,7 @@ export function useChecked(file: string, text: string, together: readonly string
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, text, together, onUnauthorised]);
+  }, [file, text, together]);
   return [checked, setChecked] as const;
 }
 

@@ -1,51 +1,13 @@
-import { ADMIN_API, pathTo } from '../../shared/adminPaths';
-import type { ContentOutlines, ContentProblem, FileReview, PageListItem, SubmissionSummary, SubmissionView } from '../../shared/pageEditor';
-import { call } from '../adminApi';
+import type { ContentOutlines } from '../../shared/pageEditor';
+import { answer, client, encoded, init, type ApiAnswer, type DataOf } from '../adminApi';
 
-export interface OpenedFile {
-  file: string;
-  published: { source: string; revision: string } | null;
-  draft: { source: string; revision: string; basedOn: string } | null;
-  /** The newest revision, draft or publish: a save must be based on it. */
-  head: string;
-  /** A page (of any language), which can be removed and has blocks to insert. */
-  page: boolean;
-  /** The English file this one translates, or null. */
-  translates: string | null;
-  /** A deploy changed the file after an editor published it: the deploy's version, to compare. */
-  reconcile: { deployed: string | null } | null;
-  /** The same file's drafts in the other languages, which can be published with it. */
-  companions: Companion[];
-  /** Whether an editor's change waits for an owner, and the file's change waiting or sent back. */
-  review: FileReview;
-}
-
-/** A publish is live at once, or (an editor's change to what speaks for the firm) waits for an owner. */
-export type PublishAnswer = { revision: string; files: string[] } | { submission: string; message: string; files: string[] };
-
-export interface Companion {
-  file: string;
-  /** Its draft's revision: publishing it with this file is refused once it moves on. */
-  revision: string;
-  at: string;
-  by: string;
-}
-
+/** A content file as the editor opens it, with its drafts in the other languages (`companions`). */
+export type OpenedFile = DataOf<typeof pagesApi.open>;
+/** The same file's draft in another language, which can be published with it. */
+export type Companion = OpenedFile['companions'][number];
 /** A translation's English file as live now, and as it was when the translation was made (null when not kept). */
-export interface EnglishVersions {
-  english: string;
-  now: string;
-  then: string | null;
-}
-
-export interface RevisionItem {
-  revision: string;
-  /** Null for revision 0, the file as deployed. */
-  at: string | null;
-  by: string | null;
-  note: string | null;
-  removed: boolean;
-}
+export type EnglishVersions = DataOf<typeof pagesApi.english>;
+export type RevisionItem = DataOf<typeof pagesApi.revisions>['items'][number];
 
 /** What is there now, when a save or publish was based on an older revision. */
 export interface Current {
@@ -54,46 +16,47 @@ export interface Current {
   draft: boolean;
 }
 
-const withFiles = (together: readonly string[]) => (together.length > 0 ? { with: together } : {});
-const at = (file: string, path: string = ADMIN_API.page) => pathTo(path, { file });
+const withFiles = (together: readonly string[]) => (together.length > 0 ? { with: [...together] } : {});
+const api = client.admin.api;
+const page = api.pages[':file'];
 
-/** The page editor's calls to /admin/api/pages and /admin/api/content. */
+/** The page editor's calls to /admin/api/pages, /admin/api/content, /admin/api/pictures and /admin/api/submissions. */
 export const pagesApi = {
-  outlines: () => call<ContentOutlines>('GET', ADMIN_API.contentOutlines),
-  list: () => call<{ items: PageListItem[] }>('GET', ADMIN_API.pages),
-  open: (file: string) => call<OpenedFile>('GET', at(file)),
-  save: (file: string, source: string, basedOn: string) =>
-    call<{ revision: string; problems: ContentProblem[] }>('PUT', at(file, ADMIN_API.pageDraft), { source, basedOn }),
+  // Hono's JSON type cannot follow an outline's fields down (a recursive type): the shared type says what the route sends.
+  outlines: () => answer(api.content.outlines.$get()) as Promise<ApiAnswer<ContentOutlines>>,
+  list: () => answer(api.pages.$get()),
+  open: (file: string) => answer(page.$get({ param: encoded({ file }) })),
+  save: (file: string, source: string, basedOn: string) => answer(page.draft.$put({ param: encoded({ file }), json: { source, basedOn } })),
   /** Saves several files' drafts at once, all or none. */
   saveDrafts: (files: readonly { path: string; text: string; basedOn: string }[]) =>
-    call<{ drafts: { file: string; revision: string }[] }>('POST', ADMIN_API.drafts, { files }),
+    answer(api.drafts.$post({ json: { files: [...files] } })),
   check: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
-    call<{ problems: ContentProblem[] }>('POST', ADMIN_API.contentCheck, { file, source, ...withFiles(together) }, signal),
+    answer(api.content.check.$post({ json: { file, source, ...withFiles(together) } }, init(signal)), { signal }),
   preview: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
-    call<{ html: string } | { problems: ContentProblem[] }>(
-      'POST',
-      ADMIN_API.contentPreview,
-      { file, source, ...withFiles(together) },
-      signal,
+    answer(api.content.preview.$post({ json: { file, source, ...withFiles(together) } }, init(signal)), { signal }),
+  publish: (file: string, basedOn: string, note: string, together: readonly { file: string; revision: string }[]) =>
+    answer(
+      page.publish.$post({
+        param: encoded({ file }),
+        json: {
+          basedOn,
+          ...(note && { note }),
+          ...(together.length > 0 && { with: together.map((companion) => ({ file: companion.file, basedOn: companion.revision })) }),
+        },
+      }),
     ),
-  publish: (file: string, basedOn: string, note: string, together: readonly Companion[]) =>
-    call<PublishAnswer>('POST', at(file, ADMIN_API.pagePublish), {
-      basedOn,
-      ...(note && { note }),
-      ...(together.length > 0 && { with: together.map((companion) => ({ file: companion.file, basedOn: companion.revision })) }),
-    }),
-  english: (file: string) => call<EnglishVersions>('GET', at(file, ADMIN_API.pageEnglish)),
-  revisions: (file: string) => call<{ items: RevisionItem[] }>('GET', at(file, ADMIN_API.pageRevisions)),
-  revision: (file: string, revision: string) => call<{ source: string | null }>('GET', pathTo(ADMIN_API.pageRevision, { file, revision })),
-  rollback: (file: string, revision: string) =>
-    call<{ revision: string; files: string[] }>('POST', at(file, ADMIN_API.pageRollback), { revision }),
-  add: (file: string, template: string) =>
-    call<{ file: string; draft: { source: string; revision: string; basedOn: string } }>('POST', ADMIN_API.pages, { file, template }),
-  remove: (file: string) => call<{ revision: string; files: string[] }>('DELETE', at(file)),
-  submissions: (signal?: AbortSignal) => call<{ items: SubmissionSummary[] }>('GET', ADMIN_API.submissions, undefined, signal),
-  submission: (id: string) => call<SubmissionView>('GET', pathTo(ADMIN_API.submission, { id })),
-  publishSubmission: (id: string) => call<{ revision: string; files: string[] }>('POST', pathTo(ADMIN_API.submissionPublish, { id }), {}),
-  returnSubmission: (id: string, note: string) => call<{ status: string }>('POST', pathTo(ADMIN_API.submissionReturn, { id }), { note }),
+  english: (file: string) => answer(page.english.$get({ param: encoded({ file }) })),
+  revisions: (file: string) => answer(page.revisions.$get({ param: encoded({ file }) })),
+  revision: (file: string, revision: string) => answer(page.revisions[':revision'].$get({ param: encoded({ file, revision }) })),
+  rollback: (file: string, revision: string) => answer(page.rollback.$post({ param: encoded({ file }), json: { revision } })),
+  add: (file: string, template: string) => answer(api.pages.$post({ json: { file, template } })),
+  remove: (file: string) => answer(page.$delete({ param: encoded({ file }) })),
+  pictures: () => answer(api.pictures.$get()),
+  removePicture: (name: string) => answer(api.pictures[':name'].$delete({ param: encoded({ name }) })),
+  submissions: (signal?: AbortSignal) => answer(api.submissions.$get({}, init(signal)), { signal }),
+  submission: (id: string) => answer(api.submissions[':id'].$get({ param: encoded({ id }) })),
+  publishSubmission: (id: string) => answer(api.submissions[':id'].publish.$post({ param: encoded({ id }) })),
+  returnSubmission: (id: string, note: string) => answer(api.submissions[':id'].return.$post({ param: encoded({ id }), json: { note } })),
 };
 
 /** The editor's address of a content file: /admin/pages/mr/clcss.yaml. */

@@ -37,12 +37,7 @@ export function readLocalCopy(file: string): LocalCopy | undefined {
  * made. A save the server refuses as based on an older revision becomes a conflict to merge;
  * one that cannot reach the server is kept on this device and offered again until it lands.
  */
-export function useDraftSaving(
-  file: string,
-  startRevision: string,
-  onUnauthorised: () => void,
-  outdated?: Extract<SaveState, { state: 'conflict' }>,
-) {
+export function useDraftSaving(file: string, startRevision: string, outdated?: Extract<SaveState, { state: 'conflict' }>) {
   // A draft begun before the file was last published opens as a conflict to merge, never as saved on top of it.
   const [saveState, setSaveState] = useState<SaveState>(outdated ?? { state: 'saved', revision: startRevision });
   const [problems, setProblems] = useState<ContentProblem[] | undefined>();
@@ -67,7 +62,6 @@ export function useDraftSaving(
       if (pending.current !== undefined) void saveNow();
       return;
     }
-    if (answer.status === 401) return onUnauthorised();
     if (answer.status === 409) {
       setSaveState({ state: 'conflict', current: answer.body.current as Current, mine: source });
       return;
@@ -80,7 +74,7 @@ export function useDraftSaving(
       return;
     }
     setSaveState({ state: 'failed', message: answer.message });
-  }, [file, onUnauthorised]);
+  }, [file]);
 
   const changed = useCallback(
     (source: string) => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { ShellSlots } from '../ShellSlots';
 import { useLanguage } from '../useLanguage';
 
 /**
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   const { shell } = useLanguage().words.ui;
+  const slots = use(ShellSlots);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -28,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {children}
+        {slots ? slots.page : children}
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { use, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ShellSlots } from '../ShellSlots';
 import { useSiteData } from '../SiteDataContext';
 import type { Dropdown, Link as SiteLink, Submenu } from '../../content/site.generated';
 import { useLanguage } from '../useLanguage';
@@ -29,6 +30,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { words, local } = useLanguage();
   const [open, setOpen] = useState<OpenState>(ALL_CLOSED);
+  const slots = use(ShellSlots);
   const headerRef = useRef<HTMLElement>(null);
   const id = useId();
   const navId = `${id}-nav`;
@@ -148,7 +150,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" ref={headerRef}>
-      <LanguageSwitcher />
+      {slots ? slots.languageLinks : <LanguageSwitcher />}
       <div className="container site-header__bar">
         <Link to={local('/')} className="site-header__brand">
           <Logo />
