@@ -35,6 +35,12 @@ export interface ContentChecks {
   reset(overlay: Changes): Promise<void>;
   check(changes: Changes, request?: CheckRequest): Promise<CheckedSummary>;
   apply(changes: Changes): Promise<void>;
+  /**
+   * After a check of the whole site: gives back the memory it worked in. A thread's heap stays at
+   * its peak while the thread waits (125 MB at 3,000 pages, 29 MB of it in use), so the check's
+   * thread is started again from what it learnt (its cache file); in this thread, nothing to do.
+   */
+  renew(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -97,6 +103,10 @@ export class LocalChecks implements ContentChecks {
     } catch {
       // A cache that cannot be written costs time at the next start, nothing else.
     }
+  }
+
+  renew(): Promise<void> {
+    return Promise.resolve();
   }
 
   async stop(): Promise<void> {
@@ -187,6 +197,10 @@ export class WorkerChecks implements ContentChecks {
   /** A new worker from the same base: the old one is stopped wherever it was. */
   private async restart(): Promise<void> {
     this.options.log({ level: 'warn', msg: 'a content check ran past its time limit; the check was started again' });
+    await this.startAgain();
+  }
+
+  private async startAgain(): Promise<void> {
     await this.worker.terminate();
     this.waiting.clear();
     this.start();
@@ -208,6 +222,13 @@ export class WorkerChecks implements ContentChecks {
   async apply(changes: Changes): Promise<void> {
     for (const [file, content] of changes) this.overlay.set(file, content);
     answered(await this.send('apply', changes));
+  }
+
+  /** Started again once the requests before are answered, so none is cut short. */
+  async renew(): Promise<void> {
+    const renewed = this.queue.then(() => this.startAgain());
+    this.queue = renewed.catch(() => undefined);
+    await renewed;
   }
 
   /**

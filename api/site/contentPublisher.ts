@@ -66,7 +66,14 @@ export class ContentPublisher extends LiveContent {
     const { overlay, states, pictureFiles } = await storeOverlay(store);
     const base = withFiles(deployed, overlay);
     // Sent first, so the check's thread works on the whole site while this one makes the provisional site.
-    const whole = checks.reset(overlay).then(() => checks.check(new Map()));
+    const whole = checks.reset(overlay).then(async () => {
+      const summary = await checks.check(new Map());
+      // Not waited for: the next check waits for it in the check's queue.
+      checks
+        .renew()
+        .catch((error: Error) => options.log({ level: 'error', msg: 'the content check could not start again', error: error.message }));
+      return summary;
+    });
     whole.catch(() => undefined);
     const published = states.flatMap((state) => (state.published ? [state.file] : []));
     const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render, options.log);
