@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { PagePayload, PageRenderer } from '../../src/shared/siteData';
 import { gzipOf, pieceOf, type Gzipped, type Piece } from './gzipPieces';
 import { headTags, type PageVersion } from './headTags';
@@ -77,8 +78,13 @@ interface Shell {
 /** Text no drawing holds, where the frame leaves room for an address's own parts. */
 const MARK = `frame-${randomUUID()}`;
 const MARKS = { languageLinks: `${MARK}-languages`, page: `${MARK}-page` };
-/** Documents made again at once after a change: one is compressed in libuv's threads while the next is put together on the main thread. */
-const REDRAWN_AT_ONCE = 2;
+/**
+ * Documents drawn at once, whoever asked (visitors, or the round after a change): one is
+ * compressed in libuv's threads while the next is drawn on the main thread. More gain nothing on
+ * two cores, and each in flight holds its page's data and drawing, which a burst of requests
+ * for pages not yet drawn would otherwise leave behind in the heap by the megabyte.
+ */
+const DRAWN_AT_ONCE = 2;
 /** Frames kept: one per language and menu address, for the content served and the one before it. */
 const SHELLS_KEPT = 256;
 
@@ -113,6 +119,7 @@ function menuAddresses(content: SiteContent, lang: string): Set<string> {
 export class RenderedPages {
   private readonly documents = new Map<string, RenderedDocument>();
   private readonly drawing = new Map<string, Promise<RenderedDocument>>();
+  private readonly drawingSlots = pLimit(DRAWN_AT_ONCE);
   private readonly shells = new Map<string, Promise<Shell>>();
   private content?: SiteContent;
   private refreshing = false;
@@ -158,7 +165,7 @@ export class RenderedPages {
     let drawing = this.drawing.get(under);
     if (!drawing) {
       drawing = (async () => {
-        const document = await this.drawn(content, path, key, this.documents.get(at));
+        const document = await this.drawingSlots(() => this.drawn(content, path, key, this.documents.get(at)));
         // Kept only if the site still is what it was drawn from.
         const now = this.content?.servedBy(path);
         if (now === content || now?.documentKey(path) === key) this.documents.set(at, document);
@@ -243,7 +250,7 @@ export class RenderedPages {
             await new Promise((resolve) => setImmediate(resolve));
           }
         };
-        await Promise.all(Array.from({ length: REDRAWN_AT_ONCE }, redraw));
+        await Promise.all(Array.from({ length: DRAWN_AT_ONCE }, redraw));
         if (stale.length > 0)
           this.log({
             msg: 'stale documents drawn again',
