@@ -32,12 +32,12 @@ describe('who may use the page editor', SLOW, () => {
         json: { message: 'An editor account works on the pages only; enquiries and privacy requests are for owners and staff.' },
       });
     }
-    expect((await app.call('GET', '/admin/api/users', { cookie: editor })).status).toBe(403);
+    expect((await app.call('GET', '/admin/api/accounts', { cookie: editor })).status).toBe(403);
     expect((await app.call('GET', PAGES, { cookie: owner })).status).toBe(200);
     expect((await app.call('GET', '/admin/api/enquiries', { cookie: owner })).status).toBe(200);
     expect(
       (
-        await app.call('POST', '/admin/api/users', {
+        await app.call('POST', '/admin/api/accounts', {
           cookie: owner,
           body: { username: 'lekha', password: 'lekha first pass', role: 'editor' },
         })
