@@ -189,18 +189,22 @@ describe('drafts, checks and publishing', SLOW, () => {
     const companions = ['mr/_site.yaml', 'hi/_site.yaml'];
     const checked = await call('POST', '/admin/api/content/check', {
       cookie,
-      body: { file: '_site.yaml', source: english, with: companions },
+      body: { file: '_site.yaml', source: english, companions },
     });
     expect(checked.json.problems).not.toContainEqual(expect.objectContaining({ severity: 'error' }));
     expect(
-      (await call('POST', '/admin/api/content/check', { cookie, body: { file: '_site.yaml', source: english, with: ['mr/clcss.yaml'] } }))
-        .json,
+      (
+        await call('POST', '/admin/api/content/check', {
+          cookie,
+          body: { file: '_site.yaml', source: english, companions: ['mr/clcss.yaml'] },
+        })
+      ).json,
     ).toEqual({
       message: 'mr/clcss.yaml has no draft to publish with _site.yaml: only a draft of the same file in another language can go with it.',
     });
     const stale = await call('POST', page('_site.yaml', '/publish'), {
       cookie,
-      body: { basedOn: drafts.get('_site.yaml'), with: [{ file: 'mr/_site.yaml', basedOn: '0' }] },
+      body: { basedOn: drafts.get('_site.yaml'), companions: [{ file: 'mr/_site.yaml', basedOn: '0' }] },
     });
     expect(stale).toMatchObject({
       status: 409,
@@ -209,7 +213,7 @@ describe('drafts, checks and publishing', SLOW, () => {
 
     const live = await call('POST', page('_site.yaml', '/publish'), {
       cookie,
-      body: { basedOn: drafts.get('_site.yaml'), with: companions.map((file) => ({ file, basedOn: drafts.get(file) })) },
+      body: { basedOn: drafts.get('_site.yaml'), companions: companions.map((file) => ({ file, basedOn: drafts.get(file) })) },
     });
     expect(live.status).toBe(200);
     expect(live.json.files).toEqual(['_site.yaml', ...companions]);

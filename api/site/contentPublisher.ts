@@ -190,30 +190,30 @@ export class ContentPublisher extends LiveContent {
     return count;
   }
 
-  /** Publishes the file's draft, and in the same commit the drafts of the companions named in `together`. */
+  /** Publishes the file's draft, and in the same commit the drafts of the companions named. */
   async publishDraft(
     file: string,
     basedOn: string,
     note: string | undefined,
     by: Author,
-    together: readonly { file: string; basedOn: string }[] = [],
+    companions: readonly { file: string; basedOn: string }[] = [],
   ): Promise<PublishOutcome> {
     let published: string[] = [];
-    const outcome = await this.commitPlanned(by, [file, ...together.map((companion) => companion.file)], async (view) => {
+    const outcome = await this.commitPlanned(by, [file, ...companions.map((companion) => companion.file)], async (view) => {
       const state = await this.options.store.pages.pageState(file);
       if ((state?.head ?? DEPLOYED) !== basedOn) return { conflict: this.conflictOf(file, state) };
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
-      const drafts = await companionDrafts(this.base, this.options.store, file, together);
-      if (!('drafts' in drafts)) return drafts;
-      const companions = [...drafts.drafts.values()];
+      const found = await companionDrafts(this.base, this.options.store, file, companions);
+      if (!('drafts' in found)) return found;
+      const drafts = [...found.drafts.values()];
       return {
         change: planPublish(
           view,
           { path: file, text: state.draft.source, basedOn },
-          companions.map((companion) => ({ path: companion.file, text: companion.draft.source, basedOn: companion.head })),
+          drafts.map((companion) => ({ path: companion.file, text: companion.draft.source, basedOn: companion.head })),
           note,
         ),
-        published: (published = [file, ...companions.map((companion) => companion.file)]),
+        published: (published = [file, ...drafts.map((companion) => companion.file)]),
       };
     });
     // Those drafts went live directly (an owner published them): a change of them still waiting for review is replaced.
