@@ -134,7 +134,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
           // What the screen offers depends on what the file is; the server says, so the browser never guesses.
           page: isPage(file),
           translates: translatesFile(file),
-          reconcile: publisher.reconcile.has(file) ? { deployed } : null,
+          deployChanged: publisher.deployChanged.has(file) ? { deployed } : null,
           review: await fileReview(store, file, c.var.signedIn),
           companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
             file: companion.file,

@@ -15,7 +15,7 @@ import { contentOf } from './checkedContent';
 import { ProvisionalSite } from './provisionalSite';
 import { companionDrafts, type CompanionChanged } from './companions';
 import { CheckTookTooLong, type Changes } from './contentChecks';
-import { hashOf, reconcileList } from './publishedFolder';
+import { hashOf, deployChangedFiles } from './publishedFolder';
 import { addressOf } from './pageList';
 import { SiteService } from './siteService';
 import { SiteContent } from './siteContent';
@@ -70,9 +70,9 @@ export class ContentPublisher extends LiveContent {
     whole.catch(() => undefined);
     const published = states.flatMap((state) => (state.published ? [state.file] : []));
     const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render, options.log);
-    const reconcile = reconcileList(deployed, states);
-    const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, reconcile });
-    for (const file of publisher.reconcile)
+    const deployChanged = deployChangedFiles(deployed, states);
+    const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, deployChanged });
+    for (const file of publisher.deployChanged)
       options.log({
         level: 'warn',
         msg: 'a deploy changed a file an editor had published; the editor’s version stays live until the two are reconciled in the page editor',
@@ -305,7 +305,7 @@ export class ContentPublisher extends LiveContent {
       }
       await this.applied(changesOf(change!), checked!, outcome.commit.id);
       const files = change!.files.map((file) => file.path);
-      for (const file of files) this.reconcile.delete(file);
+      for (const file of files) this.deployChanged.delete(file);
       return { published: outcome.commit, files };
     });
   }

@@ -30,7 +30,7 @@ function status(item: PageListItem): string {
   const parts = [item.draft ? 'Draft not yet published' : 'Published'];
   if (item.draft && item.problems > 0) parts.push(`${item.problems} problem${item.problems === 1 ? '' : 's'} to fix`);
   if (item.stale) parts.push('translation out of date');
-  if (item.reconcile) parts.push('changed by a deploy too: compare and publish');
+  if (item.deployChanged) parts.push('changed by a deploy too: compare and publish');
   return parts.join('; ');
 }
 
