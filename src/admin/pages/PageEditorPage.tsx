@@ -4,7 +4,7 @@ import { ADMIN_PAGES } from '../../shared/adminPages';
 import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
-import { useDeskSession } from '../desk/useDeskSession';
+import { useAdminSession } from '../useAdminSession';
 import { DraftNotices, saveText } from './DraftNotices';
 import { useChecked, usePageChoices, useSchemaHelp } from './editorHooks';
 import { PagePreview } from './PagePreview';
@@ -20,14 +20,14 @@ import { TranslationPanel } from './TranslationPanel';
 import { readLocalCopy, useDraftSaving } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
 import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
-import '../desk/desk.css';
+import '../screens.css';
 import './pages.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /admin/pages/<file>: one content file in the editor. */
 export default function PageEditorPage() {
-  const { session } = useDeskSession();
+  const { session } = useAdminSession();
   const file = (useParams()['*'] ?? '').split('/').map(decodeURIComponent).join('/');
   const [opened, setOpened] = useState<{ file: OpenedFile; outlines: ContentOutlines } | { message: string } | undefined>();
 

@@ -7,11 +7,11 @@ import { useSiteData } from '../../shell/SiteDataContext';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { ContentStatusPanel } from '../desk/ContentStatusPanel';
-import { useDeskSession } from '../desk/useDeskSession';
+import { useAdminSession } from '../useAdminSession';
 import { editorPath, pagesApi } from './pagesApi';
 import { ReviewLink } from './ReviewLink';
 import { SourcesDue } from './SourcesDue';
-import '../desk/desk.css';
+import '../screens.css';
 import './pages.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -36,7 +36,7 @@ function status(item: PageListItem): string {
 
 /** /admin/pages: every content file, searchable, and a new page started from an existing one. */
 export default function PagesListPage() {
-  const { session } = useDeskSession();
+  const { session } = useAdminSession();
   const { siteLanguages } = useSiteData();
   /** A language as people read it (मराठी), never its code. */
   const languageName = (code: string) => siteLanguages.list.find((language) => language.code === code)?.name ?? code;
