@@ -88,8 +88,8 @@ if (config.mfa === 'optional')
 
 const outbox = startOutbox({
   store,
-  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.current.content, record, config.notify.siteUrl, secrets)),
-  documents: documentsSender(config.notify, () => site.current.content, secrets),
+  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.content, record, config.notify.siteUrl, secrets)),
+  documents: documentsSender(config.notify, () => site.content, secrets),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
   clock: systemClock,
@@ -98,21 +98,21 @@ const outbox = startOutbox({
 const firstResponse = startFirstResponseWatch({
   store,
   channels: outbox.escalations,
-  finalStatuses: () => site.current.content.workflow.finalStatuses,
+  finalStatuses: () => site.content.workflow.finalStatuses,
   everyMs: config.notifyPollMs,
   wake: () => outbox.wake(),
   clock: systemClock,
   log,
 });
 // Each advisor's list at the start of the working day, by e-mail where SMTP is set up.
-const sendDailyList = dailyListSender(config.notify, () => site.current.content);
+const sendDailyList = dailyListSender(config.notify, () => site.content);
 const dailyLists =
   sendDailyList &&
   startDailyLists({
     store,
     send: sendDailyList,
-    workingHours: () => site.current.content.workflow.firstResponse?.hours,
-    finalStatuses: () => site.current.content.workflow.finalStatuses,
+    workingHours: () => site.content.workflow.firstResponse?.hours,
+    finalStatuses: () => site.content.workflow.finalStatuses,
     everyMs: config.notifyPollMs,
     retryBaseMs: config.notifyRetryBaseMs,
     clock: systemClock,
@@ -123,7 +123,7 @@ const retention = startRetention({
   retentionMs: config.retentionMs,
   visitKeepMonths: config.visitKeepMonths,
   sweepMs: config.retentionSweepMs,
-  documents: () => ({ days: site.current.content.privacy.documentsDays, finalStatuses: site.current.content.workflow.finalStatuses }),
+  documents: () => ({ days: site.content.privacy.documentsDays, finalStatuses: site.content.workflow.finalStatuses }),
   clock: systemClock,
   log,
 });

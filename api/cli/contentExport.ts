@@ -27,7 +27,7 @@ try {
   process.exit(1);
 }
 try {
-  const { folder, reconcile } = await publishedContent(config.pagesDir, store);
+  const { folder, deployChanged } = await publishedContent(config.pagesDir, store);
   const stale = existsSync(dir) ? diskFolder(dir).files.filter((file) => !folder.has(file)) : [];
   for (const file of folder.files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -37,8 +37,10 @@ try {
   console.log(
     `Wrote ${folder.files.length} files into ${dir}${stale.length ? `, and removed ${stale.length} no longer published: ${stale.join(', ')}` : ''}.`,
   );
-  if (reconcile.size > 0)
-    console.log(`To reconcile (a deploy and an editor both changed them; the editor's version was written): ${[...reconcile].join(', ')}`);
+  if (deployChanged.size > 0)
+    console.log(
+      `To reconcile (a deploy and an editor both changed them; the editor's version was written): ${[...deployChanged].join(', ')}`,
+    );
 } finally {
   await store.close();
 }

@@ -1,7 +1,18 @@
 import { validator } from 'hono/validator';
 import type { AdminBodies } from '../../src/shared/forms/adminBodies.generated';
-import { checkBody } from '../forms/formChecks';
+import { ADMIN_BODY_SCHEMAS, type AdminBodyKind } from '../../src/shared/forms/adminBodySchemas';
+import { formAjv } from '../../src/shared/forms/formAjv';
+import { validateBody, type BodyCheck } from '../../src/shared/forms/validateBody';
 import { parseJsonBody } from './jsonBody';
+
+/** Compiled once at start, by the same compiler as the public forms' checks (api/forms/formChecks.ts). */
+const ajv = formAjv();
+const validators = Object.fromEntries(Object.entries(ADMIN_BODY_SCHEMAS).map(([kind, schema]) => [kind, ajv.compile(schema)]));
+
+/** One of the admin API's bodies (src/shared/forms/adminBodySchemas.ts) against its schema. */
+function checkBody<T>(kind: AdminBodyKind, body: unknown): BodyCheck<T> {
+  return validateBody<T>(ADMIN_BODY_SCHEMAS[kind], validators[kind]!, body);
+}
 
 /**
  * The admin API's check of a JSON body against its schema in schemas/admin: 400 with a message

@@ -7,7 +7,7 @@ test('owners add, list, re-role and remove accounts; the last owner stays', asyn
   const { call, account, logIn } = await apiApp();
   await account('owner');
   const cookie = await logIn('owner');
-  const added = await call('POST', '/admin/api/users', {
+  const added = await call('POST', '/admin/api/accounts', {
     cookie,
     body: { username: 'meena', password: 'meena first pass', role: 'staff' },
   });
@@ -25,19 +25,22 @@ test('owners add, list, re-role and remove accounts; the last owner stays', asyn
   // The owner chose meena's first password, so meena must choose her own before anything else.
   const meena = await call('POST', '/admin/login', { body: { username: 'meena', password: 'meena first pass' } });
   expect(meena.json).toMatchObject({ mustChangePassword: true });
-  expect((await call('GET', '/admin/api/users', { cookie })).json.items).toHaveLength(2);
-  expect((await call('PATCH', '/admin/api/users/meena', { cookie, body: { role: 'owner' } })).json).toMatchObject({ role: 'owner' });
-  expect((await call('PATCH', '/admin/api/users/nobody', { cookie, body: { role: 'owner' } })).status).toBe(404);
-  expect((await call('DELETE', '/admin/api/users/meena', { cookie })).status).toBe(200);
-  expect((await call('DELETE', '/admin/api/users/owner', { cookie })).status).toBe(409);
-  expect((await call('PATCH', '/admin/api/users/owner', { cookie, body: { role: 'staff' } })).status).toBe(409);
+  expect((await call('GET', '/admin/api/accounts', { cookie })).json.items).toHaveLength(2);
+  expect((await call('PATCH', '/admin/api/accounts/meena', { cookie, body: { role: 'owner' } })).json).toMatchObject({ role: 'owner' });
+  expect((await call('PATCH', '/admin/api/accounts/nobody', { cookie, body: { role: 'owner' } })).status).toBe(404);
+  expect((await call('DELETE', '/admin/api/accounts/meena', { cookie })).status).toBe(200);
+  expect((await call('DELETE', '/admin/api/accounts/owner', { cookie })).status).toBe(409);
+  expect((await call('PATCH', '/admin/api/accounts/owner', { cookie, body: { role: 'staff' } })).status).toBe(409);
 }, 30_000);
 
 test('new accounts are checked field by field', async () => {
   const { call, account, logIn } = await apiApp();
   await account('owner');
   const cookie = await logIn('owner');
-  const answer = await call('POST', '/admin/api/users', { cookie, body: { username: 'a b', password: '12345', role: 'king', extra: 1 } });
+  const answer = await call('POST', '/admin/api/accounts', {
+    cookie,
+    body: { username: 'a b', password: '12345', role: 'king', extra: 1 },
+  });
   expect(answer.status).toBe(400);
   expect(answer.json.errors).toEqual({
     username: 'Use letters, digits, dots, dashes and underscores only',
@@ -45,7 +48,7 @@ test('new accounts are checked field by field', async () => {
     role: 'Choose owner, staff or editor',
     extra: 'This field is not part of the form',
   });
-  const common = await call('POST', '/admin/api/users', { cookie, body: { username: 'meena', password: 'password123', role: 'staff' } });
+  const common = await call('POST', '/admin/api/accounts', { cookie, body: { username: 'meena', password: 'password123', role: 'staff' } });
   expect(common.json.errors).toEqual({
     password: 'That password is one of the most common ones, so it is easy to guess. Please choose another.',
   });
@@ -56,7 +59,7 @@ test("an owner sets where an advisor's daily list goes and in which language, ch
   await account('owner');
   await account('asha', 'staff');
   const cookie = await logIn('owner');
-  const change = (body: object) => call('PATCH', '/admin/api/users/asha', { cookie, body });
+  const change = (body: object) => call('PATCH', '/admin/api/accounts/asha', { cookie, body });
   const bad = await change({ email: 'asha at firm', emailLanguage: 'ta' });
   expect(bad.status).toBe(400);
   expect(bad.json.errors).toEqual({

@@ -21,7 +21,7 @@ import { todayRoutes } from './todayRoutes';
 /**
  * Every route the admin screens call, chained so that their types compose into AdminApi: each
  * route's body (from its schema in schemas/admin) and each of its answers, which the browser's
- * client (src/admin/adminClient.ts) reads, so a changed answer fails to compile in the screen that reads it.
+ * client (src/admin/adminApi.ts) reads, so a changed answer fails to compile in the screen that reads it.
  */
 export function adminRoutes(context: ServerContext) {
   return new Hono()

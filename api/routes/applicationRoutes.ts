@@ -21,7 +21,7 @@ const validId = (id: string) => id.length > 0 && id.length <= 100;
  * applications by _desk.yaml's rule, recorded in its history as the change of whoever made it.
  */
 export function applicationRoutes({ store, site, config, clock }: ServerContext) {
-  const workflow = () => site.current.content.workflow;
+  const workflow = () => site.content.workflow;
   const change = [limitBody, ...deskReady(store, config, clock), sameOriginJson(config.siteUrl)] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
 

@@ -82,7 +82,7 @@ test('owners set each advisor’s languages and availability; the rule of _desk.
   await account('ravi', 'staff');
   await account('pages', 'editor');
   const owner = await logIn('owner');
-  const set = (name: string, body: unknown) => call('PATCH', `/admin/api/users/${name}`, { cookie: owner, body });
+  const set = (name: string, body: unknown) => call('PATCH', `/admin/api/accounts/${name}`, { cookie: owner, body });
   expect((await set('asha', { available: true, languages: ['mr', 'en'] })).json).toMatchObject({
     languages: ['mr', 'en'],
     available: true,

@@ -61,7 +61,7 @@ export function boardRoutes({ store, site, config, clock }: ServerContext) {
   const reserveReads = readBudget(store);
   const invalid = (c: Context, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   return new Hono<SessionEnv>().get(ADMIN_API.board, ...signedIn, async (c) => {
-    const workflow = site.current.content.workflow;
+    const workflow = site.content.workflow;
     const open = workflow.statuses.filter((status) => !status.final);
     const board = readBoardParams(new URL(c.req.url).searchParams, open);
     if (!board.ok) return invalid(c, board.errors);

@@ -13,13 +13,13 @@ export function contentRoutes(site: SiteService) {
   const app = new Hono();
   app.get(PAGE_PAYLOAD_PATH, async (c) => {
     const path = c.req.query('path') ?? '/';
-    const { payload, found } = await site.current.content.servedBy(path).payload(path);
+    const { payload, found } = await site.content.servedBy(path).payload(path);
     return c.json(payload, found ? 200 : 404);
   });
   // What the development server's pages start from, since it sends no data with them.
-  app.get('/_content/site', (c) => c.json(site.current.content.siteData(site.current.content.languages.of(c.req.query('path') ?? '/'))));
+  app.get('/_content/site', (c) => c.json(site.content.siteData(site.content.languages.of(c.req.query('path') ?? '/'))));
   app.get(`${PICTURES_PATH}:file`, (c, next) => {
-    const picture = site.current.content.pictures.get(c.req.path);
+    const picture = site.content.pictures.get(c.req.path);
     if (!picture) return next();
     c.header('Content-Type', picture.type);
     return c.body(new Uint8Array(picture.bytes));

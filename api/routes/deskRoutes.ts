@@ -64,7 +64,7 @@ async function assignmentOf(store: Store, assignedTo: string | null, who: Signed
 
 /** The lead desk's API: lists, one enquiry with its history, changes, notes, deletion, export and the dashboard. */
 export function deskRoutes({ store, site, config, clock }: ServerContext) {
-  const workflow = () => site.current.content.workflow;
+  const workflow = () => site.content.workflow;
   const today = () => indiaDate(clock.now());
   const signedIn = deskReady(store, config, clock);
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl)] as const;

@@ -57,7 +57,7 @@ function disposition(name: string, extension: string): string {
  * Editors get 403 on every one of them (deskReady).
  */
 export function documentRoutes({ store, site, config, clock, secrets, outbox }: ServerContext) {
-  const content = () => site.current.content;
+  const content = () => site.content;
   const signedIn = deskReady(store, config, clock);
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl)] as const;
   const enquiryOf = async (c: Context<Env>) => {

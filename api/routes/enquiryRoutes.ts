@@ -22,7 +22,7 @@ import { addWorkingMinutes } from '../../src/shared/workingTime';
  */
 export function enquiryRoutes({ store, site, config, clock, outbox }: ServerContext) {
   const app = new Hono<ClientIpEnv & JsonBodyEnv>();
-  const content = () => site.current.content;
+  const content = () => site.content;
   const limit = rateLimit({
     store,
     name: 'enquiry',

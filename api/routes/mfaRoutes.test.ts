@@ -107,12 +107,12 @@ test('an owner removes another account’s second factors, which ends its sessio
   const code = await totpCode(secret, clock.now());
   const owner = sessionOf((await call('POST', '/admin/login', { body: { username: 'asha', password: ownerPassword, code } })).headers);
   await store.createSession('priya-session', { accountId: priya.id, expiresAt: clock.now() + 60_000 });
-  expect((await call('GET', '/admin/api/users', { cookie: owner })).json.items).toContainEqual(
+  expect((await call('GET', '/admin/api/accounts', { cookie: owner })).json.items).toContainEqual(
     expect.objectContaining({ username: 'priya', secondFactor: true }),
   );
   const staffTry = await call('POST', '/admin/login', { body: { username: 'priya', password: staffPassword } });
   expect(staffTry.json.mfaRequired).toBe(true);
-  const removed = await call('DELETE', '/admin/api/users/priya/mfa', { cookie: owner });
+  const removed = await call('DELETE', '/admin/api/accounts/priya/mfa', { cookie: owner });
   expect(removed.json.message).toMatch(/^The second factors of priya have been removed/);
   expect((await store.getAccount(priya.id))!.mfa).toBeUndefined();
   expect(await store.getSession('priya-session')).toBeUndefined();
@@ -120,7 +120,7 @@ test('an owner removes another account’s second factors, which ends its sessio
   // Signed in with the password alone, priya must now set up a new factor before anything else.
   const staff = await call('POST', '/admin/login', { body: { username: 'priya', password: staffPassword } });
   expect(staff.json.mustEnrol).toBe(true);
-  expect((await call('DELETE', '/admin/api/users/asha/mfa', { cookie: sessionOf(staff.headers) })).status).toBe(403);
+  expect((await call('DELETE', '/admin/api/accounts/asha/mfa', { cookie: sessionOf(staff.headers) })).status).toBe(403);
 });
 
 test('changing second factors needs the password and a current factor entered in the last five minutes; a change ends every other session', async () => {
@@ -146,7 +146,7 @@ test('changing second factors needs the password and a current factor entered in
     call('POST', '/admin/api/mfa/recovery-codes', { cookie: here }),
     call('POST', '/admin/api/mfa/passkeys/options', { cookie: here }),
     call('DELETE', '/admin/api/mfa/passkeys/any', { cookie: here }),
-    call('DELETE', '/admin/api/users/asha/mfa', { cookie: here }),
+    call('DELETE', '/admin/api/accounts/asha/mfa', { cookie: here }),
   ]);
   for (const refused of refusals) {
     expect(refused.status).toBe(403);

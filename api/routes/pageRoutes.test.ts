@@ -32,12 +32,12 @@ describe('who may use the page editor', SLOW, () => {
         json: { message: 'An editor account works on the pages only; enquiries and privacy requests are for owners and staff.' },
       });
     }
-    expect((await app.call('GET', '/admin/api/users', { cookie: editor })).status).toBe(403);
+    expect((await app.call('GET', '/admin/api/accounts', { cookie: editor })).status).toBe(403);
     expect((await app.call('GET', PAGES, { cookie: owner })).status).toBe(200);
     expect((await app.call('GET', '/admin/api/enquiries', { cookie: owner })).status).toBe(200);
     expect(
       (
-        await app.call('POST', '/admin/api/users', {
+        await app.call('POST', '/admin/api/accounts', {
           cookie: owner,
           body: { username: 'lekha', password: 'lekha first pass', role: 'editor' },
         })
@@ -60,7 +60,7 @@ describe('the list of content files', SLOW, () => {
       problems: 0,
       stale: false,
       untranslated: false,
-      reconcile: false,
+      deployChanged: false,
       sourcesDue: false,
       updatedAt: null,
       updatedBy: null,
@@ -85,7 +85,7 @@ describe('drafts, checks and publishing', SLOW, () => {
       head: '0',
       page: true,
       translates: null,
-      reconcile: null,
+      deployChanged: null,
       companions: [],
       review: { owners: null, submission: null },
     });
@@ -110,7 +110,7 @@ describe('drafts, checks and publishing', SLOW, () => {
       body: { basedOn: again.json.revision, note: 'Shorter title' },
     });
     expect(live.status).toBe(200);
-    expect((await site.current.content.payload('/clcss')).payload.page.title).toBe('CLCSS, for the record');
+    expect((await site.content.payload('/clcss')).payload.page.title).toBe('CLCSS, for the record');
 
     const history = await call('GET', page('clcss.yaml', '/revisions'), { cookie });
     expect(history.json.items).toEqual([
@@ -151,7 +151,7 @@ describe('drafts, checks and publishing', SLOW, () => {
     expect((await call('GET', page('clcss.yaml', `/revisions/${rollback.json.revision as string}`), { cookie })).json).toEqual({
       source: changed,
     });
-    expect((await site.current.content.payload('/clcss')).payload.page.title).toBe('Changed for a moment');
+    expect((await site.content.payload('/clcss')).payload.page.title).toBe('Changed for a moment');
     expect((await call('POST', page('clcss.yaml', '/rollback'), { cookie, body: { revision: '999999' } })).status).toBe(404);
   });
 
@@ -189,18 +189,22 @@ describe('drafts, checks and publishing', SLOW, () => {
     const companions = ['mr/_site.yaml', 'hi/_site.yaml'];
     const checked = await call('POST', '/admin/api/content/check', {
       cookie,
-      body: { file: '_site.yaml', source: english, with: companions },
+      body: { file: '_site.yaml', source: english, companions },
     });
     expect(checked.json.problems).not.toContainEqual(expect.objectContaining({ severity: 'error' }));
     expect(
-      (await call('POST', '/admin/api/content/check', { cookie, body: { file: '_site.yaml', source: english, with: ['mr/clcss.yaml'] } }))
-        .json,
+      (
+        await call('POST', '/admin/api/content/check', {
+          cookie,
+          body: { file: '_site.yaml', source: english, companions: ['mr/clcss.yaml'] },
+        })
+      ).json,
     ).toEqual({
       message: 'mr/clcss.yaml has no draft to publish with _site.yaml: only a draft of the same file in another language can go with it.',
     });
     const stale = await call('POST', page('_site.yaml', '/publish'), {
       cookie,
-      body: { basedOn: drafts.get('_site.yaml'), with: [{ file: 'mr/_site.yaml', basedOn: '0' }] },
+      body: { basedOn: drafts.get('_site.yaml'), companions: [{ file: 'mr/_site.yaml', basedOn: '0' }] },
     });
     expect(stale).toMatchObject({
       status: 409,
@@ -209,11 +213,11 @@ describe('drafts, checks and publishing', SLOW, () => {
 
     const live = await call('POST', page('_site.yaml', '/publish'), {
       cookie,
-      body: { basedOn: drafts.get('_site.yaml'), with: companions.map((file) => ({ file, basedOn: drafts.get(file) })) },
+      body: { basedOn: drafts.get('_site.yaml'), companions: companions.map((file) => ({ file, basedOn: drafts.get(file) })) },
     });
     expect(live.status).toBe(200);
     expect(live.json.files).toEqual(['_site.yaml', ...companions]);
-    const { content } = site.current.content;
+    const { content } = site.content;
     expect(content.site?.nav.at(-1)).toEqual({ label: 'Privacy', to: '/privacy' });
     for (const file of companions) {
       expect((await call('GET', page(file), { cookie })).json).toMatchObject({
@@ -294,15 +298,15 @@ describe('new pages and removal', SLOW, () => {
       body: { basedOn: (started.json.draft as { revision: string }).revision },
     });
     expect(live.json.files).toEqual(['solar-rooftop.yaml', '_site.yaml']);
-    expect(site.current.content.routes.get('/solar-rooftop')).toMatchObject({ untranslated: false });
-    expect(site.current.content.routes.get('/mr/solar-rooftop')).toMatchObject({ untranslated: true });
+    expect(site.content.routes.get('/solar-rooftop')).toMatchObject({ untranslated: false });
+    expect(site.content.routes.get('/mr/solar-rooftop')).toMatchObject({ untranslated: true });
     const siteFile = (await call('GET', page('_site.yaml'), { cookie })).json.published as { source: string };
     expect((parse(siteFile.source) as { untranslated: unknown }).untranslated).toEqual({ mr: ['/solar-rooftop'], hi: ['/solar-rooftop'] });
 
     const removed = await call('DELETE', page('solar-rooftop.yaml'), { cookie });
     expect(removed.status).toBe(200);
-    expect(site.current.content.routes.has('/solar-rooftop')).toBe(false);
-    expect(site.current.content.routes.has('/mr/solar-rooftop')).toBe(false);
+    expect(site.content.routes.has('/solar-rooftop')).toBe(false);
+    expect(site.content.routes.has('/mr/solar-rooftop')).toBe(false);
     expect((await call('GET', page('_site.yaml'), { cookie })).json.published).toEqual({
       source: readFileSync('pages-data/_site.yaml', 'utf8'),
       revision: expect.any(String) as string,
@@ -325,7 +329,7 @@ describe('new pages and removal', SLOW, () => {
       problems: 0,
       stale: false,
       untranslated: true,
-      reconcile: false,
+      deployChanged: false,
       sourcesDue: false,
       updatedAt: null,
       updatedBy: null,
@@ -337,7 +341,7 @@ describe('new pages and removal', SLOW, () => {
     const live = await call('POST', page('mr/solar-rooftop.yaml', '/publish'), { cookie, body: { basedOn: revision } });
     expect(live.json.files).toEqual(['mr/solar-rooftop.yaml', '_site.yaml']);
     expect((await listed()).get('mr/solar-rooftop.yaml')).toMatchObject({ untranslated: false, stale: false });
-    expect(site.current.content.routes.get('/mr/solar-rooftop')).toMatchObject({ untranslated: false });
+    expect(site.content.routes.get('/mr/solar-rooftop')).toMatchObject({ untranslated: false });
     const siteFile = (await call('GET', page('_site.yaml'), { cookie })).json.published as { source: string };
     expect((parse(siteFile.source) as { untranslated: unknown }).untranslated).toEqual({ hi: ['/solar-rooftop'] });
   });
@@ -347,7 +351,7 @@ describe('new pages and removal', SLOW, () => {
     const refused = await call('DELETE', page('clcss.yaml'), { cookie });
     expect(refused.status).toBe(400);
     expect(refused.json.problems).toContainEqual(expect.objectContaining({ file: '_site.yaml', severity: 'error' }));
-    expect(site.current.content.routes.has('/clcss')).toBe(true);
+    expect(site.content.routes.has('/clcss')).toBe(true);
     expect((await call('DELETE', page('_site.yaml'), { cookie })).status).toBe(400);
   });
 });

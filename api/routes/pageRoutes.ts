@@ -96,7 +96,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
   };
 
   /** A check's or preview's answer when the companions named cannot go with the file. */
-  const refusedTogether = (c: Context<Env>, outcome: { refused: string } | { companionChanged: string }) =>
+  const refusedCompanions = (c: Context<Env>, outcome: { refused: string } | { companionChanged: string }) =>
     c.json({ message: 'refused' in outcome ? outcome.refused : companionChanged(outcome.companionChanged) }, 400);
 
   let outlines: ReturnType<typeof contentOutlines> | undefined;
@@ -134,7 +134,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
           // What the screen offers depends on what the file is; the server says, so the browser never guesses.
           page: isPage(file),
           translates: translatesFile(file),
-          reconcile: publisher.reconcile.has(file) ? { deployed } : null,
+          deployChanged: publisher.deployChanged.has(file) ? { deployed } : null,
           review: await fileReview(store, file, c.var.signedIn),
           companions: (await companionsOf(publisher.current, store, file)).map((companion) => ({
             file: companion.file,
@@ -195,14 +195,14 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
       })
       .post(ADMIN_API.contentCheck, ...change, ...validBody('contentCheck'), async (c) => {
         const body = c.req.valid('json');
-        const problems = await publisher.check(body.file, body.source, body.with);
-        if (!Array.isArray(problems)) return refusedTogether(c, problems);
+        const problems = await publisher.check(body.file, body.source, body.companions);
+        if (!Array.isArray(problems)) return refusedCompanions(c, problems);
         return c.json({ problems: problemsView(problems) });
       })
       .post(ADMIN_API.contentPreview, ...change, ...validBody('contentCheck'), async (c) => {
         const body = c.req.valid('json');
-        const preview = await publisher.preview(body.file, body.source, body.with);
-        if ('refused' in preview || 'companionChanged' in preview) return refusedTogether(c, preview);
+        const preview = await publisher.preview(body.file, body.source, body.companions);
+        if ('refused' in preview || 'companionChanged' in preview) return refusedCompanions(c, preview);
         // Not a failed request: the editor shows the last good preview and the problems.
         if ('problems' in preview) return c.json({ problems: problemsView(preview.problems) });
         return c.json(preview);
@@ -211,7 +211,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
         const file = c.req.param('file');
         const body = c.req.valid('json');
         if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
-        const { basedOn, note, with: companions } = body;
+        const { basedOn, note, companions } = body;
         const outcome = await publisher.publishDraft(file, basedOn, note, authorOf(c.var.signedIn), companions);
         return published(c, outcome, 'page-publish');
       })

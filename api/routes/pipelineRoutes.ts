@@ -64,7 +64,7 @@ const lostStatuses = (workflow: DeskWorkflow) => workflow.statuses.filter((statu
 /** The owners' pipeline report (GET /admin/api/stats/pipeline) and its CSV. */
 export function pipelineRoutes({ store, site, config, clock }: ServerContext) {
   const signedIn = deskReady(store, config, clock);
-  const workflow = () => site.current.content.workflow;
+  const workflow = () => site.content.workflow;
 
   const reportOf = async (c: Context<SessionEnv>): Promise<PipelineReport | { errors: Record<string, string> }> => {
     const period = readPeriod(new URL(c.req.url).searchParams, indiaDate(clock.now()));

@@ -35,7 +35,7 @@ const personShape = async (store: Store, { enquiries, requests }: PersonData, vi
  */
 export function privacyRoutes({ store, site, config, clock }: ServerContext) {
   const signedIn = deskReady(store, config, clock);
-  const deskView = () => deskViewOf(store, { now: isoNow(clock), finalStatuses: site.current.content.workflow.finalStatuses });
+  const deskView = () => deskViewOf(store, { now: isoNow(clock), finalStatuses: site.content.workflow.finalStatuses });
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl)] as const;
   const invalid = (c: Context<Env>, errors: Record<string, string>) => c.json({ message: 'Some values need correcting.', errors }, 400);
   return new Hono<Env>()

@@ -63,7 +63,7 @@ export function publicSite(site: SiteService, staticDir: string) {
 
   app.use(trimTrailingSlash({ alwaysRedirect: true }));
   // Documents carry their own ETag, made once when drawn; everything else gets one from its bytes.
-  app.use((c, next) => (site.current.content.routes.has(c.req.path) ? next() : etag()(c, next)));
+  app.use((c, next) => (site.content.routes.has(c.req.path) ? next() : etag()(c, next)));
   // Set before the answer is made, so it is part of whichever answer follows.
   app.use((c, next) => {
     c.header('Cache-Control', c.req.path.startsWith('/assets/') || c.req.path.startsWith(PICTURES_PATH) ? IMMUTABLE : REVALIDATE);
@@ -90,7 +90,7 @@ export function publicSite(site: SiteService, staticDir: string) {
     return c.body(pages().sitemap(), 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
   });
   app.get('/robots.txt', (c) => c.text(pages().robots()));
-  app.get('*', (c, next) => (site.current.content.routes.has(c.req.path) ? page(c, c.req.path) : next()));
+  app.get('*', (c, next) => (site.content.routes.has(c.req.path) ? page(c, c.req.path) : next()));
   // Dot-files such as .vite/manifest.json describe the build, not the site: never served; nor is the template.
   app.get('*', (c, next) =>
     c.req.path.split('/').some((segment) => segment.startsWith('.')) || c.req.path === '/index.html' ? notFound(c) : next(),

@@ -31,7 +31,7 @@ async function publish({ call }: Team, cookie: string, file: string, text: strin
   return call('POST', page(file, '/publish'), { cookie, body: { basedOn: saved.json.revision, ...(note && { note }) } });
 }
 
-const servedPhone = ({ site }: Team) => site.current.content.siteData('en').site.phone;
+const servedPhone = ({ site }: Team) => site.content.siteData('en').site.phone;
 
 describe('an editor’s change to what speaks for the firm waits for an owner', SLOW, () => {
   test('an editor’s change to the firm’s phone is held for review, not served, until an owner publishes it', async () => {
@@ -162,7 +162,7 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
         returned: { at: expect.any(String) as string, by: 'asha', note: 'We never ask for fees on WhatsApp.' },
       },
     });
-    expect(app.site.current.content.adminData().desk.statuses.map((status) => status.label)).toContain('Sanctioned');
+    expect(app.site.content.adminData().desk.statuses.map((status) => status.label)).toContain('Sanctioned');
 
     const fixed = await publish(app, editor, '_desk.yaml', DESK.replace('label: Sanctioned', 'label: Loan sanctioned'));
     expect(fixed.status).toBe(202);
@@ -197,7 +197,7 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
         moved: '_ui.yaml',
       },
     });
-    expect(app.site.current.content.siteData('en').words.ui.shell.menu).toBe('Menu');
+    expect(app.site.content.siteData('en').words.ui.shell.menu).toBe('Menu');
     expect((await call('GET', REVIEW, { cookie: owner })).json.items).toHaveLength(1);
   });
 

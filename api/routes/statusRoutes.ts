@@ -24,7 +24,7 @@ import { statusLinkKey } from '../notify/statusLink';
  */
 export function statusRoutes({ store, site, config, clock, secrets }: ServerContext) {
   const app = new Hono<ClientIpEnv & JsonBodyEnv>();
-  const content = () => site.current.content;
+  const content = () => site.content;
   const endpoint = FORM_SCHEMAS.status['x-endpoint'];
   app.use(endpoint, privateAnswers);
 

@@ -19,7 +19,7 @@ export function todayRoutes({ store, site, config, clock }: ServerContext) {
   return new Hono<SessionEnv>().get(ADMIN_API.today, ...deskReady(store, config, clock), async (c) => {
     const allowed = await reserveReads(c, MOST_READ);
     if (!allowed.ok) return allowed.response;
-    const { workflow } = site.current.content;
+    const { workflow } = site.content;
     const list = await dailyListOf(store, c.var.signedIn.accountId, {
       now: clock.now(),
       hours: workflow.firstResponse?.hours,

@@ -33,7 +33,7 @@ type Env = { Variables: { language: string; request: DocumentRequest | undefined
  */
 export function uploadRoutes({ store, site, clock, secrets }: ServerContext) {
   const app = new Hono<Env>();
-  const content = () => site.current.content;
+  const content = () => site.content;
   const words = (c: Context<Env>) => content().wordsOf(c.var.language).ui.documents;
   const firmPhone = (c: Context<Env>) => content().siteData(c.var.language).site.phone;
   const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');

@@ -15,7 +15,7 @@ import { contentOf } from './checkedContent';
 import { ProvisionalSite } from './provisionalSite';
 import { companionDrafts, type CompanionChanged } from './companions';
 import { CheckTookTooLong, type Changes } from './contentChecks';
-import { hashOf, reconcileList } from './publishedFolder';
+import { hashOf, deployChangedFiles } from './publishedFolder';
 import { addressOf } from './pageList';
 import { SiteService } from './siteService';
 import { SiteContent } from './siteContent';
@@ -77,9 +77,9 @@ export class ContentPublisher extends LiveContent {
     whole.catch(() => undefined);
     const published = states.flatMap((state) => (state.published ? [state.file] : []));
     const site = new SiteService(new ProvisionalSite(base, deployed, new Set(published)).content, options.render, options.log);
-    const reconcile = reconcileList(deployed, states);
-    const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, reconcile });
-    for (const file of publisher.reconcile)
+    const deployChanged = deployChangedFiles(deployed, states);
+    const publisher = new ContentPublisher(options, site, { deployed, base, commit, pictures, pictureFiles, deployChanged });
+    for (const file of publisher.deployChanged)
       options.log({
         level: 'warn',
         msg: 'a deploy changed a file an editor had published; the editor’s version stays live until the two are reconciled in the page editor',
@@ -197,30 +197,30 @@ export class ContentPublisher extends LiveContent {
     return count;
   }
 
-  /** Publishes the file's draft, and in the same commit the drafts of the companions named in `together`. */
+  /** Publishes the file's draft, and in the same commit the drafts of the companions named. */
   async publishDraft(
     file: string,
     basedOn: string,
     note: string | undefined,
     by: Author,
-    together: readonly { file: string; basedOn: string }[] = [],
+    companions: readonly { file: string; basedOn: string }[] = [],
   ): Promise<PublishOutcome> {
     let published: string[] = [];
-    const outcome = await this.commitPlanned(by, [file, ...together.map((companion) => companion.file)], async (view) => {
+    const outcome = await this.commitPlanned(by, [file, ...companions.map((companion) => companion.file)], async (view) => {
       const state = await this.options.store.pages.pageState(file);
       if ((state?.head ?? DEPLOYED) !== basedOn) return { conflict: this.conflictOf(file, state) };
       if (!state?.draft) return { refused: 'There is no draft of this file to publish. Make a change first.' };
-      const drafts = await companionDrafts(this.base, this.options.store, file, together);
-      if (!('drafts' in drafts)) return drafts;
-      const companions = [...drafts.drafts.values()];
+      const found = await companionDrafts(this.base, this.options.store, file, companions);
+      if (!('drafts' in found)) return found;
+      const drafts = [...found.drafts.values()];
       return {
         change: planPublish(
           view,
           { path: file, text: state.draft.source, basedOn },
-          companions.map((companion) => ({ path: companion.file, text: companion.draft.source, basedOn: companion.head })),
+          drafts.map((companion) => ({ path: companion.file, text: companion.draft.source, basedOn: companion.head })),
           note,
         ),
-        published: (published = [file, ...companions.map((companion) => companion.file)]),
+        published: (published = [file, ...drafts.map((companion) => companion.file)]),
       };
     });
     // Those drafts went live directly (an owner published them): a change of them still waiting for review is replaced.
@@ -312,7 +312,7 @@ export class ContentPublisher extends LiveContent {
       }
       await this.applied(changesOf(change!), checked!, outcome.commit.id);
       const files = change!.files.map((file) => file.path);
-      for (const file of files) this.reconcile.delete(file);
+      for (const file of files) this.deployChanged.delete(file);
       return { published: outcome.commit, files };
     });
   }

@@ -11,7 +11,7 @@ import type { Submission } from '../store/SubmissionStore';
 import { contentOf, type CheckedSummary } from './checkedContent';
 import type { CompanionChanged } from './companions';
 import type { Changes, ContentChecks } from './contentChecks';
-import { reconcileList } from './publishedFolder';
+import { deployChangedFiles } from './publishedFolder';
 import type { RenderOptions } from './renderedSite';
 import { ContentError, type SiteService } from './siteService';
 import { canServe, SiteContent } from './siteContent';
@@ -75,10 +75,10 @@ export async function storeOverlay(
 }
 
 /** The content the site is built from: the deploy with every publish and uploaded picture from the store laid over it. */
-export async function publishedContent(pagesDir: string, store: Store): Promise<{ folder: ContentFolder; reconcile: Set<string> }> {
+export async function publishedContent(pagesDir: string, store: Store): Promise<{ folder: ContentFolder; deployChanged: Set<string> }> {
   const deployed = diskFolder(pagesDir);
   const { overlay, states } = await storeOverlay(store);
-  return { folder: withFiles(deployed, overlay), reconcile: reconcileList(deployed, states) };
+  return { folder: withFiles(deployed, overlay), deployChanged: deployChangedFiles(deployed, states) };
 }
 
 /** The uploaded pictures' names, as a mark: another instance's upload or deletion changes it. */
@@ -100,7 +100,7 @@ export class LiveContent {
   protected pictures: string;
   protected pictureFiles: Set<string>;
   /** Files a deploy changed after an editor published them: the editor's version is live. */
-  reconcile: Set<string>;
+  deployChanged: Set<string>;
   problem: ContentProblem | undefined;
   /** Settles once the check of the whole site at the start has finished and what it passed is served; rejects when nothing can be. */
   started: Promise<void> = Promise.resolve();
@@ -121,7 +121,7 @@ export class LiveContent {
       commit: string;
       pictures: string;
       pictureFiles: Set<string>;
-      reconcile: Set<string>;
+      deployChanged: Set<string>;
     },
   ) {
     this.deployed = start.deployed;
@@ -129,7 +129,7 @@ export class LiveContent {
     this.pictureFiles = start.pictureFiles;
     this.commit = start.commit;
     this.pictures = start.pictures;
-    this.reconcile = start.reconcile;
+    this.deployChanged = start.deployChanged;
   }
 
   /** The content the site would be built from now (the store's latest; what is served, unless `problem`). */

@@ -11,12 +11,12 @@ export function hashOf(source: string | null): string | null {
  * The files a deploy changed after an editor published them, where the two now differ: the
  * editor's version stays live, and the page editor offers to reconcile them.
  */
-export function reconcileList(deployed: ContentFolder, states: readonly PageState[]): Set<string> {
-  const reconcile = new Set<string>();
+export function deployChangedFiles(deployed: ContentFolder, states: readonly PageState[]): Set<string> {
+  const deployChanged = new Set<string>();
   for (const { file, published } of states) {
     if (!published) continue;
     const onDisk = hashOf(deployed.has(file) ? deployed.read(file) : null);
-    if (onDisk !== published.deployedHash && onDisk !== hashOf(published.source)) reconcile.add(file);
+    if (onDisk !== published.deployedHash && onDisk !== hashOf(published.source)) deployChanged.add(file);
   }
-  return reconcile;
+  return deployChanged;
 }

@@ -2,10 +2,6 @@ import type { Problem } from '../../src/content/checkContent';
 import { RenderedPages, renderDocument, type DrawnFor, type RenderOptions } from './renderedSite';
 import { SiteContent } from './siteContent';
 
-export interface SiteState {
-  content: SiteContent;
-}
-
 /** Content with errors, which nothing is built from: its problems, and the report npm run check:content would print. */
 export class ContentError extends Error {
   constructor(
@@ -22,7 +18,7 @@ export class ContentError extends Error {
  * documents are drawn as they are asked for (RenderedPages).
  */
 export class SiteService {
-  private state: SiteState;
+  private served: SiteContent;
   /** Absent when the server draws no pages itself (the API's own tests, the development server). */
   readonly pages?: RenderedPages;
   private readonly checked: Promise<void>;
@@ -33,7 +29,7 @@ export class SiteService {
     private readonly render?: RenderOptions,
     log?: (fields: Record<string, unknown>) => void,
   ) {
-    this.state = { content };
+    this.served = content;
     this.checked = new Promise((resolve) => (this.markChecked = resolve));
     if (!content.provisional) this.markChecked();
     if (render) {
@@ -42,8 +38,9 @@ export class SiteService {
     }
   }
 
-  get current(): SiteState {
-    return this.state;
+  /** The checked content the site is served from now. */
+  get content(): SiteContent {
+    return this.served;
   }
 
   /** Resolves once the site served is checked whole: at once, or after the check at the start, while the site is provisional. */
@@ -53,14 +50,14 @@ export class SiteService {
 
   /** Serves a site, all at once: checked whole, or at the start, provisional. */
   use(content: SiteContent): void {
-    this.state = { content };
+    this.served = content;
     this.pages?.use(content);
     if (!content.provisional) this.markChecked();
   }
 
   /** The page at `path` drawn for one request (an upload link's page), never kept; undefined when this server draws no pages. */
   drawFor(path: string, drawnFor: DrawnFor): Promise<string> | undefined {
-    return this.render && renderDocument(this.state.content, path, this.render, drawnFor);
+    return this.render && renderDocument(this.served, path, this.render, drawnFor);
   }
 
   /** The document `path` would be served as in `content`, without serving it: a page editor's preview. */

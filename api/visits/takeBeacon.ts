@@ -60,7 +60,7 @@ export function takeBeacon(
   const path = typeof beacon['p'] === 'string' ? beacon['p'] : '';
   const language = text(beacon['l'], LANGUAGE);
   // Only the site's own pages are counted, so made-up addresses cannot fill the store.
-  if (!site.current.content.routes.has(path) || !language) return { status: 400, message: 'This is not a page of the site.' };
+  if (!site.content.routes.has(path) || !language) return { status: 400, message: 'This is not a page of the site.' };
   const landing = beacon['n'] === 1;
   counter.count({
     day: indiaDate(clock.now()),

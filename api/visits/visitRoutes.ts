@@ -51,7 +51,7 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
     const listing = dashboardListing(expected, enquiries);
     const visits = await store.visitTotals(from, to, listing);
     const checkers = new Set(
-      [...site.current.content.routes.values()]
+      [...site.content.routes.values()]
         .filter((route) => route.page.data.blocks.some((block) => block.type === 'eligibility'))
         .map((route) => route.path),
     );

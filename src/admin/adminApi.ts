@@ -190,17 +190,17 @@ export const adminApi = {
   addExpectedCampaign: (name: string) => answer(api.stats.campaigns.$post({ json: { name } })),
   removeExpectedCampaign: (name: string) => answer(api.stats.campaigns[':name'].$delete({ param: encoded({ name }) })),
 
-  accounts: () => answer(api.users.$get()),
-  addAccount: (body: AdminBodies['newAccount']) => answer(api.users.$post({ json: body })),
+  accounts: () => answer(api.accounts.$get()),
+  addAccount: (body: AdminBodies['newAccount']) => answer(api.accounts.$post({ json: body })),
   changeRole: (username: string, role: AdminBodies['accountChange']['role']) =>
-    answer(api.users[':username'].$patch({ param: encoded({ username }), json: { role } })),
+    answer(api.accounts[':username'].$patch({ param: encoded({ username }), json: { role } })),
   /** The languages are the site's, by code (content/_desk.yaml): the server checks them against its schema. */
   changeCasework: (
     username: string,
     change: { languages?: string[]; available?: boolean; email?: string | null; emailLanguage?: string },
-  ) => answer(api.users[':username'].$patch({ param: encoded({ username }), json: change as AdminBodies['accountChange'] })),
-  removeAccount: (username: string) => answer(api.users[':username'].$delete({ param: encoded({ username }) })),
-  removeSecondFactors: (username: string) => answer(api.users[':username'].mfa.$delete({ param: encoded({ username }) })),
+  ) => answer(api.accounts[':username'].$patch({ param: encoded({ username }), json: change as AdminBodies['accountChange'] })),
+  removeAccount: (username: string) => answer(api.accounts[':username'].$delete({ param: encoded({ username }) })),
+  removeSecondFactors: (username: string) => answer(api.accounts[':username'].mfa.$delete({ param: encoded({ username }) })),
 
   secondFactors: () => answer(api.mfa.$get()),
   confirmIdentity: (body: { password: string } & FactorProof) =>

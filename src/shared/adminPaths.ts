@@ -44,8 +44,8 @@ export const ADMIN_API = {
   pipelineStats: '/admin/api/stats/pipeline',
   pipelineStatsCsv: '/admin/api/stats/pipeline.csv',
   backups: '/admin/api/backups',
-  accounts: '/admin/api/users',
-  account: '/admin/api/users/:username',
+  accounts: '/admin/api/accounts',
+  account: '/admin/api/accounts/:username',
   audit: '/admin/api/audit',
   privacyRequests: '/admin/api/privacy-requests',
   privacyRequest: '/admin/api/privacy-requests/:id',
@@ -64,7 +64,7 @@ export const ADMIN_API = {
   passkeys: '/admin/api/mfa/passkeys',
   passkey: '/admin/api/mfa/passkeys/:id',
   /** An owner removes another account's second factors. */
-  accountMfa: '/admin/api/users/:username/mfa',
+  accountMfa: '/admin/api/accounts/:username/mfa',
   /** Signing in with a passkey, instead of a password and code. */
   passkeySignInOptions: '/admin/passkey-login/options',
   passkeySignIn: '/admin/passkey-login',

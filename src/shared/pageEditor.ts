@@ -15,7 +15,7 @@ export interface PageListItem {
   /** A translation that does not exist yet: its address shows the English page, and starting it copies the English file. */
   untranslated: boolean;
   /** A deploy changed it after an editor published it; the editor's version is live until someone reconciles the two. */
-  reconcile: boolean;
+  deployChanged: boolean;
   /** An English page whose sources are due: it states a figure or a date with no source, or a source was checked more than 12 months ago. */
   sourcesDue: boolean;
   updatedAt: string | null;

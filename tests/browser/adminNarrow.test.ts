@@ -32,7 +32,7 @@ describe('every admin screen at 360 px, for each role', () => {
     const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
     for (const [role, account] of Object.entries(ACCOUNTS)) {
       expect(
-        (await admin.post('/admin/api/users', { username: account.username, password: `${account.username} first phrase`, role }, owner))
+        (await admin.post('/admin/api/accounts', { username: account.username, password: `${account.username} first phrase`, role }, owner))
           .status,
       ).toBe(201);
       await admin.firstSignIn(account.username, `${account.username} first phrase`, account.password);

@@ -56,7 +56,11 @@ const QUESTIONS = [
 describe('an office employee adds a scheme page alone, through the screen', () => {
   beforeAll(async () => {
     const owner = (await admin.logIn(OWNER.username, OWNER.password)).cookie;
-    const made = await admin.post('/admin/api/users', { username: EDITOR.username, password: 'asha first phrase', role: 'editor' }, owner);
+    const made = await admin.post(
+      '/admin/api/accounts',
+      { username: EDITOR.username, password: 'asha first phrase', role: 'editor' },
+      owner,
+    );
     expect(made.status).toBe(201);
     await admin.firstSignIn(EDITOR.username, 'asha first phrase', EDITOR.password);
   });

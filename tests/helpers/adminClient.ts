@@ -83,7 +83,10 @@ export function adminClient(server: () => RunningServer) {
    */
   async function addAccount(owner: string, account: { username: string; password: string }, role: 'owner' | 'staff' | 'editor') {
     const first = `${account.password} first`;
-    const added = await request('POST', '/admin/api/users', { body: { username: account.username, password: first, role }, cookie: owner });
+    const added = await request('POST', '/admin/api/accounts', {
+      body: { username: account.username, password: first, role },
+      cookie: owner,
+    });
     expect(added.status).toBe(201);
     return firstSignIn(account.username, first, account.password);
   }

@@ -94,7 +94,7 @@ describe('the hostile corpus', () => {
       '/admin/api/enquiries',
       '/admin/api/stats',
       '/admin/api/today',
-      '/admin/api/users',
+      '/admin/api/accounts',
       '/admin/api/audit',
       '/privacyrequest',
       '/admin/api/privacy-requests',

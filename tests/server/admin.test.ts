@@ -140,7 +140,7 @@ describe('the auth matrix: nobody without a session reads or deletes a record', 
     '/fetchcontactusdata',
     '/admin/api/enquiries',
     `/admin/api/stats`,
-    '/admin/api/users',
+    '/admin/api/accounts',
     '/admin/api/audit',
     '/admin/api/enquiries.csv',
   ])('GET %s answers 401 and no record', async (pathname) => {
@@ -230,7 +230,7 @@ describe('resets', () => {
 
   test('reset username: every message, then the new username works; it changes the account named, not another', async () => {
     const { cookie } = await admin.logIn(OWNER.username, OWNER.password);
-    await admin.post('/admin/api/users', { username: 'priya', password: 'priya first pass', role: 'staff' }, cookie);
+    await admin.post('/admin/api/accounts', { username: 'priya', password: 'priya first pass', role: 'staff' }, cookie);
     const reset = (body: Record<string, string>) =>
       admin.post('/admin/reset-username', { username: 'owner', currentPassword: OWNER.password, ...body });
     expect((await reset({ currentPassword: 'wrong!!', newUsername: 'boss', confirmUsername: 'boss' })).json.message).toBe(

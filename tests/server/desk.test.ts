@@ -28,17 +28,17 @@ describe('roles', () => {
       await desk.admin.del(`/admin/api/enquiries/${id}`, desk.staff),
       await desk.admin.post('/deletecontact', { cid: id }, desk.staff),
       await desk.admin.get('/admin/api/enquiries.csv', desk.staff),
-      await desk.admin.get('/admin/api/users', desk.staff),
-      await desk.admin.post('/admin/api/users', { username: 'sneaky', password: 'sneaky pass 1', role: 'owner' }, desk.staff),
-      await desk.admin.patch(`/admin/api/users/${STAFF.username}`, { role: 'owner' }, desk.staff),
-      await desk.admin.del(`/admin/api/users/${OWNER.username}`, desk.staff),
+      await desk.admin.get('/admin/api/accounts', desk.staff),
+      await desk.admin.post('/admin/api/accounts', { username: 'sneaky', password: 'sneaky pass 1', role: 'owner' }, desk.staff),
+      await desk.admin.patch(`/admin/api/accounts/${STAFF.username}`, { role: 'owner' }, desk.staff),
+      await desk.admin.del(`/admin/api/accounts/${OWNER.username}`, desk.staff),
       await desk.admin.get('/admin/api/audit', desk.staff),
     ];
     expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
     expect(refused[0]!.json.message).toBe('Only an owner can delete enquiries. Ask an owner of this account if it needs doing.');
     expect(refused[2]!.json.message).toMatch(/^Only an owner can export enquiries/);
     expect((await desk.admin.get(`/admin/api/enquiries/${id}`, desk.owner)).status).toBe(200);
-    expect((await desk.admin.get<{ items: { username: string; role: string }[] }>('/admin/api/users', desk.owner)).json.items).toEqual([
+    expect((await desk.admin.get<{ items: { username: string; role: string }[] }>('/admin/api/accounts', desk.owner)).json.items).toEqual([
       expect.objectContaining({ username: 'owner', role: 'owner' }),
       expect.objectContaining({ username: 'priya', role: 'staff' }),
     ]);
@@ -50,26 +50,26 @@ describe('roles', () => {
     expect((await desk.admin.get(`/admin/api/enquiries/${id}`, desk.owner)).status).toBe(404);
     expect((await desk.admin.del(`/admin/api/enquiries/${id}`, desk.owner)).status).toBe(404);
 
-    await desk.admin.post('/admin/api/users', { username: 'temp', password: 'temp first pass', role: 'staff' }, desk.owner);
+    await desk.admin.post('/admin/api/accounts', { username: 'temp', password: 'temp first pass', role: 'staff' }, desk.owner);
     const temp = await desk.admin.firstSignIn('temp', 'temp first pass', 'temp pass phrase');
     expect((await desk.admin.get('/admin/api/enquiries', temp)).status).toBe(200);
-    expect((await desk.admin.del('/admin/api/users/temp', desk.owner)).status).toBe(200);
+    expect((await desk.admin.del('/admin/api/accounts/temp', desk.owner)).status).toBe(200);
     expect((await desk.admin.get('/admin/api/enquiries', temp)).status).toBe(401);
 
-    expect((await desk.admin.del(`/admin/api/users/${OWNER.username}`, desk.owner)).status).toBe(409);
-    const demote = await desk.admin.patch(`/admin/api/users/${OWNER.username}`, { role: 'staff' }, desk.owner);
+    expect((await desk.admin.del(`/admin/api/accounts/${OWNER.username}`, desk.owner)).status).toBe(409);
+    const demote = await desk.admin.patch(`/admin/api/accounts/${OWNER.username}`, { role: 'staff' }, desk.owner);
     expect(demote.status).toBe(409);
     expect(demote.json.message).toMatch(/only owner account/);
   });
 
   test('adding an account checks its fields, refuses a taken name and a common password', async () => {
-    const bad = await desk.admin.post('/admin/api/users', { username: 'x', password: '123', role: 'boss' }, desk.owner);
+    const bad = await desk.admin.post('/admin/api/accounts', { username: 'x', password: '123', role: 'boss' }, desk.owner);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors!).sort()).toEqual(['password', 'role', 'username']);
     expect(
-      (await desk.admin.post('/admin/api/users', { username: 'PRIYA', password: 'another pass 9', role: 'staff' }, desk.owner)).status,
+      (await desk.admin.post('/admin/api/accounts', { username: 'PRIYA', password: 'another pass 9', role: 'staff' }, desk.owner)).status,
     ).toBe(409);
-    const common = await desk.admin.post('/admin/api/users', { username: 'ravi', password: 'password123', role: 'staff' }, desk.owner);
+    const common = await desk.admin.post('/admin/api/accounts', { username: 'ravi', password: 'password123', role: 'staff' }, desk.owner);
     expect(Object.keys(common.json.errors!)).toEqual(['password']);
     expect(common.json.errors!.password).toMatch(/most common/);
   });

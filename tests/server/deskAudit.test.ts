@@ -17,9 +17,9 @@ describe('the audit log', () => {
     await desk.admin.patch(`/admin/api/enquiries/${id}`, { status: 'contacted', followUpOn: addDays(indiaDate(), 2) }, desk.staff);
     await desk.admin.post(`/admin/api/enquiries/${id}/notes`, { text: 'Secret note text' }, desk.staff);
     await desk.admin.get(`/admin/api/enquiries.csv?q=${encodeURIComponent(secret.name)}`, desk.owner);
-    await desk.admin.post('/admin/api/users', { username: 'ravi', password: 'ravi pass phrase', role: 'staff' }, desk.owner);
-    await desk.admin.patch('/admin/api/users/ravi', { role: 'owner' }, desk.owner);
-    await desk.admin.del('/admin/api/users/ravi', desk.owner);
+    await desk.admin.post('/admin/api/accounts', { username: 'ravi', password: 'ravi pass phrase', role: 'staff' }, desk.owner);
+    await desk.admin.patch('/admin/api/accounts/ravi', { role: 'owner' }, desk.owner);
+    await desk.admin.del('/admin/api/accounts/ravi', desk.owner);
     await desk.admin.del(`/admin/api/enquiries/${id}`, desk.owner);
 
     const entries: AuditEntry[] = [];

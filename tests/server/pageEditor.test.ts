@@ -103,8 +103,8 @@ describe('the page editor on the real server and file store', () => {
     const untouched = deployedCopy(folders);
     cookie = await start(untouched, server.dataDir);
     expect((await admin.get<{ published: { source: string } }>(page('clcss.yaml'), cookie)).json.published.source).toBe(edited);
-    expect((await admin.get<{ items: { file: string; reconcile: boolean }[] }>('/admin/api/pages', cookie)).json.items).toContainEqual(
-      expect.objectContaining({ file: 'clcss.yaml', reconcile: false }),
+    expect((await admin.get<{ items: { file: string; deployChanged: boolean }[] }>('/admin/api/pages', cookie)).json.items).toContainEqual(
+      expect.objectContaining({ file: 'clcss.yaml', deployChanged: false }),
     );
     await server.stop();
 
@@ -113,9 +113,9 @@ describe('the page editor on the real server and file store', () => {
     writeFileSync(path.join(changed, 'clcss.yaml'), `${CLCSS}# changed by a developer\n`);
     cookie = await start(changed, server.dataDir);
     expect(server.output.some((line) => line.includes('reconciled') && line.includes('clcss.yaml'))).toBe(true);
-    const opened = await admin.get<{ published: { source: string }; reconcile: { deployed: string } }>(page('clcss.yaml'), cookie);
+    const opened = await admin.get<{ published: { source: string }; deployChanged: { deployed: string } }>(page('clcss.yaml'), cookie);
     expect(opened.json.published.source).toBe(edited);
-    expect(opened.json.reconcile).toEqual({ deployed: `${CLCSS}# changed by a developer\n` });
+    expect(opened.json.deployChanged).toEqual({ deployed: `${CLCSS}# changed by a developer\n` });
     await server.stop();
 
     const exported = mkdtempSync(path.join(os.tmpdir(), 'pages-export-'));

@@ -178,7 +178,7 @@ describe('the page editor on two instances', () => {
     };
     const menu = await call(a, onA.cookie, 'POST', '/admin/api/pages/_site.yaml/publish', {
       basedOn: site.head,
-      with: site.companions.map((companion) => ({ file: companion.file, basedOn: companion.revision })),
+      companions: site.companions.map((companion) => ({ file: companion.file, basedOn: companion.revision })),
     });
     expect(menu.status, await menu.clone().text()).toBe(200);
 

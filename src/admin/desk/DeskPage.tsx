@@ -16,8 +16,8 @@ import { PersonPanel } from './PersonPanel';
 import { PrivacyRequestsPanel } from './PrivacyRequestsPanel';
 import { SecurityPanel } from './SecurityPanel';
 import { TodayPanel } from './TodayPanel';
-import { useDeskSession } from './useDeskSession';
-import './desk.css';
+import { useAdminSession } from '../useAdminSession';
+import '../screens.css';
 
 type View = 'enquiries' | 'mine' | 'board' | 'due' | 'dashboard' | 'privacy' | 'person' | 'accounts' | 'audit' | 'security';
 const VIEWS: { view: View; label: string; ownersOnly?: boolean }[] = [
@@ -41,7 +41,7 @@ const iconProps = { 'aria-hidden': true, focusable: false } as const;
  * /abouttable is the same desk showing the About-page form only.
  */
 export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean }) {
-  const { session, refresh } = useDeskSession();
+  const { session, refresh } = useAdminSession();
   const { logOut, failed } = useLogOut();
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();

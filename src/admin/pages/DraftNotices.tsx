@@ -73,12 +73,12 @@ export function DraftNotices({
           </button>
         </div>
       )}
-      {opened.reconcile && (
-        <section className="pages-reconcile" aria-labelledby={`${id}-reconcile`}>
-          <h2 id={`${id}-reconcile`}>A deploy changed this file too</h2>
+      {opened.deployChanged && (
+        <section className="pages-deploy-changed" aria-labelledby={`${id}-deploy-changed`}>
+          <h2 id={`${id}-deploy-changed`}>A deploy changed this file too</h2>
           <p>The site shows the version published here. Take what you need from the deploy’s version into the text, then publish.</p>
           <TextCompare
-            left={opened.reconcile.deployed ?? ''}
+            left={opened.deployChanged.deployed ?? ''}
             right={opened.published?.source ?? ''}
             leftLabel="The deploy’s version"
             rightLabel="Live now"

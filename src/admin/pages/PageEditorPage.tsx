@@ -4,14 +4,14 @@ import { ADMIN_PAGES } from '../../shared/adminPages';
 import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
-import { useDeskSession } from '../desk/useDeskSession';
+import { useAdminSession } from '../useAdminSession';
 import { DraftNotices, saveText } from './DraftNotices';
 import { useChecked, usePageChoices, useSchemaHelp } from './editorHooks';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
 import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
-import { PublishTogether } from './PublishTogether';
+import { PublishCompanions } from './PublishCompanions';
 import { publishHint, ReviewNotice } from './ReviewNotice';
 import { RevisionHistory } from './RevisionHistory';
 import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
@@ -20,14 +20,14 @@ import { TranslationPanel } from './TranslationPanel';
 import { readLocalCopy, useDraftSaving } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
 import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
-import '../desk/desk.css';
+import '../screens.css';
 import './pages.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /admin/pages/<file>: one content file in the editor. */
 export default function PageEditorPage() {
-  const { session } = useDeskSession();
+  const { session } = useAdminSession();
   const file = (useParams()['*'] ?? '').split('/').map(decodeURIComponent).join('/');
   const [opened, setOpened] = useState<{ file: OpenedFile; outlines: ContentOutlines } | { message: string } | undefined>();
 
@@ -74,8 +74,8 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
   const [blockType, setBlockType] = useState(outlines.blocks[0]?.type ?? '');
   const [history, setHistory] = useState(0);
   const [companions, setCompanions] = useState(opened.companions);
-  const [together, setTogether] = useState<string[]>([]);
-  const [checked, setChecked] = useChecked(file, text, together);
+  const [chosenCompanions, setChosenCompanions] = useState<string[]>([]);
+  const [checked, setChecked] = useChecked(file, text, chosenCompanions);
   const [review, setReview] = useState(opened.review);
   const [local, setLocal] = useState(() => {
     const copy = readLocalCopy(file);
@@ -115,11 +115,11 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
     const answer = await pagesApi.open(file);
     if (!answer.ok) return undefined;
     setCompanions(answer.data.companions);
-    setTogether(answer.data.companions.map((companion) => companion.file));
+    setChosenCompanions(answer.data.companions.map((companion) => companion.file));
   }
 
   async function publish() {
-    const chosen = companions.filter((companion) => together.includes(companion.file));
+    const chosen = companions.filter((companion) => chosenCompanions.includes(companion.file));
     const answer = await pagesApi.publish(file, saving.basedOn(), note, chosen);
     if (!answer.ok) {
       if (answer.status === 400 && Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
@@ -133,8 +133,8 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
       return now.ok ? setReview(now.data.review) : undefined;
     }
     saving.moved(answer.data.revision);
-    setCompanions((all) => all.filter((companion) => !together.includes(companion.file)));
-    setTogether([]);
+    setCompanions((all) => all.filter((companion) => !chosenCompanions.includes(companion.file)));
+    setChosenCompanions([]);
     setNote('');
     setHistory((value) => value + 1);
     const others = answer.data.files.filter((name) => name !== file);
@@ -327,7 +327,7 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
                 onChange={(event) => setNote(event.target.value)}
               />
             </div>
-            <PublishTogether companions={companions} chosen={together} onChange={setTogether} />
+            <PublishCompanions companions={companions} chosen={chosenCompanions} onChange={setChosenCompanions} />
             <button type="submit" className="button" disabled={save.state !== 'saved' || errors > 0} aria-describedby={`${id}-why`}>
               Publish
             </button>
@@ -345,7 +345,7 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
             </button>
           )}
         </section>
-        <PagePreview file={file} source={text} together={together} />
+        <PagePreview file={file} source={text} companions={chosenCompanions} />
       </div>
       {file === '_site.yaml' && (
         <MenuPanel source={text} onEnglish={(english) => editor.current?.replace(english)} onDraftsSaved={() => void refreshCompanions()} />

@@ -19,7 +19,7 @@ export const previewDocument = (html: string) =>
  * The draft as the published page will be: the server draws it with the site's own renderer,
  * and the frame shows that document without running its scripts, as with JavaScript off.
  */
-export function PagePreview({ file, source, together }: { file: string; source: string; together: readonly string[] }) {
+export function PagePreview({ file, source, companions }: { file: string; source: string; companions: readonly string[] }) {
   const [html, setHtml] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [width, setWidth] = useState<360 | 1280>(360);
@@ -40,7 +40,7 @@ export function PagePreview({ file, source, together }: { file: string; source: 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      pagesApi.preview(file, source, together, controller.signal).then(
+      pagesApi.preview(file, source, companions, controller.signal).then(
         (answer) => {
           if (!answer.ok) return setProblem(answer.message);
           if (!('html' in answer.data))
@@ -55,7 +55,7 @@ export function PagePreview({ file, source, together }: { file: string; source: 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, source, together]);
+  }, [file, source, companions]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="pages-preview">

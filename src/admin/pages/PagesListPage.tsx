@@ -7,11 +7,11 @@ import { useSiteData } from '../../shell/SiteDataContext';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { ContentStatusPanel } from '../desk/ContentStatusPanel';
-import { useDeskSession } from '../desk/useDeskSession';
+import { useAdminSession } from '../useAdminSession';
 import { editorPath, pagesApi } from './pagesApi';
 import { ReviewLink } from './ReviewLink';
 import { SourcesDue } from './SourcesDue';
-import '../desk/desk.css';
+import '../screens.css';
 import './pages.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -30,13 +30,13 @@ function status(item: PageListItem): string {
   const parts = [item.draft ? 'Draft not yet published' : 'Published'];
   if (item.draft && item.problems > 0) parts.push(`${item.problems} problem${item.problems === 1 ? '' : 's'} to fix`);
   if (item.stale) parts.push('translation out of date');
-  if (item.reconcile) parts.push('changed by a deploy too: compare and publish');
+  if (item.deployChanged) parts.push('changed by a deploy too: compare and publish');
   return parts.join('; ');
 }
 
 /** /admin/pages: every content file, searchable, and a new page started from an existing one. */
 export default function PagesListPage() {
-  const { session } = useDeskSession();
+  const { session } = useAdminSession();
   const { siteLanguages } = useSiteData();
   /** A language as people read it (मराठी), never its code. */
   const languageName = (code: string) => siteLanguages.list.find((language) => language.code === code)?.name ?? code;

@@ -5,10 +5,10 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import type { SubmissionView } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
-import { useDeskSession } from '../desk/useDeskSession';
+import { useAdminSession } from '../useAdminSession';
 import { editorPath, pagesApi } from './pagesApi';
 import { TextCompare } from './TextCompare';
-import '../desk/desk.css';
+import '../screens.css';
 import './pages.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -16,7 +16,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 
 /** /admin/review: for owners, every change editors sent for review, each file beside what is live, to publish or send back. */
 export default function ReviewPage() {
-  const { session } = useDeskSession();
+  const { session } = useAdminSession();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [notice, setNotice] = useState<Notice | undefined>();
   const [version, setVersion] = useState(0);

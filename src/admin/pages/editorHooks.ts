@@ -11,12 +11,12 @@ import { helpAt, placeAt } from './schemaHelp';
 const CHECK_AFTER_MS = 300;
 
 /** The problems of the site with `text` in place of `file` (and the chosen companions), checked again as typing pauses. */
-export function useChecked(file: string, text: string, together: readonly string[]) {
+export function useChecked(file: string, text: string, companions: readonly string[]) {
   const [checked, setChecked] = useState<ContentProblem[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      pagesApi.check(file, text, together, controller.signal).then(
+      pagesApi.check(file, text, companions, controller.signal).then(
         (answer) => answer.ok && setChecked(answer.data.problems),
         () => undefined,
       );
@@ -25,7 +25,7 @@ export function useChecked(file: string, text: string, together: readonly string
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, text, together]);
+  }, [file, text, companions]);
   return [checked, setChecked] as const;
 }
 

@@ -16,7 +16,7 @@ export interface Current {
   draft: boolean;
 }
 
-const withFiles = (together: readonly string[]) => (together.length > 0 ? { with: [...together] } : {});
+const companionsField = (companions: readonly string[]) => (companions.length > 0 ? { companions: [...companions] } : {});
 const api = client.admin.api;
 const page = api.pages[':file'];
 
@@ -30,18 +30,20 @@ export const pagesApi = {
   /** Saves several files' drafts at once, all or none. */
   saveDrafts: (files: readonly { path: string; text: string; basedOn: string }[]) =>
     answer(api.drafts.$post({ json: { files: [...files] } })),
-  check: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
-    answer(api.content.check.$post({ json: { file, source, ...withFiles(together) } }, init(signal)), { signal }),
-  preview: (file: string, source: string, together: readonly string[], signal?: AbortSignal) =>
-    answer(api.content.preview.$post({ json: { file, source, ...withFiles(together) } }, init(signal)), { signal }),
-  publish: (file: string, basedOn: string, note: string, together: readonly { file: string; revision: string }[]) =>
+  check: (file: string, source: string, companions: readonly string[], signal?: AbortSignal) =>
+    answer(api.content.check.$post({ json: { file, source, ...companionsField(companions) } }, init(signal)), { signal }),
+  preview: (file: string, source: string, companions: readonly string[], signal?: AbortSignal) =>
+    answer(api.content.preview.$post({ json: { file, source, ...companionsField(companions) } }, init(signal)), { signal }),
+  publish: (file: string, basedOn: string, note: string, companions: readonly { file: string; revision: string }[]) =>
     answer(
       page.publish.$post({
         param: encoded({ file }),
         json: {
           basedOn,
           ...(note && { note }),
-          ...(together.length > 0 && { with: together.map((companion) => ({ file: companion.file, basedOn: companion.revision })) }),
+          ...(companions.length > 0 && {
+            companions: companions.map((companion) => ({ file: companion.file, basedOn: companion.revision })),
+          }),
         },
       }),
     ),

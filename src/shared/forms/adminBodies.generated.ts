@@ -110,7 +110,7 @@ export interface ContentCheck {
    *
    * Items: Another language's version of the same file, such as mr/_site.yaml for _site.yaml.
    */
-  with?: string[];
+  companions?: string[];
 }
 
 /**
@@ -251,7 +251,7 @@ export interface PageDraft {
 }
 
 /**
- * Publishes the draft the editor last saved, with any drafts of the same file in other languages named in `with`.
+ * Publishes the draft the editor last saved, with any drafts of the same file in other languages named in `companions`.
  */
 export interface PagePublish {
   /**
@@ -267,7 +267,7 @@ export interface PagePublish {
    *
    * @maxItems 10
    */
-  with?: {
+  companions?: {
     /**
      * Another language's version of the same file, such as mr/_site.yaml for _site.yaml.
      */

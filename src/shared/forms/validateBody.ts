@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { BodySchema } from './bodySchemas';
+import type { BodySchema } from './adminBodySchemas';
 
 export type BodyCheck<T> = { ok: true; value: T } | { ok: false; message: string; errors: Record<string, string> };
 

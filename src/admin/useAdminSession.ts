@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_MESSAGES } from '../../shared/adminMessages';
-import { ADMIN_PAGES } from '../../shared/adminPages';
-import { adminApi, sessionEnded, type SessionInfo } from '../adminApi';
-import { useAdminGuard } from '../useAdminGuard';
+import { ADMIN_MESSAGES } from '../shared/adminMessages';
+import { ADMIN_PAGES } from '../shared/adminPages';
+import { adminApi, sessionEnded, type SessionInfo } from './adminApi';
+import { useAdminGuard } from './useAdminGuard';
 
 /**
  * Who is signed in, from the server (the readable cookie only says someone might be):
  * undefined while asking. No session goes to the login (adminApi.ts); an account still on its
  * generated password goes to the reset-password mode first.
  */
-export function useDeskSession(): { session: SessionInfo | undefined; refresh: () => void } {
+export function useAdminSession(): { session: SessionInfo | undefined; refresh: () => void } {
   const { username } = useAdminGuard();
   const navigate = useNavigate();
   const [session, setSession] = useState<SessionInfo | undefined>();

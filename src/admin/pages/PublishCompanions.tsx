@@ -6,7 +6,7 @@ import { editorPath, type Companion } from './pagesApi';
  * The same file's drafts in the other languages, to tick and publish in the same step: a change
  * of shape, such as a new menu entry, has to reach every language at once, or the check refuses it.
  */
-export function PublishTogether({
+export function PublishCompanions({
   companions,
   chosen,
   onChange,
@@ -18,13 +18,13 @@ export function PublishTogether({
   const id = useId();
   if (companions.length === 0) return null;
   return (
-    <fieldset className="pages-together" aria-describedby={`${id}-hint`}>
+    <fieldset className="pages-companions" aria-describedby={`${id}-hint`}>
       <legend>Publish together with</legend>
       <p id={`${id}-hint`} className="field-hint">
         Drafts of this file in other languages. Tick those that go live with this one: the check and preview take them into account.
       </p>
       {companions.map((companion) => (
-        <div key={companion.file} className="pages-together__file">
+        <div key={companion.file} className="pages-companions__file">
           <input
             id={`${id}-${companion.file}`}
             type="checkbox"

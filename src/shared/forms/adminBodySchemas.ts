@@ -25,7 +25,7 @@ export interface BodySchema {
 }
 
 /** The bodies the admin API accepts, checked by the same compiled validators as the forms. */
-export const BODY_SCHEMAS = {
+export const ADMIN_BODY_SCHEMAS = {
   enquiryChange,
   note,
   newApplication,
@@ -45,4 +45,4 @@ export const BODY_SCHEMAS = {
   reviewReturn,
   expectedCampaign,
 } satisfies Record<string, BodySchema>;
-export type BodyKind = keyof typeof BODY_SCHEMAS;
+export type AdminBodyKind = keyof typeof ADMIN_BODY_SCHEMAS;
