@@ -13,7 +13,7 @@ import type { LanguageContent, SiteWords } from '../../src/content/translations'
 import type { InterfaceWordsFile } from '../../src/content/ui.generated';
 import { deskWorkflow } from '../../src/shared/deskWorkflow';
 import type { FormsWords } from '../../src/shared/forms/formWords';
-import type { SiteData } from '../../src/shared/siteData';
+import type { AdminData, SiteData } from '../../src/shared/siteData';
 
 const FIXTURE = path.resolve(import.meta.dirname, 'site');
 
@@ -54,3 +54,6 @@ export const languageOfRoute = (route: string) => /^\/(mr|hi)(?=\/|$|\?)/.exec(r
 
 /** The desk's statuses and closing reasons from the test site's _desk.yaml. */
 export const fixtureWorkflow = deskWorkflow(fixtureFile<Desk>('_desk.yaml'));
+
+/** The admin screens' data: the test site's words in English, with its desk. */
+export const fixtureAdminData: AdminData = { ...siteDataFor('en'), desk: fixtureFile<Desk>('_desk.yaml') };
