@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { memoryApiPerTest } from '../../../tests/helpers/memoryApi';
+import { renderAdmin } from '../../../tests/helpers/renderAdmin';
+import { ADMIN_MESSAGES } from '../../shared/adminMessages';
+import { AccountsPanel } from './AccountsPanel';
+
+// The owners' list of staff accounts, against the real routes in memory (tests/helpers/memoryApi.ts).
+const memoryApi = memoryApiPerTest();
+
+async function openAccounts(colleagues: [string, 'staff' | 'editor'][] = []) {
+  const api = await memoryApi();
+  await api.signIn('asha');
+  for (const [name, role] of colleagues) await api.account(name, role);
+  renderAdmin(<AccountsPanel self="asha" />);
+  await screen.findByRole('region', { name: 'Staff accounts, table' });
+  return { ...api, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('region', { name: 'Staff accounts, table' });
+const usernames = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const notice = (text: string) => screen.findByText(text, { selector: '.desk-notice' });
+
+test('an owner adds a colleague: a weak first password is refused on its field, then the account is listed', async () => {
+  const api = await openAccounts();
+  expect(usernames()).toEqual(['asha (you)']);
+  await api.user.type(screen.getByLabelText('Username'), 'ravi');
+  await api.user.type(screen.getByLabelText('First password'), 'password');
+  await api.user.click(screen.getByRole('button', { name: 'Add account' }));
+  await waitFor(() => expect(screen.getByLabelText('First password')).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByLabelText('First password')).toHaveAccessibleDescription(/^Error:/);
+  expect(usernames()).toEqual(['asha (you)']);
+
+  await api.user.clear(screen.getByLabelText('First password'));
+  await api.user.type(screen.getByLabelText('First password'), 'river stone lamp 42');
+  await api.user.click(screen.getByRole('button', { name: 'Add account' }));
+  expect(await notice(/^The account ravi has been added as staff\./)).toBeVisible();
+  await waitFor(() => expect(usernames()).toEqual(['asha (you)', 'ravi']));
+  // The form is empty for the next one.
+  expect(screen.getByLabelText('Username')).toHaveValue('');
+  expect(screen.getByLabelText('First password')).toHaveValue('');
+
+  // The same name again is refused, on the username.
+  await api.user.type(screen.getByLabelText('Username'), 'ravi');
+  await api.user.type(screen.getByLabelText('First password'), 'river stone lamp 43');
+  await api.user.click(screen.getByRole('button', { name: 'Add account' }));
+  expect(await notice(ADMIN_MESSAGES.usernameTaken)).toBeVisible();
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(`Error:${ADMIN_MESSAGES.usernameTaken}`);
+});
+
+test('a colleague’s role and casework are changed from their row, and the list shows what the server keeps', async () => {
+  const api = await openAccounts([['ravi', 'staff']]);
+  await api.user.selectOptions(screen.getByLabelText('Role of ravi'), 'owner');
+  expect(await notice('ravi is now owner.')).toBeVisible();
+  await waitFor(() => expect(screen.getByLabelText('Role of ravi')).toHaveValue('owner'));
+
+  const casework = within(table()).getByRole('group', { name: 'Casework of ravi' });
+  const marathi = within(casework).getByRole('checkbox', { name: /^Speaks Marathi/ });
+  expect(marathi).not.toBeChecked();
+  await api.user.click(marathi);
+  expect(await notice('ravi speaks Marathi.')).toBeVisible();
+  await waitFor(() => expect(within(casework).getByRole('checkbox', { name: /^Speaks Marathi/ })).toBeChecked());
+});
+
+test('the only owner cannot be made staff: the server’s reason is shown and the role stays', async () => {
+  const api = await openAccounts();
+  await api.user.selectOptions(screen.getByLabelText('Role of asha'), 'staff');
+  expect(await notice(ADMIN_MESSAGES.lastOwner)).toBeVisible();
+  await waitFor(() => expect(screen.getByLabelText('Role of asha')).toHaveValue('owner'));
+});
+
+test('removing an account asks first; cancelled, nothing is sent; confirmed, the account is gone', async () => {
+  const api = await openAccounts([['ravi', 'staff']]);
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+  const remove = within(table()).getByRole('button', { name: /^Remove ?ravi$/ });
+  await api.user.click(remove);
+  expect(confirm).toHaveBeenCalledWith('Remove the account ravi? Their sessions end at once.');
+  expect(api.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+  expect(usernames()).toEqual(['asha (you)', 'ravi']);
+
+  confirm.mockReturnValueOnce(true);
+  await api.user.click(remove);
+  expect(await notice('The account ravi has been removed.')).toBeVisible();
+  await waitFor(() => expect(usernames()).toEqual(['asha (you)']));
+});
