@@ -23,7 +23,7 @@ const usernames = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
-const notice = (text: string) => screen.findByText(text, { selector: '.desk-notice' });
+const notice = (text: string | RegExp) => screen.findByText(text, { selector: '.desk-notice' });
 
 test('an owner adds a colleague: a weak first password is refused on its field, then the account is listed', async () => {
   const api = await openAccounts();
