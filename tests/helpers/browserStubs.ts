@@ -28,3 +28,15 @@ export function attachStylesheet(file: string) {
   });
   afterAll(() => style?.remove());
 }
+
+/** jsdom lays nothing out and has no ResizeObserver; the page editor's preview watches its own size with one. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

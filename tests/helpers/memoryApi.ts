@@ -9,7 +9,7 @@ import { ADMIN_NAME_COOKIE } from '../../src/shared/cookies';
 import { useApiApp } from './apiApp';
 
 // Each answer comes from the real routes and store: on a busy machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /**
  * For a component test file of the admin screens: `memoryApi()` opens the API over a fresh

@@ -5,15 +5,19 @@ import { SiteDataProvider } from '../../src/shell/SiteDataContext';
 import { fixtureAdminData } from './siteData';
 
 /**
- * Renders an admin screen or a part of one as the admin shell does: in a router at `route`
- * (matched against `path`, for a screen that reads its address's parameters), with the admin data.
+ * Renders admin screens as the admin app does: in a router at `route`, each screen at its path
+ * (a screen that moves on to another, such as a new page to its editor, is given both), with the
+ * admin data. A single element is drawn at every path.
  */
-export function renderAdmin(element: ReactElement, { route = '/admin', path = '*' }: { route?: string; path?: string } = {}) {
+export function renderAdmin(screens: ReactElement | Record<string, ReactElement>, { route = '/admin' }: { route?: string } = {}) {
+  const paths = 'type' in screens ? { '*': screens as ReactElement } : screens;
   return render(
     <SiteDataProvider data={fixtureAdminData}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={path} element={element} />
+          {Object.entries(paths).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
         </Routes>
       </MemoryRouter>
     </SiteDataProvider>,
