@@ -5,7 +5,7 @@ import type { Page } from '../../src/content/page.generated';
 import type { PagePayload } from '../../src/shared/siteData';
 import { removeDir, tempDataDir } from '../../tests/helpers/server';
 import { fixtureAdminData as adminData, siteDataFor } from '../../tests/helpers/siteData';
-import { adminDocument, pageDocument, readTemplate, type DocumentTemplate } from './pageDocument';
+import { adminDocument, pageDocumentParts, readTemplate, type DocumentTemplate } from './pageDocument';
 import type { Manifest } from './viteManifest';
 
 // The site's own index.html, with its slots for the server.
@@ -33,14 +33,16 @@ const payload = (lang: string, blocks: unknown[]): PagePayload => ({
   icons: {},
   assets: {},
 });
-const render = (template: DocumentTemplate, lang: string, blocks: unknown[], appHtml = '<main>Home loan</main>') =>
-  pageDocument(template, {
+/** A whole page as the server joins it: its top, the app's HTML, the site's data and the page's. */
+const render = (template: DocumentTemplate, lang: string, blocks: unknown[], appHtml = '<main>Home loan</main>') => {
+  const parts = pageDocumentParts(template, {
     payload: payload(lang, blocks),
     siteData: siteDataFor(lang),
     head: '<title>Home loan</title>',
-    appHtml,
     devanagari: lang !== 'en',
   });
+  return `${parts.top}${appHtml}${parts.siteData}${parts.pageData}`;
+};
 
 test('a page is the template with its language, head, rendered HTML and the data it hydrates from', () => {
   const document = render({ html }, 'mr', [{ type: 'text', body: 'Price $& more' }], '<main>गृहकर्ज $& $1</main>');
