@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { memoryFolder } from '../../src/content/contentFolder';
 import type { PageState } from '../store/PageStore';
-import { hashOf, reconcileList } from './publishedFolder';
+import { hashOf, deployChangedFiles } from './publishedFolder';
 
 const at = '2026-11-01T10:00:00.000Z';
 const by = { id: 'id-asha', username: 'asha' };
@@ -35,5 +35,5 @@ test('a file is to reconcile when a deploy changed it after an editor published 
     published('gone.yaml', null, null),
     { file: 'draft-only.yaml', head: '1', draft: { source: 'title: New\n', revision: '1', basedOn: '0', at, by } },
   ];
-  expect(reconcileList(deployed, states)).toEqual(new Set(['changed.yaml', 'removed.yaml']));
+  expect(deployChangedFiles(deployed, states)).toEqual(new Set(['changed.yaml', 'removed.yaml']));
 });
