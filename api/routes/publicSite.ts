@@ -1,4 +1,5 @@
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
@@ -13,11 +14,15 @@ import { contentRoutes } from './contentRoutes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** A document as the client accepts it: brotli as kept, otherwise gzip or plain, made from it for this answer. */
-function encoded(document: RenderedDocument, accepted: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(accepted)) return { body: document.br, encoding: 'br' };
-  const html = brotliDecompressSync(document.br);
-  return /\bgzip\b/.test(accepted) ? { body: gzipSync(html, { level: 6 }), encoding: 'gzip' } : { body: html };
+const unzip = promisify(gunzip);
+
+/**
+ * A document as the client accepts it: gzip as kept (every browser accepts it), or plain, unzipped
+ * for this answer (in libuv's threads) for the rare client that takes no gzip.
+ */
+async function encoded(document: RenderedDocument, accepted: string): Promise<{ body: Buffer; encoding?: 'gzip' }> {
+  const gzip = Buffer.concat(document.gzip.chunks);
+  return /\bgzip\b/.test(accepted) ? { body: gzip, encoding: 'gzip' } : { body: await unzip(gzip) };
 }
 
 /**
@@ -34,7 +39,7 @@ export function publicSite(site: SiteService, staticDir: string) {
     return site.pages;
   };
   /** A document as kept (with its ETag, compressed), or an answer made for one request (compressed here). */
-  const document = (c: Context, html: RenderedDocument | string, status: 200 | 404 = 200) => {
+  const document = async (c: Context, html: RenderedDocument | string, status: 200 | 404 = 200) => {
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding');
     const accepted = c.req.header('Accept-Encoding') ?? '';
@@ -43,9 +48,10 @@ export function publicSite(site: SiteService, staticDir: string) {
       c.header('Content-Encoding', 'gzip');
       return c.body(new Uint8Array(gzipSync(html, { level: 6 })), status);
     }
-    if (c.req.header('If-None-Match') === html.etag) return c.body(null, 304, { ETag: html.etag });
-    c.header('ETag', html.etag);
-    const { body, encoding } = encoded(html, accepted);
+    const { etag } = html.gzip;
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag });
+    c.header('ETag', etag);
+    const { body, encoding } = await encoded(html, accepted);
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(new Uint8Array(body), status);
   };

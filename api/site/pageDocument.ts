@@ -61,21 +61,45 @@ function assetTags({ manifest }: DocumentTemplate, payload: PagePayload, devanag
  */
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
+/** A page's document in the parts the server keeps apart: `top`, then the app's HTML, then `siteData` and `pageData`. */
+export interface DocumentParts {
+  /** The head with the page's tags, styles and fonts, and the body up to the app's HTML. */
+  top: string;
+  /** From the app's HTML to the site's data: the same on every page of a language. */
+  siteData: string;
+  /** The page's own data, and the end of the document. */
+  pageData: string;
+}
+
+/** The template around the app's HTML: before it, between it and the data, and after the data. */
+function templateParts({ html }: DocumentTemplate): [string, string, string] {
+  const [beforeApp, afterApp] = html.split(APP_SLOT) as [string, string];
+  const [middle, end] = afterApp.split(DATA_SLOT) as [string, string];
+  return [beforeApp, middle, end];
+}
+
+/** What follows the app's HTML up to the page's own data: the site's data, the same for every page of a language. */
+export const siteDataPart = (template: DocumentTemplate, siteData: SiteData) =>
+  `${templateParts(template)[1]}${dataBlock(DATA_ELEMENT.site, siteData)}`;
+
 /**
- * One complete page: the server-rendered HTML of its content, readable with JavaScript
- * off and by search engines, its head tags, the styles and fonts it needs, and the data it hydrates from.
+ * One complete page, in its parts: around the server-rendered HTML of its content (readable with
+ * JavaScript off and by search engines), its head tags, the styles and fonts it needs, and the data it hydrates from.
  */
-export function pageDocument(
+export function pageDocumentParts(
   template: DocumentTemplate,
-  input: { payload: PagePayload; siteData: SiteData; head: string; appHtml: string; devanagari: boolean },
-): string {
-  const { payload, siteData, head, appHtml, devanagari } = input;
-  return template.html
-    .replace(HTML_LANG, () => `<html lang="${payload.lang}">`)
-    .replace(HEAD_SLOT, () => head)
-    .replace(ASSET_SLOT, () => `  ${assetTags(template, payload, devanagari)}\n  </head>`)
-    .replace(APP_SLOT, () => appHtml)
-    .replace(DATA_SLOT, () => `${dataBlock(DATA_ELEMENT.site, siteData)}\n    ${dataBlock(DATA_ELEMENT.page, payload)}`);
+  input: { payload: PagePayload; siteData: SiteData; head: string; devanagari: boolean },
+): DocumentParts {
+  const { payload, siteData, head, devanagari } = input;
+  const [beforeApp, , end] = templateParts(template);
+  return {
+    top: beforeApp
+      .replace(HTML_LANG, () => `<html lang="${payload.lang}">`)
+      .replace(HEAD_SLOT, () => head)
+      .replace(ASSET_SLOT, () => `  ${assetTags(template, payload, devanagari)}\n  </head>`),
+    siteData: siteDataPart(template, siteData),
+    pageData: `\n    ${dataBlock(DATA_ELEMENT.page, payload)}${end}`,
+  };
 }
 
 /**

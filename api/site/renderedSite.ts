@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, constants } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import type { PagePayload, PageRenderer } from '../../src/shared/siteData';
+import { gzipOf, pieceOf, type Gzipped, type Piece } from './gzipPieces';
 import { headTags, type PageVersion } from './headTags';
-import { adminDocument, pageDocument, type DocumentTemplate } from './pageDocument';
+import { adminDocument, pageDocumentParts, siteDataPart, type DocumentParts, type DocumentTemplate } from './pageDocument';
 import { robotsTxt, sitemapXml } from './searchFiles';
-import { pageDrawingOf, pageTextOf, type SiteContent } from './siteContent';
+import { ownPartOf, pageTextOf, type SiteContent } from './siteContent';
 import { localRoute } from '../../src/content/translations';
 
 export interface RenderOptions {
@@ -14,35 +13,20 @@ export interface RenderOptions {
   siteUrl: string;
 }
 
-/** A document as it is served: brotli-compressed once, with the key of what it was drawn from and its ETag. */
+/** A document as it is served: gzip-compressed in pieces, with the key of what it was drawn from. */
 export interface RenderedDocument {
   key: string;
-  br: Buffer;
-  etag: string;
   /**
-   * Where its page's own drawing lies in it (UTF-8 byte offsets): what React put before the frame
-   * (start, end), then the page inside the frame (start, end). Absent for a page drawn whole.
+   * In its frame: seven pieces, the page's own (the head and what React put before the frame; its
+   * language links; its drawing; its data) between the three of its frame, which it shares with
+   * every page of that frame. A page that did not fit its frame (see RenderedPages.drawn) is one piece.
    */
-  page?: [number, number, number, number];
+  pieces: readonly Piece[];
+  gzip: Gzipped;
 }
 
-const compress = promisify(brotliCompress);
-/**
- * Quality 6: measured on the site's pages, within 4% of quality 9's size at a tenth of its time
- * (6–10 ms a page against 60–70 ms on a busy machine), which was most of what making a page cost.
- */
-const DOCUMENT_QUALITY = 6;
-const brotli = (html: string) =>
-  compress(html, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: DOCUMENT_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-  });
-
-/** The page's own drawing a kept document holds: what it has React put before the frame, and what goes in it. */
-function drawingIn({ br, page }: RenderedDocument): { lead: string; page: string } {
-  const html = brotliDecompressSync(br);
-  const [leadStart, leadEnd, start, end] = page!;
-  return { lead: html.toString('utf8', leadStart, leadEnd), page: html.toString('utf8', start, end) };
-}
+/** A document of these pieces, joined. */
+const documentOf = (key: string, pieces: Piece[]): RenderedDocument => ({ key, pieces, gzip: gzipOf(pieces) });
 
 /** Paths of a language's not-found page, rendered at an address no page can have (file names cannot start with _). */
 const notFoundPath = (lang: string, source: string) => (lang === source ? '/_not-found' : `/${lang}/_not-found`);
@@ -61,13 +45,13 @@ export interface DrawnFor {
   payload: (payload: PagePayload) => PagePayload;
 }
 
-/** The complete document of one address of `content` around its app HTML: its head tags, assets and the data it hydrates from. */
-function documentAround(content: SiteContent, path: string, payload: PagePayload, appHtml: string, { template, siteUrl }: RenderOptions) {
+/** The parts of the document of one address of `content` around its app HTML: its head tags, assets and the data it hydrates from. */
+function partsAround(content: SiteContent, path: string, payload: PagePayload, { template, siteUrl }: RenderOptions): DocumentParts {
   const route = content.routes.get(path);
   const versions = route ? versionsOf(content, route.base) : [];
   const source = content.languages.source;
   const head = headTags({ payload, site: content.site, siteUrl, lang: payload.lang, versions, sourceLanguage: source });
-  return pageDocument(template, { payload, siteData: content.siteData(payload.lang), head, appHtml, devanagari: payload.lang !== source });
+  return pageDocumentParts(template, { payload, siteData: content.siteData(payload.lang), head, devanagari: payload.lang !== source });
 }
 
 /** The complete document of one address of `content`, drawn whole: its app HTML, head tags and data, as the site serves it. */
@@ -76,14 +60,18 @@ export async function renderDocument(content: SiteContent, path: string, options
   const payload = drawnFor ? drawnFor.payload(kept) : kept;
   const url = drawnFor?.url ?? (found ? path : notFoundPath(payload.lang, content.languages.source));
   const appHtml = await options.renderer.page({ url, siteData: content.siteData(payload.lang), payload });
-  return documentAround(content, path, payload, appHtml, options);
+  const { top, siteData, pageData } = partsAround(content, path, payload, options);
+  return top + appHtml + siteData + pageData;
 }
 
-/** A language's frame, drawn once and cut at its marks: before the language links, between them and the page, after the page. */
+/**
+ * A language's frame as at one address, drawn once and cut at its marks: before the language
+ * links, between them and the page, and after the page, followed by the site's data that every
+ * document of the language carries; as text, to find it in a page drawn whole, and compressed.
+ */
 interface Shell {
-  before: string;
-  between: string;
-  after: string;
+  text: { before: string; between: string; after: string; siteData: string };
+  pieces: { before: Piece; between: Piece; after: Piece };
 }
 
 /** Text no drawing holds, where the frame leaves room for an address's own parts. */
@@ -115,21 +103,22 @@ function menuAddresses(content: SiteContent, lang: string): Set<string> {
  * and after a change the stale documents are made again in the background, two at a time,
  * so visitors' requests go between them.
  *
- * A document is its language's frame (header, menu, footer), drawn once per language and kept,
- * with the address's language links and its page's own drawing put in it. A change to what only
- * the frame shows (the tagline, the menu, the footer's links) draws each language's frame again,
- * and every document is put together again from the page's drawing it already holds, taken back
- * out of it; a page is drawn again only when what it reads changes. A publish costs what it changes.
+ * A document is its language's frame (header, menu, footer), drawn and compressed once per
+ * language and kept, with the address's own pieces between its pieces: the head, the language
+ * links, the page's drawing and its data, each compressed on its own (gzipPieces.ts). A change to
+ * what only the frame shows (the tagline, the menu, the footer's links) draws each language's frame
+ * again, and every document is its own pieces joined with the new frame's: no page is drawn or
+ * compressed again, only when what it reads changes. A publish costs what it changes.
  */
 export class RenderedPages {
   private readonly documents = new Map<string, RenderedDocument>();
   private readonly drawing = new Map<string, Promise<RenderedDocument>>();
-  private readonly shells = new Map<string, Shell>();
+  private readonly shells = new Map<string, Promise<Shell>>();
   private content?: SiteContent;
   private refreshing = false;
   private readonly admin = new WeakMap<SiteContent, string>();
   private readonly search = new WeakMap<SiteContent, string>();
-  /** Pages drawn whole, documents put together from the page's drawing they held, and frames drawn: for the log and the tests. */
+  /** Pages drawn whole, documents whose own pieces were put in a new frame, and frames drawn: for the log and the tests. */
   readonly drawings = { pages: 0, reused: 0, shells: 0 };
 
   constructor(
@@ -181,50 +170,55 @@ export class RenderedPages {
   }
 
   /**
-   * The document of `path` in its frame: with the page's drawing `kept` holds when what the page
-   * reads is unchanged, else with the page drawn again. A page drawn whole whose frame is not the
-   * language's (which would be a bug) is kept whole, and drawn whole again next time.
+   * The document of `path` in its frame. When only the frame changed since `kept` was drawn, its
+   * own pieces are put in the new frame's as they are: nothing is drawn or compressed again.
+   * Otherwise the page is drawn whole and cut at its frame; one whose frame is not the
+   * language's (which would be a bug) is kept whole, one piece, and drawn whole again next time.
    */
   private async drawn(content: SiteContent, path: string, key: string, kept: RenderedDocument | undefined): Promise<RenderedDocument> {
-    const { renderer } = this.options;
-    const { payload, found } = await content.payload(path);
-    const url = found ? path : notFoundPath(payload.lang, content.languages.source);
-    const siteData = content.siteData(payload.lang);
-    const shell = this.shell(content, payload.lang, url);
-    const framed = shell.before + renderer.languageLinks({ url, siteData }) + shell.between;
-    let drawing = kept?.page && pageDrawingOf(kept.key) === pageDrawingOf(key) ? drawingIn(kept) : undefined;
-    let appHtml: string;
-    if (drawing) {
-      appHtml = drawing.lead + framed + drawing.page + shell.after;
+    const { lang, found } = content.pageAt(path);
+    const url = found ? path : notFoundPath(lang, content.languages.source);
+    const shell = await this.shell(content, lang, url);
+    const own = kept?.pieces.length === 7 && ownPartOf(kept.key) === ownPartOf(key) ? kept.pieces : undefined;
+    if (own) {
       this.drawings.reused += 1;
-    } else {
-      appHtml = await renderer.page({ url, siteData, payload });
-      this.drawings.pages += 1;
-      // React puts what the page asks the browser to fetch early (a hero picture's preload) before the frame.
-      const lead = appHtml.indexOf(framed);
-      if (lead >= 0 && appHtml.endsWith(shell.after))
-        drawing = { lead: appHtml.slice(0, lead), page: appHtml.slice(lead + framed.length, appHtml.length - shell.after.length) };
-      else this.log({ level: 'error', msg: 'a page drawn whole is not in its language’s frame; it is drawn whole each time', path });
+      return documentOf(key, [own[0]!, shell.pieces.before, own[2]!, shell.pieces.between, own[4]!, shell.pieces.after, own[6]!]);
     }
-    const html = documentAround(content, path, payload, appHtml, this.options);
-    const br = await brotli(html);
-    const etag = `"${createHash('sha256').update(br).digest('base64url').slice(0, 27)}"`;
-    if (!drawing) return { key, br, etag };
-    const lead = Buffer.byteLength(html.slice(0, html.indexOf(appHtml)));
-    const page = lead + Buffer.byteLength(drawing.lead + framed);
-    return { key, br, etag, page: [lead, lead + Buffer.byteLength(drawing.lead), page, page + Buffer.byteLength(drawing.page)] };
+    const { renderer } = this.options;
+    const { payload } = await content.payload(path);
+    const siteData = content.siteData(lang);
+    const links = renderer.languageLinks({ url, siteData });
+    const framed = shell.text.before + links + shell.text.between;
+    const appHtml = await renderer.page({ url, siteData, payload });
+    this.drawings.pages += 1;
+    const { top, siteData: siteDataHtml, pageData } = partsAround(content, path, payload, this.options);
+    // React puts what the page asks the browser to fetch early (a hero picture's preload) before the frame.
+    const lead = appHtml.indexOf(framed);
+    if (lead < 0 || !appHtml.endsWith(shell.text.after) || siteDataHtml !== shell.text.siteData) {
+      this.log({ level: 'error', msg: 'a page drawn whole is not in its language’s frame; it is drawn whole each time', path });
+      return documentOf(key, [await pieceOf(top + appHtml + siteDataHtml + pageData)]);
+    }
+    const page = appHtml.slice(lead + framed.length, appHtml.length - shell.text.after.length);
+    const [head, linksPiece, pagePiece, data] = await Promise.all([top + appHtml.slice(0, lead), links, page, pageData].map(pieceOf));
+    return documentOf(key, [head!, shell.pieces.before, linksPiece!, shell.pieces.between, pagePiece!, shell.pieces.after, data!]);
   }
 
   /** The frame of a language's pages at `url`, drawn once for every address where the menu marks no link and once for each it links to. */
-  private shell(content: SiteContent, lang: string, url: string): Shell {
+  private shell(content: SiteContent, lang: string, url: string): Promise<Shell> {
     const current = menuAddresses(content, lang).has(url.toLowerCase()) ? url : content.languages.localPath(lang, '/_frame');
     const key = `${content.shellKey(lang)} ${current}`;
     let shell = this.shells.get(key);
     if (!shell) {
-      const html = this.options.renderer.shell({ url: current, siteData: content.siteData(lang), marks: MARKS });
-      const [before, between, after, ...more] = html.split(new RegExp(`${MARKS.languageLinks}|${MARKS.page}`));
-      if (after === undefined || more.length > 0) throw new Error(`The frame drawn at ${current} does not hold each of its marks once`);
-      shell = { before: before!, between: between!, after };
+      const siteData = content.siteData(lang);
+      const html = this.options.renderer.shell({ url: current, siteData, marks: MARKS });
+      const [before, between, frameEnd, ...more] = html.split(new RegExp(`${MARKS.languageLinks}|${MARKS.page}`));
+      if (frameEnd === undefined || more.length > 0) throw new Error(`The frame drawn at ${current} does not hold each of its marks once`);
+      const text = { before: before!, between: between!, after: frameEnd, siteData: siteDataPart(this.options.template, siteData) };
+      shell = Promise.all([text.before, text.between, text.after + text.siteData].map(pieceOf)).then(([before, between, after]) => ({
+        text,
+        pieces: { before: before!, between: between!, after: after! },
+      }));
+      shell.catch(() => this.shells.delete(key));
       this.shells.set(key, shell);
       this.drawings.shells += 1;
       if (this.shells.size > SHELLS_KEPT) this.shells.delete(this.shells.keys().next().value!);

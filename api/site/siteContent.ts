@@ -223,8 +223,8 @@ export class SiteContent {
 
   /**
    * The key of what a page's document is drawn from besides the code: its file (the English
-   * file for a page not yet translated; see pageTextOf), what its own drawing reads of the site
-   * (see pageDrawingOf), then the frame around it and the languages it exists in. The same key, the same document.
+   * file for a page not yet translated; see pageTextOf), what its own parts read of the site and
+   * the languages it exists in (see ownPartOf), then the frame around it. The same key, the same document.
    */
   documentKey(path: string): string {
     const { page, lang, untranslated } = this.pageAt(path);
@@ -236,7 +236,7 @@ export class SiteContent {
             .map(({ code }) => (this.routes.has(code === this.languages.source ? base : localRoute(code, base)) ? code : '-'))
             .join('');
     const frame = this.frames.get(lang)!;
-    return `${this.content.folder.digest(page.file)} ${frame.page} ${untranslated}${DRAWING_END}${frame.shell} ${versions}`;
+    return `${this.content.folder.digest(page.file)} ${frame.page} ${untranslated} ${versions}${FRAME_START}${frame.shell}`;
   }
 
   /** The key of the frame every page of a language is drawn in: it is drawn again when this changes. */
@@ -283,7 +283,7 @@ export class SiteContent {
 /** The part of a document's key that is its page's own text: when that changed, its editor has just published it. */
 export const pageTextOf = (documentKey: string): string => documentKey.slice(0, documentKey.indexOf(' '));
 
-const DRAWING_END = ' | ';
+const FRAME_START = ' | ';
 
-/** The part of a document's key that its page's own drawing depends on: while it stays the same, the drawing is reused in a new frame. */
-export const pageDrawingOf = (documentKey: string): string => documentKey.slice(0, documentKey.indexOf(DRAWING_END));
+/** The part of a document's key that its own pieces depend on: while it stays the same, they are put in a new frame as they are. */
+export const ownPartOf = (documentKey: string): string => documentKey.slice(0, documentKey.indexOf(FRAME_START));

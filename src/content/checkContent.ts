@@ -114,7 +114,9 @@ export class ContentChecker {
       const key = `${file}\n${folder.digest(file)}\n${depends}`;
       let found = this.reports.get(key);
       if (!found) {
-        found = { ...examine(file, role, folder.read(file), { ...context, today }), used: this.checks };
+        // A copy: strings cut from the file's text (a title, a link) would otherwise keep the whole text
+        // alive, and a checker keeping every file's report would hold the whole site (40 MB at 1,000 pages).
+        found = { ...structuredClone(examine(file, role, folder.read(file), { ...context, today })), used: this.checks };
         this.reports.set(key, found);
       }
       found.used = this.checks;

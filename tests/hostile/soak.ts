@@ -70,7 +70,7 @@ async function soak() {
       if (status === 200) acknowledged.push(String((context as { tag?: string }).tag));
     },
   };
-  const page = (path: string): Request => ({ method: 'GET', path, headers: { 'accept-encoding': 'br' } });
+  const page = (path: string): Request => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip, deflate, br' } });
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,

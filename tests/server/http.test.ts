@@ -95,6 +95,18 @@ describe('caching and compression', () => {
     expect(await gzip.text()).toContain('<h1');
   });
 
+  test('a page is gzip for a client that takes gzip (its pieces joined into one stream), plain text for one that takes none', async () => {
+    const gzip = await fetch(url('/homeloan'), { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch unzips it and checks the trailer's CRC-32 and length: pieces joined wrongly would throw here.
+    const html = await gzip.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('</html>');
+    const plain = await fetch(url('/homeloan'), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
   test('an unchanged page is answered 304 to a revalidation', async () => {
     const first = await fetch(url('/career'));
     const etag = first.headers.get('etag');
