@@ -40,19 +40,19 @@ export function monthsBefore(month: string, months: number): string {
 export function startRetention({ store, retentionMs, sweepMs, visitKeepMonths, documents, clock, log }: RetentionOptions): Retention {
   async function sweep() {
     const now = clock.now();
-    const erased = await store.eraseInactive(new Date(now - retentionMs).toISOString());
-    const trimmed = await store.trimAudit(new Date(now - AUDIT_KEEP_DAYS * DAY_MS).toISOString());
+    const erased = await store.people.eraseInactive(new Date(now - retentionMs).toISOString());
+    const trimmed = await store.audit.trim(new Date(now - AUDIT_KEEP_DAYS * DAY_MS).toISOString());
     const visitsFrom = monthsBefore(indiaDate(now).slice(0, 7), visitKeepMonths);
-    await store.deleteVisitMonthsBefore(visitsFrom);
+    await store.visits.deleteMonthsBefore(visitsFrom);
     if (erased.enquiries + erased.requests > 0) {
-      await store.addAudit({ account: null, action: 'retention', detail: `${describeRecords(erased)} past the retention period erased` });
+      await store.audit.add({ account: null, action: 'retention', detail: `${describeRecords(erased)} past the retention period erased` });
     }
     const keep = documents?.();
     const documentsErased = keep
       ? await store.documents.eraseDocumentsOfClosed(new Date(now - keep.days * DAY_MS).toISOString(), keep.finalStatuses)
       : { requests: 0, documents: 0 };
     if (documentsErased.requests > 0)
-      await store.addAudit({
+      await store.audit.add({
         account: null,
         action: 'retention',
         detail: `${plural(documentsErased.documents, 'document')} and ${plural(documentsErased.requests, 'request')} for them erased, their enquiries closed ${plural(keep!.days, 'day')} ago`,

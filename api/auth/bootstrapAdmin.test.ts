@@ -27,7 +27,7 @@ test('the first start writes a generated password to a private file, says where,
   expect(statSync(file).mode & 0o777).toBe(0o600);
   expect(printed.join('\n')).toContain(file);
   expect(printed.join('\n')).not.toContain(password);
-  const [owner] = await store!.listAccounts();
+  const [owner] = await store!.accounts.list();
   expect(owner).toMatchObject({ username: 'admin', role: 'owner', mustChangePassword: true });
   expect(await verifyPassword(password, owner!.passwordHash)).toBe(true);
   forgetFirstPassword(dir);
@@ -39,7 +39,7 @@ test('ADMIN_USERNAME and ADMIN_PASSWORD make the first owner, unless the passwor
     bootstrapAdmin(await fresh(), { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'password1' }, dir, () => undefined),
   ).rejects.toThrow(/ADMIN_PASSWORD cannot be used\. .*most common/);
   await bootstrapAdmin(store!, { ADMIN_USERNAME: ' boss ', ADMIN_PASSWORD: 'a good long one' }, dir, () => undefined);
-  expect((await store!.listAccounts()).map((account) => [account.username, account.role])).toEqual([['boss', 'owner']]);
+  expect((await store!.accounts.list()).map((account) => [account.username, account.role])).toEqual([['boss', 'owner']]);
   const printed: string[] = [];
   await bootstrapAdmin(store!, { ADMIN_PASSWORD: 'ignored now' }, dir, (text) => printed.push(text));
   expect(printed.join()).toMatch(/already exists, so it was ignored/);

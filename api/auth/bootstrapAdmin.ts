@@ -27,7 +27,7 @@ export function forgetFirstPassword(dataDir: string) {
  * nothing when an account exists.
  */
 export async function bootstrapAdmin(store: Store, env: NodeJS.ProcessEnv, dataDir: string, print: (text: string) => void): Promise<void> {
-  if ((await store.listAccounts()).length > 0) {
+  if ((await store.accounts.list()).length > 0) {
     if (env.ADMIN_PASSWORD)
       print('ADMIN_PASSWORD is set, but an account already exists, so it was ignored. Use `npm run admin:password` to change a password.');
     return;
@@ -38,7 +38,7 @@ export async function bootstrapAdmin(store: Store, env: NodeJS.ProcessEnv, dataD
     if (username.trim().length < MIN_USERNAME_LENGTH) throw new Error(`ADMIN_USERNAME must be at least ${MIN_USERNAME_LENGTH} characters.`);
     const problem = passwordProblem(password);
     if (problem) throw new Error(`ADMIN_PASSWORD cannot be used. ${problem}`);
-    await store.addAccount({ ...owner, username: username.trim(), passwordHash: await hashPassword(password) });
+    await store.accounts.add({ ...owner, username: username.trim(), passwordHash: await hashPassword(password) });
     print(`Created the owner account "${username.trim()}" from ADMIN_USERNAME and ADMIN_PASSWORD.`);
     return;
   }
@@ -46,7 +46,7 @@ export async function bootstrapAdmin(store: Store, env: NodeJS.ProcessEnv, dataD
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, FIRST_PASSWORD_FILE);
   writeFileSync(file, `username: admin\npassword: ${generated}\n`, { mode: 0o600 });
-  await store.addAccount({ ...owner, username: 'admin', passwordHash: await hashPassword(generated), mustChangePassword: true });
+  await store.accounts.add({ ...owner, username: 'admin', passwordHash: await hashPassword(generated), mustChangePassword: true });
   print(
     [
       '',

@@ -59,17 +59,17 @@ export function credentialGuard(store: Store, secureCookies: boolean) {
     }
     inFlight.add(addressKey).add(accountKey);
     try {
-      const account = await store.findAccount(username);
-      const address = await store.countInWindow(addressKey, LOCKOUT_WINDOW_MS, 1);
+      const account = await store.accounts.find(username);
+      const address = await store.windows.count(addressKey, LOCKOUT_WINDOW_MS, 1);
       if (address.count > ADDRESS_LIMIT) return refuse(429, ADMIN_MESSAGES.lockedOut(setRetryAfter(c, address.resetAt)));
       const device = getCookie(c, deviceCookie);
       const trusted =
         account !== undefined &&
         device !== undefined &&
         device.length <= 100 &&
-        (await store.isTrustedDevice(hashToken(device), account.id));
+        (await store.accounts.isTrustedDevice(hashToken(device), account.id));
       if (!trusted) {
-        const named = await store.countInWindow(accountKey, LOCKOUT_WINDOW_MS, 1);
+        const named = await store.windows.count(accountKey, LOCKOUT_WINDOW_MS, 1);
         if (named.count > ACCOUNT_LIMIT) return refuse(429, ADMIN_MESSAGES.lockedOut(setRetryAfter(c, named.resetAt)));
       }
       let matches: boolean;
@@ -84,7 +84,7 @@ export function credentialGuard(store: Store, secureCookies: boolean) {
         throw error;
       }
       if (!account || !matches) {
-        await store.addAudit({
+        await store.audit.add({
           account: account?.username ?? null,
           ...(account && { accountId: account.id }),
           action: 'sign-in-failed',
@@ -95,10 +95,10 @@ export function credentialGuard(store: Store, secureCookies: boolean) {
       const step = await secondStep(account);
       if (step === 'code-missing') return refuse(401, ADMIN_MESSAGES.codeNeeded, { mfaRequired: true });
       if (step === 'code-wrong') {
-        await store.addAudit({ account: account.username, accountId: account.id, action: 'sign-in-failed', detail: 'wrong code' });
+        await store.audit.add({ account: account.username, accountId: account.id, action: 'sign-in-failed', detail: 'wrong code' });
         return refuse(401, ADMIN_MESSAGES.codeWrong, { mfaRequired: true });
       }
-      await Promise.all([store.resetWindow(accountKey), store.countInWindow(addressKey, LOCKOUT_WINDOW_MS, -1)]);
+      await Promise.all([store.windows.reset(accountKey), store.windows.count(addressKey, LOCKOUT_WINDOW_MS, -1)]);
       return { ok: true, account };
     } finally {
       inFlight.delete(addressKey);

@@ -22,8 +22,10 @@ const RP_NAME = 'MSME Finance desk';
 export function passkeys(store: Store, siteUrl: string, clock: Clock) {
   const origin = new URL(siteUrl).origin;
   const rpID = new URL(siteUrl).hostname;
-  const remember = (purpose: string, challenge: string) => store.putChallenge(`${purpose}:${challenge}`, '1', clock.now() + CHALLENGE_MS);
-  const spend = (purpose: string) => async (challenge: string) => (await store.takeChallenge(`${purpose}:${challenge}`)) !== undefined;
+  const remember = (purpose: string, challenge: string) =>
+    store.accounts.putChallenge(`${purpose}:${challenge}`, '1', clock.now() + CHALLENGE_MS);
+  const spend = (purpose: string) => async (challenge: string) =>
+    (await store.accounts.takeChallenge(`${purpose}:${challenge}`)) !== undefined;
 
   /**
    * The account's passkeys, with the new counter of the one that answered, when the answer (to a
@@ -93,7 +95,7 @@ export function passkeys(store: Store, siteUrl: string, clock: Clock) {
 
     /** The account the passkey belongs to, with its passkeys and the used one's new counter; undefined when it does not verify. */
     async signIn(response: AuthenticationResponseJSON): Promise<{ account: Account; passkeys: Passkey[] } | undefined> {
-      const account = (await store.listAccounts()).find((candidate) => candidate.mfa?.passkeys?.some((key) => key.id === response.id));
+      const account = (await store.accounts.list()).find((candidate) => candidate.mfa?.passkeys?.some((key) => key.id === response.id));
       if (!account) return undefined;
       const passkeys = await verify(account, response);
       return passkeys && { account, passkeys };

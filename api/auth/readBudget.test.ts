@@ -10,7 +10,7 @@ test('every read is audited by kind and count, never a value; staff stop at 500 
   await account('asha');
   await account('priya', 'staff');
   for (let index = 0; index < 60; index++)
-    await store.addEnquiry({
+    await store.enquiries.add({
       form: 'contact',
       fields: { name: `Visitor ${index}`, number: '+919822012345', enquiry: 'other', message: 'Secret words' },
     });
@@ -21,12 +21,12 @@ test('every read is audited by kind and count, never a value; staff stop at 500 
   expect(first.json.items).toHaveLength(50);
   const one = await call('GET', `/admin/api/enquiries/${(first.json.items as { _id: string }[])[0]!._id}`, { cookie: staff });
   expect(one.status).toBe(200);
-  const audit = (await store.listAudit({ limit: 2 })).items;
+  const audit = (await store.audit.list({ limit: 2 })).items;
   expect(audit.map(({ action, account: who, detail }) => ({ action, who, detail }))).toEqual([
     { action: 'read', who: 'priya', detail: 'enquiry: 1 record' },
     { action: 'read', who: 'priya', detail: 'enquiry list: 50 records' },
   ]);
-  expect(JSON.stringify(await store.listAudit({ limit: 100 }))).not.toMatch(/Visitor|Secret words|9822012345/);
+  expect(JSON.stringify(await store.audit.list({ limit: 100 }))).not.toMatch(/Visitor|Secret words|9822012345/);
 
   // 51 so far; the original lists give the newest 60 each time, until the 500th read.
   const legacy = [];
@@ -37,7 +37,7 @@ test('every read is audited by kind and count, never a value; staff stop at 500 
   expect(refused.status).toBe(429);
   expect(refused.json.message).toMatch(/^You have opened more than 500 enquiries in the last hour/);
   expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'read-refused', account: 'priya' });
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ action: 'read-refused', account: 'priya' });
   expect((await call('GET', '/admin/api/enquiries?limit=50', { cookie: owner })).status).toBe(200);
 
   // An hour later the allowance is back (and the idle session has ended, so priya signs in again).

@@ -26,11 +26,11 @@ export function readBudget(store: Store) {
     const key = `reads:${signedIn.accountId}`;
     let limit = wanted;
     if (signedIn.role === 'staff' && wanted > 0) {
-      const { count, resetAt } = await store.countInWindow(key, HOUR_MS, wanted);
+      const { count, resetAt } = await store.windows.count(key, HOUR_MS, wanted);
       const before = count - wanted;
       if (before >= STAFF_READS_PER_HOUR) {
-        await store.countInWindow(key, HOUR_MS, -wanted);
-        await store.addAudit({
+        await store.windows.count(key, HOUR_MS, -wanted);
+        await store.audit.add({
           ...auditedBy(signedIn),
           action: 'read-refused',
           detail: `more than ${STAFF_READS_PER_HOUR} enquiries in an hour`,
@@ -46,8 +46,12 @@ export function readBudget(store: Store) {
       ok: true,
       limit,
       done: async (kind, count) => {
-        if (signedIn.role === 'staff' && wanted > count) await store.countInWindow(key, HOUR_MS, count - wanted);
-        await store.addAudit({ ...auditedBy(signedIn), action: 'read', detail: `${kind}: ${count} ${count === 1 ? 'record' : 'records'}` });
+        if (signedIn.role === 'staff' && wanted > count) await store.windows.count(key, HOUR_MS, count - wanted);
+        await store.audit.add({
+          ...auditedBy(signedIn),
+          action: 'read',
+          detail: `${kind}: ${count} ${count === 1 ? 'record' : 'records'}`,
+        });
       },
     };
   };

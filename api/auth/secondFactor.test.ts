@@ -25,10 +25,10 @@ test('an authenticator code works once, in its own 30 seconds and the next; a re
     const base = { id: 'a', username: 'asha', role: 'owner' as const, passwordHash: 'x', createdAt: '2026-11-24T00:00:00.000Z' };
     expect(hasSecondFactor(base)).toBe(false);
     // Stored in clear, as an older version did: the migration at start seals it, once.
-    await store.addAccount({ ...base, mfa: { totpSecret: secret, recoveryCodes: hashes } });
+    await store.accounts.add({ ...base, mfa: { totpSecret: secret, recoveryCodes: hashes } });
     expect(await sealStoredSecrets(store, secrets)).toBe(1);
     expect(await sealStoredSecrets(store, secrets)).toBe(0);
-    account = (await store.getAccount('a'))!;
+    account = (await store.accounts.get('a'))!;
     expect(account.mfa!.totpSecret).not.toContain(secret);
     expect(openTotpSecret(secrets, 'a', account.mfa!.totpSecret!)).toBe(secret);
     expect(hasSecondFactor(account)).toBe(true);
@@ -48,7 +48,7 @@ test('an authenticator code works once, in its own 30 seconds and the next; a re
 
     expect(await spend(` ${codes[3]!.toUpperCase().replaceAll('-', ' ')} `)).toBe(true);
     expect(await spend(codes[3]!)).toBe(false);
-    expect((await store.getAccount('a'))!.mfa!.recoveryCodes).toHaveLength(9);
+    expect((await store.accounts.get('a'))!.mfa!.recoveryCodes).toHaveLength(9);
   } finally {
     await store.close();
     removeDir(dir);

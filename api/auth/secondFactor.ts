@@ -30,11 +30,11 @@ export async function spendSecondFactorCode(store: Store, secrets: SecretsKey, a
   const mfa = account.mfa;
   if (!mfa) return false;
   const trimmed = code.trim();
-  if (isRecoveryCode(trimmed)) return store.spendCode(account.id, { recoveryCode: hashRecoveryCode(trimmed) });
+  if (isRecoveryCode(trimmed)) return store.accounts.spendCode(account.id, { recoveryCode: hashRecoveryCode(trimmed) });
   const step = mfa.totpSecret
     ? await totpStep(openTotpSecret(secrets, account.id, mfa.totpSecret), trimmed.replace(/\s/g, ''), now)
     : undefined;
-  return step !== undefined && store.spendCode(account.id, { totpStep: step });
+  return step !== undefined && store.accounts.spendCode(account.id, { totpStep: step });
 }
 
 /** What a request offers as its second factor: a code (from the app, or a recovery code) or a passkey's answer. */
@@ -65,7 +65,7 @@ export function secondFactorStep(
     if ('code' in proof) return (await spendSecondFactorCode(store, secrets, account, proof.code, now())) ? 'ok' : 'code-wrong';
     const passkeys = await webauthn.verify(account, proof.passkey);
     if (!passkeys) return 'code-wrong';
-    await store.updateAccount(account.id, { mfa: { ...account.mfa, passkeys } });
+    await store.accounts.update(account.id, { mfa: { ...account.mfa, passkeys } });
     return 'ok';
   };
 }

@@ -14,7 +14,7 @@ export async function secretsAtRest(
   config: Pick<Config, 'secretsKey' | 'dataDir'>,
   log: (fields: Record<string, unknown>) => void,
 ): Promise<SecretsKey> {
-  const missing = !findSecretsKey(config.secretsKey, config.dataDir) && (await store.secretsKeyCheck()) !== undefined;
+  const missing = !findSecretsKey(config.secretsKey, config.dataDir) && (await store.accounts.secretsKeyCheck()) !== undefined;
   if (missing)
     throw new Error(
       `The secrets in this store were sealed with a secrets key that is not here. Set SECRETS_KEY to it, or put the ${SECRETS_KEY_FILE} kept from the server that sealed them into ${config.dataDir}, then start again.`,
@@ -25,7 +25,7 @@ export async function secretsAtRest(
       level: 'warn',
       msg: `Made a secrets key in ${created}: the authenticator apps' secrets are sealed with it. Backups never carry it, so copy it somewhere safe apart from them (the owners' password manager), or set SECRETS_KEY; without it a restored store cannot check authenticator codes.`,
     });
-  const recorded = await store.recordSecretsKeyCheck(key.check);
+  const recorded = await store.accounts.recordSecretsKeyCheck(key.check);
   if (recorded !== key.check)
     throw new Error(
       `The secrets in this store were sealed with another secrets key than the one in ${from}. Give the server that key (SECRETS_KEY, or DATA_DIR/${SECRETS_KEY_FILE} from the machine that sealed them): with several instances on one database, every instance needs the same SECRETS_KEY.`,
@@ -41,7 +41,7 @@ export async function secretsAtRest(
  */
 export async function sealStoredSecrets(store: Store, secrets: SecretsKey): Promise<number> {
   let sealed = 0;
-  for (const account of await store.listAccounts()) {
+  for (const account of await store.accounts.list()) {
     const mfa: SecondFactors | undefined = account.mfa && { ...account.mfa };
     if (!mfa) continue;
     let changed = false;
@@ -53,7 +53,7 @@ export async function sealStoredSecrets(store: Store, secrets: SecretsKey): Prom
       }
     }
     if (!changed) continue;
-    await store.updateAccount(account.id, { mfa });
+    await store.accounts.update(account.id, { mfa });
     sealed += 1;
   }
   return sealed;

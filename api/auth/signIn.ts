@@ -25,7 +25,7 @@ export function signIn({ store, config, clock }: Pick<ServerContext, 'store' | '
   async function start(c: Context, account: Account, how: string | undefined, proved: { password: boolean; factor: boolean }) {
     const token = newSessionToken();
     const now = clock.now();
-    await store.createSession(hashToken(token), {
+    await store.accounts.createSession(hashToken(token), {
       accountId: account.id,
       expiresAt: now + SESSION_MS,
       // The idle limit counts from the sign-in.
@@ -37,13 +37,13 @@ export function signIn({ store, config, clock }: Pick<ServerContext, 'store' | '
     setCookie(c, ADMIN_NAME_COOKIE, account.username, { ...base, maxAge: SESSION_MS / 1000 });
     // This browser may now sign in to this account even while others are locked out of it.
     const device = getCookie(c, cookies.device);
-    if (!(device && device.length <= 100 && (await store.isTrustedDevice(hashToken(device), account.id)))) {
+    if (!(device && device.length <= 100 && (await store.accounts.isTrustedDevice(hashToken(device), account.id)))) {
       const deviceToken = newSessionToken();
-      await store.addTrustedDevice(hashToken(deviceToken), { accountId: account.id, expiresAt: now + DEVICE_MS });
+      await store.accounts.addTrustedDevice(hashToken(deviceToken), { accountId: account.id, expiresAt: now + DEVICE_MS });
       setCookie(c, cookies.device, deviceToken, { ...base, httpOnly: true, maxAge: DEVICE_MS / 1000 });
     }
     if (how !== undefined)
-      await store.addAudit({ account: account.username, accountId: account.id, action: 'sign-in', ...(how && { detail: how }) });
+      await store.audit.add({ account: account.username, accountId: account.id, action: 'sign-in', ...(how && { detail: how }) });
   }
 
   /** What GET /admin/session and a sign-in answer: who, and what they must do first. */

@@ -32,10 +32,10 @@ const nameFor = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, '-')}.
 /** What a store holds, read through the store interface: what a restore reports. */
 export async function storeCounts(store: Store): Promise<Counts> {
   const [enquiries, requests, accounts, audit, pages] = await Promise.all([
-    store.listEnquiries({ limit: 1 }),
-    store.listPrivacyRequests({ limit: 1 }),
-    store.listAccounts(),
-    store.listAudit({ limit: 1 }),
+    store.enquiries.list({ limit: 1 }),
+    store.people.listRequests({ limit: 1 }),
+    store.accounts.list(),
+    store.audit.list({ limit: 1 }),
     store.pages.pageStates(),
   ]);
   return {

@@ -51,9 +51,9 @@ async function main() {
   const config = readConfig();
   const store = await openStore(config);
   try {
-    const accounts = await store.listAccounts();
+    const accounts = await store.accounts.list();
     const owners = accounts.filter((account) => account.role === 'owner');
-    const account = named ? await store.findAccount(named) : owners.length === 1 ? owners[0] : undefined;
+    const account = named ? await store.accounts.find(named) : owners.length === 1 ? owners[0] : undefined;
     if (!account && accounts.length > 0) {
       const list = accounts.map((candidate) => `${candidate.username} (${candidate.role})`).join(', ');
       throw new Error(
@@ -67,22 +67,22 @@ async function main() {
     const passwordHash = await hashPassword(password);
     if (account) {
       // One write (or transaction): the new password, and the end of every session and trusted device of that account.
-      await store.updateAccount(
+      await store.accounts.update(
         account.id,
         { passwordHash, mustChangePassword: false, ...(removeFactors && { mfa: {} }) },
         { forgetDevices: true },
       );
       const who = { account: account.username, accountId: account.id };
-      await store.addAudit({ ...who, action: 'password-change', detail: 'from the command line' });
+      await store.audit.add({ ...who, action: 'password-change', detail: 'from the command line' });
       if (removeFactors)
-        await store.addAudit({ ...who, action: 'second-factor-reset', detail: `${account.username}, from the command line` });
+        await store.audit.add({ ...who, action: 'second-factor-reset', detail: `${account.username}, from the command line` });
       console.log(
         `The password of "${account.username}" has been changed${removeFactors ? ' and its second factors removed' : ''}, and its sessions have ended.`,
       );
     } else {
       const username = named ?? 'admin';
-      await store.addAccount({ id: randomUUID(), username, role: 'owner', passwordHash, createdAt: new Date().toISOString() });
-      await store.addAudit({ account: username, action: 'account-add', detail: `${username} (owner), from the command line` });
+      await store.accounts.add({ id: randomUUID(), username, role: 'owner', passwordHash, createdAt: new Date().toISOString() });
+      await store.audit.add({ account: username, action: 'account-add', detail: `${username} (owner), from the command line` });
       console.log(`No account existed, so the owner account "${username}" was created with this password.`);
     }
     forgetFirstPassword(config.dataDir);

@@ -46,12 +46,12 @@ async function main() {
 
     const missing: string[] = [];
     for (const record of records) {
-      const copy = await database.getEnquiry(record._id);
+      const copy = await database.enquiries.get(record._id);
       if (!copy || !isDeepStrictEqual(copy.fields, record.fields) || copy.history.length !== record.history.length)
         missing.push(record._id);
     }
     const copiedRequests = await everything((cursor) =>
-      database.listPrivacyRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }),
+      database.people.listRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }),
     );
     const byId = new Map(copiedRequests.map((request) => [request._id, request]));
     for (const request of requests) if (!isDeepStrictEqual(byId.get(request._id)?.fields, request.fields)) missing.push(request._id);

@@ -10,7 +10,7 @@ import type { ClientIpEnv } from './clientIp';
 export function rateLimit(options: { store: Store; name: string; limit: number; windowMs: number; message: (minutes: number) => string }) {
   return createMiddleware<ClientIpEnv>(async (c, next) => {
     if (options.limit === 0) return next();
-    const { count, resetAt } = await options.store.countInWindow(`${options.name}:${c.var.rateKey}`, options.windowMs);
+    const { count, resetAt } = await options.store.windows.count(`${options.name}:${c.var.rateKey}`, options.windowMs);
     if (count > options.limit) {
       return c.json({ message: options.message(setRetryAfter(c, resetAt)) }, 429);
     }

@@ -19,19 +19,19 @@ test('a session of a removed account is no session; a role change counts at once
   await account('priya', 'owner');
   const cookie = await logIn('priya');
   expect((await call('GET', '/admin/api/audit', { cookie })).status).toBe(200);
-  const priya = (await store.findAccount('priya'))!;
-  await store.updateAccount(priya.id, { role: 'staff' });
+  const priya = (await store.accounts.find('priya'))!;
+  await store.accounts.update(priya.id, { role: 'staff' });
   const refused = await call('GET', '/admin/api/audit', { cookie });
   expect(refused.status).toBe(403);
   expect(refused.json.message).toBe('Only an owner can read the audit log. Ask an owner of this account if it needs doing.');
-  await store.removeAccount(priya.id);
+  await store.accounts.remove(priya.id);
   expect((await call('GET', '/admin/api/enquiries', { cookie })).status).toBe(401);
 });
 
 test('an account still on a generated password may only change it', async () => {
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
-  await store.updateAccount((await store.findAccount('owner'))!.id, { mustChangePassword: true });
+  await store.accounts.update((await store.accounts.find('owner'))!.id, { mustChangePassword: true });
   const cookie = await logIn('owner');
   const refused = await call('GET', '/admin/api/enquiries', { cookie });
   expect(refused.status).toBe(403);

@@ -49,17 +49,17 @@ export function requireSession(store: Store, config: Pick<Config, 'secureCookies
   return createMiddleware<SessionEnv>(async (c, next) => {
     const token = getCookie(c, cookie);
     const tokenHash = token && token.length <= 100 ? hashToken(token) : undefined;
-    const session = tokenHash ? await store.getSession(tokenHash) : undefined;
-    const account = session && (await store.getAccount(session.accountId));
+    const session = tokenHash ? await store.accounts.getSession(tokenHash) : undefined;
+    const account = session && (await store.accounts.get(session.accountId));
     if (!account || !tokenHash) return c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
     const now = clock.now();
     // A session of an older version that never made a request counts from its sign-in, a day before it ends.
     const lastSeenAt = session.lastSeenAt ?? session.expiresAt - SESSION_MS;
     if (now - lastSeenAt >= config.idleMs) {
-      await store.deleteSession(tokenHash);
+      await store.accounts.deleteSession(tokenHash);
       return c.json({ message: ADMIN_MESSAGES.idleEnded(Math.round(config.idleMs / 60_000)) }, 401);
     }
-    if (now - lastSeenAt >= Math.min(TOUCH_EVERY_MS, config.idleMs / 10)) await store.touchSession(tokenHash, now);
+    if (now - lastSeenAt >= Math.min(TOUCH_EVERY_MS, config.idleMs / 10)) await store.accounts.touchSession(tokenHash, now);
     c.set('signedIn', {
       accountId: account.id,
       username: account.username,

@@ -37,9 +37,9 @@ export async function dailyListOf(store: Store, accountId: string, { now, hours,
   const since = new Date(workingDayOf(now, hours).previousOpening).toISOString();
   const theirs = { assigneeId: accountId, limit: DAILY_LIST_ITEMS };
   const [followUps, assigned, overdue] = await Promise.all([
-    store.listEnquiries({ ...theirs, dueBy: { date: day, finalStatuses } }),
-    store.listEnquiries({ ...theirs, assignedSince: since }),
-    store.listEnquiries({ ...theirs, overdue: { now: new Date(now).toISOString(), finalStatuses } }),
+    store.enquiries.list({ ...theirs, dueBy: { date: day, finalStatuses } }),
+    store.enquiries.list({ ...theirs, assignedSince: since }),
+    store.enquiries.list({ ...theirs, overdue: { now: new Date(now).toISOString(), finalStatuses } }),
   ]);
   const due = section(followUps);
   // The longest overdue follow-up first: the list is read top down.

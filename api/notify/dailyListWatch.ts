@@ -66,7 +66,7 @@ export function startDailyLists({
     const opensAt = hours && workingDayOf(now, hours).opensAt;
     if (!hours || opensAt === undefined || now < opensAt) return;
     const day = indiaDate(now);
-    const advisors = (await store.listAccounts()).filter((account) => canAdvise(account) && account.email);
+    const advisors = (await store.accounts.list()).filter((account) => canAdvise(account) && account.email);
     if (advisors.length === 0) return;
     const claims = await store.dailyLists.claimDailyLists(
       day,

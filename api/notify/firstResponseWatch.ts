@@ -38,7 +38,7 @@ export function startFirstResponseWatch({
     let escalated = 0;
     let step: number;
     do {
-      step = await store.escalateOverdue({ now: isoNow(clock), finalStatuses: finalStatuses(), channels, limit: BATCH });
+      step = await store.enquiries.escalateOverdue({ now: isoNow(clock), finalStatuses: finalStatuses(), channels, limit: BATCH });
       escalated += step;
     } while (step === BATCH);
     if (escalated > 0) {

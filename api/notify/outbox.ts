@@ -74,14 +74,14 @@ export function startOutbox(options: {
         if (!options.documents) throw new Error('e-mail to enquirers is no longer configured (SMTP_URL)');
         await options.documents(enquiry, request);
       }
-      await store.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: clock.now() });
+      await store.enquiries.recordDelivery(enquiry._id, channel, { status: 'delivered', attempts: attempt, nextAttemptAt: clock.now() });
     } catch (error) {
       const message = (error as Error).message;
       const state =
         error instanceof Undeliverable
           ? { status: 'failed' as const, attempts: attempt, nextAttemptAt: clock.now(), lastError: message }
           : afterFailure(attempt, since, message, clock.now(), options.retryBaseMs);
-      await store.recordDelivery(enquiry._id, channel, state);
+      await store.enquiries.recordDelivery(enquiry._id, channel, state);
       log({
         level: state.status === 'failed' ? 'error' : 'warn',
         msg: state.status === 'failed' ? 'notification failed for good' : 'notification will be retried',
@@ -96,7 +96,7 @@ export function startOutbox(options: {
   async function drain() {
     do {
       again = false;
-      const due = await store.claimDueDeliveries(BATCH, LEASE_MS);
+      const due = await store.enquiries.claimDueDeliveries(BATCH, LEASE_MS);
       await Promise.all(due.map(deliver));
       if (due.length === BATCH) again = true;
     } while (again && !stopped);

@@ -70,7 +70,7 @@ test("an owner sets where an advisor's daily list goes and in which language, ch
   expect((await change({ email: 'asha@firm.in', emailLanguage: 'mr' })).json).toMatchObject({ email: 'asha@firm.in', emailLanguage: 'mr' });
   expect((await change({ email: 'asha.patil@firm.in' })).json).toMatchObject({ email: 'asha.patil@firm.in', emailLanguage: 'mr' });
   expect((await change({ email: null })).json).toMatchObject({ email: null });
-  const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action === 'account-casework');
+  const audit = (await store.audit.list({ limit: 10 })).items.filter((entry) => entry.action === 'account-casework');
   expect(audit.map((entry) => entry.detail)).toEqual([
     'asha: daily list by e-mail (mr) → no daily list',
     'asha: daily list by e-mail (mr) → daily list by e-mail (mr), to a new address',

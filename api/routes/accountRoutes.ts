@@ -43,7 +43,7 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
     }
   };
   return new Hono<Env>()
-    .get(ADMIN_API.accounts, ...owner, async (c) => c.json({ items: (await store.listAccounts()).map(view) }))
+    .get(ADMIN_API.accounts, ...owner, async (c) => c.json({ items: (await store.accounts.list()).map(view) }))
     .post(ADMIN_API.accounts, ...change, ...validBody('newAccount'), async (c) => {
       const body = c.req.valid('json');
       const problem = passwordProblem(body.password);
@@ -57,20 +57,20 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
         mustChangePassword: true,
         createdAt: isoNow(clock),
       };
-      if (!(await store.addAccount(account)))
+      if (!(await store.accounts.add(account)))
         return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
       return c.json(view(account), 201);
     })
     .patch(ADMIN_API.account, ...change, ...validBody('accountChange'), async (c) => {
       const body = c.req.valid('json');
-      const account = await store.findAccount(c.req.param('username'));
+      const account = await store.accounts.find(c.req.param('username'));
       if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-      const updated = await keepingAnOwner(() => store.updateAccount(account.id, body));
+      const updated = await keepingAnOwner(() => store.accounts.update(account.id, body));
       if (updated === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
       if (!updated) return c.json({ message: NO_ACCOUNT }, 404);
       if (account.role !== updated.role) {
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'account-role',
           detail: `${account.username}: ${account.role} → ${updated.role}`,
@@ -79,7 +79,7 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
       const casework = (a: Account) =>
         `${(a.languages ?? []).join(', ') || 'no languages'}, ${a.available ? 'available' : 'not available'}`;
       if (casework(account) !== casework(updated)) {
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'account-casework',
           detail: `${account.username}: ${casework(account)} → ${casework(updated)}`,
@@ -89,7 +89,7 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
       const dailyList = (a: Account) => (a.email ? `daily list by e-mail (${a.emailLanguage ?? 'en'})` : 'no daily list');
       if (dailyList(account) !== dailyList(updated) || account.email !== updated.email) {
         const address = account.email && updated.email && account.email !== updated.email ? ', to a new address' : '';
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'account-casework',
           detail: `${account.username}: ${dailyList(account)} → ${dailyList(updated)}${address}`,
@@ -98,12 +98,12 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
       return c.json(view(updated));
     })
     .delete(ADMIN_API.account, ...change, async (c) => {
-      const account = await store.findAccount(c.req.param('username'));
+      const account = await store.accounts.find(c.req.param('username'));
       if (!account) return c.json({ message: NO_ACCOUNT }, 404);
-      const removed = await keepingAnOwner(() => store.removeAccount(account.id));
+      const removed = await keepingAnOwner(() => store.accounts.remove(account.id));
       if (removed === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
       if (!removed) return c.json({ message: NO_ACCOUNT }, 404);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
       return c.json({ message: `The account ${account.username} has been removed, and its sessions have ended.` });
     });
 }

@@ -8,7 +8,7 @@ test('applications go from preparing to disbursed in order, each change in their
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
   const cookie = await logIn('owner');
-  const enquiry = await store.addEnquiry(contact('Lender'));
+  const enquiry = await store.enquiries.add(contact('Lender'));
   const path = `/admin/api/enquiries/${enquiry._id}/applications`;
   const added = await call('POST', path, { cookie, body: { lender: 'sbi', product: 'Term loan', amount: 2500000 } });
   expect(added.status).toBe(201);
@@ -30,7 +30,7 @@ test('applications go from preparing to disbursed in order, each change in their
   const opened = await call('GET', `/admin/api/enquiries/${enquiry._id}`, { cookie });
   const [application] = opened.json.applications as { history: { status: string; by: string }[] }[];
   expect(application!.history.map((event) => event.status)).toEqual(['preparing', 'submitted', 'sanctioned', 'disbursed']);
-  expect((await store.listAudit({ limit: 50 })).items.filter((entry) => entry.action === 'application')).toHaveLength(5);
+  expect((await store.audit.list({ limit: 50 })).items.filter((entry) => entry.action === 'application')).toHaveLength(5);
 });
 
 test('each bad value gets a 400 naming its field; an unknown id a 404; an editor is refused', async () => {
@@ -38,7 +38,7 @@ test('each bad value gets a 400 naming its field; an unknown id a 404; an editor
   await account('owner');
   await account('pages', 'editor');
   const cookie = await logIn('owner');
-  const enquiry = await store.addEnquiry(contact('Checks'));
+  const enquiry = await store.enquiries.add(contact('Checks'));
   const path = `/admin/api/enquiries/${enquiry._id}/applications`;
   const post = (body: unknown) => call('POST', path, { cookie, body });
   expect((await post({ lender: 'moneylender', product: 'Term loan', amount: 1 })).json).toMatchObject({

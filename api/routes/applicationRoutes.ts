@@ -27,13 +27,13 @@ export function applicationRoutes({ store, site, config, clock }: ServerContext)
 
   /** Moves the enquiry's status where its applications now say; the enquiry as the desk then opens it (undefined if it has gone). */
   async function followed(c: Context<Env>, enquiryId: string) {
-    const before = await store.getEnquiry(enquiryId);
+    const before = await store.enquiries.get(enquiryId);
     if (!before) return undefined;
     const applications = await store.applications.applicationsOf(enquiryId);
     const target = workflow().statusFromApplications(before.status, applications);
-    const after = (target && (await store.updateEnquiry(enquiryId, { status: target }, actorOf(c.var.signedIn)))) || before;
+    const after = (target && (await store.enquiries.update(enquiryId, { status: target }, actorOf(c.var.signedIn)))) || before;
     if (after.status !== before.status)
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy(c.var.signedIn),
         action: 'status-change',
         enquiryId,
@@ -54,7 +54,7 @@ export function applicationRoutes({ store, site, config, clock }: ServerContext)
         ? await store.applications.addApplication({ ...body, product, enquiryId }, actorOf(c.var.signedIn))
         : undefined;
       if (!added) return c.json({ message: NO_ENQUIRY }, 404);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'application', enquiryId, detail: `added for ${added.lender}` });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'application', enquiryId, detail: `added for ${added.lender}` });
       const enquiry = await followed(c, enquiryId);
       return enquiry ? c.json({ id: added.id, enquiry }, 201) : c.json({ message: NO_ENQUIRY }, 404);
     })
@@ -80,7 +80,7 @@ export function applicationRoutes({ store, site, config, clock }: ServerContext)
       if (!updated) return c.json({ message: NO_APPLICATION }, 404);
       if (updated === 'moved')
         return c.json({ message: 'Someone changed this application a moment ago; look at it again before changing it.' }, 409);
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy(c.var.signedIn),
         action: 'application',
         enquiryId,

@@ -13,8 +13,8 @@ test('an owner assigns and reassigns; a staff member takes an unassigned enquiry
   const owner = await logIn('owner');
   const asha = await logIn('asha');
   const ravi = await logIn('ravi');
-  const first = await store.addEnquiry(contact('First'));
-  const second = await store.addEnquiry(contact('Second'));
+  const first = await store.enquiries.add(contact('First'));
+  const second = await store.enquiries.add(contact('Second'));
 
   const taken = await call('PATCH', patch(first._id), { cookie: asha, body: { assignedTo: 'asha' } });
   expect(taken.status).toBe(200);
@@ -42,7 +42,7 @@ test('an owner assigns and reassigns; a staff member takes an unassigned enquiry
   // Ravi gives it back; then it is nobody's.
   expect((await call('PATCH', patch(first._id), { cookie: ravi, body: { assignedTo: null } })).json).toMatchObject({ assignedTo: null });
 
-  const audit = (await store.listAudit({ limit: 50 })).items.filter((entry) => entry.action === 'assignment');
+  const audit = (await store.audit.list({ limit: 50 })).items.filter((entry) => entry.action === 'assignment');
   expect(audit.map((entry) => [entry.account, entry.detail])).toEqual([
     ['ravi', 'to nobody'],
     ['owner', 'to ravi'],
@@ -55,7 +55,7 @@ test('an assignee who is not an account, or is an editor, gets a 400 naming the 
   await account('owner');
   await account('pages', 'editor');
   const owner = await logIn('owner');
-  const record = await store.addEnquiry(contact('Field'));
+  const record = await store.enquiries.add(contact('Field'));
   const nobody = await call('PATCH', patch(record._id), { cookie: owner, body: { assignedTo: 'ghost' } });
   expect(nobody).toMatchObject({ status: 400, json: { errors: { assignedTo: 'No account has that username' } } });
   const editor = await call('PATCH', patch(record._id), { cookie: owner, body: { assignedTo: 'pages' } });
@@ -68,7 +68,7 @@ test('an assignee who is not an account, or is an editor, gets a 400 naming the 
   expect((await call('GET', '/admin/api/enquiries?assignedTo=ghost', { cookie: owner })).json).toMatchObject({
     errors: { assignedTo: 'assignedTo must be me, none or the username of an account' },
   });
-  expect((await store.getEnquiry(record._id))!.history).toEqual([]);
+  expect((await store.enquiries.get(record._id))!.history).toEqual([]);
 
   const pages = await logIn('pages');
   expect((await call('PATCH', patch(record._id), { cookie: pages, body: { assignedTo: 'pages' } })).status).toBe(403);
@@ -109,5 +109,5 @@ test('owners set each advisor’s languages and availability; the rule of _desk.
   ]);
   const detail = await call('GET', patch((list.json.items as { _id: string }[])[0]!._id), { cookie: owner });
   expect(detail.json.history).toMatchObject([{ type: 'assignment', to: 'asha', rule: 'turns', by: 'assignment rule' }]);
-  expect((await store.listAudit({ limit: 100 })).items.some((entry) => entry.action === 'account-casework')).toBe(true);
+  expect((await store.audit.list({ limit: 100 })).items.some((entry) => entry.action === 'account-casework')).toBe(true);
 });

@@ -25,9 +25,9 @@ export function nextAdvisor(accounts: Account[], rule: AssignmentRule, language:
 /** Applies the rule for one new enquiry: reads the accounts and takes the next turn, only when someone qualifies. */
 export async function assignByRule(store: Store, rule: AssignmentRule | undefined, language: string | undefined) {
   if (!rule) return undefined;
-  const accounts = await store.listAccounts();
+  const accounts = await store.accounts.list();
   if (!nextAdvisor(accounts, rule, language, 1)) return undefined;
-  const { count } = await store.countInWindow(`${TURN_KEY}:${rule}:${rule === 'language' ? language : ''}`, TURN_WINDOW_MS);
+  const { count } = await store.windows.count(`${TURN_KEY}:${rule}:${rule === 'language' ? language : ''}`, TURN_WINDOW_MS);
   const to = nextAdvisor(accounts, rule, language, count);
   return to && { to, rule };
 }

@@ -7,7 +7,7 @@ test('the audit log pages newest first, and refuses a cursor it did not give out
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
   const cookie = await logIn('owner');
-  for (let index = 0; index < 3; index++) await store.addAudit({ account: 'owner', action: 'note', enquiryId: `e${index}` });
+  for (let index = 0; index < 3; index++) await store.audit.add({ account: 'owner', action: 'note', enquiryId: `e${index}` });
   const first = await call('GET', '/admin/api/audit?limit=2', { cookie });
   expect((first.json.items as { enquiryId?: string }[]).map((entry) => entry.enquiryId)).toEqual(['e2', 'e1']);
   expect(first.json.total).toBe(4);

@@ -11,7 +11,7 @@ export function auditRoutes({ store, config, clock }: ServerContext) {
     const page = readPage(new URL(c.req.url).searchParams);
     if (!page.ok) return c.json({ message: 'Some values need correcting.', errors: page.errors }, 400);
     try {
-      return c.json(await store.listAudit({ limit: page.limit, ...(page.cursor !== undefined && { cursor: page.cursor }) }));
+      return c.json(await store.audit.list({ limit: page.limit, ...(page.cursor !== undefined && { cursor: page.cursor }) }));
     } catch (error) {
       if (error instanceof BadCursorError)
         return c.json({ message: 'Some values need correcting.', errors: { cursor: error.message } }, 400);

@@ -16,12 +16,12 @@ test('the board: a column per open status with its cards, Mine, the next page of
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
   await account('asha', 'staff');
-  const asha = (await store.findAccount('asha'))!;
+  const asha = (await store.accounts.find('asha'))!;
   const made = [];
-  for (let index = 0; index < 14; index++) made.push(await store.addEnquiry(contact(`Visitor ${index}`)));
-  await store.updateEnquiry(made[0]!._id, { status: 'sanctioned', assignment: { to: asha } }, { id: asha.id, username: 'asha' });
+  for (let index = 0; index < 14; index++) made.push(await store.enquiries.add(contact(`Visitor ${index}`)));
+  await store.enquiries.update(made[0]!._id, { status: 'sanctioned', assignment: { to: asha } }, { id: asha.id, username: 'asha' });
   await store.applications.addApplication({ enquiryId: made[0]!._id, lender: 'sbi', product: 'Term loan', amount: 900000 }, asha);
-  await store.updateEnquiry(made[1]!._id, { status: 'closed', closedReason: 'duplicate' }, { id: asha.id, username: 'asha' });
+  await store.enquiries.update(made[1]!._id, { status: 'closed', closedReason: 'duplicate' }, { id: asha.id, username: 'asha' });
   await clock.advance(3 * 86_400_000);
   const owner = await logIn('owner');
 
@@ -59,8 +59,8 @@ test('the board: a column per open status with its cards, Mine, the next page of
   const mine = (await call('GET', '/admin/api/board?assignedTo=me', { cookie: staff })).json as unknown as Board;
   expect(mine.columns.map((column) => column.total)).toEqual([0, 0, 0, 0, 1]);
   await call('GET', '/admin/api/board', { cookie: staff });
-  expect((await store.countInWindow('reads:' + asha.id, 3_600_000, 0)).count).toBe(12);
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'read', account: 'asha', detail: 'board: 11 records' });
+  expect((await store.windows.count('reads:' + asha.id, 3_600_000, 0)).count).toBe(12);
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ action: 'read', account: 'asha', detail: 'board: 11 records' });
 });
 
 test('bad board parameters get a 400 naming the field; an editor is refused', async () => {

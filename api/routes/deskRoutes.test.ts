@@ -9,7 +9,7 @@ test('list, open, change, note and delete one enquiry, each change in its histor
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
   const cookie = await logIn('owner');
-  const record = await store.addEnquiry(contact('Desk'));
+  const record = await store.enquiries.add(contact('Desk'));
   const list = await call('GET', '/admin/api/enquiries?status=new', { cookie });
   expect(list.json).toMatchObject({
     total: 1,
@@ -26,7 +26,7 @@ test('list, open, change, note and delete one enquiry, each change in its histor
   const opened = await call('GET', `/admin/api/enquiries/${record._id}`, { cookie });
   expect((opened.json.history as { type: string; text?: string }[]).at(-1)).toMatchObject({ type: 'note', text: 'Called.' });
   expect((await call('DELETE', `/admin/api/enquiries/${record._id}`, { cookie })).status).toBe(200);
-  const actions = (await store.listAudit({ limit: 10 })).items.map((entry) => entry.action);
+  const actions = (await store.audit.list({ limit: 10 })).items.map((entry) => entry.action);
   // Listing and opening are reads, and reads are audited too.
   expect(actions).toEqual(['delete', 'read', 'note', 'follow-up', 'status-change', 'read', 'sign-in']);
 });
@@ -35,8 +35,8 @@ test('the dashboard and the export answer for the current data', async () => {
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
   const cookie = await logIn('owner');
-  await store.addEnquiry(contact('First'));
-  await store.addEnquiry(contact('Second'));
+  await store.enquiries.add(contact('First'));
+  await store.enquiries.add(contact('Second'));
   const stats = await call('GET', '/admin/api/stats', { cookie });
   expect(stats.json).toMatchObject({ byStatus: { new: 2 }, dueToday: 0, overdue: 0 });
   const csv = await call('GET', '/admin/api/enquiries.csv?q=second', { cookie });

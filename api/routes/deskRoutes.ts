@@ -51,7 +51,7 @@ type AssignmentCheck = { ok: true; assignment: Assignment } | { ok: false; statu
  * the current advisor in the same step as it changes it (`onlyFrom`).
  */
 async function assignmentOf(store: Store, assignedTo: string | null, who: SignedIn): Promise<AssignmentCheck> {
-  const account = assignedTo === null ? null : await store.findAccount(assignedTo);
+  const account = assignedTo === null ? null : await store.accounts.find(assignedTo);
   if (account === undefined) return { ok: false, status: 400, field: 'assignedTo', message: 'No account has that username' };
   if (account && !canAdvise(account))
     return { ok: false, status: 400, field: 'assignedTo', message: 'An editor works on the pages only: choose an owner or a staff member' };
@@ -76,13 +76,13 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
     new Hono<Env>()
       .get(ADMIN_API.enquiries, ...signedIn, async (c) => {
         const params = new URL(c.req.url).searchParams;
-        const filters = await readFilters(params, workflow(), clock.now(), c.var.signedIn.accountId, (name) => store.findAccount(name));
+        const filters = await readFilters(params, workflow(), clock.now(), c.var.signedIn.accountId, (name) => store.accounts.find(name));
         const page = readPage(params);
         if (!filters.ok || !page.ok) return invalid(c, { ...(!filters.ok && filters.errors), ...(!page.ok && page.errors) });
         const allowed = await reserveReads(c, page.limit);
         if (!allowed.ok) return allowed.response;
         try {
-          const found = await store.listEnquiries({
+          const found = await store.enquiries.list({
             ...filters.query,
             limit: allowed.limit,
             ...(page.cursor !== undefined && { cursor: page.cursor }),
@@ -98,17 +98,17 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
       })
       .get(ADMIN_API.exportCsv, ...signedIn, ownerOnly('export enquiries'), async (c) => {
         const filters = await readFilters(new URL(c.req.url).searchParams, workflow(), clock.now(), c.var.signedIn.accountId, (name) =>
-          store.findAccount(name),
+          store.accounts.find(name),
         );
         if (!filters.ok) return invalid(c, filters.errors);
         const items = [];
         let cursor: string | undefined;
         do {
-          const page = await store.listEnquiries({ ...filters.query, limit: EXPORT_PAGE, ...(cursor !== undefined && { cursor }) });
+          const page = await store.enquiries.list({ ...filters.query, limit: EXPORT_PAGE, ...(cursor !== undefined && { cursor }) });
           items.push(...page.items);
           cursor = page.nextCursor ?? undefined;
         } while (cursor);
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'export',
           detail: `${items.length} ${items.length === 1 ? 'enquiry' : 'enquiries'}`,
@@ -118,13 +118,13 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         return c.body(enquiriesCsv(items, workflow()));
       })
       .get(ADMIN_API.stats, ...signedIn, async (c) =>
-        c.json(await store.deskStats({ today: today(), weeks: 12, finalStatuses: workflow().finalStatuses })),
+        c.json(await store.enquiries.stats({ today: today(), weeks: 12, finalStatuses: workflow().finalStatuses })),
       )
       .get(ADMIN_API.enquiry, ...signedIn, async (c) => {
         const id = c.req.param('id');
         const allowed = await reserveReads(c, 1);
         if (!allowed.ok) return allowed.response;
-        const found = validId(id) ? await store.getEnquiry(id) : undefined;
+        const found = validId(id) ? await store.enquiries.get(id) : undefined;
         await allowed.done('enquiry', found ? 1 : 0);
         return found ? c.json(await deskDetail(store, found, await deskView())) : c.json({ message: NOT_FOUND }, 404);
       })
@@ -138,10 +138,10 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         if (Object.keys(errors).length) return invalid(c, errors);
         if (assigning && !assigning.ok) return c.json({ message: assigning.message }, assigning.status);
         const change: EnquiryChange = { ...desk, ...(assigning?.ok && { assignment: assigning.assignment }) };
-        const before = validId(id) ? await store.getEnquiry(id) : undefined;
+        const before = validId(id) ? await store.enquiries.get(id) : undefined;
         let updated;
         try {
-          updated = before && (await store.updateEnquiry(id, change, actorOf(c.var.signedIn)));
+          updated = before && (await store.enquiries.update(id, change, actorOf(c.var.signedIn)));
         } catch (error) {
           if (!(error instanceof AssignmentTakenError)) throw error;
           return c.json({ message: `${error.message} Only an owner can reassign it.` }, 409);
@@ -150,14 +150,19 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         const who = auditedBy(c.var.signedIn);
         if (updated.assigneeId !== before.assigneeId) {
           const to = assigning?.ok ? assigning.assignment.to : null;
-          await store.addAudit({ ...who, action: 'assignment', enquiryId: id, detail: to ? `to ${to.username}` : 'to nobody' });
+          await store.audit.add({ ...who, action: 'assignment', enquiryId: id, detail: to ? `to ${to.username}` : 'to nobody' });
         }
         if (updated.status !== before.status) {
           const reason = updated.closedReason ? ` (${updated.closedReason})` : '';
-          await store.addAudit({ ...who, action: 'status-change', enquiryId: id, detail: `${before.status} → ${updated.status}${reason}` });
+          await store.audit.add({
+            ...who,
+            action: 'status-change',
+            enquiryId: id,
+            detail: `${before.status} → ${updated.status}${reason}`,
+          });
         }
         if (updated.followUpOn !== before.followUpOn) {
-          await store.addAudit({
+          await store.audit.add({
             ...who,
             action: 'follow-up',
             enquiryId: id,
@@ -171,9 +176,9 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         const body = c.req.valid('json');
         const text = body.text.trim();
         if (!text) return invalid(c, { text: 'Write the note' });
-        const updated = validId(id) ? await store.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
+        const updated = validId(id) ? await store.enquiries.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
         if (!updated) return c.json({ message: NOT_FOUND }, 404);
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
         return c.json(await deskDetail(store, updated, await deskView()), 201);
       })
       // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
@@ -184,15 +189,15 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         if (template !== undefined && !workflow().messages.some((message) => message.id === template))
           return invalid(c, { template: 'Choose one of the messages of the desk' });
         const contact = { channel, ...(template !== undefined && { template }), ...workflow().contacted };
-        const updated = validId(id) ? await store.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
+        const updated = validId(id) ? await store.enquiries.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
         if (!updated) return c.json({ message: NOT_FOUND }, 404);
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
         return c.json(await deskDetail(store, updated, await deskView()), 201);
       })
       .delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {
         const id = c.req.param('id');
-        if (!validId(id) || (await store.deleteEnquiries([id])) === 0) return c.json({ message: NOT_FOUND }, 404);
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
+        if (!validId(id) || (await store.enquiries.delete([id])) === 0) return c.json({ message: NOT_FOUND }, 404);
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
         return c.json({ message: 'The enquiry has been deleted.' });
       })
   );

@@ -37,7 +37,7 @@ describe('documents through a private link', () => {
     const { app, call, account, logIn, store, dir } = await apiApp();
     await account('owner');
     const cookie = await logIn('owner');
-    const enquiry = await store.addEnquiry(contact);
+    const enquiry = await store.enquiries.add(contact);
     const asked = await call('POST', `/admin/api/enquiries/${enquiry._id}/document-requests`, {
       cookie,
       body: { documents: ['PAN कार्ड', 'Bank statement of the last 6 months'] },
@@ -80,10 +80,10 @@ describe('documents through a private link', () => {
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('cache-control')).toBe('no-store');
     // The status page tells the enquirer, in their language, what was asked for and what arrived, and who their advisor is.
-    const owner = (await store.findAccount('owner'))!;
+    const owner = (await store.accounts.find('owner'))!;
     await account('asha.patil', 'staff');
-    const advisor = (await store.findAccount('asha.patil'))!;
-    await store.updateEnquiry(
+    const advisor = (await store.accounts.find('asha.patil'))!;
+    await store.enquiries.update(
       enquiry._id,
       { assignment: { to: { id: advisor.id, username: advisor.username } } },
       { id: owner.id, username: 'owner' },
@@ -97,7 +97,7 @@ describe('documents through a private link', () => {
         { label: 'Bank statement of the last 6 months', received: false },
       ],
     });
-    const actions = (await store.listAudit({ limit: 20 })).items.map((entry) => entry.action);
+    const actions = (await store.audit.list({ limit: 20 })).items.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['document-request', 'document-upload', 'document-download']));
   });
 
@@ -105,7 +105,7 @@ describe('documents through a private link', () => {
     const { app, call, account, logIn, store } = await apiApp();
     await account('owner');
     const cookie = await logIn('owner');
-    const enquiry = await store.addEnquiry({ ...contact, language: 'en' });
+    const enquiry = await store.enquiries.add({ ...contact, language: 'en' });
     const { link } = (
       await call('POST', `/admin/api/enquiries/${enquiry._id}/document-requests`, { cookie, body: { documents: ['PAN card'] } })
     ).json as { link: string };
@@ -133,14 +133,14 @@ describe('documents through a private link', () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('Choose one file first, then press Send.');
     expect(await store.documents.documentsOf(enquiry._id)).toEqual([]);
-    expect((await store.listAudit({ limit: 50 })).items.some((entry) => entry.action === 'document-upload')).toBe(false);
+    expect((await store.audit.list({ limit: 50 })).items.some((entry) => entry.action === 'document-upload')).toBe(false);
   });
 
   test('an expired or revoked link answers 410, an unknown one 404, before the file is read', async () => {
     const { app, call, account, logIn, store } = await apiApp();
     await account('owner');
     const cookie = await logIn('owner');
-    const enquiry = await store.addEnquiry({ ...contact, language: 'en' });
+    const enquiry = await store.enquiries.add({ ...contact, language: 'en' });
     const ask = async () =>
       (await call('POST', `/admin/api/enquiries/${enquiry._id}/document-requests`, { cookie, body: { documents: ['PAN card'] } })).json as {
         id: string;
@@ -173,7 +173,7 @@ describe('documents through a private link', () => {
     await account('asha', 'staff');
     await account('ravi', 'staff');
     const owner = await logIn('owner');
-    const enquiry = await store.addEnquiry({ ...contact, language: 'en' });
+    const enquiry = await store.enquiries.add({ ...contact, language: 'en' });
     const { link, id } = (
       await call('POST', `/admin/api/enquiries/${enquiry._id}/document-requests`, { cookie: owner, body: { documents: ['PAN card'] } })
     ).json as { link: string; id: string };
@@ -203,8 +203,8 @@ describe('documents through a private link', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Only an owner or the advisor this enquiry is assigned to can download its documents.');
 
-    const ashaAccount = (await store.findAccount('asha'))!;
-    await store.updateEnquiry(
+    const ashaAccount = (await store.accounts.find('asha'))!;
+    await store.enquiries.update(
       enquiry._id,
       { assignment: { to: { id: ashaAccount.id, username: 'asha' } } },
       { id: 'x', username: 'owner' },

@@ -62,7 +62,7 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
   const change = [limitBody, ...signedIn, sameOriginJson(config.siteUrl)] as const;
   const enquiryOf = async (c: Context<Env>) => {
     const id = c.req.param('id') ?? '';
-    return validId(id) ? store.getEnquiry(id) : undefined;
+    return validId(id) ? store.enquiries.get(id) : undefined;
   };
 
   /** Why this enquiry's links cannot go by e-mail now, or undefined when they can. */
@@ -102,7 +102,7 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
           expiresAt: new Date(now + (content().desk.documents?.linkDays ?? 14) * DAY_MS).toISOString(),
         };
         if (!(await store.documents.addRequest(request))) return c.json({ message: NO_ENQUIRY }, 404);
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'document-request',
           enquiryId: enquiry._id,
@@ -123,7 +123,7 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
             ? await store.documents.revokeRequest(enquiryId, requestId, isoNow(clock), actorOf(c.var.signedIn))
             : undefined;
         if (!revoked) return c.json({ message: 'This enquiry has no request for documents with that id.' }, 404);
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'document-revoke', enquiryId, detail: `request ${requestId}` });
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'document-revoke', enquiryId, detail: `request ${requestId}` });
         return c.json(summaryOf(revoked, clock.now()));
       })
       // The link goes to the enquirer's own address through the outbox: made again from the request's id at sending, never stored.
@@ -145,17 +145,17 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
         if (unavailable) return c.json({ message: unavailable }, 409);
         if (!uploadLinkOf(content(), config.siteUrl, secrets, request))
           return c.json({ message: 'This link was made under another secrets key, so it cannot be sent again: make a new request.' }, 409);
-        const queued = await store.queueDelivery(enquiry._id, documentsChannel(request.id));
+        const queued = await store.enquiries.queueDelivery(enquiry._id, documentsChannel(request.id));
         if (!queued) return c.json({ message: NO_ENQUIRY }, 404);
         if (queued === 'pending') return c.json({ message: 'This link is already on its way by e-mail.' }, 409);
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'document-email',
           enquiryId: enquiry._id,
           detail: `request ${request.id} to the enquirer's e-mail address`,
         });
         outbox.wake();
-        const after = await store.getEnquiry(enquiry._id);
+        const after = await store.enquiries.get(enquiry._id);
         return c.json(summaryOf(request, clock.now(), after), 202);
       })
       .get(ADMIN_API.documents, ...signedIn, async (c) => {
@@ -182,7 +182,7 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
           checklists: Object.fromEntries(content().languages.list.map(({ code }) => [code, checklistsIn(content(), code)])),
           ...(cannotEmail(enquiry) && { cannotEmail: cannotEmail(enquiry) }),
         };
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'read',
           enquiryId: enquiry._id,
@@ -202,7 +202,7 @@ export function documentRoutes({ store, site, config, clock, secrets, outbox }: 
         const sealed = document && (await store.documents.documentData(enquiry._id, document.id));
         if (!document || !sealed) return c.json({ message: 'This enquiry has no document with that id.' }, 404);
         const bytes = secrets.decrypt(sealed, documentContext(document.id));
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'document-download',
           enquiryId: enquiry._id,

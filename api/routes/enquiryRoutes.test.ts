@@ -11,7 +11,7 @@ test('a valid enquiry is stored, tidied, with its phone in one form and the cons
   const answer = await call('POST', '/addcontactdata', { body: valid });
   expect(answer.status).toBe(200);
   expect(answer.json.message).toMatch(/received/);
-  const [stored] = (await store.listEnquiries({ limit: 1 })).items;
+  const [stored] = (await store.enquiries.list({ limit: 1 })).items;
   expect(stored).toMatchObject({
     form: 'contact',
     fields: { name: 'Asha Patil', number: '+919822012345', enquiry: 'StartUp Help' },
@@ -32,7 +32,7 @@ test('each enquiry is answered with its own reference, the one stored with it, b
   expect(Object.keys(first.json).sort()).toEqual(['message', 'reference']);
   for (const answer of [first, second]) expect(answer.json.reference).toMatch(/^VF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   expect(first.json.reference).not.toBe(second.json.reference);
-  const stored = await store.listEnquiries({ limit: 5, reference: first.json.reference as string });
+  const stored = await store.enquiries.list({ limit: 5, reference: first.json.reference as string });
   expect(stored.items.map((item) => item.fields.name)).toEqual(['Asha Patil']);
 });
 
@@ -50,7 +50,7 @@ test.each([
     expect(answer.status).toBe(400);
     expect(answer.json.errors).toEqual({ consent: 'Tick the box to agree to how we use your details, or call us instead' });
   }
-  expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
+  expect((await store.enquiries.list({ limit: 1 })).total).toBe(0);
 });
 
 test('a robot that fills the hidden field hears what a person would, and nothing is kept', async () => {
@@ -62,10 +62,10 @@ test('a robot that fills the hidden field hears what a person would, and nothing
       })
     ).status,
   ).toBe(200);
-  expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
+  expect((await store.enquiries.list({ limit: 1 })).total).toBe(0);
   const answer = await call('POST', '/addcontactdata', { body: { ...valid, website: 'spam.example' } });
   expect(answer.json.reference).toMatch(/^VF-\w{4}-\w{4}$/);
-  expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
+  expect((await store.enquiries.list({ limit: 1 })).total).toBe(0);
 });
 
 test('a bad enquiry gets 400 with a message per field, and nothing is kept', async () => {
@@ -80,7 +80,7 @@ test('a bad enquiry gets 400 with a message per field, and nothing is kept', asy
       enquiry: 'Select one of the listed options',
     },
   });
-  expect((await store.listEnquiries({ limit: 1 })).total).toBe(0);
+  expect((await store.enquiries.list({ limit: 1 })).total).toBe(0);
 });
 
 test('a request about one’s data is stored open, due after the published period, and the answer gives that day', async () => {
@@ -88,7 +88,7 @@ test('a request about one’s data is stored open, due after the published perio
   const body = { name: ' Ravi More ', phone: '+91 98220 55555', email: 'Ravi@Example.in', kind: 'erasure', message: 'Please erase me.' };
   const answer = await call('POST', '/privacyrequest', { body });
   expect(answer.status).toBe(200);
-  const [stored] = (await store.listPrivacyRequests({ limit: 1 })).items;
+  const [stored] = (await store.people.listRequests({ limit: 1 })).items;
   expect(stored).toMatchObject({
     fields: { name: 'Ravi More', phone: '+919822055555', email: 'Ravi@Example.in', kind: 'erasure', message: 'Please erase me.' },
     status: 'open',
@@ -109,13 +109,13 @@ test('a request about one’s data may quote an enquiry’s reference, however i
     body: { name: 'Ravi', phone: '9822055555', kind: 'access', reference: ' vf 7k3m 92qo ' },
   });
   expect(answer.status).toBe(200);
-  expect((await store.listPrivacyRequests({ limit: 1 })).items[0]!.fields.reference).toBe('VF-7K3M-92Q0');
+  expect((await store.people.listRequests({ limit: 1 })).items[0]!.fields.reference).toBe('VF-7K3M-92Q0');
   const bad = await call('POST', '/privacyrequest', {
     body: { name: 'Ravi', phone: '9822055555', kind: 'access', reference: 'my enquiry' },
   });
   expect(bad.status).toBe(400);
   expect(bad.json.errors).toEqual({ reference: 'Enter the reference as we gave it, like VF-72QD-93KM' });
-  expect((await store.listPrivacyRequests({ limit: 5 })).total).toBe(1);
+  expect((await store.people.listRequests({ limit: 5 })).total).toBe(1);
 });
 
 test('a bad request about one’s data gets 400 with a message per field, and a filled trap keeps nothing', async () => {
@@ -128,7 +128,7 @@ test('a bad request about one’s data gets 400 with a message per field, and a 
   });
   const trap = await call('POST', '/privacyrequest', { body: { name: 'Bot', phone: '9822012345', kind: 'access', website: 'x' } });
   expect(trap.status).toBe(200);
-  expect((await store.listPrivacyRequests({ limit: 1 })).total).toBe(0);
+  expect((await store.people.listRequests({ limit: 1 })).total).toBe(0);
 });
 
 test('the form addresses accept POST only', async () => {

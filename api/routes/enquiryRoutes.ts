@@ -51,7 +51,7 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         const { assignmentRule, firstResponse } = content().workflow;
         const assignee = await assignByRule(store, assignmentRule, language);
         const due = firstResponse && addWorkingMinutes(clock.now(), firstResponse.minutes, firstResponse.hours);
-        const stored = await store.addEnquiry(
+        const stored = await store.enquiries.add(
           {
             form: kind,
             fields,
@@ -68,7 +68,7 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
         outbox.wake();
         if (assignee) {
           const detail = `to ${assignee.to.username} by the ${assignee.rule} rule`;
-          await store.addAudit({ account: null, action: 'assignment', enquiryId: stored._id, detail });
+          await store.audit.add({ account: null, action: 'assignment', enquiryId: stored._id, detail });
         }
       }
       return c.json({ message: formIn(kind, content().wordsOf(check.language))['x-success'], reference });
@@ -83,7 +83,7 @@ export function enquiryRoutes({ store, site, config, clock, outbox }: ServerCont
     // The schema let through only what reads as a reference; it is kept in its one form, as the desk searches for it.
     if (fields.reference !== undefined) fields.reference = parseReference(fields.reference)!;
     const dueOn = dueOnFor(content().privacy, new Date(clock.now()));
-    if (trap === undefined) await store.addPrivacyRequest({ fields, dueOn });
+    if (trap === undefined) await store.people.addRequest({ fields, dueOn });
     const words = content().wordsOf(check.language);
     const answerBy = fill(words.ui.forms.answerBy, { date: formatIsoDate(dueOn, words.ui.shell.months) });
     return c.json({ message: `${formIn('privacy', words)['x-success']} ${answerBy}` });

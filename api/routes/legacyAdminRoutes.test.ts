@@ -13,7 +13,7 @@ test('the firm’s lists answer in their original shape and words', async () => 
   await account('owner');
   const cookie = await logIn('owner');
   expect((await call('GET', '/fetchcontactusdata', { cookie })).json).toEqual({ message: 'NO CONTACT US DATA FOUND', Data: [] });
-  const record = await store.addEnquiry(contact);
+  const record = await store.enquiries.add(contact);
   const list = await call('GET', '/fetchcontactusdata', { cookie });
   expect(list.json).toEqual({
     message: 'CONTACT US DATA FOUND',
@@ -30,13 +30,13 @@ test('deletion: its message for owners, 403 for staff, 404 for an unknown id, 40
   await account('staff1', 'staff');
   const owner = await logIn('owner');
   const staff = await logIn('staff1');
-  const record = await store.addEnquiry(contact);
+  const record = await store.enquiries.add(contact);
   expect((await call('POST', '/deletecontact', { cookie: staff, body: { cid: record._id } })).status).toBe(403);
   expect((await call('POST', '/deleteproduct', { cookie: owner, body: { aid: record._id } })).status).toBe(404);
   expect((await call('POST', '/deletecontact', { cookie: owner, body: { cid: 7 } })).status).toBe(400);
   expect((await call('POST', '/deletecontact', { cookie: owner, body: { cid: record._id } })).json).toEqual({
     message: 'CONTACT DELETED SUCESSFULLY',
   });
-  expect(await store.getEnquiry(record._id)).toBeUndefined();
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ account: 'owner', action: 'delete', enquiryId: record._id });
+  expect(await store.enquiries.get(record._id)).toBeUndefined();
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ account: 'owner', action: 'delete', enquiryId: record._id });
 });

@@ -23,7 +23,7 @@ export function legacyAdminRoutes({ store, config, clock }: ServerContext) {
   async function newest(c: Context<Env>, form: 'about' | 'contact') {
     const allowed = await reserveReads(c, LEGACY_LIST_LIMIT);
     if (!allowed.ok) return allowed;
-    const { items } = await store.listEnquiries({ form, limit: allowed.limit });
+    const { items } = await store.enquiries.list({ form, limit: allowed.limit });
     await allowed.done(`original ${form} list`, items.length);
     return { ok: true as const, items: items.map(legacyShape) };
   }
@@ -47,9 +47,9 @@ export function legacyAdminRoutes({ store, config, clock }: ServerContext) {
       const id = (c.var.body as Record<string, unknown> | null)?.[field];
       if (typeof id !== 'string' || id.length === 0 || id.length > 100)
         return c.json({ message: `Send the record's id as text in "${field}".` }, 400);
-      if ((await store.deleteEnquiries([id], form)) === 0)
+      if ((await store.enquiries.delete([id], form)) === 0)
         return c.json({ message: 'No record has that id; it may already have been deleted.' }, 404);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'delete', enquiryId: id });
       return c.json({ message: success });
     });
   }

@@ -67,7 +67,7 @@ test('a second factor at sign-in: no code or a wrong one is 401 mfaRequired and 
   expect(wrongCode.json).toMatchObject({ mfaRequired: true, message: expect.stringContaining('not right') as string });
   const wrongPassword = await call('POST', '/admin/login', { body: { username: 'asha', password: 'not it at all', code: '000000' } });
   expect(wrongPassword.json).toEqual({ message: 'Incorrect username or password, please try again.' });
-  expect((await store.listAudit({ limit: 2 })).items.map((entry) => entry.detail)).toEqual(['wrong password', 'wrong code']);
+  expect((await store.audit.list({ limit: 2 })).items.map((entry) => entry.detail)).toEqual(['wrong password', 'wrong code']);
 
   await clock.advance(30_000);
   const code = await totpCode(secret, clock.now());
@@ -82,8 +82,8 @@ test('a second factor at sign-in: no code or a wrong one is 401 mfaRequired and 
 test('wrong codes lock the account out like wrong passwords', async () => {
   const { call, account, store, secrets } = await apiApp();
   const password = await account('asha');
-  const id = (await store.findAccount('asha'))!.id;
-  await store.updateAccount(id, {
+  const id = (await store.accounts.find('asha'))!.id;
+  await store.accounts.update(id, {
     mfa: { totpSecret: sealTotpSecret(secrets, id, 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'), recoveryCodes: [] },
   });
   const answers = [];
@@ -100,13 +100,13 @@ test('an owner removes another account’s second factors, which ends its sessio
   const ownerPassword = await account('asha');
   const staffPassword = await account('priya', 'staff');
   const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-  const priya = (await store.findAccount('priya'))!;
-  const asha = (await store.findAccount('asha'))!;
-  await store.updateAccount(priya.id, { mfa: { totpSecret: sealTotpSecret(secrets, priya.id, secret), recoveryCodes: ['x'] } });
-  await store.updateAccount(asha.id, { mfa: { totpSecret: sealTotpSecret(secrets, asha.id, secret) } });
+  const priya = (await store.accounts.find('priya'))!;
+  const asha = (await store.accounts.find('asha'))!;
+  await store.accounts.update(priya.id, { mfa: { totpSecret: sealTotpSecret(secrets, priya.id, secret), recoveryCodes: ['x'] } });
+  await store.accounts.update(asha.id, { mfa: { totpSecret: sealTotpSecret(secrets, asha.id, secret) } });
   const code = await totpCode(secret, clock.now());
   const owner = sessionOf((await call('POST', '/admin/login', { body: { username: 'asha', password: ownerPassword, code } })).headers);
-  await store.createSession('priya-session', { accountId: priya.id, expiresAt: clock.now() + 60_000 });
+  await store.accounts.createSession('priya-session', { accountId: priya.id, expiresAt: clock.now() + 60_000 });
   expect((await call('GET', '/admin/api/accounts', { cookie: owner })).json.items).toContainEqual(
     expect.objectContaining({ username: 'priya', secondFactor: true }),
   );
@@ -114,9 +114,13 @@ test('an owner removes another account’s second factors, which ends its sessio
   expect(staffTry.json.mfaRequired).toBe(true);
   const removed = await call('DELETE', '/admin/api/accounts/priya/mfa', { cookie: owner });
   expect(removed.json.message).toMatch(/^The second factors of priya have been removed/);
-  expect((await store.getAccount(priya.id))!.mfa).toBeUndefined();
-  expect(await store.getSession('priya-session')).toBeUndefined();
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'second-factor-reset', account: 'asha', detail: 'priya' });
+  expect((await store.accounts.get(priya.id))!.mfa).toBeUndefined();
+  expect(await store.accounts.getSession('priya-session')).toBeUndefined();
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({
+    action: 'second-factor-reset',
+    account: 'asha',
+    detail: 'priya',
+  });
   // Signed in with the password alone, priya must now set up a new factor before anything else.
   const staff = await call('POST', '/admin/login', { body: { username: 'priya', password: staffPassword } });
   expect(staff.json.mustEnrol).toBe(true);
@@ -152,7 +156,9 @@ test('changing second factors needs the password and a current factor entered in
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ confirmIdentity: true, message: expect.stringContaining('first confirm it is you') as string });
   }
-  expect((await store.getAccount((await store.findAccount('asha'))!.id))!.mfa).toMatchObject({ recoveryCodes: expect.any(Array) as [] });
+  expect((await store.accounts.get((await store.accounts.find('asha'))!.id))!.mfa).toMatchObject({
+    recoveryCodes: expect.any(Array) as [],
+  });
   expect(Date.parse((await call('GET', '/admin/api/mfa', { cookie: here })).json.confirmedUntil as string)).toBeLessThan(clock.now());
 
   // The password alone, or with a wrong code, does not confirm; with a code it does, for five minutes.
@@ -166,11 +172,11 @@ test('changing second factors needs the password and a current factor entered in
   expect(confirmed.status).toBe(200);
   expect(confirmed.json).toMatchObject({ message: 'Confirmed. For the next 5 minutes you can change how this account signs in.' });
   expect(confirmed.json.confirmedUntil).toBe(new Date(clock.now() + 5 * 60_000).toISOString());
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'identity-confirm', detail: 'password and code' });
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ action: 'identity-confirm', detail: 'password and code' });
 
   const fresh = await call('POST', '/admin/api/mfa/recovery-codes', { cookie: here });
   expect(fresh.status).toBe(200);
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({
     action: 'second-factor-add',
     account: 'asha',
     detail: "new recovery codes; the account's other sessions signed out",

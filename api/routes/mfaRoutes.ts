@@ -67,7 +67,7 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
   const confirmed = identityConfirmed(clock);
   const change = [limitBody, ...own, sameOriginJson(config.siteUrl), parseJsonBody, confirmed] as const;
   const removal = [limitBody, ...own, sameOriginJson(config.siteUrl), confirmed] as const;
-  const accountOf = async (id: string) => (await store.getAccount(id))!;
+  const accountOf = async (id: string) => (await store.accounts.get(id))!;
   const view = (c: Context<Env>, mfa: SecondFactors | undefined) => factorsView(mfa, c.var.signedIn, includesFactor(mfa));
 
   /**
@@ -89,9 +89,9 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
       codes = fresh.codes;
       mfa = { ...mfa, recoveryCodes: fresh.hashes };
     }
-    await store.updateAccount(account.id, { mfa }, { keepSession: c.var.signedIn.tokenHash });
-    if (proved) await store.recordProof(c.var.signedIn.tokenHash, { factorAt: clock.now() });
-    await store.addAudit({
+    await store.accounts.update(account.id, { mfa }, { keepSession: c.var.signedIn.tokenHash });
+    if (proved) await store.accounts.recordProof(c.var.signedIn.tokenHash, { factorAt: clock.now() });
+    await store.audit.add({
       ...auditedBy(c.var.signedIn),
       action: audit.action,
       detail: `${audit.detail}; the account's other sessions signed out`,
@@ -102,7 +102,7 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
 
   /** Over the address's limit: 429. Each options request and each sign-in counts. */
   async function overLimit(c: Context<Env>) {
-    const { count, resetAt } = await store.countInWindow(`passkey-address:${c.var.rateKey}`, LOCKOUT_WINDOW_MS);
+    const { count, resetAt } = await store.windows.count(`passkey-address:${c.var.rateKey}`, LOCKOUT_WINDOW_MS);
     return count > PASSKEY_ADDRESS_LIMIT ? c.json({ message: ADMIN_MESSAGES.lockedOut(setRetryAfter(c, resetAt)) }, 429) : undefined;
   }
 
@@ -124,8 +124,8 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
       if (!result.ok) return result.response;
       const now = clock.now();
       const hasFactor = hasSecondFactor(result.account);
-      await store.recordProof(c.var.signedIn.tokenHash, { passwordAt: now, ...(hasFactor && { factorAt: now }) });
-      await store.addAudit({
+      await store.accounts.recordProof(c.var.signedIn.tokenHash, { passwordAt: now, ...(hasFactor && { factorAt: now }) });
+      await store.audit.add({
         ...auditedBy(c.var.signedIn),
         action: 'identity-confirm',
         detail: hasFactor ? `password and ${proof && 'passkey' in proof ? 'passkey' : 'code'}` : 'password',
@@ -138,7 +138,7 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
     .post(ADMIN_API.totp, ...change, async (c) => {
       const account = await accountOf(c.var.signedIn.accountId);
       const secret = newTotpSecret();
-      await store.updateAccount(account.id, { mfa: { ...account.mfa, pendingTotpSecret: sealTotpSecret(secrets, account.id, secret) } });
+      await store.accounts.update(account.id, { mfa: { ...account.mfa, pendingTotpSecret: sealTotpSecret(secrets, account.id, secret) } });
       return c.json({ secret, otpauthUrl: otpauthUrl(account.username, secret) });
     })
     .get(ADMIN_API.totpQr, ...own, async (c) => {
@@ -228,11 +228,11 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
       sameOriginJson(config.siteUrl),
       confirmed,
       async (c) => {
-        const account = await store.findAccount(c.req.param('username'));
+        const account = await store.accounts.find(c.req.param('username'));
         if (!account) return c.json({ message: 'No account has that username.' }, 404);
         // Its sessions end too, this one's included if it is the owner's own: whoever holds the lost phone may be signed in.
-        await store.updateAccount(account.id, { mfa: {} }, {});
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'second-factor-reset', detail: account.username });
+        await store.accounts.update(account.id, { mfa: {} }, {});
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'second-factor-reset', detail: account.username });
         void securityNotice({
           username: account.username,
           change: 'every second factor removed by an owner',
@@ -252,11 +252,11 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
           ? await webauthn.signIn(response as AuthenticationResponseJSON)
           : undefined;
       if (!found) {
-        await store.addAudit({ account: null, action: 'sign-in-failed', detail: 'passkey not accepted' });
+        await store.audit.add({ account: null, action: 'sign-in-failed', detail: 'passkey not accepted' });
         return c.json({ message: ADMIN_MESSAGES.passkeySignInFailed }, 401);
       }
       const { account, passkeys: updated } = found;
-      await store.updateAccount(account.id, { mfa: { ...account.mfa, passkeys: updated } });
+      await store.accounts.update(account.id, { mfa: { ...account.mfa, passkeys: updated } });
       await session.start(c, account, 'passkey', { password: false, factor: true });
       return c.json(session.view(account));
     });

@@ -120,7 +120,7 @@ describe('drafts, checks and publishing', SLOW, () => {
     expect((await call('GET', page('clcss.yaml', '/revisions/0'), { cookie })).json).toEqual({ source: CLCSS });
     // The server never writes into the deploy's folder: the deploy's version stays revision 0.
     expect(readFileSync('pages-data/clcss.yaml', 'utf8')).toBe(CLCSS);
-    const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.action.startsWith('page-'));
+    const audit = (await store.audit.list({ limit: 10 })).items.filter((entry) => entry.action.startsWith('page-'));
     expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
       ['page-publish', `clcss.yaml commit ${live.json.commit as string} revision ${live.json.revision as string}`],
       ['page-save', `clcss.yaml revision ${again.json.revision as string}`],

@@ -78,16 +78,16 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     if ('companionChanged' in outcome) return c.json({ message: companionChanged(outcome.companionChanged) }, 409);
     if ('problems' in outcome) return c.json({ message: HAS_ERRORS, problems: problemsView(outcome.problems) }, 400);
     if ('submitted' in outcome)
-      return store
-        .addAudit({
+      return store.audit
+        .add({
           ...auditedBy(c.var.signedIn),
           action: 'page-submit',
           detail: `${outcome.submitted.files.join(', ')} submission ${outcome.submitted.id}`,
         })
         .then(() => submittedAnswer(c, outcome));
     const revision = outcome.published.revisions[0]!.revision;
-    return store
-      .addAudit({
+    return store.audit
+      .add({
         ...auditedBy(c.var.signedIn),
         action,
         detail: `${outcome.files.join(', ')} commit ${outcome.published.id} revision ${revision}`,
@@ -170,7 +170,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
           return conflictAnswer(c, saved);
         }
         const [draft] = saved.drafts;
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
         const problems = await publisher.check(file, body.source);
         return c.json({ revision: draft!.revision, problems: Array.isArray(problems) ? problemsView(problems) : [] });
       })
@@ -186,7 +186,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
           if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(saved.conflict.file);
           return conflictAnswer(c, saved, true);
         }
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'page-save',
           detail: saved.drafts.map((draft, index) => `${paths[index]!} revision ${draft.revision}`).join(', '),
@@ -252,7 +252,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
         const { file, template } = body;
         const saved = await publisher.startPage(file, template, actorOf(c.var.signedIn));
         if (!('draft' in saved)) return c.json({ message: saved.message, errors: { [saved.field]: saved.message } }, saved.status);
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'page-add', detail: `${file} from ${template}` });
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'page-add', detail: `${file} from ${template}` });
         return c.json({ file, draft: { source: saved.draft.source, revision: saved.draft.revision, basedOn: saved.draft.basedOn } }, 201);
       })
       .delete(ADMIN_API.page, limitPageBody, ...ready, sameOriginJson(config.siteUrl), async (c) => {

@@ -97,7 +97,7 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
           if (!(await store.pictures.addPicture({ ...picture, files })))
             return c.json({ message: 'Another picture of the same name was uploaded at this moment; upload this one again.' }, 409);
           await publisher.addPicture(new Map(Object.entries(files)));
-          await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'picture-add', detail: `${IMAGES_DIR}/${name}` });
+          await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'picture-add', detail: `${IMAGES_DIR}/${name}` });
           return c.json({ src: `${IMAGES_DIR}/${name}`, width: picture.width, height: picture.height, alt }, 201);
         },
       )
@@ -125,7 +125,7 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
             },
             409,
           );
-        await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'picture-remove', detail: `${IMAGES_DIR}/${name}` });
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'picture-remove', detail: `${IMAGES_DIR}/${name}` });
         return c.body(null, 204);
       })
   );

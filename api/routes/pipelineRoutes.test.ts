@@ -16,14 +16,14 @@ test('owners read the report of a period, by advisor name, page and campaign, an
   const { call, account, logIn, store } = await apiApp();
   await account('owner');
   await account('asha', 'staff');
-  const asha = (await store.findAccount('asha'))!;
+  const asha = (await store.accounts.find('asha'))!;
   const cookie = await logIn('owner');
-  const made = await store.addEnquiry({
+  const made = await store.enquiries.add({
     ...contact('Formula', '=HYPERLINK("http://evil.example")'),
     assignee: { to: asha, rule: 'turns' },
   });
-  await store.addEnquiry(contact('Plain'));
-  await store.updateEnquiry(made._id, { status: 'closed', closedReason: 'not-eligible' }, { id: asha.id, username: 'asha' });
+  await store.enquiries.add(contact('Plain'));
+  await store.enquiries.update(made._id, { status: 'closed', closedReason: 'not-eligible' }, { id: asha.id, username: 'asha' });
   const application = await store.applications.addApplication(
     { enquiryId: made._id, lender: 'sbi', product: 'Term loan', amount: 500000 },
     { id: asha.id, username: 'asha' },
@@ -66,7 +66,7 @@ test('owners read the report of a period, by advisor name, page and campaign, an
       line.split(',').every((cell) => !/^"?[=+\-@]/.test(cell)),
       line,
     ).toBe(true);
-  expect((await store.listAudit({ limit: 5 })).items[0]).toMatchObject({
+  expect((await store.audit.list({ limit: 5 })).items[0]).toMatchObject({
     action: 'export',
     account: 'owner',
     detail: 'pipeline report, 2026-11-24 to 2026-11-24',

@@ -69,7 +69,7 @@ export function pipelineRoutes({ store, site, config, clock }: ServerContext) {
   const reportOf = async (c: Context<SessionEnv>): Promise<PipelineReport | { errors: Record<string, string> }> => {
     const period = readPeriod(new URL(c.req.url).searchParams, indiaDate(clock.now()));
     if (!period.ok) return { errors: period.errors };
-    const accounts = (await store.listAccounts()).filter(canAdvise);
+    const accounts = (await store.accounts.list()).filter(canAdvise);
     const usernames = new Map(accounts.map((account) => [account.id, account.username]));
     const desk = workflow();
     const report = await store.pipeline.report({
@@ -96,7 +96,7 @@ export function pipelineRoutes({ store, site, config, clock }: ServerContext) {
     .get(ADMIN_API.pipelineStatsCsv, ...signedIn, ownerOnly('download the pipeline report'), async (c) => {
       const report = await reportOf(c);
       if ('errors' in report) return invalid(c, report.errors);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail: `pipeline report, ${report.from} to ${report.to}` });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'export', detail: `pipeline report, ${report.from} to ${report.to}` });
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="pipeline-${report.from}-to-${report.to}.csv"`);
       return c.body(pipelineCsv(report));

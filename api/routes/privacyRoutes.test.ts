@@ -33,7 +33,7 @@ test('staff list requests about personal data by status and record the outcome; 
   expect((await call('GET', '/admin/api/privacy-requests?status=gone', { cookie })).status).toBe(400);
   expect((await call('PATCH', '/admin/api/privacy-requests/nope', { cookie, body: { status: 'done' } })).status).toBe(404);
 
-  const entries = (await store.listAudit({ limit: 10 })).items;
+  const entries = (await store.audit.list({ limit: 10 })).items;
   expect(entries.find((entry) => entry.action === 'privacy-request')).toMatchObject({
     account: 'asha',
     detail: `request ${request!._id}: open → done`,
@@ -66,9 +66,9 @@ test('an owner finds a person by phone or e-mail, downloads it all, and erases i
 
   const erased = await call('POST', '/admin/api/erasure', { cookie, body: { phone: '09822012345' } });
   expect(erased.json).toEqual({ message: 'Erased 2 enquiries and 1 request.', enquiries: 2, requests: 1 });
-  expect((await store.listEnquiries({ limit: 10 })).items.map((item) => item.fields.name)).toEqual(['Someone Else']);
+  expect((await store.enquiries.list({ limit: 10 })).items.map((item) => item.fields.name)).toEqual(['Someone Else']);
 
-  const audit = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.account === 'boss');
+  const audit = (await store.audit.list({ limit: 10 })).items.filter((entry) => entry.account === 'boss');
   expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
     ['erasure', '2 enquiries and 1 request erased'],
     ['export', 'one person’s data: 2 enquiries and 1 request'],
@@ -76,7 +76,7 @@ test('an owner finds a person by phone or e-mail, downloads it all, and erases i
     ['person-search', 'found 2 enquiries and 1 request'],
     ['sign-in', undefined],
   ]);
-  expect(JSON.stringify(await store.listAudit({ limit: 50 }))).not.toMatch(/Mira|98220|12345|example\.in/i);
+  expect(JSON.stringify(await store.audit.list({ limit: 50 }))).not.toMatch(/Mira|98220|12345|example\.in/i);
 });
 
 test('finding, downloading and erasing are for owners only, and need exactly one of phone or e-mail', async () => {

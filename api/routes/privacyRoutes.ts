@@ -49,13 +49,13 @@ export function privacyRoutes({ store, site, config, clock }: ServerContext) {
       };
       if (!page.ok || Object.keys(errors).length) return invalid(c, errors);
       try {
-        const found = await store.listPrivacyRequests({
+        const found = await store.people.listRequests({
           ...(status && { status: status as PrivacyRequestStatus }),
           limit: page.limit,
           ...(page.cursor !== undefined && { cursor: page.cursor }),
         });
         const count = found.items.length;
-        await store.addAudit({
+        await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'read',
           detail: `privacy request list: ${count} ${count === 1 ? 'record' : 'records'}`,
@@ -74,11 +74,11 @@ export function privacyRoutes({ store, site, config, clock }: ServerContext) {
       const id = c.req.param('id');
       const updated =
         id.length <= 100
-          ? await store.updatePrivacyRequest(id, { status: body.status, ...(reason && { reason }) }, c.var.signedIn.username)
+          ? await store.people.updateRequest(id, { status: body.status, ...(reason && { reason }) }, c.var.signedIn.username)
           : undefined;
       if (!updated) return c.json({ message: NOT_FOUND }, 404);
       const last = updated.history.at(-1)!;
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy(c.var.signedIn),
         action: 'privacy-request',
         detail: `request ${id}: ${last.from} → ${last.to}`,
@@ -86,22 +86,22 @@ export function privacyRoutes({ store, site, config, clock }: ServerContext) {
       return c.json(updated);
     })
     .get(ADMIN_API.person, ...signedIn, ownerOnly('look up one person’s data'), validQuery('erasure'), async (c) => {
-      const found = await store.findPerson(personFrom(c.req.valid('query')));
+      const found = await store.people.find(personFrom(c.req.valid('query')));
       const detail = `found ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'person-search', detail });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'person-search', detail });
       return c.json(await personShape(store, found, await deskView()));
     })
     .get(ADMIN_API.personExport, ...signedIn, ownerOnly('download one person’s data'), validQuery('erasure'), async (c) => {
-      const found = await store.findPerson(personFrom(c.req.valid('query')));
+      const found = await store.people.find(personFrom(c.req.valid('query')));
       const detail = `one person’s data: ${describeRecords({ enquiries: found.enquiries.length, requests: found.requests.length })}`;
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'export', detail });
       c.header('Content-Disposition', `attachment; filename="personal-data-${indiaDate()}.json"`);
       return c.json({ exportedAt: isoNow(clock), ...(await personShape(store, found, await deskView())) });
     })
     .post(ADMIN_API.erasure, ...change, ownerOnly('erase one person’s data'), ...validBody('erasure'), async (c) => {
       const body = c.req.valid('json');
-      const erased = await store.erasePerson(personFrom(body));
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'erasure', detail: `${describeRecords(erased)} erased` });
+      const erased = await store.people.erase(personFrom(body));
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'erasure', detail: `${describeRecords(erased)} erased` });
       return c.json({ message: `Erased ${describeRecords(erased)}.`, ...erased });
     });
 }

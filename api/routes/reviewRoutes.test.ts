@@ -101,7 +101,7 @@ describe('an editor’s change to what speaks for the firm waits for an owner', 
     expect((await call('POST', `${REVIEW}/${id}/publish`, { cookie: owner, body: {} })).status).toBe(409);
 
     // Both steps are audited by file, never by text.
-    const audit = (await store.listAudit({ limit: 20 })).items.filter((entry) => entry.action.startsWith('page-'));
+    const audit = (await store.audit.list({ limit: 20 })).items.filter((entry) => entry.action.startsWith('page-'));
     expect(audit.slice(0, 2).map((entry) => [entry.account, entry.action, entry.detail])).toEqual([
       [
         'asha',

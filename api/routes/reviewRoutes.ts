@@ -121,7 +121,7 @@ export function reviewRoutes({ store, config, clock, publisher }: ServerContext)
         );
       if (!('published' in outcome)) return c.json({ message: 'refused' in outcome ? outcome.refused : DECIDED }, 409);
       const revision = outcome.published.revisions[0]!.revision;
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy(c.var.signedIn),
         action: 'page-review-publish',
         detail: `submission ${submission.id} by ${submission.by.username}: ${outcome.files.join(', ')} commit ${outcome.published.id} revision ${revision}`,
@@ -138,7 +138,7 @@ export function reviewRoutes({ store, config, clock, publisher }: ServerContext)
         note: body.note.trim(),
       });
       if (!returned) return c.json({ message: DECIDED }, 409);
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy(c.var.signedIn),
         action: 'page-review-return',
         detail: `submission ${id} by ${returned.by.username}: ${returned.files.join(', ')}`,

@@ -26,7 +26,7 @@ test('a login sets the session, the readable name and a trusted-device cookie, a
   const cookie = cookies[0]!.split(';')[0]!;
   expect((await call('POST', '/admin/logout', { cookie })).json).toEqual({ message: 'You have logged out.' });
   expect((await call('GET', '/admin/session', { cookie })).status).toBe(401);
-  expect((await store.listAudit({ limit: 10 })).items.map((entry) => entry.action)).toEqual(['sign-out', 'sign-in']);
+  expect((await store.audit.list({ limit: 10 })).items.map((entry) => entry.action)).toEqual(['sign-out', 'sign-in']);
 });
 
 test('missing fields get 400; a wrong password 401 with the firm’s message, recorded without the password', async () => {
@@ -35,7 +35,7 @@ test('missing fields get 400; a wrong password 401 with the firm’s message, re
   expect((await call('POST', '/admin/login', { body: { username: 'owner' } })).json).toEqual({ message: 'Fill in username and password.' });
   const wrong = await call('POST', '/admin/login', { body: { username: 'owner', password: 'guess-123' } });
   expect(wrong.json).toEqual({ message: 'Incorrect username or password, please try again.' });
-  const [entry] = (await store.listAudit({ limit: 1 })).items;
+  const [entry] = (await store.audit.list({ limit: 1 })).items;
   expect(entry).toMatchObject({ account: 'owner', action: 'sign-in-failed', detail: 'wrong password' });
   expect(JSON.stringify(entry)).not.toContain('guess-123');
 });
@@ -109,13 +109,13 @@ test('a password change forgets the account’s trusted devices, so they no long
     .getSetCookie()
     .find((line) => line.startsWith('device='))!
     .split(';')[0]!;
-  const accountId = (await store.findAccount('owner'))!.id;
-  expect(await store.isTrustedDevice(hashToken(device.slice('device='.length)), accountId)).toBe(true);
+  const accountId = (await store.accounts.find('owner'))!.id;
+  expect(await store.accounts.isTrustedDevice(hashToken(device.slice('device='.length)), accountId)).toBe(true);
   const reset = await call('POST', '/admin/reset-password', {
     body: { username: 'owner', currentPassword: password, newPassword: 'a better passphrase', confirmPassword: 'a better passphrase' },
   });
   expect(reset.status).toBe(200);
-  expect(await store.isTrustedDevice(hashToken(device.slice('device='.length)), accountId)).toBe(false);
+  expect(await store.accounts.isTrustedDevice(hashToken(device.slice('device='.length)), accountId)).toBe(false);
   expect(reset.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^device=;/));
 });
 
@@ -131,17 +131,17 @@ test('a new username keeps to plain letters, so no one can pass for another; the
   for (const lookalike of ['\u043ewner', 'priya\u200b', 'pri ya', 'प्रिया'])
     expect((await rename(lookalike)).json.message, lookalike).toBe('Username may use letters, digits, dots, dashes and underscores only.');
   expect((await rename('priya.k')).status).toBe(200);
-  const id = (await store.findAccount('priya.k'))!.id;
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'username-change', account: 'priya.k', accountId: id });
+  const id = (await store.accounts.find('priya.k'))!.id;
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ action: 'username-change', account: 'priya.k', accountId: id });
 });
 
 test('the login page’s resets need the account’s second factor in the same request: a password alone changes nothing', async () => {
   const { call, account, store, secrets } = await apiApp();
   const password = await account('asha');
-  const asha = (await store.findAccount('asha'))!;
+  const asha = (await store.accounts.find('asha'))!;
   const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
   const recovery = 'abcd-efgh-jkmn-pqrs';
-  await store.updateAccount(asha.id, {
+  await store.accounts.update(asha.id, {
     mfa: { totpSecret: sealTotpSecret(secrets, asha.id, secret), recoveryCodes: [hashRecoveryCode(recovery)] },
   });
   const signedIn = (
@@ -168,7 +168,7 @@ test('the login page’s resets need the account’s second factor in the same r
   });
   expect(usernameOnly.json).toMatchObject({ mfaRequired: true });
   // Nothing changed: the password, the name and the session are as they were.
-  expect((await store.getAccount(asha.id))!).toMatchObject({ username: 'asha', passwordHash: asha.passwordHash });
+  expect((await store.accounts.get(asha.id))!).toMatchObject({ username: 'asha', passwordHash: asha.passwordHash });
   expect((await call('GET', '/admin/session', { cookie: signedIn })).status).toBe(200);
 
   await clock.advance(30_000);
@@ -180,7 +180,7 @@ test('the login page’s resets need the account’s second factor in the same r
     body: { username: 'asha', currentPassword: 'a better passphrase', newUsername: 'asha.k', confirmUsername: 'asha.k', code: recovery },
   });
   expect(withRecoveryCode.json).toEqual({ message: 'Your username has been changed. Log in with the new username.' });
-  expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({
+  expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({
     action: 'username-change',
     detail: 'was asha; checked with the password and code',
   });

@@ -70,28 +70,28 @@ export function sessionRoutes({ store, config, clock, secrets }: ServerContext) 
   async function ownSession(c: Context<Env>, account: Account): Promise<string | undefined> {
     const token = getCookie(c, cookies.session);
     const tokenHash = token && token.length <= 100 ? hashToken(token) : undefined;
-    const session = tokenHash ? await store.getSession(tokenHash) : undefined;
+    const session = tokenHash ? await store.accounts.getSession(tokenHash) : undefined;
     return session?.accountId === account.id ? tokenHash : undefined;
   }
   return new Hono<Env>()
     .post(ADMIN_API.login, ...post, async (c) => {
       const body = readText(c.var.body, ['username', 'password']);
       if (!body) return c.json(missingFields(['username', 'password']), 400);
-      if ((await store.listAccounts()).length === 0) return c.json({ message: ADMIN_MESSAGES.noAdmin }, 401);
+      if ((await store.accounts.list()).length === 0) return c.json({ message: ADMIN_MESSAGES.noAdmin }, 401);
       const result = await check(c, body.username, body.password);
       if (!result.ok) return result.response;
       await session.start(c, result.account, result.factor ? result.how : '', { password: true, factor: result.factor });
       return c.json(session.view(result.account));
     })
     .post(ADMIN_API.logout, limitBody, requireSession(store, config, clock), sameOriginJson(config.siteUrl), async (c) => {
-      await store.deleteSession(c.var.signedIn.tokenHash);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'sign-out' });
+      await store.accounts.deleteSession(c.var.signedIn.tokenHash);
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'sign-out' });
       deleteCookie(c, cookies.session, base);
       deleteCookie(c, ADMIN_NAME_COOKIE, base);
       return c.json({ message: ADMIN_MESSAGES.loggedOut });
     })
     .get(ADMIN_API.session, requireSession(store, config, clock), async (c) => {
-      const account = await store.getAccount(c.var.signedIn.accountId);
+      const account = await store.accounts.get(c.var.signedIn.accountId);
       return account ? c.json(session.view(account)) : c.json({ message: ADMIN_MESSAGES.notLoggedIn }, 401);
     })
     .post(ADMIN_API.resetPassword, ...post, async (c) => {
@@ -107,13 +107,13 @@ export function sessionRoutes({ store, config, clock, secrets }: ServerContext) 
       const signedInHere = (await ownSession(c, account)) !== undefined;
       // Every session and trusted device of the account ends, this browser's included: whoever
       // knew the old password keeps nothing. A browser that was signed in gets a new session.
-      await store.updateAccount(
+      await store.accounts.update(
         account.id,
         { passwordHash: await hashPassword(body.newPassword), mustChangePassword: false },
         { forgetDevices: true },
       );
       if (account.mustChangePassword) forgetFirstPassword(config.dataDir);
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy({ accountId: account.id, username: account.username }),
         action: 'password-change',
         detail: `checked with the ${result.how}`,
@@ -139,12 +139,12 @@ export function sessionRoutes({ store, config, clock, secrets }: ServerContext) 
       if (!result.ok) return result.response;
       const { account } = result;
       try {
-        await store.updateAccount(account.id, { username: newUsername }, { keepSession: await ownSession(c, account) });
+        await store.accounts.update(account.id, { username: newUsername }, { keepSession: await ownSession(c, account) });
       } catch (error) {
         if (error instanceof UsernameTakenError) return c.json({ message: ADMIN_MESSAGES.usernameTaken }, 409);
         throw error;
       }
-      await store.addAudit({
+      await store.audit.add({
         ...auditedBy({ accountId: account.id, username: newUsername }),
         action: 'username-change',
         detail: `was ${account.username}; checked with the ${result.how}`,

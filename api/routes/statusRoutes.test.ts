@@ -20,7 +20,7 @@ test('the reference with the number given on it answers the stage, the day it ar
   expect(answer.status).toBe(200);
   expect(answer.json).toEqual({ reference, stage: 'received', receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown });
   expect(answer.headers.get('cache-control')).toBe('no-store');
-  const [stored] = (await store.listEnquiries({ reference, limit: 1 })).items;
+  const [stored] = (await store.enquiries.list({ reference, limit: 1 })).items;
   for (const [status, stage] of [
     ['contacted', 'assigned'],
     ['documents-pending', 'documents'],
@@ -28,10 +28,10 @@ test('the reference with the number given on it answers the stage, the day it ar
     ['sanctioned', 'decided'],
     ['disbursed', 'decided'],
   ] as const) {
-    await store.updateEnquiry(stored!._id, { status }, by('asha'));
+    await store.enquiries.update(stored!._id, { status }, by('asha'));
     expect((await call('POST', '/api/status', { body: { reference, phone: '9822012345' } })).json.stage).toBe(stage);
   }
-  await store.updateEnquiry(stored!._id, { status: 'closed', closedReason: 'duplicate' }, by('asha'));
+  await store.enquiries.update(stored!._id, { status: 'closed', closedReason: 'duplicate' }, by('asha'));
   expect((await call('POST', '/api/status', { body: { reference, phone: '9822012345' } })).json.stage).toBe('closed');
 });
 
@@ -53,7 +53,7 @@ test('a wrong number, a reference nobody has and a made-up key all get the one m
 
 test('the key of the acknowledgement’s link stands in for the number', async () => {
   const { call, store, secrets, reference } = await withEnquiry();
-  const [stored] = (await store.listEnquiries({ reference, limit: 1 })).items;
+  const [stored] = (await store.enquiries.list({ reference, limit: 1 })).items;
   const answer = await call('POST', '/api/status', { body: { reference, key: statusLinkKey(secrets, stored!._id) } });
   expect(answer.json).toMatchObject({ reference, stage: 'received' });
 });

@@ -36,7 +36,7 @@ export function statusRoutes({ store, site, config, clock, secrets }: ServerCont
     if (config.statusRateLimit > 0) {
       const window = Math.floor(clock.now() / config.enquiryRateWindowMs);
       const client = secrets.tag('status client', `${window}:${c.var.rateKey}`);
-      const { count, resetAt } = await store.countInWindow(`status:${client}`, config.enquiryRateWindowMs);
+      const { count, resetAt } = await store.windows.count(`status:${client}`, config.enquiryRateWindowMs);
       if (count > config.statusRateLimit)
         return c.json({ message: fill(words.tooMany, { minutes: String(setRetryAfter(c, resetAt)), phone: firmPhone }) }, 429);
     }
@@ -48,12 +48,12 @@ export function statusRoutes({ store, site, config, clock, secrets }: ServerCont
       return c.json({ message, errors: { phone: phoneWords ?? 'Enter the mobile number you gave us' } }, 400);
     }
     const reference = parseReference(typed!)!;
-    const [found] = (await store.listEnquiries({ reference, limit: 1 })).items;
+    const [found] = (await store.enquiries.list({ reference, limit: 1 })).items;
     if (!found || !matches(found, phone, key)) return c.json({ message: fill(words.notFound, { phone: firmPhone }) }, 404);
     const [requests, sent, advisor] = await Promise.all([
       store.documents.requestsOf(found._id),
       store.documents.documentsOf(found._id),
-      found.assigneeId === undefined ? undefined : store.getAccount(found.assigneeId),
+      found.assigneeId === undefined ? undefined : store.accounts.get(found.assigneeId),
     ]);
     const asked = requests.filter((request) => !request.revokedAt);
     const documents = asked.flatMap((request) =>

@@ -13,10 +13,10 @@ test("an advisor's Today: the same list the e-mail carries, theirs only, counted
   await account('asha', 'staff');
   const owner = await logIn('owner');
   const asha = await logIn('asha');
-  const ashaId = (await store.findAccount('asha'))!.id;
-  const mine = await store.addEnquiry({ ...contact('Sunita Patil'), assignee: { to: { id: ashaId, username: 'asha' }, rule: 'turns' } });
-  await store.updateEnquiry(mine._id, { followUpOn: '2026-11-30' }, { id: ashaId, username: 'asha' });
-  await store.addEnquiry(contact('Nobody’s Yet'));
+  const ashaId = (await store.accounts.find('asha'))!.id;
+  const mine = await store.enquiries.add({ ...contact('Sunita Patil'), assignee: { to: { id: ashaId, username: 'asha' }, rule: 'turns' } });
+  await store.enquiries.update(mine._id, { followUpOn: '2026-11-30' }, { id: ashaId, username: 'asha' });
+  await store.enquiries.add(contact('Nobody’s Yet'));
 
   const today = await call('GET', '/admin/api/today', { cookie: asha });
   expect(today.status).toBe(200);
@@ -33,7 +33,7 @@ test("an advisor's Today: the same list the e-mail carries, theirs only, counted
     followUps: { total: 0 },
     assigned: { total: 0 },
   });
-  const reads = (await store.listAudit({ limit: 10 })).items.filter((entry) => entry.detail?.startsWith('today list'));
+  const reads = (await store.audit.list({ limit: 10 })).items.filter((entry) => entry.detail?.startsWith('today list'));
   expect(reads.map((entry) => [entry.account, entry.detail])).toEqual([
     ['owner', 'today list: 0 records'],
     ['asha', 'today list: 1 record'],
@@ -51,10 +51,10 @@ test('a staff member near the hourly read limit sees only as many enquiries as i
   const { call, account, logIn, store } = await apiApp();
   await account('asha', 'staff');
   const asha = await logIn('asha');
-  const id = (await store.findAccount('asha'))!.id;
+  const id = (await store.accounts.find('asha'))!.id;
   for (const name of ['One', 'Two', 'Three'])
-    await store.addEnquiry({ ...contact(name), assignee: { to: { id, username: 'asha' }, rule: 'turns' } });
-  await store.countInWindow(`reads:${id}`, 60 * 60_000, 498);
+    await store.enquiries.add({ ...contact(name), assignee: { to: { id, username: 'asha' }, rule: 'turns' } });
+  await store.windows.count(`reads:${id}`, 60 * 60_000, 498);
   const cut = await call('GET', '/admin/api/today', { cookie: asha });
   expect(cut.json).toMatchObject({ assigned: { total: 3, items: [{ firstName: 'Three' }, { firstName: 'Two' }] } });
   expect((await call('GET', '/admin/api/today', { cookie: asha })).status).toBe(429);

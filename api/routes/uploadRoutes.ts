@@ -138,7 +138,7 @@ export function uploadRoutes({ store, site, clock, secrets }: ServerContext) {
         const expired = now && stateOf(now, clock.now()) === 'expired';
         return refuse(c, 410, fill(expired ? text.expired : text.revoked, { phone: firmPhone(c) }), item);
       }
-      await store.addAudit({
+      await store.audit.add({
         account: null,
         action: 'document-upload',
         enquiryId: request.enquiryId,

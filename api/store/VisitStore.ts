@@ -71,18 +71,18 @@ export interface VisitStore {
    * PostgreSQL, one transaction per day), so the caps hold across restarts and instances.
    * Returns the counts as they were added.
    */
-  addVisitCounts(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]>;
+  add(counts: readonly VisitCount[], caps?: VisitCaps): Promise<VisitCount[]>;
   /** Every count from `from` to `to` (YYYY-MM-DD, both included), as stored: for copying a store. */
-  visitCounts(from: string, to: string): Promise<VisitCount[]>;
+  counts(from: string, to: string): Promise<VisitCount[]>;
   /**
    * The counts from `from` to `to`, added up for the dashboard. With `listing`, the campaigns and
    * referring sites the dashboard cannot list are added into their "(other)" rows, so that a store
    * answers with what is shown (and reads the names of that only), not with every origin the caps
    * let in.
    */
-  visitTotals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals>;
+  totals(from: string, to: string, listing?: VisitListing): Promise<VisitTotals>;
   /** Removes every count of the months before `month` (YYYY-MM): the retention sweep, VISIT_KEEP_MONTHS. */
-  deleteVisitMonthsBefore(month: string): Promise<void>;
+  deleteMonthsBefore(month: string): Promise<void>;
   /** The campaigns and sources owners expect, in lower case, in the order they were added. */
   expectedCampaigns(): Promise<string[]>;
   /** False when it is listed already. */

@@ -49,31 +49,31 @@ export interface CopyReport {
  * target already has is left alone, so a copy can be run again.
  */
 export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
-  const summaries = await everything((cursor) => from.listEnquiries({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+  const summaries = await everything((cursor) => from.enquiries.list({ limit: 500, ...(cursor !== undefined && { cursor }) }));
   const records: EnquiryRecord[] = [];
-  for (const summary of summaries) records.push((await from.getEnquiry(summary._id))!);
+  for (const summary of summaries) records.push((await from.enquiries.get(summary._id))!);
   let copied = 0;
   // Oldest first, so the target's own insertion order matches the history.
-  for (const record of [...records].reverse()) if (await to.importEnquiry(record)) copied += 1;
+  for (const record of [...records].reverse()) if (await to.enquiries.import(record)) copied += 1;
 
-  const privacyRequests = await everything((cursor) => from.listPrivacyRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+  const privacyRequests = await everything((cursor) => from.people.listRequests({ limit: 500, ...(cursor !== undefined && { cursor }) }));
   let requestsCopied = 0;
-  for (const request of [...privacyRequests].reverse()) if (await to.importPrivacyRequest(request)) requestsCopied += 1;
+  for (const request of [...privacyRequests].reverse()) if (await to.people.importRequest(request)) requestsCopied += 1;
 
   // The accounts' secrets stay sealed as they were: the target must be opened with the same secrets key.
-  const sealedWith = await from.secretsKeyCheck();
-  if (sealedWith !== undefined && (await to.recordSecretsKeyCheck(sealedWith)) !== sealedWith)
+  const sealedWith = await from.accounts.secretsKeyCheck();
+  if (sealedWith !== undefined && (await to.accounts.recordSecretsKeyCheck(sealedWith)) !== sealedWith)
     throw new Error(
       'The target store already keeps secrets sealed with another secrets key than the store being copied: copy into a store that has none.',
     );
   let accounts = 0;
-  if ((await to.listAccounts()).length === 0)
-    for (const account of await from.listAccounts()) if (await to.addAccount(account)) accounts += 1;
+  if ((await to.accounts.list()).length === 0)
+    for (const account of await from.accounts.list()) if (await to.accounts.add(account)) accounts += 1;
 
   let audit = 0;
-  if ((await to.listAudit({ limit: 1 })).total === 0) {
-    const entries: AuditEntry[] = await everything((cursor) => from.listAudit({ limit: 500, ...(cursor !== undefined && { cursor }) }));
-    for (const entry of entries.reverse()) await to.importAudit(entry);
+  if ((await to.audit.list({ limit: 1 })).total === 0) {
+    const entries: AuditEntry[] = await everything((cursor) => from.audit.list({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+    for (const entry of entries.reverse()) await to.audit.import(entry);
     audit = entries.length;
   }
 
@@ -112,9 +112,9 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
 
   // Counts add up, so they are copied only into a store that has none.
   let visitCounts = 0;
-  if ((await to.visitCounts(FIRST_DAY, LAST_DAY)).length === 0) {
-    const counts = await from.visitCounts(FIRST_DAY, LAST_DAY);
-    await to.addVisitCounts(counts);
+  if ((await to.visits.counts(FIRST_DAY, LAST_DAY)).length === 0) {
+    const counts = await from.visits.counts(FIRST_DAY, LAST_DAY);
+    await to.visits.add(counts);
     visitCounts = counts.length;
   }
 

@@ -13,7 +13,7 @@ export interface DeskView extends OverdueQuery {
 }
 
 export async function deskViewOf(store: Store, overdue: OverdueQuery): Promise<DeskView> {
-  return { ...overdue, names: new Map((await store.listAccounts()).map((account) => [account.id, account.username])) };
+  return { ...overdue, names: new Map((await store.accounts.list()).map((account) => [account.id, account.username])) };
 }
 
 /** The flat shape of the firm's original endpoints and of the notifications: _id, createdAt, the answers, sourcePage. */

@@ -100,7 +100,7 @@ export interface KeyedSum {
 
 /**
  * The campaigns and referring sites of a range that the dashboard can list (VisitListing), as
- * PostgreSQL picks them (pgVisits.ts): of each kind the busiest by visits then key, the expected
+ * PostgreSQL picks them (pg/visits.ts): of each kind the busiest by visits then key, the expected
  * campaigns (twice as many: the busiest may hold some), those of the enquiries, and the caps'
  * "(other)". `campaignOf` gives a campaign's names, asked only of one that would rank.
  */

@@ -44,7 +44,7 @@ const landing = (campaign: string, referrer = '', path = '/homeloan'): VisitKey 
   campaign,
   referrer,
 });
-const countsOf = (store: FileStore) => store.visitCounts('2026-11-24', '2026-11-24');
+const countsOf = (store: FileStore) => store.visits.counts('2026-11-24', '2026-11-24');
 
 test('a burst is written at the next tick, as one count per page and origin, in today’s file', async () => {
   const { clock, counter, today } = await counting();
@@ -89,7 +89,7 @@ test('past the day’s caps new origins and rows are counted as "(other)", those
 
 test('a campaign the owners expect is still counted as itself after 2,000 made-up ones, on the same day and in the same flush', async () => {
   const { counter, store, clock } = await counting();
-  await store.addExpectedCampaign('diwali-home-loans');
+  await store.visits.addExpectedCampaign('diwali-home-loans');
   await clock.advance(5000);
   for (let at = 0; at < 2000; at++) counter.count({ ...landing(`junk-${at}`), source: `spam${at}` });
   const real = { ...landing('diwali-home-loans', 'www.google.com'), source: 'google', medium: 'cpc' };

@@ -45,7 +45,7 @@ export function startVisitCounter({
 
   /** The owners' list, as every instance shares it; what the counter had still holds if the store cannot answer now. */
   const readExpected = async () => {
-    const names = await store.expectedCampaigns().catch(() => [...expected]);
+    const names = await store.visits.expectedCampaigns().catch(() => [...expected]);
     expected.clear();
     for (const name of names) expected.add(name);
   };
@@ -58,7 +58,7 @@ export function startVisitCounter({
       pending = new Map();
       for (const batch of batches) {
         try {
-          await store.addVisitCounts(batch, caps);
+          await store.visits.add(batch, caps);
         } catch (error) {
           for (const count of batch) add(count, count.count);
           log({ level: 'error', msg: 'could not write visit counts; they are kept for the next try', error: (error as Error).message });

@@ -39,7 +39,7 @@ export function visitBeacon(context: BeaconContext) {
 export function visitStatsRoutes({ store, site, config, clock }: ServerContext) {
   const signedIn = deskReady(store, config, clock);
   const owners = [limitBody, ...signedIn, ownerOnly('change the expected campaigns'), sameOriginJson(config.siteUrl)] as const;
-  const list = async () => ({ items: await store.expectedCampaigns() });
+  const list = async () => ({ items: await store.visits.expectedCampaigns() });
 
   const statsOf = async (c: Context<SessionEnv & JsonBodyEnv>) => {
     const days = Number(c.req.query('days') ?? '30');
@@ -47,9 +47,9 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
     const to = indiaDate(clock.now());
     const from = addDays(to, -(days - 1));
     const since = indiaMidnight(from);
-    const [enquiries, expected] = await Promise.all([store.enquiryOriginCounts(since), store.expectedCampaigns()]);
+    const [enquiries, expected] = await Promise.all([store.visits.enquiryOriginCounts(since), store.visits.expectedCampaigns()]);
     const listing = dashboardListing(expected, enquiries);
-    const visits = await store.visitTotals(from, to, listing);
+    const visits = await store.visits.totals(from, to, listing);
     const checkers = new Set(
       [...site.content.routes.values()]
         .filter((route) => route.page.data.blocks.some((block) => block.type === 'eligibility'))
@@ -64,16 +64,16 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
     .post(ADMIN_API.expectedCampaigns, ...owners, ...validBody('expectedCampaign'), async (c) => {
       const body = c.req.valid('json');
       const name = body.name.trim().toLowerCase();
-      if ((await store.expectedCampaigns()).length >= MAX_EXPECTED_CAMPAIGNS)
+      if ((await store.visits.expectedCampaigns()).length >= MAX_EXPECTED_CAMPAIGNS)
         return c.json({ message: `At most ${MAX_EXPECTED_CAMPAIGNS} campaigns can be listed. Remove one that has ended first.` }, 409);
-      if (!(await store.addExpectedCampaign(name))) return c.json({ message: `“${name}” is listed already.` }, 409);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-add', detail: name });
+      if (!(await store.visits.addExpectedCampaign(name))) return c.json({ message: `“${name}” is listed already.` }, 409);
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-add', detail: name });
       return c.json(await list(), 201);
     })
     .delete(ADMIN_API.expectedCampaign, ...owners, async (c) => {
       const name = c.req.param('name').toLowerCase();
-      if (!(await store.removeExpectedCampaign(name))) return c.json({ message: `“${name}” is not listed.` }, 404);
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-remove', detail: name });
+      if (!(await store.visits.removeExpectedCampaign(name))) return c.json({ message: `“${name}” is not listed.` }, 404);
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'expected-campaign-remove', detail: name });
       return c.json(await list());
     })
     .get(ADMIN_API.visitStats, ...signedIn, async (c) => {
@@ -116,7 +116,7 @@ export function visitStatsRoutes({ store, site, config, clock }: ServerContext) 
           per100(row.enquiries, row.visits),
         ]),
       ];
-      await store.addAudit({ ...auditedBy(c.var.signedIn), action: 'export', detail: `visit figures, ${stats.days} days` });
+      await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'export', detail: `visit figures, ${stats.days} days` });
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="visits-${stats.from}-to-${stats.to}.csv"`);
       return c.body(

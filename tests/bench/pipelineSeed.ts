@@ -139,7 +139,7 @@ async function addAdvisors(store: Store) {
       passwordHash,
       createdAt: new Date(Date.UTC(2026, 0, 1 + place)).toISOString(),
     };
-    await store.addAccount(account);
+    await store.accounts.add(account);
   }
   await store.close();
 }

@@ -81,7 +81,7 @@ async function seedYear(store: Store) {
             count: 3,
           });
     }
-    await store.addVisitCounts(counts);
+    await store.visits.add(counts);
   }
 }
 
@@ -116,7 +116,7 @@ const longest = (prefix: string, length: number) => prefix.padEnd(length, 'x');
  */
 async function seedCaps(store: Store, paths: string[]) {
   const today = indiaDate();
-  await store.addExpectedCampaign('google');
+  await store.visits.addExpectedCampaign('google');
   for (let back = 0; back < 90; back++) {
     const day = addDays(today, -back);
     const counts: VisitCount[] = [];
@@ -141,7 +141,7 @@ async function seedCaps(store: Store, paths: string[]) {
         });
       }
     }
-    await store.addVisitCounts(counts);
+    await store.visits.add(counts);
   }
 }
 

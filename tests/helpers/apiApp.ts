@@ -95,7 +95,7 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock)
     }
 
     async function account(username: string, role: Account['role'] = 'owner', password = `${username} pass phrase`) {
-      await store.addAccount({
+      await store.accounts.add({
         id: randomUUID(),
         username,
         role,

@@ -34,14 +34,14 @@ describe('npm run admin:password', () => {
 
     // A lost phone: the owner's authenticator app goes with the flag, so the next sign-in needs the password only.
     const store = await FileStore.open(own.dataDir);
-    const owner = (await store.findAccount('owner'))!;
-    await store.updateAccount(owner.id, { mfa: { totpSecret: newTotpSecret(), recoveryCodes: ['x'] } });
+    const owner = (await store.accounts.find('owner'))!;
+    await store.accounts.update(owner.id, { mfa: { totpSecret: newTotpSecret(), recoveryCodes: ['x'] } });
     await store.close();
     const removed = await runAdminPassword({ DATA_DIR: own.dataDir }, 'lost-my-phone\nlost-my-phone\n', ['--remove-second-factor']);
     expect(removed.output).toContain('The password of "owner" has been changed and its second factors removed');
     const reopened = await FileStore.open(own.dataDir);
-    expect((await reopened.findAccount('owner'))!.mfa).toBeUndefined();
-    expect((await reopened.listAudit({ limit: 1 })).items[0]).toMatchObject({ action: 'second-factor-reset', accountId: owner.id });
+    expect((await reopened.accounts.find('owner'))!.mfa).toBeUndefined();
+    expect((await reopened.audit.list({ limit: 1 })).items[0]).toMatchObject({ action: 'second-factor-reset', accountId: owner.id });
     await reopened.close();
     removeDir(own.dataDir);
   }, 120_000);

@@ -236,8 +236,8 @@ describe('backups the server makes by itself', () => {
 async function enquiriesIn(databaseUrl: string) {
   const store = await PgStore.open(databaseUrl, 2);
   try {
-    const { items } = await store.listEnquiries({ limit: 500 });
-    return new Map(await Promise.all(items.map(async (item) => [item._id, await store.getEnquiry(item._id)] as const)));
+    const { items } = await store.enquiries.list({ limit: 500 });
+    return new Map(await Promise.all(items.map(async (item) => [item._id, await store.enquiries.get(item._id)] as const)));
   } finally {
     await store.close();
   }

@@ -40,11 +40,11 @@ const advisor = (username: string, extra: Partial<Account> = {}): Account => ({
 
 /** asha (Marathi) and ravi (English) have addresses; the owner has none, and an editor never gets a list. */
 async function seed(store: Store) {
-  await store.addAccount(advisor('owner', { role: 'owner' }));
-  await store.addAccount(advisor('asha', { email: 'asha@firm.in', emailLanguage: 'mr' }));
-  await store.addAccount(advisor('ravi', { email: 'ravi@firm.in' }));
-  await store.addAccount(advisor('pages', { role: 'editor', email: 'pages@firm.in' }));
-  await store.addEnquiry({
+  await store.accounts.add(advisor('owner', { role: 'owner' }));
+  await store.accounts.add(advisor('asha', { email: 'asha@firm.in', emailLanguage: 'mr' }));
+  await store.accounts.add(advisor('ravi', { email: 'ravi@firm.in' }));
+  await store.accounts.add(advisor('pages', { role: 'editor', email: 'pages@firm.in' }));
+  await store.enquiries.add({
     form: 'contact',
     fields: { name: 'Sunita Patil', number: '+919822012345', enquiry: 'other', message: 'Call me after lunch' },
     assignee: { to: { id: 'id-asha', username: 'asha' }, rule: 'turns' },

@@ -26,7 +26,7 @@ async function server(env: Record<string, string>, dataDir?: string) {
 async function seedOverdue(store: Store) {
   const due = new Date(Date.now() - 60 * 60_000).toISOString();
   for (const name of ['Neha Kulkarni', 'Imran Shaikh'])
-    await store.addEnquiry({
+    await store.enquiries.add({
       form: 'contact',
       fields: { name, number: '+919822012345', enquiry: 'other', message: 'Call me back' },
       firstResponseDueAt: due,

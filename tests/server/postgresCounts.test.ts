@@ -51,20 +51,20 @@ describe("the desk's totals on PostgreSQL", () => {
       const added = await Promise.all(
         Array.from({ length: 60 }, (_, index) =>
           index % 3 === 0
-            ? store.addEnquiry({
+            ? store.enquiries.add({
                 form: 'about',
                 fields: { name: `About ${index}`, address: 'Here', message: 'Hi', phoneno: '+919822012345' },
               })
-            : store.addEnquiry({ form: 'contact', fields: { name: `Contact ${index}`, number: '+919822012345', enquiry: 'other' } }),
+            : store.enquiries.add({ form: 'contact', fields: { name: `Contact ${index}`, number: '+919822012345', enquiry: 'other' } }),
         ),
       );
       // Twenty changes at once on a pool of ten connections: more than it has, which once stalled for ever.
-      await Promise.all(added.slice(0, 20).map((record) => store.updateEnquiry(record._id, { status: 'contacted' }, by('owner'))));
-      await Promise.all(added.slice(0, 5).map((record) => store.updateEnquiry(record._id, { status: 'sanctioned' }, by('owner'))));
+      await Promise.all(added.slice(0, 20).map((record) => store.enquiries.update(record._id, { status: 'contacted' }, by('owner'))));
+      await Promise.all(added.slice(0, 5).map((record) => store.enquiries.update(record._id, { status: 'sanctioned' }, by('owner'))));
       // Saving the same status again, or only a follow-up date, changes no count.
-      await store.updateEnquiry(added[5]!._id, { status: 'contacted', followUpOn: '2026-12-01' }, by('owner'));
-      await store.updateEnquiry(added[6]!._id, { status: 'closed', closedReason: 'duplicate' }, by('owner'));
-      expect(await store.deleteEnquiries(added.slice(40).map((record) => record._id))).toBe(20);
+      await store.enquiries.update(added[5]!._id, { status: 'contacted', followUpOn: '2026-12-01' }, by('owner'));
+      await store.enquiries.update(added[6]!._id, { status: 'closed', closedReason: 'duplicate' }, by('owner'));
+      expect(await store.enquiries.delete(added.slice(40).map((record) => record._id))).toBe(20);
 
       const truth = await counted(pool);
       for (const form of FORMS) {
@@ -72,12 +72,12 @@ describe("the desk's totals on PostgreSQL", () => {
           const expected = Object.entries(truth)
             .filter(([key]) => (!form || key.startsWith(`${form}/`)) && (!status || key.endsWith(`/${status}`)))
             .reduce((sum, [, n]) => sum + n, 0);
-          const page = await store.listEnquiries({ ...(form && { form }), ...(status && { status }), limit: 10 });
+          const page = await store.enquiries.list({ ...(form && { form }), ...(status && { status }), limit: 10 });
           expect(page.total, `form ${form ?? 'any'}, status ${status ?? 'any'}`).toBe(expected);
         }
       }
       expect(Object.values(truth).reduce((a, b) => a + b, 0)).toBe(40);
-      const stats = await store.deskStats({ today: '2026-11-22', weeks: 1, finalStatuses: ['closed'] });
+      const stats = await store.enquiries.stats({ today: '2026-11-22', weeks: 1, finalStatuses: ['closed'] });
       const byStatus: Record<string, number> = {};
       for (const [key, n] of Object.entries(truth)) byStatus[key.split('/')[1]!] = (byStatus[key.split('/')[1]!] ?? 0) + n;
       expect(stats.byStatus).toEqual(byStatus);

@@ -46,10 +46,10 @@ describe('6. and 7. counters live apart from the credentials, and nothing is unb
     const url = await createDatabase(inject('postgresUrl'));
     const clock = manualClock();
     const store = await PgStore.open(url, 2, clock);
-    await store.countInWindow('short', 100);
-    await store.countInWindow('long', 60_000);
+    await store.windows.count('short', 100);
+    await store.windows.count('long', 60_000);
     await clock.advance(250);
-    expect(await store.deleteEndedWindows()).toBe(1);
+    expect(await store.windows.deleteEnded()).toBe(1);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     expect((await client.query<{ key: string }>('SELECT key FROM windows')).rows).toEqual([{ key: 'long' }]);

@@ -8,7 +8,7 @@ import { by, contact } from './fixtures';
 export function applicationContract(fresh: FreshStore) {
   test('an enquiry has any number of applications, each preparing at first, listed oldest first', async () => {
     const { store, clock } = await fresh();
-    const enquiry = await store.addEnquiry(contact('loan'));
+    const enquiry = await store.enquiries.add(contact('loan'));
     const first = (await store.applications.addApplication(
       { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 2_500_000 },
       by('asha'),
@@ -30,7 +30,7 @@ export function applicationContract(fresh: FreshStore) {
 
   test('each change of status goes into its history with its amounts; one from a status it has left changes nothing', async () => {
     const { store, clock } = await fresh();
-    const enquiry = await store.addEnquiry(contact('loan'));
+    const enquiry = await store.enquiries.add(contact('loan'));
     const { id } = (await store.applications.addApplication(
       { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 2_500_000 },
       by('asha'),
@@ -74,13 +74,13 @@ export function applicationContract(fresh: FreshStore) {
 
   test('deleting or erasing an enquiry erases its applications; a move to another store keeps them', async () => {
     const { store } = await fresh();
-    const kept = await store.addEnquiry(contact('kept', { number: '+919811111111' }));
-    const gone = await store.addEnquiry(contact('gone', { number: '+919822222222' }));
-    const deleted = await store.addEnquiry(contact('deleted', { number: '+919833333333' }));
+    const kept = await store.enquiries.add(contact('kept', { number: '+919811111111' }));
+    const gone = await store.enquiries.add(contact('gone', { number: '+919822222222' }));
+    const deleted = await store.enquiries.add(contact('deleted', { number: '+919833333333' }));
     for (const enquiry of [kept, gone, deleted])
       await store.applications.addApplication({ enquiryId: enquiry._id, lender: 'sbi', product: 'Mudra', amount: 50_000 }, by('asha'));
-    await store.erasePerson({ phone: '9822222222' });
-    await store.deleteEnquiries([deleted._id]);
+    await store.people.erase({ phone: '9822222222' });
+    await store.enquiries.delete([deleted._id]);
     expect(await store.applications.applicationsOf(gone._id)).toEqual([]);
     expect(await store.applications.applicationsOf(deleted._id)).toEqual([]);
     expect((await store.applications.allApplications()).map((application) => application.enquiryId)).toEqual([kept._id]);

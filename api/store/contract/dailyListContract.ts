@@ -20,10 +20,10 @@ const names = (section: { items: { firstName: string | null }[] }) => section.it
 export function dailyListContract(fresh: FreshStore) {
   test("Monday's list: follow-ups due today and before, the enquiries given since Saturday's opening, those past the target; first names only", async () => {
     const { store, clock } = await fresh();
-    for (const name of ['asha', 'ravi']) await store.addAccount(account(name));
+    for (const name of ['asha', 'ravi']) await store.accounts.add(account(name));
     const to = async (moment: string) => clock.advance(india(moment) - clock.now());
     const add = (name: string, extra: Partial<NewEnquiry> = {}) =>
-      store.addEnquiry({ ...contact(name), fields: { ...contact(name).fields, name }, ...extra });
+      store.enquiries.add({ ...contact(name), fields: { ...contact(name).fields, name }, ...extra });
 
     // Friday: asha's enquiries with follow-ups, given to her before the window of Monday's new ones.
     await to('2026-11-27T12:00');
@@ -35,10 +35,10 @@ export function dailyListContract(fresh: FreshStore) {
       ['Closed Person', '2026-11-30'],
     ] as const) {
       const record = await add(name);
-      await store.updateEnquiry(record._id, { assignment: { to: by('asha') }, followUpOn: on }, by('owner'));
+      await store.enquiries.update(record._id, { assignment: { to: by('asha') }, followUpOn: on }, by('owner'));
       followUps.push(record);
     }
-    await store.updateEnquiry(followUps[3]!._id, { status: 'closed', closedReason: 'duplicate' }, by('asha'));
+    await store.enquiries.update(followUps[3]!._id, { status: 'closed', closedReason: 'duplicate' }, by('asha'));
     // Saturday before opening: given to her, but before the working day opened.
     await to('2026-11-28T09:00');
     await add('Early Bird', { assignee: { to: by('asha'), rule: 'turns' } });
@@ -47,12 +47,12 @@ export function dailyListContract(fresh: FreshStore) {
     await add('Imran Shaikh', { assignee: { to: by('asha'), rule: 'turns' } });
     await to('2026-11-28T18:15');
     const waiting = await add('123 Trading', { firstResponseDueAt: iso(india('2026-11-30T10:15')) });
-    await store.updateEnquiry(waiting._id, { assignment: { to: by('asha') } }, by('owner'));
+    await store.enquiries.update(waiting._id, { assignment: { to: by('asha') } }, by('owner'));
     await to('2026-11-29T12:00');
     await add('Ravi Case', { assignee: { to: by('ravi'), rule: 'turns' } });
     const moved = await add('Moved Away');
-    await store.updateEnquiry(moved._id, { assignment: { to: by('asha') } }, by('owner'));
-    await store.updateEnquiry(moved._id, { assignment: { to: by('ravi') } }, by('owner'));
+    await store.enquiries.update(moved._id, { assignment: { to: by('asha') } }, by('owner'));
+    await store.enquiries.update(moved._id, { assignment: { to: by('ravi') } }, by('owner'));
 
     await to('2026-11-30T09:30');
     const monday = await listOf(store, 'id-asha', clock.now());
@@ -74,7 +74,7 @@ export function dailyListContract(fresh: FreshStore) {
     expect(later.overdue.items).toEqual([
       expect.objectContaining({ id: waiting._id, firstName: null, firstResponseDueAt: iso(india('2026-11-30T10:15')) }),
     ]);
-    await store.recordContact(waiting._id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
+    await store.enquiries.recordContact(waiting._id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
     expect((await listOf(store, 'id-asha', clock.now())).overdue.total).toBe(0);
 
     // ravi's list has his own; Tuesday's new ones are those since Monday's opening.
@@ -85,9 +85,9 @@ export function dailyListContract(fresh: FreshStore) {
 
   test('each section shows its first items and counts them all', async () => {
     const { store, clock } = await fresh();
-    await store.addAccount(account('asha'));
+    await store.accounts.add(account('asha'));
     for (let n = 0; n < DAILY_LIST_ITEMS + 2; n++)
-      await store.addEnquiry({ ...contact(`m${n}`), assignee: { to: by('asha'), rule: 'turns' } });
+      await store.enquiries.add({ ...contact(`m${n}`), assignee: { to: by('asha'), rule: 'turns' } });
     const list = await listOf(store, 'id-asha', clock.now() + MINUTE);
     expect(list.assigned.items).toHaveLength(DAILY_LIST_ITEMS);
     expect(list.assigned.total).toBe(DAILY_LIST_ITEMS + 2);
@@ -95,7 +95,7 @@ export function dailyListContract(fresh: FreshStore) {
 
   test('a list is claimed once a day per advisor, even by two claims at once; a failed send comes back when its retry is due', async () => {
     const { store, clock } = await fresh();
-    for (const name of ['asha', 'ravi', 'meera']) await store.addAccount(account(name));
+    for (const name of ['asha', 'ravi', 'meera']) await store.accounts.add(account(name));
     const lists = store.dailyLists;
     const claimed = async (day: string, ids: string[]) =>
       (await lists.claimDailyLists(day, ids, MINUTE)).map((claim) => `${claim.accountId}:${claim.attempts}`).sort();
@@ -129,23 +129,23 @@ export function dailyListContract(fresh: FreshStore) {
     expect(await claimed('2026-12-01', ids)).toEqual([]);
     // A day already past is never claimed again, and a removed account's list goes with it.
     expect(await claimed('2026-11-30', ids)).toEqual([]);
-    await store.removeAccount('id-meera');
+    await store.accounts.remove('id-meera');
     await clock.advance(2 * MINUTE);
     expect(await claimed('2026-12-01', ids)).toEqual(['id-asha:0', 'id-ravi:0']);
   });
 
   test("an advisor's e-mail address and its language are kept, changed and removed", async () => {
     const { store } = await fresh();
-    await store.addAccount({ ...account('asha'), email: 'asha@firm.in', emailLanguage: 'mr' });
-    expect(await store.getAccount('id-asha')).toMatchObject({ email: 'asha@firm.in', emailLanguage: 'mr' });
-    expect(await store.updateAccount('id-asha', { email: 'asha.patil@firm.in', emailLanguage: 'hi' })).toMatchObject({
+    await store.accounts.add({ ...account('asha'), email: 'asha@firm.in', emailLanguage: 'mr' });
+    expect(await store.accounts.get('id-asha')).toMatchObject({ email: 'asha@firm.in', emailLanguage: 'mr' });
+    expect(await store.accounts.update('id-asha', { email: 'asha.patil@firm.in', emailLanguage: 'hi' })).toMatchObject({
       email: 'asha.patil@firm.in',
       emailLanguage: 'hi',
     });
-    await store.updateAccount('id-asha', { available: true });
-    expect((await store.findAccount('asha'))!.email).toBe('asha.patil@firm.in');
-    const removed = await store.updateAccount('id-asha', { email: null });
+    await store.accounts.update('id-asha', { available: true });
+    expect((await store.accounts.find('asha'))!.email).toBe('asha.patil@firm.in');
+    const removed = await store.accounts.update('id-asha', { email: null });
     expect(removed!.email).toBeUndefined();
-    expect((await store.listAccounts())[0]!.email).toBeUndefined();
+    expect((await store.accounts.list())[0]!.email).toBeUndefined();
   });
 }

@@ -39,7 +39,7 @@ const documentOf = (request: DocumentRequest, clock: Clock, item = 0): StoredDoc
 export function documentContract(fresh: FreshStore) {
   test('a request is found by its token’s hash and listed with its enquiry; a revocation is kept once', async () => {
     const { store, clock } = await fresh();
-    const enquiry = await store.addEnquiry(contact('documents'));
+    const enquiry = await store.enquiries.add(contact('documents'));
     const request = await requestFor(store, clock, enquiry._id);
     expect(await store.documents.requestByToken(request.tokenHash)).toEqual(request);
     expect(await store.documents.requestByToken('another')).toBeUndefined();
@@ -57,7 +57,7 @@ export function documentContract(fresh: FreshStore) {
 
   test('a document is kept with its bytes while its request is open, up to the files its item may take', async () => {
     const { store, clock } = await fresh();
-    const enquiry = await store.addEnquiry(contact('documents'));
+    const enquiry = await store.enquiries.add(contact('documents'));
     const request = await requestFor(store, clock, enquiry._id);
     const data = randomBytes(200_000);
     const first = documentOf(request, clock);
@@ -91,9 +91,9 @@ export function documentContract(fresh: FreshStore) {
 
   test('erasing or deleting an enquiry erases its requests and documents; a move to another store keeps them, bytes and all', async () => {
     const { store, clock } = await fresh();
-    const kept = await store.addEnquiry(contact('kept', { number: '+919811111111' }));
-    const gone = await store.addEnquiry(contact('gone', { number: '+919822222222' }));
-    const deleted = await store.addEnquiry(contact('deleted', { number: '+919833333333' }));
+    const kept = await store.enquiries.add(contact('kept', { number: '+919811111111' }));
+    const gone = await store.enquiries.add(contact('gone', { number: '+919822222222' }));
+    const deleted = await store.enquiries.add(contact('deleted', { number: '+919833333333' }));
     const requests = new Map<string, DocumentRequest>();
     for (const enquiry of [kept, gone, deleted]) {
       const request = await requestFor(store, clock, enquiry._id);
@@ -101,8 +101,8 @@ export function documentContract(fresh: FreshStore) {
       await store.documents.addDocument(documentOf(request, clock), randomBytes(1000), 5);
     }
     const goneDocument = (await store.documents.documentsOf(gone._id))[0]!;
-    await store.erasePerson({ phone: '9822222222' });
-    await store.deleteEnquiries([deleted._id]);
+    await store.people.erase({ phone: '9822222222' });
+    await store.enquiries.delete([deleted._id]);
     for (const enquiry of [gone, deleted]) {
       expect(await store.documents.requestsOf(enquiry._id)).toEqual([]);
       expect(await store.documents.documentsOf(enquiry._id)).toEqual([]);
@@ -124,16 +124,16 @@ export function documentContract(fresh: FreshStore) {
 
   test('the sweep erases the documents of enquiries closed before the day given, and leaves open ones and recent ones', async () => {
     const { store, clock } = await fresh();
-    const open = await store.addEnquiry(contact('open', { number: '+919811111111' }));
-    const closedLongAgo = await store.addEnquiry(contact('closed long ago', { number: '+919822222222' }));
-    const closedLately = await store.addEnquiry(contact('closed lately', { number: '+919833333333' }));
+    const open = await store.enquiries.add(contact('open', { number: '+919811111111' }));
+    const closedLongAgo = await store.enquiries.add(contact('closed long ago', { number: '+919822222222' }));
+    const closedLately = await store.enquiries.add(contact('closed lately', { number: '+919833333333' }));
     for (const enquiry of [open, closedLongAgo, closedLately]) {
       const request = await requestFor(store, clock, enquiry._id);
       await store.documents.addDocument(documentOf(request, clock), randomBytes(100), 5);
     }
-    await store.updateEnquiry(closedLongAgo._id, { status: 'closed', closedReason: 'other' }, by('asha'));
+    await store.enquiries.update(closedLongAgo._id, { status: 'closed', closedReason: 'other' }, by('asha'));
     await clock.advance(91 * DAY);
-    await store.updateEnquiry(closedLately._id, { status: 'disbursed' }, by('asha'));
+    await store.enquiries.update(closedLately._id, { status: 'disbursed' }, by('asha'));
     await clock.advance(DAY);
     const before = new Date(clock.now() - 90 * DAY).toISOString();
     expect(await store.documents.eraseDocumentsOfClosed(before, ['disbursed', 'closed'])).toEqual({ requests: 1, documents: 1 });
@@ -141,7 +141,7 @@ export function documentContract(fresh: FreshStore) {
     expect(await store.documents.requestsOf(closedLongAgo._id)).toEqual([]);
     expect(await store.documents.documentsOf(open._id)).toHaveLength(1);
     expect(await store.documents.documentsOf(closedLately._id)).toHaveLength(1);
-    expect(await store.getEnquiry(closedLongAgo._id)).toBeDefined();
+    expect(await store.enquiries.get(closedLongAgo._id)).toBeDefined();
     expect(await store.documents.eraseDocumentsOfClosed(before, ['disbursed', 'closed'])).toEqual({ requests: 0, documents: 0 });
   });
 }

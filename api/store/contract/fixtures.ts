@@ -27,11 +27,11 @@ export const request = (name: string, phone = '+919822012345', extra: Record<str
 });
 
 /** Every enquiry a query matches, page by page. */
-export async function allEnquiries(store: Store, query: Parameters<Store['listEnquiries']>[0]) {
+export async function allEnquiries(store: Store, query: Parameters<Store['enquiries']['list']>[0]) {
   const items = [];
   let cursor: string | undefined;
   do {
-    const page = await store.listEnquiries({ ...query, ...(cursor !== undefined && { cursor }) });
+    const page = await store.enquiries.list({ ...query, ...(cursor !== undefined && { cursor }) });
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

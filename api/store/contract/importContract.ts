@@ -6,17 +6,17 @@ import { account, by, contact, request } from './fixtures';
 
 /** All a store holds, read through its interface, in a form two stores can be compared by. */
 async function contents(store: Store) {
-  const enquiries = await everything((cursor) => store.listEnquiries({ limit: 500, ...(cursor !== undefined && { cursor }) }));
+  const enquiries = await everything((cursor) => store.enquiries.list({ limit: 500, ...(cursor !== undefined && { cursor }) }));
   return {
-    enquiries: await Promise.all(enquiries.map((summary) => store.getEnquiry(summary._id))),
-    requests: await everything((cursor) => store.listPrivacyRequests({ limit: 500, ...(cursor !== undefined && { cursor }) })),
-    accounts: await store.listAccounts(),
+    enquiries: await Promise.all(enquiries.map((summary) => store.enquiries.get(summary._id))),
+    requests: await everything((cursor) => store.people.listRequests({ limit: 500, ...(cursor !== undefined && { cursor }) })),
+    accounts: await store.accounts.list(),
     // Each store makes audit ids of its own kind; what happened, who and when must agree.
-    audit: (await everything((cursor) => store.listAudit({ limit: 500, ...(cursor !== undefined && { cursor }) }))).map(
+    audit: (await everything((cursor) => store.audit.list({ limit: 500, ...(cursor !== undefined && { cursor }) }))).map(
       ({ id: _id, ...entry }) => entry,
     ),
     pictures: await store.pictures.pictureList(),
-    visits: (await store.visitCounts('2000-01-01', '2100-01-01')).sort((a, b) => a.path.localeCompare(b.path)),
+    visits: (await store.visits.counts('2000-01-01', '2100-01-01')).sort((a, b) => a.path.localeCompare(b.path)),
     pictureFiles: [...(await store.pictures.pictureFiles())].sort(([a], [b]) => a.localeCompare(b)),
     submissions: await store.submissions.allSubmissions(),
     pages: await Promise.all(
@@ -29,15 +29,15 @@ async function contents(store: Store) {
 export function importContract(fresh: FreshStore) {
   test('a copy through the store interface holds everything the first store held, and a second copy adds nothing', async () => {
     const { store: first, clock } = await fresh();
-    const one = await first.addEnquiry(contact('first', { email: 'one@example.in' }));
+    const one = await first.enquiries.add(contact('first', { email: 'one@example.in' }));
     await clock.advance(60_000);
-    const two = await first.addEnquiry(contact('second'));
-    await first.updateEnquiry(one._id, { status: 'contacted', followUpOn: '2026-12-01' }, by('asha'));
-    await first.addNote(two._id, 'Called back; wants the CLCSS figures.', by('asha'));
-    const asked = await first.addPrivacyRequest(request('Meera'));
-    await first.updatePrivacyRequest(asked._id, { status: 'done' }, 'asha');
-    await first.addAccount(account('asha', 'owner'));
-    await first.addAudit({ account: 'asha', action: 'note', enquiryId: two._id });
+    const two = await first.enquiries.add(contact('second'));
+    await first.enquiries.update(one._id, { status: 'contacted', followUpOn: '2026-12-01' }, by('asha'));
+    await first.enquiries.addNote(two._id, 'Called back; wants the CLCSS figures.', by('asha'));
+    const asked = await first.people.addRequest(request('Meera'));
+    await first.people.updateRequest(asked._id, { status: 'done' }, 'asha');
+    await first.accounts.add(account('asha', 'owner'));
+    await first.audit.add({ account: 'asha', action: 'note', enquiryId: two._id });
     const published = await first.pages.commit(by('asha'), () =>
       Promise.resolve({
         change: {
@@ -51,7 +51,7 @@ export function importContract(fresh: FreshStore) {
       { files: [{ path: 'clcss.yaml', text: 'title: Two\n', basedOn: published.commit.revisions[0]!.revision }] },
       by('asha'),
     );
-    await first.addVisitCounts([
+    await first.visits.add([
       { day: '2026-11-20', path: '/', landing: true, source: 'google', medium: 'cpc', campaign: 'diwali', referrer: '', count: 12 },
       { day: '2026-11-21', path: '/pmegp', landing: false, source: '', medium: '', campaign: '', referrer: '', count: 5 },
     ]);

@@ -43,18 +43,18 @@ export function pipelineContract(fresh: FreshStore) {
       store.applications.addApplication({ enquiryId: id, lender, product: 'Term loan', amount }, by('asha')).then((added) => added!.id);
     const move = (enquiryId: string, id: string, from: ApplicationStatus, status: ApplicationStatus, extra = {}) =>
       store.applications.updateApplication(enquiryId, id, { from, status, ...extra }, by('asha'));
-    const called = (id: string) => store.recordContact(id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
+    const called = (id: string) => store.enquiries.recordContact(id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
 
     // Tuesday: before the period, answered at once; it counts nowhere.
-    const before = await store.addEnquiry(enquiry('before', { advisor: 'asha', sourcePage: '/pmegp', due: '2026-11-24T12:00' }));
+    const before = await store.enquiries.add(enquiry('before', { advisor: 'asha', sourcePage: '/pmegp', due: '2026-11-24T12:00' }));
     await called(before._id);
 
     await at('2026-11-25T10:00');
-    const e1 = await store.addEnquiry(
+    const e1 = await store.enquiries.add(
       enquiry('e1', { advisor: 'asha', sourcePage: '/pmegp', campaign: 'diwali', due: '2026-11-25T11:00' }),
     );
-    const e2 = await store.addEnquiry(enquiry('e2', { advisor: 'asha', sourcePage: '/pmegp', due: '2026-11-25T11:00' }));
-    await store.addEnquiry(enquiry('e3', { advisor: 'ravi', sourcePage: '/mudra', campaign: 'diwali', due: '2026-11-25T11:00' }));
+    const e2 = await store.enquiries.add(enquiry('e2', { advisor: 'asha', sourcePage: '/pmegp', due: '2026-11-25T11:00' }));
+    await store.enquiries.add(enquiry('e3', { advisor: 'ravi', sourcePage: '/mudra', campaign: 'diwali', due: '2026-11-25T11:00' }));
     await at('2026-11-25T10:20');
     await called(e1._id); // 20 minutes: within the target
     await at('2026-11-25T10:30');
@@ -64,7 +64,7 @@ export function pipelineContract(fresh: FreshStore) {
     await move(e1._id, a1, 'preparing', 'submitted');
     await move(e1._id, a2, 'preparing', 'submitted');
     await at('2026-11-25T11:30');
-    await store.updateEnquiry(e2._id, { status: 'documents-pending' }, by('asha')); // 90 minutes: late
+    await store.enquiries.update(e2._id, { status: 'documents-pending' }, by('asha')); // 90 minutes: late
     await at('2026-11-25T12:00');
     await move(e1._id, a2, 'submitted', 'rejected', { reason: 'Low CIBIL score' });
     await at('2026-11-25T14:00');
@@ -72,14 +72,14 @@ export function pipelineContract(fresh: FreshStore) {
 
     // 18:00 to 18:30 on Wednesday and 09:30 to 09:45 on Thursday: 45 working minutes, within its target of Thursday 10:00.
     await at('2026-11-25T18:00');
-    const e4 = await store.addEnquiry(enquiry('e4', { advisor: 'gone', campaign: 'spring', due: '2026-11-26T10:00' }));
+    const e4 = await store.enquiries.add(enquiry('e4', { advisor: 'gone', campaign: 'spring', due: '2026-11-26T10:00' }));
     await at('2026-11-26T09:45');
-    await store.updateEnquiry(e4._id, { status: 'contacted' }, by('asha'));
+    await store.enquiries.update(e4._id, { status: 'contacted' }, by('asha'));
     await at('2026-11-26T10:00');
-    await store.updateEnquiry(e4._id, { status: 'closed', closedReason: 'not-eligible' }, by('asha'));
+    await store.enquiries.update(e4._id, { status: 'closed', closedReason: 'not-eligible' }, by('asha'));
     await at('2026-11-26T11:00');
     await move(e1._id, a1, 'sanctioned', 'disbursed', { disbursedAmount: 8 * LAKH });
-    const e5 = await store.addEnquiry(enquiry('e5', { advisor: 'ravi', sourcePage: '/mudra' })); // no target
+    const e5 = await store.enquiries.add(enquiry('e5', { advisor: 'ravi', sourcePage: '/mudra' })); // no target
     await at('2026-11-26T11:10');
     await called(e5._id);
     const a3 = await apply(e5._id, 'sbi', 4 * LAKH);
@@ -88,13 +88,13 @@ export function pipelineContract(fresh: FreshStore) {
     await move(e5._id, a3, 'preparing', 'query-raised');
     await move(e5._id, a4, 'preparing', 'withdrawn');
     await at('2026-11-26T16:00');
-    await store.addEnquiry(enquiry('e6', { sourcePage: '/pmegp', campaign: 'diwali', due: '2026-11-26T17:00' }));
+    await store.enquiries.add(enquiry('e6', { sourcePage: '/pmegp', campaign: 'diwali', due: '2026-11-26T17:00' }));
     await at('2026-11-27T09:00');
     await move(e5._id, a3, 'query-raised', 'sanctioned', { sanctionedAmount: 3 * LAKH }); // 22 hours after e5 arrived
     await at('2026-11-27T09:30');
     await move(e5._id, a3, 'sanctioned', 'withdrawn');
     await at('2026-11-27T10:00');
-    await store.addEnquiry(enquiry('after', { advisor: 'asha', sourcePage: '/pmegp', campaign: 'diwali' }));
+    await store.enquiries.add(enquiry('after', { advisor: 'asha', sourcePage: '/pmegp', campaign: 'diwali' }));
 
     const report = await store.pipeline.report(query('2026-11-27T10:00'));
     const none = { count: 0, amount: 0 };
@@ -176,7 +176,7 @@ export function pipelineContract(fresh: FreshStore) {
     const restarted = await restart();
     expect(await restarted.pipeline.report(query('2026-11-27T10:00'))).toEqual(report);
     // Erased enquiries count nowhere, nor do their applications: e1's submissions, sanction and rejection, e4's loss.
-    await restarted.deleteEnquiries([e1._id, e4._id]);
+    await restarted.enquiries.delete([e1._id, e4._id]);
     expect((await restarted.pipeline.report(query('2026-11-27T10:00'))).total).toMatchObject({
       enquiries: 4,
       submitted: { count: 1, amount: 4 * LAKH },
@@ -206,7 +206,7 @@ export function pipelineContract(fresh: FreshStore) {
       campaigns: [],
     });
     const names = Array.from({ length: 102 }, (_, index) => `c${String(index).padStart(3, '0')}`);
-    for (const campaign of ['busy', 'busy', ...names]) await store.addEnquiry(enquiry(campaign, { campaign }));
+    for (const campaign of ['busy', 'busy', ...names]) await store.enquiries.add(enquiry(campaign, { campaign }));
     const everything = { ...query('2026-11-27T10:00'), since: '2000-01-01T00:00:00.000Z', until: '2100-01-01T00:00:00.000Z' };
     const { campaigns } = await store.pipeline.report(everything);
     expect(campaigns.map((row) => [row.key, row.enquiries])).toEqual([
@@ -224,7 +224,7 @@ export function pipelineContract(fresh: FreshStore) {
     };
     const made = [];
     for (const [index, advisor] of ['asha', undefined, 'asha', 'ravi', 'asha'].entries()) {
-      made.push(await store.addEnquiry(enquiry(`n${index}`, advisor ? { advisor } : {})));
+      made.push(await store.enquiries.add(enquiry(`n${index}`, advisor ? { advisor } : {})));
       await clock.advance(60_000);
     }
     const first = await names({ status: 'new', limit: 2 });
@@ -238,12 +238,12 @@ export function pipelineContract(fresh: FreshStore) {
       nextCursor: null,
     });
 
-    await store.updateEnquiry(made[2]!._id, { status: 'documents-pending' }, by('asha'));
+    await store.enquiries.update(made[2]!._id, { status: 'documents-pending' }, by('asha'));
     const movedAt = new Date(clock.now()).toISOString();
     await clock.advance(60_000);
-    await store.updateEnquiry(made[4]!._id, { assignment: { to: by('ravi') } }, by('owner'));
-    await store.recordContact(made[0]!._id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
-    await store.deleteEnquiries([made[1]!._id]);
+    await store.enquiries.update(made[4]!._id, { assignment: { to: by('ravi') } }, by('owner'));
+    await store.enquiries.recordContact(made[0]!._id, { channel: 'call', from: 'new', to: 'contacted' }, by('asha'));
+    await store.enquiries.delete([made[1]!._id]);
     await store.applications.addApplication(
       { enquiryId: made[2]!._id, lender: 'sbi', product: 'Mudra Kishor', amount: 5 * LAKH },
       by('asha'),

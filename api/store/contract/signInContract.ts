@@ -13,30 +13,30 @@ const HOUR = 3_600_000;
 export function signInContract(fresh: FreshStore) {
   test('the last owner can be neither made staff nor removed, and ten rounds of two owners demoting each other at once leave one', async () => {
     const { store } = await fresh();
-    await store.addAccount(account('asha', 'owner'));
-    await store.addAccount(account('priya'));
-    await expect(store.updateAccount('id-asha', { role: 'staff' })).rejects.toThrow(LastOwnerError);
-    await expect(store.removeAccount('id-asha')).rejects.toThrow(LastOwnerError);
-    expect(await store.removeAccount('id-priya')).toBe(true);
+    await store.accounts.add(account('asha', 'owner'));
+    await store.accounts.add(account('priya'));
+    await expect(store.accounts.update('id-asha', { role: 'staff' })).rejects.toThrow(LastOwnerError);
+    await expect(store.accounts.remove('id-asha')).rejects.toThrow(LastOwnerError);
+    expect(await store.accounts.remove('id-priya')).toBe(true);
     for (let round = 0; round < 10; round++) {
-      await store.addAccount(account(`ravi${round}`, 'owner'));
-      const [one, two] = (await store.listAccounts()).filter((entry) => entry.role === 'owner');
+      await store.accounts.add(account(`ravi${round}`, 'owner'));
+      const [one, two] = (await store.accounts.list()).filter((entry) => entry.role === 'owner');
       const results = await Promise.allSettled(
         round % 2 === 0
-          ? [store.updateAccount(one!.id, { role: 'staff' }), store.updateAccount(two!.id, { role: 'staff' })]
-          : [store.removeAccount(one!.id), store.removeAccount(two!.id)],
+          ? [store.accounts.update(one!.id, { role: 'staff' }), store.accounts.update(two!.id, { role: 'staff' })]
+          : [store.accounts.remove(one!.id), store.accounts.remove(two!.id)],
       );
       const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
       expect(refused).toHaveLength(1);
       expect(refused[0]).toBeInstanceOf(LastOwnerError);
-      expect((await store.listAccounts()).filter((entry) => entry.role === 'owner')).toHaveLength(1);
+      expect((await store.accounts.list()).filter((entry) => entry.role === 'owner')).toHaveLength(1);
     }
   });
 
   test('second factors are stored whole, and each recovery code and authenticator step is spent once', async () => {
     const { store } = await fresh();
-    await store.addAccount(account('asha', 'owner'));
-    expect(await store.spendCode('id-asha', { totpStep: 5 })).toBe(false);
+    await store.accounts.add(account('asha', 'owner'));
+    expect(await store.accounts.spendCode('id-asha', { totpStep: 5 })).toBe(false);
     const mfa = {
       totpSecret: 'JBSWY3DPEHPK3PXP',
       recoveryCodes: ['hash-1', 'hash-2'],
@@ -44,68 +44,73 @@ export function signInContract(fresh: FreshStore) {
         { id: 'cred', publicKey: 'key', counter: 0, transports: ['internal'], name: 'Laptop', createdAt: '2026-11-24T00:00:00.000Z' },
       ],
     };
-    expect((await store.updateAccount('id-asha', { mfa }))?.mfa).toEqual(mfa);
-    expect((await store.getAccount('id-asha'))?.mfa).toEqual(mfa);
+    expect((await store.accounts.update('id-asha', { mfa }))?.mfa).toEqual(mfa);
+    expect((await store.accounts.get('id-asha'))?.mfa).toEqual(mfa);
     const twice = await Promise.all([
-      store.spendCode('id-asha', { recoveryCode: 'hash-1' }),
-      store.spendCode('id-asha', { recoveryCode: 'hash-1' }),
+      store.accounts.spendCode('id-asha', { recoveryCode: 'hash-1' }),
+      store.accounts.spendCode('id-asha', { recoveryCode: 'hash-1' }),
     ]);
     expect(twice.sort()).toEqual([false, true]);
-    expect(await store.spendCode('id-asha', { recoveryCode: 'unknown' })).toBe(false);
-    expect(await store.spendCode('id-asha', { totpStep: 100 })).toBe(true);
-    expect(await store.spendCode('id-asha', { totpStep: 100 })).toBe(false);
-    expect(await store.spendCode('id-asha', { totpStep: 99 })).toBe(false);
-    expect(await store.spendCode('id-asha', { totpStep: 101 })).toBe(true);
-    expect((await store.getAccount('id-asha'))?.mfa).toEqual({ ...mfa, recoveryCodes: ['hash-2'], totpLastStep: 101 });
-    expect((await store.updateAccount('id-asha', { mfa: {} }))?.mfa).toBeUndefined();
+    expect(await store.accounts.spendCode('id-asha', { recoveryCode: 'unknown' })).toBe(false);
+    expect(await store.accounts.spendCode('id-asha', { totpStep: 100 })).toBe(true);
+    expect(await store.accounts.spendCode('id-asha', { totpStep: 100 })).toBe(false);
+    expect(await store.accounts.spendCode('id-asha', { totpStep: 99 })).toBe(false);
+    expect(await store.accounts.spendCode('id-asha', { totpStep: 101 })).toBe(true);
+    expect((await store.accounts.get('id-asha'))?.mfa).toEqual({ ...mfa, recoveryCodes: ['hash-2'], totpLastStep: 101 });
+    expect((await store.accounts.update('id-asha', { mfa: {} }))?.mfa).toBeUndefined();
   });
 
   test('a password change can forget trusted devices with the other sessions, in the same write', async () => {
     const { store, clock } = await fresh();
-    await store.addAccount(account('asha', 'owner'));
-    await store.addAccount(account('priya'));
+    await store.accounts.add(account('asha', 'owner'));
+    await store.accounts.add(account('priya'));
     const inAnHour = clock.now() + HOUR;
-    await store.addTrustedDevice('laptop', { accountId: 'id-asha', expiresAt: inAnHour });
-    await store.addTrustedDevice('colleague', { accountId: 'id-priya', expiresAt: inAnHour });
-    await store.updateAccount('id-asha', { passwordHash: 'scrypt$x' }, {});
-    expect(await store.isTrustedDevice('laptop', 'id-asha')).toBe(true);
-    await store.updateAccount('id-asha', { passwordHash: 'scrypt$y' }, { forgetDevices: true });
-    expect(await store.isTrustedDevice('laptop', 'id-asha')).toBe(false);
-    expect(await store.isTrustedDevice('colleague', 'id-priya')).toBe(true);
+    await store.accounts.addTrustedDevice('laptop', { accountId: 'id-asha', expiresAt: inAnHour });
+    await store.accounts.addTrustedDevice('colleague', { accountId: 'id-priya', expiresAt: inAnHour });
+    await store.accounts.update('id-asha', { passwordHash: 'scrypt$x' }, {});
+    expect(await store.accounts.isTrustedDevice('laptop', 'id-asha')).toBe(true);
+    await store.accounts.update('id-asha', { passwordHash: 'scrypt$y' }, { forgetDevices: true });
+    expect(await store.accounts.isTrustedDevice('laptop', 'id-asha')).toBe(false);
+    expect(await store.accounts.isTrustedDevice('colleague', 'id-priya')).toBe(true);
   });
 
   test('a session records when it signed in, was last used, and last proved the password and the second factor', async () => {
     const { store, clock } = await fresh();
-    await store.addAccount(account('asha', 'owner'));
+    await store.accounts.add(account('asha', 'owner'));
     const signedInAt = clock.now();
-    await store.createSession('s', { accountId: 'id-asha', expiresAt: clock.now() + HOUR, lastSeenAt: signedInAt, passwordAt: signedInAt });
-    expect(await store.getSession('s')).toEqual({
+    await store.accounts.createSession('s', {
+      accountId: 'id-asha',
+      expiresAt: clock.now() + HOUR,
+      lastSeenAt: signedInAt,
+      passwordAt: signedInAt,
+    });
+    expect(await store.accounts.getSession('s')).toEqual({
       accountId: 'id-asha',
       expiresAt: signedInAt + HOUR,
       lastSeenAt: signedInAt,
       passwordAt: signedInAt,
     });
     await clock.advance(60_000);
-    await store.touchSession('s', clock.now());
-    expect((await store.getSession('s'))?.lastSeenAt).toBe(clock.now());
-    await store.recordProof('s', { factorAt: clock.now() });
-    expect(await store.getSession('s')).toMatchObject({ passwordAt: signedInAt, factorAt: clock.now() });
-    await store.recordProof('s', { passwordAt: clock.now() });
-    expect(await store.getSession('s')).toMatchObject({ passwordAt: clock.now(), factorAt: clock.now() });
-    await store.touchSession('missing', clock.now());
-    await store.recordProof('missing', { passwordAt: clock.now() });
-    expect(await store.getSession('missing')).toBeUndefined();
+    await store.accounts.touchSession('s', clock.now());
+    expect((await store.accounts.getSession('s'))?.lastSeenAt).toBe(clock.now());
+    await store.accounts.recordProof('s', { factorAt: clock.now() });
+    expect(await store.accounts.getSession('s')).toMatchObject({ passwordAt: signedInAt, factorAt: clock.now() });
+    await store.accounts.recordProof('s', { passwordAt: clock.now() });
+    expect(await store.accounts.getSession('s')).toMatchObject({ passwordAt: clock.now(), factorAt: clock.now() });
+    await store.accounts.touchSession('missing', clock.now());
+    await store.accounts.recordProof('missing', { passwordAt: clock.now() });
+    expect(await store.accounts.getSession('missing')).toBeUndefined();
   });
 
   test('the idle limit counts from sign-in: a session that makes no request after it ends once the limit has passed', async () => {
     const { store, clock } = await fresh();
-    await store.addAccount(account('asha', 'owner'));
+    await store.accounts.add(account('asha', 'owner'));
     // ADMIN_IDLE_MINUTES=0.2: twelve seconds.
     const config = readConfig({ ADMIN_IDLE_MINUTES: '0.2', ADMIN_MFA: 'optional' });
     const session = signIn({ store, config, clock });
     const app = new Hono<SessionEnv>();
     app.post('/sign-in', async (c) => {
-      await session.start(c, (await store.getAccount('id-asha'))!, '', { password: true, factor: false });
+      await session.start(c, (await store.accounts.get('id-asha'))!, '', { password: true, factor: false });
       return c.body(null, 204);
     });
     app.get('/desk', requireSession(store, config, clock), (c) => c.text(c.var.signedIn.username));
@@ -124,25 +129,25 @@ export function signInContract(fresh: FreshStore) {
 
   test('the secrets key’s check is recorded once: another key is told which one the store has', async () => {
     const { store } = await fresh();
-    expect(await store.secretsKeyCheck()).toBeUndefined();
-    expect(await store.recordSecretsKeyCheck('check-a')).toBe('check-a');
-    expect(await store.recordSecretsKeyCheck('check-b')).toBe('check-a');
-    expect(await store.secretsKeyCheck()).toBe('check-a');
+    expect(await store.accounts.secretsKeyCheck()).toBeUndefined();
+    expect(await store.accounts.recordSecretsKeyCheck('check-a')).toBe('check-a');
+    expect(await store.accounts.recordSecretsKeyCheck('check-b')).toBe('check-a');
+    expect(await store.accounts.secretsKeyCheck()).toBe('check-a');
   });
 
   test('a challenge is taken once, and not after it expires', async () => {
     const { store, clock } = await fresh();
-    await store.putChallenge('login:a', 'challenge-a', clock.now() + 60_000);
-    await store.putChallenge('login:b', 'challenge-b', clock.now() + 60_000);
-    expect(await store.takeChallenge('login:a')).toBe('challenge-a');
-    expect(await store.takeChallenge('login:a')).toBeUndefined();
+    await store.accounts.putChallenge('login:a', 'challenge-a', clock.now() + 60_000);
+    await store.accounts.putChallenge('login:b', 'challenge-b', clock.now() + 60_000);
+    expect(await store.accounts.takeChallenge('login:a')).toBe('challenge-a');
+    expect(await store.accounts.takeChallenge('login:a')).toBeUndefined();
     await clock.advance(60_000);
-    expect(await store.takeChallenge('login:b')).toBeUndefined();
+    expect(await store.accounts.takeChallenge('login:b')).toBeUndefined();
   });
 
   test('the audit log keeps the permanent account id beside the name', async () => {
     const { store } = await fresh();
-    await store.addAudit({ account: 'asha', accountId: 'id-asha', action: 'note', enquiryId: 'e1' });
-    expect((await store.listAudit({ limit: 1 })).items[0]).toMatchObject({ account: 'asha', accountId: 'id-asha' });
+    await store.audit.add({ account: 'asha', accountId: 'id-asha', action: 'note', enquiryId: 'e1' });
+    expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ account: 'asha', accountId: 'id-asha' });
   });
 }

@@ -67,18 +67,14 @@ export function visitContract(fresh: FreshStore) {
   test('counts of one key add up across batches, and a range gives the days in it', async () => {
     const { store } = await fresh();
     const diwali = { source: 'google', medium: 'cpc', campaign: 'diwali', referrer: 'www.google.com' };
-    await store.addVisitCounts([
-      view('2026-11-01', '/homeloan', 3),
-      view('2026-11-01', '/homeloan', 2, diwali),
-      view('2026-10-31', '/', 1),
-    ]);
-    await store.addVisitCounts([view('2026-11-01', '/homeloan', 4), view('2026-12-01', '/pmegp', 7)]);
-    expect(byKey(await store.visitCounts('2026-11-01', '2026-11-30'))).toEqual(
+    await store.visits.add([view('2026-11-01', '/homeloan', 3), view('2026-11-01', '/homeloan', 2, diwali), view('2026-10-31', '/', 1)]);
+    await store.visits.add([view('2026-11-01', '/homeloan', 4), view('2026-12-01', '/pmegp', 7)]);
+    expect(byKey(await store.visits.counts('2026-11-01', '2026-11-30'))).toEqual(
       byKey([view('2026-11-01', '/homeloan', 7), view('2026-11-01', '/homeloan', 2, diwali)]),
     );
-    expect(await store.visitCounts('2026-10-31', '2026-10-31')).toEqual([view('2026-10-31', '/', 1)]);
-    expect(await store.visitCounts('2027-01-01', '2027-01-31')).toEqual([]);
-    expect(await store.visitTotals('2026-11-01', '2026-11-30')).toEqual({
+    expect(await store.visits.counts('2026-10-31', '2026-10-31')).toEqual([view('2026-10-31', '/', 1)]);
+    expect(await store.visits.counts('2027-01-01', '2027-01-31')).toEqual([]);
+    expect(await store.visits.totals('2026-11-01', '2026-11-30')).toEqual({
       pages: [{ path: '/homeloan', visits: 9, landings: 2 }],
       campaigns: [{ key: campaignKey('google', 'cpc', 'diwali'), source: 'google', medium: 'cpc', campaign: 'diwali', visits: 2 }],
       referrers: [{ key: referrerKey('www.google.com'), host: 'www.google.com', visits: 2 }],
@@ -90,27 +86,27 @@ export function visitContract(fresh: FreshStore) {
     const caps = { originsPerDay: 20, rowsPerDay: 40 };
     const day = '2026-11-24';
     const junk = (at: number, path = '/') => view(day, path, 1, { source: `spam${at}`, medium: 'x', campaign: `junk-${at}` });
-    expect(await store.addExpectedCampaign('diwali-home-loans')).toBe(true);
-    expect(await store.addExpectedCampaign('diwali-home-loans')).toBe(false);
-    expect(await store.addExpectedCampaign('whatsapp')).toBe(true);
-    expect(await store.expectedCampaigns()).toEqual(['diwali-home-loans', 'whatsapp']);
+    expect(await store.visits.addExpectedCampaign('diwali-home-loans')).toBe(true);
+    expect(await store.visits.addExpectedCampaign('diwali-home-loans')).toBe(false);
+    expect(await store.visits.addExpectedCampaign('whatsapp')).toBe(true);
+    expect(await store.visits.expectedCampaigns()).toEqual(['diwali-home-loans', 'whatsapp']);
     const real = view(day, '/homeloan', 1, { source: 'google', medium: 'cpc', campaign: 'diwali-home-loans', referrer: 'www.google.com' });
-    const added = await store.addVisitCounts([...Array.from({ length: 2000 }, (_, at) => junk(at)), real], caps);
+    const added = await store.visits.add([...Array.from({ length: 2000 }, (_, at) => junk(at)), real], caps);
     expect(added).toContainEqual(real);
     // Two instances flushing at once cannot both take the last room.
     await Promise.all([
-      store.addVisitCounts(
+      store.visits.add(
         Array.from({ length: 30 }, (_, at) => junk(at, '/pmegp')),
         caps,
       ),
-      store.addVisitCounts(
+      store.visits.add(
         Array.from({ length: 30 }, (_, at) => junk(5000 + at, '/mudra')),
         caps,
       ),
     ]);
     // A listed source too; a campaign counted already keeps counting.
-    await store.addVisitCounts([view(day, '/mr', 1, { source: 'whatsapp', medium: 'forward' }), junk(3), real], caps);
-    const counts = await store.visitCounts(day, day);
+    await store.visits.add([view(day, '/mr', 1, { source: 'whatsapp', medium: 'forward' }), junk(3), real], caps);
+    const counts = await store.visits.counts(day, day);
     const kept = counts.filter((count) => count.source !== OTHER_ORIGIN);
     expect(kept.filter((count) => count.campaign.startsWith('junk-'))).toHaveLength(caps.rowsPerDay);
     expect(new Set(kept.filter((count) => count.campaign.startsWith('junk-')).map((count) => count.campaign)).size).toBe(
@@ -122,9 +118,9 @@ export function visitContract(fresh: FreshStore) {
     expect(counts.filter((count) => count.source === OTHER_ORIGIN).reduce((sum, count) => sum + count.count, 0)).toBe(
       2000 + 60 - caps.rowsPerDay,
     );
-    expect(await store.removeExpectedCampaign('whatsapp')).toBe(true);
-    expect(await store.removeExpectedCampaign('whatsapp')).toBe(false);
-    expect(await store.expectedCampaigns()).toEqual(['diwali-home-loans']);
+    expect(await store.visits.removeExpectedCampaign('whatsapp')).toBe(true);
+    expect(await store.visits.removeExpectedCampaign('whatsapp')).toBe(false);
+    expect(await store.visits.expectedCampaigns()).toEqual(['diwali-home-loans']);
   });
 
   test('the dashboard’s totals are what the stored rows say, over any range, today’s counts included, and the same after a restart', async () => {
@@ -135,19 +131,19 @@ export function visitContract(fresh: FreshStore) {
     const junk = (day: string, at: number) =>
       view(day, '/pmegp', 1, { source: `spam${at}`, medium: 'x', campaign: `junk-${at}`, referrer: `spam${at}.example` });
     // Two days over, across a month's end; then today, in batches, past its caps.
-    await store.addVisitCounts([view('2026-10-31', '/', 4), view('2026-10-31', '/homeloan', 2, diwali)]);
-    await store.addVisitCounts([
+    await store.visits.add([view('2026-10-31', '/', 4), view('2026-10-31', '/homeloan', 2, diwali)]);
+    await store.visits.add([
       view('2026-11-01', '/homeloan', 5),
       view('2026-11-01', '/homeloan', 3, diwali),
       view('2026-11-01', '/mr/homeloan', 1, whatsapp),
     ]);
-    await store.addVisitCounts(
+    await store.visits.add(
       [view('2026-11-02', '/homeloan', 1, diwali), ...Array.from({ length: 8 }, (_, at) => junk('2026-11-02', at))],
       caps,
     );
-    await store.addVisitCounts([view('2026-11-02', '/homeloan', 2, diwali), view('2026-11-02', '/', 6), junk('2026-11-02', 9)], caps);
+    await store.visits.add([view('2026-11-02', '/homeloan', 2, diwali), view('2026-11-02', '/', 6), junk('2026-11-02', 9)], caps);
     // A batch of a day already over: a flush retried after midnight.
-    await store.addVisitCounts([view('2026-11-01', '/homeloan', 2, diwali), junk('2026-11-01', 1)], caps);
+    await store.visits.add([view('2026-11-01', '/homeloan', 2, diwali), junk('2026-11-01', 1)], caps);
 
     const ranges = [
       ['2026-10-01', '2026-11-30'],
@@ -157,9 +153,9 @@ export function visitContract(fresh: FreshStore) {
       ['2026-12-01', '2026-12-31'],
     ] as const;
     const fromRows = async (current: Store) =>
-      Promise.all(ranges.map(async ([from, to]) => totalsOfRows(await current.visitCounts(from, to))));
+      Promise.all(ranges.map(async ([from, to]) => totalsOfRows(await current.visits.counts(from, to))));
     const shown = async (current: Store) =>
-      Promise.all(ranges.map(async ([from, to]) => sortedTotals(await current.visitTotals(from, to))));
+      Promise.all(ranges.map(async ([from, to]) => sortedTotals(await current.visits.totals(from, to))));
     const before = await fromRows(store);
     expect(await shown(store)).toEqual(before);
     const whole = before[0]!;
@@ -171,7 +167,7 @@ export function visitContract(fresh: FreshStore) {
     const restarted = await restart();
     expect(await fromRows(restarted)).toEqual(before);
     expect(await shown(restarted)).toEqual(before);
-    await restarted.addVisitCounts([view('2026-11-02', '/homeloan', 4, diwali), junk('2026-11-02', 0)], caps);
+    await restarted.visits.add([view('2026-11-02', '/homeloan', 4, diwali), junk('2026-11-02', 0)], caps);
     const after = await fromRows(restarted);
     expect(after[3]!.pages).toContainEqual({ path: '/homeloan', visits: 7, landings: 7 });
     expect(await shown(restarted)).toEqual(after);
@@ -212,7 +208,7 @@ export function visitContract(fresh: FreshStore) {
       view('2026-11-24', '/pmegp', 3, { source: OTHER_ORIGIN, medium: 'x', campaign: 'sent' }),
       view('2026-11-24', '/', 20),
     ];
-    for (const day of days) await store.addVisitCounts(counts.filter((count) => count.day === day));
+    for (const day of days) await store.visits.add(counts.filter((count) => count.day === day));
     // An enquiry lifts the tied site that comes last by key over the others; and two campaigns below the listed ones, one with no visits.
     const enquiries: OriginCount[] = [
       { sourcePage: '/', source: '', medium: '', campaign: '', referrer: tiedSites[2]!, count: 1 },
@@ -222,8 +218,8 @@ export function visitContract(fresh: FreshStore) {
     const listing = dashboardListing(['diwali'], enquiries, 4);
     const period = { days: 3, from: days[0]!, to: days[2]! };
     const figures = (totals: VisitTotals) => marketingStats(period, totals, enquiries, new Set(), listing);
-    const fromRows = figures(totalsOfRows(await store.visitCounts(period.from, period.to)));
-    expect(figures(await store.visitTotals(period.from, period.to, listing))).toEqual(fromRows);
+    const fromRows = figures(totalsOfRows(await store.visits.counts(period.from, period.to)));
+    expect(figures(await store.visits.totals(period.from, period.to, listing))).toEqual(fromRows);
     const fourth = [...tied].sort(byKeyOf((name) => campaignKey('fb', 'x', name)))[0];
     expect(fromRows.campaigns.map((row) => `${row.source}/${row.campaign}`)).toEqual([
       `${OTHER_ORIGIN}/`,
@@ -250,14 +246,14 @@ export function visitContract(fresh: FreshStore) {
   test('the retention sweep removes the counts of the months before the ones kept, and their totals', async () => {
     const { store } = await fresh();
     const landing = { source: 'google', medium: 'cpc', campaign: 'old', referrer: 'www.google.com' };
-    await store.addVisitCounts([view('2024-09-30', '/', 1, landing)]);
-    await store.addVisitCounts([view('2024-10-01', '/', 2)]);
-    await store.addVisitCounts([view('2026-11-24', '/', 3)]);
-    await store.deleteVisitMonthsBefore('2024-10');
-    expect(byKey(await store.visitCounts('2000-01-01', '2099-12-31'))).toEqual(
+    await store.visits.add([view('2024-09-30', '/', 1, landing)]);
+    await store.visits.add([view('2024-10-01', '/', 2)]);
+    await store.visits.add([view('2026-11-24', '/', 3)]);
+    await store.visits.deleteMonthsBefore('2024-10');
+    expect(byKey(await store.visits.counts('2000-01-01', '2099-12-31'))).toEqual(
       byKey([view('2024-10-01', '/', 2), view('2026-11-24', '/', 3)]),
     );
-    expect(await store.visitTotals('2000-01-01', '2099-12-31')).toEqual({
+    expect(await store.visits.totals('2000-01-01', '2099-12-31')).toEqual({
       pages: [{ path: '/', visits: 5, landings: 0 }],
       campaigns: [],
       referrers: [],
@@ -267,18 +263,18 @@ export function visitContract(fresh: FreshStore) {
   test('an enquiry keeps its campaign and referring site; the list filters by campaign; origins are counted since a time', async () => {
     const { store, clock } = await fresh();
     const origin = { campaign: { source: 'facebook', medium: 'social', campaign: 'udyam-week' }, referrer: 'm.facebook.com' };
-    const early = await store.addEnquiry({ ...contact('early'), sourcePage: '/udhamadhar', origin });
+    const early = await store.enquiries.add({ ...contact('early'), sourcePage: '/udhamadhar', origin });
     await clock.advance(60_000);
     const since = new Date(clock.now()).toISOString();
-    const campaigned = await store.addEnquiry({ ...contact('campaigned'), sourcePage: '/udhamadhar', origin });
-    await store.addEnquiry({ ...contact('direct'), origin: { referrer: 'www.google.com' } });
-    await store.addEnquiry(contact('plain'));
-    expect((await store.getEnquiry(campaigned._id))!.origin).toEqual(origin);
-    expect((await store.getEnquiry(early._id))!.origin).toEqual(origin);
-    const listed = await store.listEnquiries({ campaign: 'udyam-week', limit: 10 });
+    const campaigned = await store.enquiries.add({ ...contact('campaigned'), sourcePage: '/udhamadhar', origin });
+    await store.enquiries.add({ ...contact('direct'), origin: { referrer: 'www.google.com' } });
+    await store.enquiries.add(contact('plain'));
+    expect((await store.enquiries.get(campaigned._id))!.origin).toEqual(origin);
+    expect((await store.enquiries.get(early._id))!.origin).toEqual(origin);
+    const listed = await store.enquiries.list({ campaign: 'udyam-week', limit: 10 });
     expect(listed.items.map((item) => item._id)).toEqual([campaigned._id, early._id]);
     expect(listed.total).toBe(2);
-    const counts = await store.enquiryOriginCounts(since);
+    const counts = await store.visits.enquiryOriginCounts(since);
     expect(byKey(counts)).toEqual(
       byKey([
         { sourcePage: '/udhamadhar', source: 'facebook', medium: 'social', campaign: 'udyam-week', referrer: 'm.facebook.com', count: 1 },

@@ -53,7 +53,7 @@ test('a change of an application or an enquiry whose write fails moves neither t
   // A folder where a segment goes: its write cannot replace it.
   const segments = [path.join(dir, 'applications', '000001.json'), path.join(dir, 'enquiries', 'contact', '000001.json')];
   try {
-    const enquiry = await store.addEnquiry(contact('blocked'));
+    const enquiry = await store.enquiries.add(contact('blocked'));
     const application = await store.applications.addApplication(
       { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 100_000 },
       by('asha'),
@@ -66,11 +66,11 @@ test('a change of an application or an enquiry whose write fails moves neither t
     await expect(
       store.applications.updateApplication(enquiry._id, application!.id, { from: 'preparing', status: 'submitted' }, by('asha')),
     ).rejects.toThrow();
-    await expect(store.updateEnquiry(enquiry._id, { status: 'closed', closedReason: 'not-eligible' }, by('asha'))).rejects.toThrow();
-    expect((await store.getEnquiry(enquiry._id))!.status).toBe('new');
+    await expect(store.enquiries.update(enquiry._id, { status: 'closed', closedReason: 'not-eligible' }, by('asha'))).rejects.toThrow();
+    expect((await store.enquiries.get(enquiry._id))!.status).toBe('new');
     for (const segment of segments) rmSync(segment, { recursive: true });
     // Later changes that succeed recount the enquiry and its applications from what is in memory: as on disk.
-    await store.addNote(enquiry._id, 'Called back', by('asha'));
+    await store.enquiries.addNote(enquiry._id, 'Called back', by('asha'));
     await store.applications.addApplication({ enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 0 }, by('asha'));
     expect(await seen(store)).toEqual(before);
     await store.close();

@@ -37,7 +37,7 @@ test('enquiries an older version stored get a reference each at start, kept on d
   segment(dataDir, 'about', [{ _id: 'flat', createdAt: '2025-12-01T00:00:00.000Z', name: 'Old', phoneno: '+919822012345', message: 'Hi' }]);
 
   const store = await FileStore.open(dataDir);
-  const items = (await store.listEnquiries({ limit: 10 })).items;
+  const items = (await store.enquiries.list({ limit: 10 })).items;
   await store.close();
   expect(items).toHaveLength(4);
   for (const item of items) expect(item.reference).toMatch(REFERENCE);
@@ -51,6 +51,6 @@ test('enquiries an older version stored get a reference each at start, kept on d
   expect(Object.fromEntries([...onDisk('contact'), ...onDisk('about')].map((record) => [record._id, record.reference]))).toEqual(byId);
 
   const again = await FileStore.open(dataDir);
-  expect(Object.fromEntries((await again.listEnquiries({ limit: 10 })).items.map((item) => [item._id, item.reference]))).toEqual(byId);
+  expect(Object.fromEntries((await again.enquiries.list({ limit: 10 })).items.map((item) => [item._id, item.reference]))).toEqual(byId);
   await again.close();
 });

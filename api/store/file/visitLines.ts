@@ -5,7 +5,7 @@ import { totalsOf } from '../visitTotals';
 import { writeDurably } from './durableJsonFile';
 import { DataFileError } from './openJsonFile';
 
-/* The visit files' lines: how a day's counts and its totals are written and read (visitFile.ts keeps them). */
+/* The visit files' lines: how a day's counts and its totals are written and read (file/visits.ts keeps them). */
 
 /** A month's days, one line per batch of a day: YYYY-MM.jsonl. */
 export const MONTH_FILE = /^(\d{4}-\d{2})\.jsonl$/;

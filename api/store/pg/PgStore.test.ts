@@ -139,8 +139,8 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
         ['2026-10-01', '2026-11-30'],
         ['2026-11-01', '2026-11-01'],
       ] as const)
-        expect(sortedTotals(await store.visitTotals(from, to))).toEqual(totalsOfRows(await store.visitCounts(from, to)));
-      expect((await store.visitTotals('2026-10-01', '2026-11-30')).campaigns).toContainEqual({
+        expect(sortedTotals(await store.visits.totals(from, to))).toEqual(totalsOfRows(await store.visits.counts(from, to)));
+      expect((await store.visits.totals('2026-10-01', '2026-11-30')).campaigns).toContainEqual({
         key: campaignKey('google', 'cpc', 'diwali'),
         source: 'google',
         medium: 'cpc',

@@ -26,12 +26,12 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL pipeline summary'
     };
     const rowOf = async (id: string) => (await summary()).find((row) => row.enquiry_id === id);
     try {
-      const a = await one.addEnquiry({
+      const a = await one.enquiries.add({
         ...contact('a'),
         sourcePage: '/pmegp',
         origin: { campaign: { source: 'google', medium: 'cpc', campaign: 'diwali' } },
       });
-      const b = await two.addEnquiry(contact('b'));
+      const b = await two.enquiries.add(contact('b'));
       expect(await rowOf(a._id)).toMatchObject({ source_page: '/pmegp', campaign: 'diwali', status: 'new', applications: 0 });
       // Six applications to one enquiry, added and moved on by both instances at once: each recount sees the others.
       const added = await Promise.all(
@@ -75,9 +75,9 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL pipeline summary'
         rejections: ['Low CIBIL score'],
       });
       // The enquiry's own changes: its advisor, its first contact, its status and closing reason.
-      await two.updateEnquiry(b._id, { assignment: { to: by('ravi') } }, by('owner'));
-      await one.recordContact(b._id, { channel: 'call', from: 'new', to: 'contacted' }, by('ravi'));
-      await two.updateEnquiry(b._id, { status: 'closed', closedReason: 'not-eligible' }, by('ravi'));
+      await two.enquiries.update(b._id, { assignment: { to: by('ravi') } }, by('owner'));
+      await one.enquiries.recordContact(b._id, { channel: 'call', from: 'new', to: 'contacted' }, by('ravi'));
+      await two.enquiries.update(b._id, { status: 'closed', closedReason: 'not-eligible' }, by('ravi'));
       expect(await rowOf(b._id)).toMatchObject({ assignee_id: 'id-ravi', status: 'closed', closed_reason: 'not-eligible' });
       expect((await rowOf(b._id))!.first_contact_at).toBeInstanceOf(Date);
 
@@ -93,7 +93,7 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL pipeline summary'
 
       // An erased enquiry's row goes with it, and its applications' with them.
       await one.applications.updateApplication(a._id, ids[2]!, { from: 'submitted', status: 'withdrawn' }, by('asha'));
-      expect(await two.deleteEnquiries([a._id])).toBe(1);
+      expect(await two.enquiries.delete([a._id])).toBe(1);
       expect((await summary()).map((row) => row.enquiry_id)).toEqual([b._id]);
     } finally {
       await pool.end();

@@ -17,7 +17,7 @@ async function openEnquiry({
   const api = await memoryApi();
   await api.signIn(as, role);
   for (const [name, colleagueRole] of colleagues) await api.account(name, colleagueRole);
-  const enquiry = await api.store.addEnquiry({
+  const enquiry = await api.store.enquiries.add({
     form: 'contact',
     fields: { name: 'Sunita Patil', number: '+919822012345', enquiry: 'other' },
   });

@@ -2,7 +2,16 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import { DayRoom, withinCaps } from '../visitCaps';
-import { batchesByDay, mergeCounts, type VisitCaps, type VisitCount, type VisitListing, type VisitTotals } from '../VisitStore';
+import {
+  batchesByDay,
+  mergeCounts,
+  type OriginCount,
+  type VisitCaps,
+  type VisitCount,
+  type VisitListing,
+  type VisitStore,
+  type VisitTotals,
+} from '../VisitStore';
 import { listedKeys, totalsOf, withRestAsOther, type KeyedSum } from '../visitTotals';
 import { appendDurably, writeDurably } from './durableJsonFile';
 import { DataFileError, openJsonFile } from './openJsonFile';
@@ -34,6 +43,7 @@ import {
   type Names,
   type DayLine,
 } from './visitLines';
+import { settle } from './settle';
 
 /**
  * Visit counts in DATA_DIR/visits/. Today's counts are held in memory and in today.json, which
@@ -43,16 +53,18 @@ import {
  * summary, not its rows. Past days are read from their files when asked for; nothing of them
  * stays in memory.
  */
-export class VisitFile {
+export class FileVisits implements VisitStore {
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly dir: string,
     private today: { day: string; counts: Map<string, VisitCount> } | undefined,
     private readonly expected: Low<{ campaigns: string[] }>,
+    /** The enquiries' part counts where they came from: they are kept there, not here. */
+    private readonly originCounts: (since: string) => OriginCount[],
   ) {}
 
-  static async open(dataDir: string): Promise<VisitFile> {
+  static async open(dataDir: string, originCounts: (since: string) => OriginCount[]): Promise<FileVisits> {
     const dir = path.join(dataDir, 'visits');
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
     for (const name of await readdir(dir)) {
@@ -73,7 +85,7 @@ export class VisitFile {
       if (last && dayOfLine(last) === line.day && (JSON.parse(last) as DayLine).closed) await rm(todayFile, { force: true });
       else today = { day: line.day, counts: mergeCounts(countsOf(line)) };
     }
-    return new VisitFile(dir, today, expected);
+    return new FileVisits(dir, today, expected, originCounts);
   }
 
   /** One batch, or one read of totals that may bring them up to date, at a time: each starts from what the one before it wrote. */
@@ -103,7 +115,7 @@ export class VisitFile {
         added.push(...admitted);
       } else {
         // A day already closed (a write retried after midnight): its own line, within what the day holds.
-        const admitted = caps ? withinCaps(batch, new DayRoom(caps, expected, await this.countsOfDays(day, day))) : batch;
+        const admitted = caps ? withinCaps(batch, new DayRoom(caps, expected, await this.counts(day, day))) : batch;
         await this.appendDay(day, admitted);
         added.push(...admitted);
       }
@@ -167,7 +179,7 @@ export class VisitFile {
       yield JSON.parse(encodeDay(this.today.day, this.today.counts.values())) as DayLine;
   }
 
-  async countsOfDays(from: string, to: string): Promise<VisitCount[]> {
+  async counts(from: string, to: string): Promise<VisitCount[]> {
     const merged = new Map<string, VisitCount>();
     for await (const line of this.linesOf(from, to)) mergeCounts(countsOf(line), merged);
     return [...merged.values()];
@@ -286,11 +298,23 @@ export class VisitFile {
     });
   }
 
-  get expectedCampaigns(): string[] {
-    return [...this.expected.data.campaigns];
+  expectedCampaigns(): Promise<string[]> {
+    return settle(() => [...this.expected.data.campaigns]);
   }
 
-  async setExpected(change: (campaigns: string[]) => string[] | undefined): Promise<boolean> {
+  addExpectedCampaign(name: string): Promise<boolean> {
+    return this.setExpected((campaigns) => (campaigns.includes(name) ? undefined : [...campaigns, name]));
+  }
+
+  removeExpectedCampaign(name: string): Promise<boolean> {
+    return this.setExpected((campaigns) => (campaigns.includes(name) ? campaigns.filter((other) => other !== name) : undefined));
+  }
+
+  enquiryOriginCounts(since: string): Promise<OriginCount[]> {
+    return settle(() => this.originCounts(since));
+  }
+
+  private async setExpected(change: (campaigns: string[]) => string[] | undefined): Promise<boolean> {
     const next = change(this.expected.data.campaigns);
     if (!next) return false;
     this.expected.data.campaigns = next;

@@ -47,9 +47,9 @@ const view = (day: string, path: string, count: number): VisitCount => ({
 /** Counts over two months, each day written as the counter would: a batch a day, then a later day that closes it. */
 async function twoMonths(store: FileStore) {
   for (const [at, day] of ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03'].entries())
-    await store.addVisitCounts([view(day, '/', 10 + at), landing(day, '/homeloan', 1 + at, `diwali-${at % 2}`)]);
+    await store.visits.add([view(day, '/', 10 + at), landing(day, '/homeloan', 1 + at, `diwali-${at % 2}`)]);
   // A batch of a day already over, and today's second batch.
-  await store.addVisitCounts([landing('2026-11-01', '/pmegp', 4, 'diwali-0'), landing('2026-11-03', '/homeloan', 2, 'diwali-1')]);
+  await store.visits.add([landing('2026-11-01', '/pmegp', 4, 'diwali-0'), landing('2026-11-03', '/homeloan', 2, 'diwali-1')]);
 }
 
 const RANGES = [
@@ -57,8 +57,8 @@ const RANGES = [
   ['2026-10-31', '2026-11-02'],
   ['2026-11-03', '2026-11-03'],
 ] as const;
-const shown = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => sortedTotals(await store.visitTotals(from, to))));
-const fromRows = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => totalsOfRows(await store.visitCounts(from, to))));
+const shown = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => sortedTotals(await store.visits.totals(from, to))));
+const fromRows = (store: FileStore) => Promise.all(RANGES.map(async ([from, to]) => totalsOfRows(await store.visits.counts(from, to))));
 const totalsFiles = (dir: string) => readdirSync(path.join(dir, 'visits')).filter((name) => name.endsWith('.totals.jsonl'));
 const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 /** A totals file's figures lines (its other lines are names). */
@@ -140,9 +140,9 @@ test('a month written before totals were kept gets them at its first read; total
   // Totals of more than the month holds (its file restored from elsewhere, or cut): made again whole.
   truncateSync(path.join(visits, '2026-10.jsonl'), linesOf(path.join(visits, '2026-10.jsonl'))[0]!.length + 1);
   store = await opened(dir);
-  const october30 = await store.visitCounts('2026-10-01', '2026-10-31');
+  const october30 = await store.visits.counts('2026-10-01', '2026-10-31');
   expect(october30.every((count) => count.day === '2026-10-30')).toBe(true);
-  expect(sortedTotals(await store.visitTotals('2026-10-01', '2026-10-31'))).toEqual(totalsOfRows(october30));
+  expect(sortedTotals(await store.visits.totals('2026-10-01', '2026-10-31'))).toEqual(totalsOfRows(october30));
   expect(figuresOf(october)).toHaveLength(1);
 });
 
@@ -150,7 +150,7 @@ test('the retention sweep removes a month’s totals with its counts', async () 
   const dir = tempDataDir('visit-file-');
   const store = await opened(dir);
   await twoMonths(store);
-  await store.deleteVisitMonthsBefore('2026-11');
+  await store.visits.deleteMonthsBefore('2026-11');
   expect(totalsFiles(dir)).toEqual(['2026-11.totals.jsonl']);
   expect(readdirSync(path.join(dir, 'visits')).some((name) => name.startsWith('2026-10'))).toBe(false);
 });

@@ -3,19 +3,21 @@ import path from 'node:path';
 import type { DeskStats, ListPage } from '../../../src/shared/desk';
 import { ENQUIRY_FORMS as FORMS, type FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
-  Actor,
   Channel,
   DeliveryState,
   DueDelivery,
   EnquiryChange,
   EnquiryQuery,
   EnquiryRecord,
+  EnquiryStore,
+  EnquirySummary,
   EnquiryWithHistory,
   Escalation,
   NewEnquiry,
-  PersonKey,
   StatsQuery,
-} from '../Store';
+} from '../EnquiryStore';
+import type { PersonKey } from '../PeopleStore';
+import type { Actor } from '../Store';
 import { deskStatsOf, originCountsOf } from '../deskStats';
 import type { OriginCount } from '../VisitStore';
 import {
@@ -37,12 +39,13 @@ import { RecordShelf } from './recordShelf';
 import { INITIAL_STATUS } from '../../../src/shared/desk';
 import { isoNow, type Clock } from '../../clock';
 import { newReference } from '../../../src/shared/enquiryReference';
+import { settle } from './settle';
 
 /**
  * The enquiries of both forms: one folder of segments per form on disk (the history of
  * each enquiry inside its record), and one index over both in memory for the desk.
  */
-export class FileEnquiries {
+export class FileEnquiries implements EnquiryStore {
   private readonly index = new EnquiryIndex();
   /** The board's columns: each status's enquiries, kept as they move. */
   private readonly stages = new StageIndex();
@@ -140,7 +143,7 @@ export class FileEnquiries {
   }
 
   /** An enquiry kept elsewhere, with its id, time and history; false if it was already here. */
-  async import(record: EnquiryRecord): Promise<boolean> {
+  async import({ duplicates: _, ...record }: EnquiryRecord & { duplicates?: unknown }): Promise<boolean> {
     if (this.index.get(record._id)) return false;
     const copy = structuredClone(record);
     // Unique here too: one held by another enquiry (or none, from an older store) makes way for a new one.
@@ -153,11 +156,16 @@ export class FileEnquiries {
     return true;
   }
 
-  list(query: EnquiryQuery) {
-    return this.index.list(query);
+  list(query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
+    return settle(() => this.index.list(query));
   }
 
-  get(id: string): EnquiryWithHistory | undefined {
+  get(id: string): Promise<EnquiryWithHistory | undefined> {
+    return settle(() => this.peek(id));
+  }
+
+  /** The enquiry at once, for the parts opened beside this one (applications, documents, people). */
+  peek(id: string): EnquiryWithHistory | undefined {
     const record = this.index.get(id);
     return record && { ...record, duplicates: this.index.duplicatesOf(record) };
   }
@@ -190,7 +198,7 @@ export class FileEnquiries {
       this.stages.moved(changed);
       this.pipeline.enquiryChanged(changed);
     }
-    return this.get(id);
+    return this.peek(id);
   }
 
   async delete(ids: string[], form?: FormKind): Promise<number> {
@@ -209,7 +217,7 @@ export class FileEnquiries {
   }
 
   ofPerson(who: PersonKey): EnquiryWithHistory[] {
-    return this.index.idsOfPerson(who).map((id) => this.get(id)!);
+    return this.index.idsOfPerson(who).map((id) => this.peek(id)!);
   }
 
   /** Erases one person's enquiries, with their pending notifications. */
@@ -251,16 +259,16 @@ export class FileEnquiries {
     };
   }
 
-  stats(query: StatsQuery): DeskStats {
-    return deskStatsOf(this.index.all(), query);
+  stats(query: StatsQuery): Promise<DeskStats> {
+    return settle(() => deskStatsOf(this.index.all(), query));
   }
 
   originCounts(since: string): OriginCount[] {
     return originCountsOf(this.index.all(), since);
   }
 
-  claim(limit: number, leaseMs: number): DueDelivery[] {
-    return this.pending.claim(limit, leaseMs, this.clock.now());
+  claimDueDeliveries(limit: number, leaseMs: number): Promise<DueDelivery[]> {
+    return settle(() => this.pending.claim(limit, leaseMs, this.clock.now()));
   }
 
   async recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {

@@ -1,5 +1,14 @@
 import type pg from 'pg';
-import type { Account, AccountChange, SecondFactors, Session, SessionProof, SignedInSession, SpentCode } from '../Store';
+import type {
+  Account,
+  AccountChange,
+  AccountStore,
+  SecondFactors,
+  Session,
+  SessionProof,
+  SignedInSession,
+  SpentCode,
+} from '../AccountStore';
 import type { Clock } from '../../clock';
 import { LastOwnerError, UsernameTakenError } from '../storeErrors';
 import { inTransaction } from './inTransaction';
@@ -37,7 +46,7 @@ const UNIQUE_VIOLATION = '23505';
 const at = (time: number | undefined) => (time === undefined ? null : new Date(time));
 
 /** Staff accounts, their sessions and trusted devices, on PostgreSQL. */
-export class PgAccounts {
+export class PgAccounts implements AccountStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly clock: Clock,

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { AuditEntry, ListPage } from '../../../src/shared/desk';
-import type { NewAuditEntry } from '../Store';
+import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';
 import { BadCursorError } from '../storeErrors';
 import { RecordShelf } from './recordShelf';
+import { settle } from './settle';
 
 type StoredAudit = Omit<AuditEntry, 'id'> & { _id: string };
 
@@ -14,16 +15,16 @@ const nextId = (now: number) =>
 const ID = /^[0-9a-z]{9}-[0-9a-z]{4}$/;
 
 /** The audit log in DATA_DIR/audit/, in segments like the enquiries, held in memory oldest first. */
-export class AuditLog {
+export class FileAudit implements AuditStore {
   private constructor(
     private readonly shelf: RecordShelf<StoredAudit>,
     private readonly entries: StoredAudit[],
     private readonly clock: Clock,
   ) {}
 
-  static async open(dataDir: string, clock: Clock): Promise<AuditLog> {
+  static async open(dataDir: string, clock: Clock): Promise<FileAudit> {
     const shelf = await RecordShelf.open<StoredAudit>(path.join(dataDir, 'audit'));
-    return new AuditLog(shelf, [...shelf.newestFirst()].reverse(), clock);
+    return new FileAudit(shelf, [...shelf.newestFirst()].reverse(), clock);
   }
 
   async add(entry: NewAuditEntry): Promise<void> {
@@ -40,25 +41,27 @@ export class AuditLog {
     this.entries.push(stored);
   }
 
-  list({ limit, cursor }: { limit: number; cursor?: string }): ListPage<AuditEntry> {
-    if (cursor !== undefined && !ID.test(cursor)) throw new BadCursorError();
-    let end = this.entries.length;
-    if (cursor !== undefined) {
-      // The first entry at or after the cursor: the page ends just before it.
-      let low = 0;
-      while (low < end) {
-        const middle = (low + end) >> 1;
-        if (this.entries[middle]!._id < cursor) low = middle + 1;
-        else end = middle;
+  list({ limit, cursor }: { limit: number; cursor?: string }): Promise<ListPage<AuditEntry>> {
+    return settle(() => {
+      if (cursor !== undefined && !ID.test(cursor)) throw new BadCursorError();
+      let end = this.entries.length;
+      if (cursor !== undefined) {
+        // The first entry at or after the cursor: the page ends just before it.
+        let low = 0;
+        while (low < end) {
+          const middle = (low + end) >> 1;
+          if (this.entries[middle]!._id < cursor) low = middle + 1;
+          else end = middle;
+        }
       }
-    }
-    const page = this.entries.slice(Math.max(0, end - limit), end).reverse();
-    const items = page.map(({ _id, ...rest }) => ({ id: _id, ...rest }));
-    return { items, nextCursor: end - limit > 0 ? page.at(-1)!._id : null, total: this.entries.length };
+      const page = this.entries.slice(Math.max(0, end - limit), end).reverse();
+      const items = page.map(({ _id, ...rest }) => ({ id: _id, ...rest }));
+      return { items, nextCursor: end - limit > 0 ? page.at(-1)!._id : null, total: this.entries.length };
+    });
   }
 
   /** Deletes the entries written before `before`; they are oldest first, so they are the head of the list. */
-  async trimBefore(before: string): Promise<number> {
+  async trim(before: string): Promise<number> {
     let count = 0;
     while (count < this.entries.length && this.entries[count]!.at < before) count++;
     if (count === 0) return 0;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Low } from 'lowdb';
-import type { Account, AccountChange, Session, SessionProof, SignedInSession, SpentCode } from '../Store';
+import type { Account, AccountChange, AccountStore, Session, SessionProof, SignedInSession, SpentCode } from '../AccountStore';
 import type { Clock } from '../../clock';
 import { LastOwnerError, UsernameTakenError } from '../storeErrors';
 import { upgradeSecurity, type SecurityData } from './legacyFormats';
@@ -12,19 +12,24 @@ const DEVICES_PER_ACCOUNT = 20;
 const isSecurity = (data: unknown) => !!data && typeof (data as SecurityData).sessions === 'object';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** A deep copy: a caller holding an account must not see it change under it, nor change the store by accident. */
+const copy = <T extends object | undefined>(value: T): T => (value === undefined ? value : structuredClone(value));
+
 /**
  * Staff accounts, live sessions and trusted devices, in DATA_DIR/security.json. Sessions
  * and devices are found by the hash of their token; expired ones are dropped whenever the
- * file is rewritten. Rate-limit counters are not kept here: they change on every request
- * and live in memory.
+ * file is rewritten. Passkey challenges live for minutes and stay in memory: this store has
+ * one process.
  */
-export class SecurityFile {
+export class FileAccounts implements AccountStore {
+  private readonly challenges = new Map<string, { value: string; expiresAt: number }>();
+
   private constructor(
     private readonly db: Low<SecurityData>,
     private readonly clock: Clock,
   ) {}
 
-  static async open(dataDir: string, clock: Clock): Promise<SecurityFile> {
+  static async open(dataDir: string, clock: Clock): Promise<FileAccounts> {
     const db = await openJsonFile<SecurityData>(
       path.join(dataDir, 'security.json'),
       { accounts: [], sessions: {}, trustedDevices: {} },
@@ -35,24 +40,37 @@ export class SecurityFile {
       db.data = upgraded;
       await db.write();
     }
-    return new SecurityFile(db, clock);
+    return new FileAccounts(db, clock);
   }
 
-  get accounts(): Account[] {
-    return this.db.data.accounts;
+  list(): Promise<Account[]> {
+    return Promise.resolve(this.db.data.accounts.map(copy));
   }
 
-  find(username: string): Account | undefined {
+  find(username: string): Promise<Account | undefined> {
+    return Promise.resolve(copy(this.named(username)));
+  }
+
+  get(id: string): Promise<Account | undefined> {
+    return Promise.resolve(copy(this.byId(id)));
+  }
+
+  /** Whether the account exists, at once: for the parts whose records need one (the daily lists). */
+  has(id: string): boolean {
+    return this.byId(id) !== undefined;
+  }
+
+  private named(username: string): Account | undefined {
     return this.db.data.accounts.find((account) => sameName(account.username, username));
   }
 
-  get(id: string): Account | undefined {
+  private byId(id: string): Account | undefined {
     return this.db.data.accounts.find((account) => account.id === id);
   }
 
   async add(account: Account): Promise<boolean> {
-    if (this.find(account.username)) return false;
-    this.db.data.accounts.push(account);
+    if (this.named(account.username)) return false;
+    this.db.data.accounts.push(copy(account));
     await this.write();
     return true;
   }
@@ -66,8 +84,9 @@ export class SecurityFile {
     change: AccountChange,
     endSessions?: { keepSession?: string; forgetDevices?: boolean },
   ): Promise<Account | undefined> {
-    const account = this.get(id);
+    const account = this.byId(id);
     if (!account) return undefined;
+    change = copy(change);
     if (
       change.username !== undefined &&
       this.db.data.accounts.some((other) => other.id !== id && sameName(other.username, change.username!))
@@ -86,11 +105,11 @@ export class SecurityFile {
       if (endSessions.forgetDevices) this.db.data.trustedDevices = others(this.db.data.trustedDevices);
     }
     await this.write();
-    return account;
+    return copy(account);
   }
 
   async remove(id: string): Promise<boolean> {
-    const account = this.get(id);
+    const account = this.byId(id);
     if (!account) return false;
     this.keepAnOwner(account);
     this.db.data.accounts = this.db.data.accounts.filter((other) => other.id !== id);
@@ -108,7 +127,7 @@ export class SecurityFile {
   }
 
   async spendCode(accountId: string, code: SpentCode): Promise<boolean> {
-    const mfa = this.get(accountId)?.mfa;
+    const mfa = this.byId(accountId)?.mfa;
     if (!mfa) return false;
     if ('recoveryCode' in code) {
       const left = (mfa.recoveryCodes ?? []).filter((hash) => hash !== code.recoveryCode);
@@ -122,11 +141,11 @@ export class SecurityFile {
     return true;
   }
 
-  session(tokenHash: string): SignedInSession | undefined {
-    return live(this.db.data.sessions, tokenHash, this.clock.now());
+  getSession(tokenHash: string): Promise<SignedInSession | undefined> {
+    return Promise.resolve(copy(live(this.db.data.sessions, tokenHash, this.clock.now())));
   }
 
-  async addSession(tokenHash: string, session: SignedInSession): Promise<void> {
+  async createSession(tokenHash: string, session: SignedInSession): Promise<void> {
     this.db.data.sessions[tokenHash] = session;
     await this.write();
   }
@@ -138,8 +157,8 @@ export class SecurityFile {
     await this.write();
   }
 
-  get secretsKeyCheck(): string | undefined {
-    return this.db.data.secretsKeyCheck;
+  secretsKeyCheck(): Promise<string | undefined> {
+    return Promise.resolve(this.db.data.secretsKeyCheck);
   }
 
   async recordSecretsKeyCheck(check: string): Promise<string> {
@@ -172,8 +191,21 @@ export class SecurityFile {
     await this.write();
   }
 
-  isTrustedDevice(tokenHash: string, accountId: string): boolean {
-    return live(this.db.data.trustedDevices, tokenHash, this.clock.now())?.accountId === accountId;
+  isTrustedDevice(tokenHash: string, accountId: string): Promise<boolean> {
+    return Promise.resolve(live(this.db.data.trustedDevices, tokenHash, this.clock.now())?.accountId === accountId);
+  }
+
+  putChallenge(key: string, value: string, expiresAt: number): Promise<void> {
+    const now = this.clock.now();
+    for (const [other, entry] of this.challenges) if (entry.expiresAt <= now) this.challenges.delete(other);
+    this.challenges.set(key, { value, expiresAt });
+    return Promise.resolve();
+  }
+
+  takeChallenge(key: string): Promise<string | undefined> {
+    const entry = this.challenges.get(key);
+    this.challenges.delete(key);
+    return Promise.resolve(entry && entry.expiresAt > this.clock.now() ? entry.value : undefined);
   }
 
   /** Every write drops what has expired, so the file never grows with old sessions. */
