@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { sessionCookieName } from '../../src/shared/cookies';
-import type { Role } from '../../src/shared/desk';
+import type { Role } from '../../src/shared/accounts';
 import { hasSecondFactor } from '../auth/secondFactor';
 import { hashToken, SESSION_MS } from '../auth/sessionTokens';
 import type { Clock } from '../clock';

@@ -1,7 +1,7 @@
 import { DAILY_LIST_ITEMS, type DailyList, type DailyListSection } from '../../src/shared/dailyList';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { workingDayOf, type WorkingHours } from '../../src/shared/workingTime';
-import type { ListPage } from '../../src/shared/desk';
+import type { ListPage } from '../../src/shared/listPage';
 import type { EnquirySummary, Store } from '../store/Store';
 import { firstNameOf } from './escalationMessage';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { ADMIN_API } from '../../src/shared/adminPaths';
-import type { AccountView } from '../../src/shared/desk';
+import type { AccountView } from '../../src/shared/accounts';
 import { validBody } from '../middleware/validBody';
 import { hashPassword } from '../auth/passwordHash';
 import { hasSecondFactor } from '../auth/secondFactor';

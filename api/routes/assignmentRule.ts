@@ -1,4 +1,4 @@
-import type { AssignmentRule } from '../../src/shared/desk';
+import type { AssignmentRule } from '../../src/shared/deskEnquiry';
 import type { Account, Actor, Store } from '../store/Store';
 
 /** Turns start afresh each day, shared by every instance through the store's counters. */

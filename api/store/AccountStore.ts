@@ -1,4 +1,4 @@
-import type { Role } from '../../src/shared/desk';
+import type { Role } from '../../src/shared/accounts';
 
 /** A staff account. The password exists only as a hash. */
 export interface Account {

@@ -1,4 +1,5 @@
-import type { AuditEntry, ListPage } from '../../src/shared/desk';
+import type { AuditEntry } from '../../src/shared/audit';
+import type { ListPage } from '../../src/shared/listPage';
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
 

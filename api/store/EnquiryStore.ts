@@ -1,4 +1,6 @@
-import type { AssignmentRule, ConsentRecord, DeskStats, EnquiryOrigin, HistoryEntry, ListPage } from '../../src/shared/desk';
+import type { AssignmentRule, ConsentRecord, EnquiryOrigin, HistoryEntry } from '../../src/shared/deskEnquiry';
+import type { DeskStats } from '../../src/shared/deskStats';
+import type { ListPage } from '../../src/shared/listPage';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
 import type { Contact } from './enquiryHistory';

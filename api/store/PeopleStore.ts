@@ -1,4 +1,4 @@
-import type { ListPage } from '../../src/shared/desk';
+import type { ListPage } from '../../src/shared/listPage';
 import type { PrivacyRequest, PrivacyRequestStatus } from '../../src/shared/privacyRequests';
 import type { EnquiryWithHistory } from './EnquiryStore';
 

@@ -1,5 +1,5 @@
 import type { Application } from '../../src/shared/applications';
-import type { ListPage } from '../../src/shared/desk';
+import type { ListPage } from '../../src/shared/listPage';
 import type { PipelineQuery, StorePipelineReport } from './pipelineReport';
 import type { EnquirySummary } from './Store';
 

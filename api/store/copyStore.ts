@@ -1,4 +1,5 @@
-import type { AuditEntry, ListPage } from '../../src/shared/desk';
+import type { AuditEntry } from '../../src/shared/audit';
+import type { ListPage } from '../../src/shared/listPage';
 import { filesOfPicture } from '../../src/content/pictureSizes';
 import type { PrivacyRequest } from '../../src/shared/privacyRequests';
 import type { EnquiryRecord, Store } from './Store';

@@ -1,4 +1,4 @@
-import type { DeskStats, WeekCount } from '../../src/shared/desk';
+import type { DeskStats, WeekCount } from '../../src/shared/deskStats';
 import { ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import { addDays, indiaDate, mondayOf } from '../../src/shared/indiaTime';
 import type { EnquiryRecord, StatsQuery } from './Store';

@@ -1,4 +1,4 @@
-import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/desk';
+import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/deskEnquiry';
 import type { Actor, Channel, EnquiryChange, EnquiryRecord, Notifications, OverdueQuery } from './Store';
 import { AssignmentTakenError } from './storeErrors';
 

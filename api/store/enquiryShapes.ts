@@ -1,4 +1,4 @@
-import type { DeskEnquiry, DeskEnquiryDetail } from '../../src/shared/desk';
+import type { DeskEnquiry, DeskEnquiryDetail } from '../../src/shared/deskEnquiry';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
 import { isOverdue } from './enquiryHistory';
 import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory, OverdueQuery, Store } from './Store';

@@ -1,4 +1,4 @@
-import type { EnquiryOrigin } from '../../src/shared/desk';
+import type { EnquiryOrigin } from '../../src/shared/deskEnquiry';
 
 /** What a form sends of its visit's origin (hidden fields the site fills in from the landing address). */
 export interface SentOrigin {

@@ -1,7 +1,7 @@
 import { isExpected, OTHER_ORIGIN } from '../store/visitCaps';
 import { byVisitsThenKey, campaignKey, firstInOrder, referrerKey } from '../store/visitTotals';
 import type { OriginCount, VisitListing, VisitTotals } from '../store/VisitStore';
-import type { Campaign } from '../../src/shared/desk';
+import type { Campaign } from '../../src/shared/deskEnquiry';
 import type { MarketingStats, PageFigures } from '../../src/shared/marketingStats';
 
 /** Enquiries whose form was reached without a page to credit (typed in, or the contact page itself). */

@@ -5,7 +5,7 @@ import type { AdminApi } from '../../api/routes/adminRoutes';
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
 import { ADMIN_PAGES } from '../shared/adminPages';
 import { ADMIN_NAME_COOKIE } from '../shared/cookies';
-import type { ContactChannel } from '../shared/desk';
+import type { ContactChannel } from '../shared/deskEnquiry';
 import type { AdminBodies } from '../shared/forms/adminBodies.generated';
 
 /** One person: the mobile number or the e-mail address they gave. */

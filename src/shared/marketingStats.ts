@@ -1,4 +1,4 @@
-import type { Campaign } from './desk';
+import type { Campaign } from './deskEnquiry';
 
 /** The marketing figures of a period, as GET /admin/api/stats/visits answers them. */
 export interface PageFigures {

@@ -5,7 +5,8 @@ import { logInOnPage, tooWide, VIEWPORTS } from '../helpers/deskPage';
 import { useSite } from '../helpers/site';
 import { postJson } from '../helpers/storedData';
 import { adminClient } from '../helpers/adminClient';
-import type { DeskEnquiry, ListPage } from '../../src/shared/desk';
+import type { DeskEnquiry } from '../../src/shared/deskEnquiry';
+import type { ListPage } from '../../src/shared/listPage';
 import type { PipelineReport } from '../../src/shared/pipeline';
 
 const OWNER = { username: 'owner', password: 'board owner 5521' };

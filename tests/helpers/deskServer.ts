@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DeskEnquiry, ListPage } from '../../src/shared/desk';
+import type { DeskEnquiry } from '../../src/shared/deskEnquiry';
+import type { ListPage } from '../../src/shared/listPage';
 import { adminClient } from './adminClient';
 import { removeDir, startServer, type RunningServer } from './server';
 import { postJson } from './storedData';

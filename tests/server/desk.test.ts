@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { DeskEnquiry, DeskEnquiryDetail, DeskStats, ListPage } from '../../src/shared/desk';
+import type { DeskEnquiry, DeskEnquiryDetail } from '../../src/shared/deskEnquiry';
+import type { DeskStats } from '../../src/shared/deskStats';
+import type { ListPage } from '../../src/shared/listPage';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { OWNER, STAFF, useDeskServer } from '../helpers/deskServer';
 import { startServer } from '../helpers/server';

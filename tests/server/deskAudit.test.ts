@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { AuditEntry, ListPage } from '../../src/shared/desk';
+import type { AuditEntry } from '../../src/shared/audit';
+import type { ListPage } from '../../src/shared/listPage';
 import { addDays, indiaDate } from '../../src/shared/indiaTime';
 import { useDeskServer } from '../helpers/deskServer';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { AuditEntry, ListPage } from '../../../src/shared/desk';
+import type { AuditEntry } from '../../../src/shared/audit';
+import type { ListPage } from '../../../src/shared/listPage';
 import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';
 import { BadCursorError } from '../storeErrors';

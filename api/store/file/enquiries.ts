@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { DeskStats, ListPage } from '../../../src/shared/desk';
+import type { DeskStats } from '../../../src/shared/deskStats';
+import type { ListPage } from '../../../src/shared/listPage';
 import { ENQUIRY_FORMS as FORMS, type FormKind } from '../../../src/shared/forms/formSchemas';
 import type {
   Channel,
@@ -36,7 +37,7 @@ import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { RecordShelf } from './recordShelf';
-import { INITIAL_STATUS } from '../../../src/shared/desk';
+import { INITIAL_STATUS } from '../../../src/shared/deskEnquiry';
 import { isoNow, type Clock } from '../../clock';
 import { newReference } from '../../../src/shared/enquiryReference';
 import { settle } from './settle';

@@ -1,4 +1,4 @@
-import type { ListPage } from '../../../src/shared/desk';
+import type { ListPage } from '../../../src/shared/listPage';
 import { emailKey, phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { isOverdue } from '../enquiryHistory';
 import type { EnquiryQuery, EnquiryRecord, EnquirySummary, OverdueQuery, PersonKey } from '../Store';

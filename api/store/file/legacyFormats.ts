@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INITIAL_STATUS } from '../../../src/shared/desk';
+import { INITIAL_STATUS } from '../../../src/shared/deskEnquiry';
 import { newReference } from '../../../src/shared/enquiryReference';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import type { Notifications } from '../../../src/shared/storedEnquiry';

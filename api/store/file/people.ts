@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ListPage } from '../../../src/shared/desk';
+import type { ListPage } from '../../../src/shared/listPage';
 import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
 import { emailKey, phoneOf } from '../recordKeys';
 import type {

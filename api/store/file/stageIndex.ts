@@ -1,4 +1,4 @@
-import type { ListPage } from '../../../src/shared/desk';
+import type { ListPage } from '../../../src/shared/listPage';
 import type { EnquiryRecord } from '../Store';
 import { BadCursorError } from '../storeErrors';
 

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { AuditEntry, ListPage } from '../../../src/shared/desk';
+import type { AuditEntry } from '../../../src/shared/audit';
+import type { ListPage } from '../../../src/shared/listPage';
 import { BadCursorError } from '../storeErrors';
 import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';

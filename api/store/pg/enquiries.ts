@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { DeskStats, ListPage } from '../../../src/shared/desk';
+import type { DeskStats } from '../../../src/shared/deskStats';
+import type { ListPage } from '../../../src/shared/listPage';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { isoNow, type Clock } from '../../clock';
 import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';

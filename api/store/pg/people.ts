@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { ListPage } from '../../../src/shared/desk';
+import type { ListPage } from '../../../src/shared/listPage';
 import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
 import { emailKey, phoneOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';

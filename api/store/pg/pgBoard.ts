@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ListPage } from '../../../src/shared/desk';
+import type { ListPage } from '../../../src/shared/listPage';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { toApplication, type ApplicationRow } from './applications';
 import { listEnquiries } from './pgEnquiries';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry, type ListPage } from '../../../src/shared/desk';
+import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry } from '../../../src/shared/deskEnquiry';
+import { type ListPage } from '../../../src/shared/listPage';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { newReference } from '../../../src/shared/enquiryReference';
 import { ASSIGNMENT_RULE, assignmentEntry, pendingNotifications } from '../enquiryHistory';

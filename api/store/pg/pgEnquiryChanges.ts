@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { HistoryEntry } from '../../../src/shared/desk';
+import type { HistoryEntry } from '../../../src/shared/deskEnquiry';
 import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { inTransaction, rollback } from './inTransaction';

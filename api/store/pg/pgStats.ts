@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DeskStats } from '../../../src/shared/desk';
+import type { DeskStats } from '../../../src/shared/deskStats';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { roundHours, WeekTable } from '../deskStats';
 import type { StatsQuery } from '../Store';

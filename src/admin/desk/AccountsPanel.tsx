@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ROLES, type AccountView, type Role } from '../../shared/desk';
+import { ROLES, type AccountView, type Role } from '../../shared/accounts';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi } from '../adminApi';
 import { DailyListSettings } from './DailyListSettings';

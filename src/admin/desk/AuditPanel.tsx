@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AuditEntry, ListPage } from '../../shared/desk';
+import type { AuditEntry } from '../../shared/audit';
+import type { ListPage } from '../../shared/listPage';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi } from '../adminApi';
 import { DeskPager } from './DeskPager';

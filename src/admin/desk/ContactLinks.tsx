@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import type { DeskEnquiry, DeskEnquiryDetail } from '../../shared/desk';
+import type { DeskEnquiry, DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { fill } from '../../shared/languages';
 import { useSiteData } from '../../shell/SiteDataContext';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AccountView } from '../../shared/desk';
+import type { AccountView } from '../../shared/accounts';
 import { adminApi } from '../adminApi';
 import { LANGUAGE_NAMES } from './deskText';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { DeskStats } from '../../shared/desk';
+import type { DeskStats } from '../../shared/deskStats';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';

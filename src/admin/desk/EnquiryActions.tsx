@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { DeskEnquiryDetail } from '../../shared/desk';
+import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { useDeskWorkflow } from './useDeskWorkflow';
 import { indiaDate } from '../../shared/indiaTime';
 import { adminApi, type ApiAnswer } from '../adminApi';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { AccountView, DeskEnquiryDetail } from '../../shared/desk';
+import type { AccountView } from '../../shared/accounts';
+import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { adminApi } from '../adminApi';
 
 interface Props {

@@ -6,7 +6,7 @@ import {
   type ApplicationChange,
   type ApplicationStatus,
 } from '../../shared/applications';
-import type { DeskEnquiryDetail } from '../../shared/desk';
+import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { formatWholeRupees } from '../../lib/formatRupees';
 import { adminApi, type ApiAnswer } from '../adminApi';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DeskEnquiryDetail } from '../../shared/desk';
+import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { DOCUMENT_KINDS, type DocumentsAnswer, type NewRequestAnswer } from '../../shared/documents';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { useSiteData } from '../../shell/SiteDataContext';

@@ -1,4 +1,4 @@
-import type { DeskEnquiryDetail } from '../../shared/desk';
+import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { historyText } from './deskText';
 import { useDeskWorkflow } from './useDeskWorkflow';

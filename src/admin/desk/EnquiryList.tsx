@@ -1,7 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DeskEnquiry, ListPage } from '../../shared/desk';
+import type { DeskEnquiry } from '../../shared/deskEnquiry';
+import type { ListPage } from '../../shared/listPage';
 import { adminApi } from '../adminApi';
 import { DeskPager } from './DeskPager';
 import { setSelection, useSelection } from '../selection';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { DeskEnquiry } from '../../shared/desk';
+import type { DeskEnquiry } from '../../shared/deskEnquiry';
 import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { formatIsoDate } from '../../shared/formatDate';

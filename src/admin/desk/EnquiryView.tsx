@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { DeskEnquiryDetail } from '../../shared/desk';
+import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { answerFields, PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { displayPhone } from '../../shared/phone';

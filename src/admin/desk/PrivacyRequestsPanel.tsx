@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { ListPage } from '../../shared/desk';
+import type { ListPage } from '../../shared/listPage';
 import { formatIsoDate } from '../../shared/formatDate';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import {

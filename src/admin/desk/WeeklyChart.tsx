@@ -1,4 +1,4 @@
-import type { WeekCount } from '../../shared/desk';
+import type { WeekCount } from '../../shared/deskStats';
 import { formatIsoDate } from '../../shared/formatDate';
 
 const WIDTH = 640;

@@ -1,5 +1,5 @@
 import { CALLING_HOURS, outsideCallingHours } from '../../shared/callingHours';
-import type { HistoryEntry } from '../../shared/desk';
+import type { HistoryEntry } from '../../shared/deskEnquiry';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';

@@ -5,10 +5,6 @@ import type { Application } from './applications';
 /** Every enquiry starts at this step; the desk's data file must list it first. */
 export const INITIAL_STATUS = 'new';
 
-/** Owners run everything; staff work the lead desk; editors write the site's pages and see no enquiry. */
-export type Role = 'owner' | 'staff' | 'editor';
-export const ROLES: Role[] = ['owner', 'staff', 'editor'];
-
 /** The visitor's consent, as recorded when they sent the form. */
 export interface ConsentRecord {
   noticeVersion: string;
@@ -82,101 +78,4 @@ export interface DeskEnquiryDetail extends DeskEnquiry {
   history: HistoryEntry[];
   /** Its applications to lenders, oldest first. */
   applications: Application[];
-}
-
-/** One page of a newest-first list; `nextCursor` fetches the following page. */
-export interface ListPage<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
-}
-
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-out'
-  | 'password-change'
-  | 'username-change'
-  | 'status-change'
-  | 'follow-up'
-  | 'note'
-  | 'contact'
-  | 'assignment'
-  | 'application'
-  | 'export'
-  | 'delete'
-  | 'account-add'
-  | 'account-remove'
-  | 'account-role'
-  | 'account-casework'
-  | 'person-search'
-  | 'erasure'
-  | 'retention'
-  | 'privacy-request'
-  | 'second-factor-add'
-  | 'second-factor-remove'
-  | 'second-factor-reset'
-  | 'identity-confirm'
-  | 'expected-campaign-add'
-  | 'expected-campaign-remove'
-  | 'read'
-  | 'read-refused'
-  | 'page-save'
-  | 'page-publish'
-  | 'page-rollback'
-  | 'page-add'
-  | 'page-remove'
-  | 'page-submit'
-  | 'page-review-publish'
-  | 'page-review-return'
-  | 'picture-add'
-  | 'picture-remove'
-  | 'document-request'
-  | 'document-revoke'
-  | 'document-email'
-  | 'document-upload'
-  | 'document-download';
-
-/** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  account: string | null;
-  /** The account's permanent id, which a change of username does not change. */
-  accountId?: string;
-  action: AuditAction;
-  enquiryId?: string;
-  detail?: string;
-}
-
-export interface AccountView {
-  username: string;
-  role: Role;
-  createdAt: string;
-  /** It signs in with an authenticator app or a passkey as well as its password. */
-  secondFactor: boolean;
-  /** The languages the advisor speaks with enquirers (en, mr, hi), for the language assignment rule. */
-  languages: string[];
-  /** The assignment rule gives it new enquiries. */
-  available: boolean;
-  /** Where its daily list is e-mailed, or null for none. */
-  email: string | null;
-  /** The language of its daily list (en, mr, hi), or null for the site's first. */
-  emailLanguage: string | null;
-}
-
-export interface WeekCount {
-  /** The Monday that starts the week, YYYY-MM-DD, India time. */
-  weekOf: string;
-  byForm: Record<FormKind, number>;
-  bySource: Record<string, number>;
-}
-
-export interface DeskStats {
-  weeks: WeekCount[];
-  /** Median hours from an enquiry's arrival to its first change of status, over those changed; null when none has been. */
-  medianHoursToFirstStatusChange: number | null;
-  byStatus: Record<string, number>;
-  dueToday: number;
-  overdue: number;
 }
