@@ -10,7 +10,7 @@ import { PgStore } from '../store/pg/PgStore';
 import { DAY_MS } from '../retention';
 import { isRunning } from '../store/file/dataDirLock';
 import { writeDurably } from '../store/file/durableJsonFile';
-import { DIR_MODE } from '../store/file/recordShelf';
+import { DIR_MODE } from '../store/file/segmentedRecords';
 import type { Store } from '../store/Store';
 import { BackupError, readArchive, writeArchive, type Counts, type Manifest, type Part } from './archive';
 import { SECRETS_KEY_FILE, type SecretsKey } from '../secrets/secretsKey';

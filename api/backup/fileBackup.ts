@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FIRST_PASSWORD_FILE } from '../auth/bootstrapAdmin';
 import { SECRETS_KEY_FILE } from '../secrets/secretsKey';
 import { TEMP_FILE, writeDurably } from '../store/file/durableJsonFile';
-import { DIR_MODE } from '../store/file/recordShelf';
+import { DIR_MODE } from '../store/file/segmentedRecords';
 import type { Counts, Part } from './archive';
 
 /** The file store's layout, as its version in a manifest: a restore knows what it holds. */

@@ -7,7 +7,7 @@ import { isoNow } from '../clock';
 import type { ServerContext } from '../context';
 import { deskReady, type SessionEnv } from '../middleware/requireSession';
 import { deskViewOf, type DeskView } from '../store/enquiryShapes';
-import { isOverdue } from '../store/enquiryHistory';
+import { isOverdue } from '../store/enquiryShapes';
 import type { BoardItem } from '../store/PipelineStore';
 import { BadCursorError } from '../store/storeErrors';
 

@@ -3,7 +3,7 @@ import type { DeskStats } from '../../src/shared/deskStats';
 import type { ListPage } from '../../src/shared/listPage';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
-import type { Contact } from './enquiryHistory';
+import type { Contact } from './historyEntries';
 import type { Actor } from './Store';
 
 export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';

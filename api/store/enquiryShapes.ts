@@ -1,6 +1,5 @@
 import type { DeskEnquiry, DeskEnquiryDetail } from '../../src/shared/deskEnquiry';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
-import { isOverdue } from './enquiryHistory';
 import type { EnquiryRecord, EnquirySummary, EnquiryWithHistory, OverdueQuery, Store } from './Store';
 
 /**
@@ -57,3 +56,13 @@ export function deskShape(record: EnquirySummary, view: DeskView): DeskEnquiry {
 export async function deskDetail(store: Store, record: EnquiryWithHistory, view: DeskView): Promise<DeskEnquiryDetail> {
   return { ...deskShape(record, view), history: record.history, applications: await store.applications.applicationsOf(record._id) };
 }
+
+/** Past its first-response target with no first contact, and not in a final status: the desk marks it overdue. */
+export const isOverdue = (
+  record: Pick<EnquiryRecord, 'firstResponseDueAt' | 'firstContactAt' | 'status'>,
+  { now, finalStatuses }: OverdueQuery,
+): boolean =>
+  record.firstResponseDueAt !== undefined &&
+  record.firstContactAt === undefined &&
+  Date.parse(record.firstResponseDueAt) <= Date.parse(now) &&
+  !finalStatuses.includes(record.status);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SEGMENT_SIZE } from '../../api/store/file/recordShelf';
+import { SEGMENT_SIZE } from '../../api/store/file/segmentedRecords';
 import type { EnquiryRecord } from '../../api/store/Store';
 import { REFERENCE_ALPHABET } from '../../src/shared/enquiryReference';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../api/auth/passwordHash';
 import { FileStore } from '../../api/store/file/FileStore';
-import { SEGMENT_SIZE } from '../../api/store/file/recordShelf';
+import { SEGMENT_SIZE } from '../../api/store/file/segmentedRecords';
 import { PgStore } from '../../api/store/pg/PgStore';
 import { phoneOf, searchTextOf } from '../../api/store/recordKeys';
 import { firstReached, SUBMITTED_STEPS } from '../../api/store/pipelineReport';

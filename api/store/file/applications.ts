@@ -5,9 +5,9 @@ import { isoNow, type Clock } from '../../clock';
 import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../ApplicationStore';
 import type { Actor } from '../Store';
 import type { FilePipeline } from './filePipeline';
-import { RecordShelf } from './recordShelf';
+import { SegmentedRecords } from './segmentedRecords';
 
-/** An application as its segment file keeps it: the shelf names records by `_id`. */
+/** An application as its segment file keeps it: segmented records are named by `_id`. */
 type StoredApplication = Omit<Application, 'id'> & { _id: string };
 
 const toApplication = ({ _id, ...rest }: StoredApplication): Application => structuredClone({ id: _id, ...rest });
@@ -21,13 +21,13 @@ export class ApplicationFile implements ApplicationStore {
   private readonly byEnquiry = new Map<string, StoredApplication[]>();
 
   private constructor(
-    private readonly shelf: RecordShelf<StoredApplication>,
+    private readonly records: SegmentedRecords<StoredApplication>,
     private readonly clock: Clock,
     private readonly enquiryExists: (id: string) => boolean,
     /** The pipeline report's figures of each enquiry, told of its applications whenever one comes, changes or goes. */
     private readonly pipeline: FilePipeline,
   ) {
-    const all = [...shelf.newestFirst()].reverse();
+    const all = [...records.newestFirst()].reverse();
     for (const application of all) this.indexed(application);
     for (const [enquiryId, applications] of this.byEnquiry) pipeline.applicationsChanged(enquiryId, applications);
   }
@@ -38,8 +38,8 @@ export class ApplicationFile implements ApplicationStore {
     enquiryExists: (id: string) => boolean,
     pipeline: FilePipeline,
   ): Promise<ApplicationFile> {
-    const shelf = await RecordShelf.open<StoredApplication>(path.join(dataDir, 'applications'));
-    return new ApplicationFile(shelf, clock, enquiryExists, pipeline);
+    const records = await SegmentedRecords.open<StoredApplication>(path.join(dataDir, 'applications'));
+    return new ApplicationFile(records, clock, enquiryExists, pipeline);
   }
 
   /** Indexes an application read at start. */
@@ -67,7 +67,7 @@ export class ApplicationFile implements ApplicationStore {
       updatedAt: at,
       history: [{ at, by: by.username, byId: by.id, status: 'preparing' }],
     };
-    await this.shelf.add(application);
+    await this.records.add(application);
     this.added(application);
     return toApplication(application);
   }
@@ -82,7 +82,7 @@ export class ApplicationFile implements ApplicationStore {
     if (found.status !== update.from) return 'moved';
     const { from: _from, ...change } = update;
     const at = isoNow(this.clock);
-    const saved = await this.shelf.update(id, (application) => {
+    const saved = await this.records.update(id, (application) => {
       application.status = change.status;
       application.updatedAt = at;
       if (change.reason !== undefined) application.reason = change.reason;
@@ -95,13 +95,13 @@ export class ApplicationFile implements ApplicationStore {
   }
 
   allApplications(): Promise<Application[]> {
-    return Promise.resolve([...this.shelf.newestFirst()].reverse().map(toApplication));
+    return Promise.resolve([...this.records.newestFirst()].reverse().map(toApplication));
   }
 
   async importApplication({ id, ...rest }: Application): Promise<boolean> {
-    if (this.shelf.get(id) || !this.enquiryExists(rest.enquiryId)) return false;
+    if (this.records.get(id) || !this.enquiryExists(rest.enquiryId)) return false;
     const application: StoredApplication = structuredClone({ _id: id, ...rest });
-    await this.shelf.add(application);
+    await this.records.add(application);
     this.added(application);
     return true;
   }
@@ -114,10 +114,10 @@ export class ApplicationFile implements ApplicationStore {
       this.byEnquiry.delete(enquiryId);
       this.pipeline.applicationsChanged(enquiryId, []);
     }
-    if (ids.length) await this.shelf.delete(ids);
+    if (ids.length) await this.records.delete(ids);
   }
 
   flush(): Promise<void> {
-    return this.shelf.flush();
+    return this.records.flush();
   }
 }

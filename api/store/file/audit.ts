@@ -4,7 +4,7 @@ import type { ListPage } from '../../../src/shared/listPage';
 import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';
 import { BadCursorError } from '../storeErrors';
-import { RecordShelf } from './recordShelf';
+import { SegmentedRecords } from './segmentedRecords';
 import { settle } from './settle';
 
 type StoredAudit = Omit<AuditEntry, 'id'> & { _id: string };
@@ -18,27 +18,27 @@ const ID = /^[0-9a-z]{9}-[0-9a-z]{4}$/;
 /** The audit log in DATA_DIR/audit/, in segments like the enquiries, held in memory oldest first. */
 export class FileAudit implements AuditStore {
   private constructor(
-    private readonly shelf: RecordShelf<StoredAudit>,
+    private readonly records: SegmentedRecords<StoredAudit>,
     private readonly entries: StoredAudit[],
     private readonly clock: Clock,
   ) {}
 
   static async open(dataDir: string, clock: Clock): Promise<FileAudit> {
-    const shelf = await RecordShelf.open<StoredAudit>(path.join(dataDir, 'audit'));
-    return new FileAudit(shelf, [...shelf.newestFirst()].reverse(), clock);
+    const records = await SegmentedRecords.open<StoredAudit>(path.join(dataDir, 'audit'));
+    return new FileAudit(records, [...records.newestFirst()].reverse(), clock);
   }
 
   async add(entry: NewAuditEntry): Promise<void> {
     const now = this.clock.now();
     const stored: StoredAudit = { _id: nextId(now), at: new Date(now).toISOString(), ...entry };
-    await this.shelf.add(stored);
+    await this.records.add(stored);
     this.entries.push(stored);
   }
 
   /** An entry kept elsewhere, at its own time (and an id of this log's kind made from it); oldest first. */
   async import({ id: _id, at, ...rest }: AuditEntry): Promise<void> {
     const stored: StoredAudit = { _id: nextId(Date.parse(at)), at, ...rest };
-    await this.shelf.add(stored);
+    await this.records.add(stored);
     this.entries.push(stored);
   }
 
@@ -66,12 +66,12 @@ export class FileAudit implements AuditStore {
     let count = 0;
     while (count < this.entries.length && this.entries[count]!.at < before) count++;
     if (count === 0) return 0;
-    await this.shelf.delete(this.entries.slice(0, count).map((entry) => entry._id));
+    await this.records.delete(this.entries.slice(0, count).map((entry) => entry._id));
     this.entries.splice(0, count);
     return count;
   }
 
   flush(): Promise<void> {
-    return this.shelf.flush();
+    return this.records.flush();
   }
 }

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Actor } from '../Store';
 import type { DocumentRefusal, DocumentRequest, DocumentStore, ErasedDocuments, StoredDocument } from '../DocumentStore';
 import { writeDurably } from './durableJsonFile';
-import { DIR_MODE, RecordShelf } from './recordShelf';
+import { DIR_MODE, SegmentedRecords } from './segmentedRecords';
 
-/** The shelves name records by `_id`. */
+/** Segmented records are named by `_id`. */
 type Shelved<T extends { id: string }> = Omit<T, 'id'> & { _id: string };
 const shelved = <T extends { id: string }>({ id, ...rest }: T): Shelved<T> => structuredClone({ _id: id, ...rest });
 const unshelved = <T extends { id: string }>({ _id, ...rest }: Shelved<T>): T => structuredClone({ id: _id, ...rest }) as unknown as T;
@@ -29,8 +29,8 @@ export class DocumentFile implements DocumentStore {
   private readonly inFlight = new Map<string, number>();
 
   private constructor(
-    private readonly requests: RecordShelf<Shelved<DocumentRequest>>,
-    private readonly documents: RecordShelf<Shelved<StoredDocument>>,
+    private readonly requests: SegmentedRecords<Shelved<DocumentRequest>>,
+    private readonly documents: SegmentedRecords<Shelved<StoredDocument>>,
     private readonly filesDir: string,
     private readonly enquiry: EnquiryState,
   ) {
@@ -45,8 +45,8 @@ export class DocumentFile implements DocumentStore {
     const filesDir = path.join(dataDir, 'document-files');
     mkdirSync(filesDir, { recursive: true, mode: DIR_MODE });
     const store = new DocumentFile(
-      await RecordShelf.open(path.join(dataDir, 'document-requests')),
-      await RecordShelf.open(path.join(dataDir, 'documents')),
+      await SegmentedRecords.open(path.join(dataDir, 'document-requests')),
+      await SegmentedRecords.open(path.join(dataDir, 'documents')),
       filesDir,
       enquiry,
     );

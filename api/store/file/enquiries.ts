@@ -21,22 +21,15 @@ import type { PersonKey } from '../PeopleStore';
 import type { Actor } from '../Store';
 import { deskStatsOf, originCountsOf } from '../deskStats';
 import type { OriginCount } from '../VisitStore';
-import {
-  ASSIGNMENT_RULE,
-  assignmentEntry,
-  changeEntries,
-  contactEntry,
-  noteEntry,
-  pendingNotifications,
-  type Contact,
-} from '../enquiryHistory';
+import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact } from '../historyEntries';
+import { pendingNotifications } from '../notifications';
 import { EnquiryIndex } from './enquiryIndex';
 import type { FilePipeline } from './filePipeline';
 import { StageIndex } from './stageIndex';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
-import { RecordShelf } from './recordShelf';
+import { SegmentedRecords } from './segmentedRecords';
 import { INITIAL_STATUS } from '../../../src/shared/deskEnquiry';
 import { isoNow, type Clock } from '../../clock';
 import { newReference } from '../../../src/shared/enquiryReference';
@@ -53,14 +46,14 @@ export class FileEnquiries implements EnquiryStore {
   private readonly pending = new PendingDeliveries();
 
   private constructor(
-    private readonly shelves: Record<FormKind, RecordShelf<EnquiryRecord>>,
+    private readonly recordsByForm: Record<FormKind, SegmentedRecords<EnquiryRecord>>,
     private readonly clock: Clock,
     /** The pipeline report's figures of each enquiry, told of every enquiry that comes, changes or goes. */
     private readonly pipeline: FilePipeline,
     /** What else goes with deleted enquiries (their applications), after them. */
     private readonly removed: (ids: string[]) => Promise<void>,
   ) {
-    const all = FORMS.flatMap((form) => [...shelves[form].newestFirst()]);
+    const all = FORMS.flatMap((form) => [...recordsByForm[form].newestFirst()]);
     all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const record of all) {
       if (this.index.idOfReference(record.reference) !== undefined) this.clashes.push(record._id);
@@ -81,7 +74,7 @@ export class FileEnquiries implements EnquiryStore {
     // an enquiry read later turns out to hold too is replaced below.
     const given = new Set<string>();
     const open = (form: FormKind) =>
-      RecordShelf.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), {
+      SegmentedRecords.open<EnquiryRecord>(path.join(dataDir, 'enquiries', form), {
         upgrade: (raw) => upgradeEnquiry(raw, form, given),
       });
     const contact = await open('contact');
@@ -104,7 +97,7 @@ export class FileEnquiries implements EnquiryStore {
   private async giveNewReference(id: string): Promise<void> {
     const reference = this.freshReference();
     const form = this.index.get(id)!.form;
-    await this.shelves[form].update(id, (record) => {
+    await this.recordsByForm[form].update(id, (record) => {
       record.reference = reference;
     });
     this.index.changeReference(id, reference);
@@ -135,7 +128,7 @@ export class FileEnquiries implements EnquiryStore {
       ...(firstResponseDueAt !== undefined && { firstResponseDueAt }),
       history: assignee ? [assignmentEntry(assignee.to, createdAt, ASSIGNMENT_RULE, assignee.rule)] : [],
     };
-    await this.shelves[form].add(record);
+    await this.recordsByForm[form].add(record);
     this.index.add(record);
     this.stages.add(record);
     this.pipeline.enquiryChanged(record);
@@ -149,7 +142,7 @@ export class FileEnquiries implements EnquiryStore {
     const copy = structuredClone(record);
     // Unique here too: one held by another enquiry (or none, from an older store) makes way for a new one.
     if (!copy.reference || this.index.idOfReference(copy.reference) !== undefined) copy.reference = this.freshReference();
-    await this.shelves[copy.form].add(copy);
+    await this.recordsByForm[copy.form].add(copy);
     this.index.add(copy);
     this.stages.add(copy);
     this.pipeline.enquiryChanged(copy);
@@ -191,7 +184,7 @@ export class FileEnquiries implements EnquiryStore {
     const form = this.index.get(id)?.form;
     if (!form) return undefined;
     const at = isoNow(this.clock);
-    const changed = await this.shelves[form].update(id, (record) => {
+    const changed = await this.recordsByForm[form].update(id, (record) => {
       apply(record, at);
       record.lastActivityAt = at;
     });
@@ -205,8 +198,8 @@ export class FileEnquiries implements EnquiryStore {
   async delete(ids: string[], form?: FormKind): Promise<number> {
     const chosen = new Set(ids.filter((id) => this.index.get(id) && (form === undefined || this.index.get(id)!.form === form)));
     let removed = 0;
-    for (const shelfForm of FORMS)
-      removed += await this.shelves[shelfForm].delete([...chosen].filter((id) => this.index.get(id)!.form === shelfForm));
+    for (const recordsForm of FORMS)
+      removed += await this.recordsByForm[recordsForm].delete([...chosen].filter((id) => this.index.get(id)!.form === recordsForm));
     this.index.remove(chosen);
     this.pipeline.enquiriesRemoved(chosen);
     for (const id of chosen) {
@@ -235,7 +228,7 @@ export class FileEnquiries implements EnquiryStore {
     const now = Date.parse(overdue.now);
     const due = this.index.overdue(overdue).slice(0, limit);
     for (const { _id: id, form } of due) {
-      const record = await this.shelves[form].update(id, (found) => {
+      const record = await this.recordsByForm[form].update(id, (found) => {
         found.escalatedAt = overdue.now;
         const notifications = pendingNotifications(channels, now);
         if (notifications) found.notifications = { ...found.notifications, ...notifications };
@@ -276,7 +269,7 @@ export class FileEnquiries implements EnquiryStore {
     this.pending.release(id, channel);
     const form = this.index.get(id)?.form;
     if (!form) return;
-    const record = await this.shelves[form].update(id, (found) => {
+    const record = await this.recordsByForm[form].update(id, (found) => {
       found.notifications = { ...found.notifications, [channel]: state };
     });
     this.pending.track(id, record);
@@ -286,7 +279,7 @@ export class FileEnquiries implements EnquiryStore {
     const form = this.index.get(id)?.form;
     if (!form) return undefined;
     let outcome: 'queued' | 'pending' = 'pending';
-    const record = await this.shelves[form].update(id, (found) => {
+    const record = await this.recordsByForm[form].update(id, (found) => {
       if (found.notifications?.[channel]?.status === 'pending') return;
       outcome = 'queued';
       found.notifications = { ...found.notifications, ...pendingNotifications([channel], this.clock.now()) };
@@ -296,7 +289,7 @@ export class FileEnquiries implements EnquiryStore {
   }
 
   async flush(): Promise<void> {
-    await Promise.all(FORMS.map((form) => this.shelves[form].flush()));
+    await Promise.all(FORMS.map((form) => this.recordsByForm[form].flush()));
   }
 }
 

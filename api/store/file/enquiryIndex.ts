@@ -1,6 +1,6 @@
 import type { ListPage } from '../../../src/shared/listPage';
 import { emailKey, phoneOf, searchTerms, searchTextOf } from '../recordKeys';
-import { isOverdue } from '../enquiryHistory';
+import { isOverdue } from '../enquiryShapes';
 import type { EnquiryQuery, EnquiryRecord, EnquirySummary, OverdueQuery, PersonKey } from '../Store';
 import { BadCursorError } from '../storeErrors';
 

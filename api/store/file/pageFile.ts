@@ -8,7 +8,7 @@ import type { PageCommit, PageConflict, PageDraft, PageRevision, PageState, Page
 import type { Actor } from '../Store';
 import { writeDurably } from './durableJsonFile';
 import { openJsonFile } from './openJsonFile';
-import { DIR_MODE } from './recordShelf';
+import { DIR_MODE } from './segmentedRecords';
 
 type RevisionEntry = Omit<PageRevision, 'source'>;
 

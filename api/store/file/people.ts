@@ -15,7 +15,7 @@ import type {
 import { BadCursorError } from '../storeErrors';
 import { isoNow, type Clock } from '../../clock';
 import type { FileEnquiries } from './enquiries';
-import { RecordShelf } from './recordShelf';
+import { SegmentedRecords } from './segmentedRecords';
 import { settle } from './settle';
 
 /**
@@ -24,13 +24,13 @@ import { settle } from './settle';
  */
 export class FilePeople implements PeopleStore {
   private constructor(
-    private readonly shelf: RecordShelf<PrivacyRequest>,
+    private readonly records: SegmentedRecords<PrivacyRequest>,
     private readonly enquiries: FileEnquiries,
     private readonly clock: Clock,
   ) {}
 
   static async open(dataDir: string, enquiries: FileEnquiries, clock: Clock): Promise<FilePeople> {
-    return new FilePeople(await RecordShelf.open<PrivacyRequest>(path.join(dataDir, 'privacy-requests')), enquiries, clock);
+    return new FilePeople(await SegmentedRecords.open<PrivacyRequest>(path.join(dataDir, 'privacy-requests')), enquiries, clock);
   }
 
   async addRequest({ fields, dueOn }: NewPrivacyRequest): Promise<PrivacyRequest> {
@@ -44,21 +44,21 @@ export class FilePeople implements PeopleStore {
       lastActivityAt: createdAt,
       history: [],
     };
-    await this.shelf.add(request);
+    await this.records.add(request);
     return request;
   }
 
   /** A request kept elsewhere, with its id, times and history; false if it was already here. */
   async importRequest(request: PrivacyRequest): Promise<boolean> {
-    if (this.shelf.get(request._id)) return false;
-    await this.shelf.add(structuredClone(request));
+    if (this.records.get(request._id)) return false;
+    await this.records.add(structuredClone(request));
     return true;
   }
 
   /** Newest first; a cursor is the id of the last request of the page before. */
   listRequests({ status, limit, cursor }: PrivacyRequestQuery): Promise<ListPage<PrivacyRequest>> {
     return settle(() => {
-      const matching = [...this.shelf.newestFirst()].filter((request) => status === undefined || request.status === status);
+      const matching = [...this.records.newestFirst()].filter((request) => status === undefined || request.status === status);
       let start = 0;
       if (cursor !== undefined) {
         start = matching.findIndex((request) => request._id === cursor) + 1;
@@ -70,7 +70,7 @@ export class FilePeople implements PeopleStore {
   }
 
   updateRequest(id: string, { status, reason }: PrivacyRequestChange, by: string): Promise<PrivacyRequest | undefined> {
-    return this.shelf.update(id, (request) => {
+    return this.records.update(id, (request) => {
       const at = isoNow(this.clock);
       request.history.push({ at, by, from: request.status, to: status, ...(reason && { reason }) });
       request.status = status;
@@ -86,24 +86,24 @@ export class FilePeople implements PeopleStore {
 
   async erase(who: PersonKey): Promise<ErasedCount> {
     const enquiries = await this.enquiries.erasePerson(who);
-    const requests = await this.shelf.delete(this.requestsOf(who).map((request) => request._id));
+    const requests = await this.records.delete(this.requestsOf(who).map((request) => request._id));
     return { enquiries, requests };
   }
 
   async eraseInactive(before: string): Promise<ErasedCount> {
     const enquiries = await this.enquiries.eraseInactive(before);
-    const inactive = [...this.shelf.newestFirst()].filter((request) => request.lastActivityAt < before);
-    const requests = await this.shelf.delete(inactive.map((request) => request._id));
+    const inactive = [...this.records.newestFirst()].filter((request) => request.lastActivityAt < before);
+    const requests = await this.records.delete(inactive.map((request) => request._id));
     return { enquiries, requests };
   }
 
   private requestsOf(who: PersonKey): PrivacyRequest[] {
-    return [...this.shelf.newestFirst()].filter((request) =>
+    return [...this.records.newestFirst()].filter((request) =>
       'phone' in who ? phoneOf('privacy', request.fields) === who.phone : emailKey(request.fields.email) === who.email,
     );
   }
 
   flush(): Promise<void> {
-    return this.shelf.flush();
+    return this.records.flush();
   }
 }

@@ -4,7 +4,7 @@ import type { Low } from 'lowdb';
 import type { PictureInfo, PictureStore, StoredPicture } from '../PictureStore';
 import { writeDurably } from './durableJsonFile';
 import { openJsonFile } from './openJsonFile';
-import { DIR_MODE } from './recordShelf';
+import { DIR_MODE } from './segmentedRecords';
 
 interface PicturesData {
   pictures: (PictureInfo & { files: string[] })[];

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FILE_MODE, TEMP_FILE } from './durableJsonFile';
-import { DIR_MODE } from './recordShelf';
+import { DIR_MODE } from './segmentedRecords';
 
 /**
  * Makes DATA_DIR private to the server's user (folders 0700, files 0600, also for folders

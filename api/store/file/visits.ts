@@ -15,7 +15,7 @@ import {
 import { listedKeys, totalsOf, withRestAsOther, type KeyedSum } from '../visitTotals';
 import { appendDurably, writeDurably } from './durableJsonFile';
 import { DataFileError, openJsonFile } from './openJsonFile';
-import { DIR_MODE } from './recordShelf';
+import { DIR_MODE } from './segmentedRecords';
 
 import {
   MONTH_FILE,

@@ -3,7 +3,7 @@ import type { DeskStats } from '../../../src/shared/deskStats';
 import type { ListPage } from '../../../src/shared/listPage';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { isoNow, type Clock } from '../../clock';
-import { changeEntries, contactEntry, noteEntry, type Contact } from '../enquiryHistory';
+import { changeEntries, contactEntry, noteEntry, type Contact } from '../historyEntries';
 import type {
   Channel,
   DeliveryState,

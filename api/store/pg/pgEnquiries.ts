@@ -4,7 +4,8 @@ import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEnt
 import { type ListPage } from '../../../src/shared/listPage';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { newReference } from '../../../src/shared/enquiryReference';
-import { ASSIGNMENT_RULE, assignmentEntry, pendingNotifications } from '../enquiryHistory';
+import { ASSIGNMENT_RULE, assignmentEntry } from '../historyEntries';
+import { pendingNotifications } from '../notifications';
 import { phoneOf, searchTerms, searchTextOf } from '../recordKeys';
 import { BadCursorError } from '../storeErrors';
 import type {

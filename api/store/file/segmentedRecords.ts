@@ -26,7 +26,7 @@ const isSegment = (data: unknown) =>
  * first, all held in memory. Each change rewrites only the segment that holds the record,
  * durably, and resolves once it is on the disk.
  */
-export class RecordShelf<R extends { _id: string }> {
+export class SegmentedRecords<R extends { _id: string }> {
   private readonly segments: Low<Segment<R>>[] = [];
   private readonly segmentOf = new Map<string, Low<Segment<R>>>();
 
@@ -38,14 +38,14 @@ export class RecordShelf<R extends { _id: string }> {
   /**
    * Reads every segment. `upgrade` turns a record written by an older version into the
    * current shape (or returns undefined when it is current); an upgraded segment is
-   * written back before the shelf is used.
+   * written back before the records are used.
    */
   static async open<R extends { _id: string }>(
     dir: string,
     options: { segmentSize?: number; upgrade?: (raw: R) => R | undefined } = {},
-  ): Promise<RecordShelf<R>> {
+  ): Promise<SegmentedRecords<R>> {
     mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-    const shelf = new RecordShelf<R>(dir, options.segmentSize ?? SEGMENT_SIZE);
+    const records = new SegmentedRecords<R>(dir, options.segmentSize ?? SEGMENT_SIZE);
     for (const name of readdirSync(dir)
       .filter((file) => SEGMENT_NAME.test(file))
       .sort()) {
@@ -59,10 +59,10 @@ export class RecordShelf<R extends { _id: string }> {
         });
         if (upgraded) await segment.write();
       }
-      shelf.segments.push(segment);
-      for (const record of segment.data.records) shelf.segmentOf.set(record._id, segment);
+      records.segments.push(segment);
+      for (const record of segment.data.records) records.segmentOf.set(record._id, segment);
     }
-    return shelf;
+    return records;
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/deskEnquiry';
-import type { Actor, Channel, EnquiryChange, EnquiryRecord, Notifications, OverdueQuery } from './Store';
+import type { Actor, EnquiryChange } from './Store';
 import { AssignmentTakenError } from './storeErrors';
 
 /** What a change finds in the enquiry before it. */
@@ -80,19 +80,3 @@ export const contactEntry = ({ channel, template }: Contact, at: string, actor: 
   channel,
   ...(template && { template }),
 });
-
-/** A new enquiry's notifications: one pending delivery per channel, due at once. */
-export function pendingNotifications(channels: Channel[], now: number): Notifications | undefined {
-  if (channels.length === 0) return undefined;
-  return Object.fromEntries(channels.map((channel) => [channel, { status: 'pending', attempts: 0, nextAttemptAt: now }]));
-}
-
-/** Past its first-response target with no first contact, and not in a final status: the desk marks it overdue. */
-export const isOverdue = (
-  record: Pick<EnquiryRecord, 'firstResponseDueAt' | 'firstContactAt' | 'status'>,
-  { now, finalStatuses }: OverdueQuery,
-): boolean =>
-  record.firstResponseDueAt !== undefined &&
-  record.firstContactAt === undefined &&
-  Date.parse(record.firstResponseDueAt) <= Date.parse(now) &&
-  !finalStatuses.includes(record.status);
