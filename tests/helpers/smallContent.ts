@@ -101,9 +101,13 @@ function unstamped(): Map<string, string> {
   return files;
 }
 
-/** The small site's files, every translation stamped against its English file. */
-export function smallContent(): Map<string, string> {
+/** The small site's files, with `changes` over them (null removes a file), every translation stamped against its English file. */
+export function smallContent(changes: Record<string, string | null> = {}): Map<string, string> {
   const files = unstamped();
+  for (const [file, text] of Object.entries(changes)) {
+    if (text === null) files.delete(file);
+    else files.set(file, text);
+  }
   const folder = memoryFolder(files);
   for (const [file, text] of files) {
     const english = englishOf(file, folder);
@@ -112,8 +116,12 @@ export function smallContent(): Map<string, string> {
   return files;
 }
 
-/** The small site in memory. */
-export const smallFolder = (): ContentFolder => memoryFolder(smallContent());
+/** The small site in memory, with `changes` over it. */
+export const smallFolder = (changes: Record<string, string | null> = {}): ContentFolder => memoryFolder(smallContent(changes));
+
+/** The site file with pages listed as not yet translated into Marathi and Hindi. */
+export const untranslatedSite = (...routes: string[]) =>
+  `${siteFile}untranslated:\n  mr: [${routes.join(', ')}]\n  hi: [${routes.join(', ')}]\n`;
 
 /** Writes `files` into `dir`. */
 export function writeContent(dir: string, files: ReadonlyMap<string, string>): void {
