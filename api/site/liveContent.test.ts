@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageText, useSmallPublisher } from '../../tests/helpers/smallContent';
+import { pageText, smallFolder, useSmallPublisher } from '../../tests/helpers/smallContent';
 import { ContentError } from './siteService';
 
 const publisher = useSmallPublisher();
@@ -22,15 +22,21 @@ describe('at the start', () => {
   });
 
   test('a deploy that fails the check itself is served as it is, and says so', async () => {
-    const { publisher: live } = await publisher({ deploy: new Map([['about.yaml', BROKEN_ABOUT]]) });
+    const { publisher: live } = await publisher({ deploy: { 'about.yaml': BROKEN_ABOUT } });
     expect(live.site.content.pageAt('/about').page.data.title).toBe('About the Firm');
     expect(live.problem).toMatchObject({ servedAsIs: true, problems: [expect.objectContaining({ file: 'about.yaml' })] });
   });
 
   test('content from which no page can be drawn stops the start, naming the file', async () => {
-    const start = publisher({ deploy: new Map([['_site.yaml', 'name: [']]) });
+    const start = publisher({
+      deploy: {
+        '_site.yaml': smallFolder()
+          .read('_site.yaml')
+          .replace(/^name: .*$/m, 'name: [3]'),
+      },
+    });
     await expect(start).rejects.toThrow(ContentError);
-    await expect(start).rejects.toThrow(/_site\.yaml:1:/);
+    await expect(start).rejects.toThrow(/_site\.yaml:\d+:\d+ {2}name {2}must be/);
   });
 
   test('what passes is served whole once checked, and the problem is empty', async () => {

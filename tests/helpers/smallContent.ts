@@ -137,10 +137,10 @@ export function useSmallPagesDir() {
   afterEach(() => {
     for (const dir of made.splice(0)) removeDir(dir);
   });
-  return function pagesDir(changes: ReadonlyMap<string, string> = new Map()): string {
+  return function pagesDir(changes: Record<string, string | null> = {}): string {
     const dir = tempDataDir('small-site-');
     made.push(dir);
-    writeContent(dir, new Map([...smallContent(), ...changes]));
+    writeContent(dir, smallContent(changes));
     return dir;
   };
 }
@@ -167,7 +167,8 @@ export function useSmallPublisher() {
     checks,
     render,
   }: {
-    deploy?: ReadonlyMap<string, string>;
+    /** Changes to the small site as deployed (translations stamped after them). */
+    deploy?: Record<string, string | null>;
     pollMs?: number;
     /** What the store holds before the publisher starts (another instance's publishes). */
     before?: (store: Awaited<ReturnType<typeof freshStore>>) => Promise<unknown>;
