@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { checkContent } from '../../src/content/checkContent';
 import { withFiles } from '../../src/content/contentFolder';
-import type { PageRenderer, SiteData } from '../../src/shared/siteData';
-import { smallFolder } from '../../tests/helpers/smallContent';
-import { RenderedPages, renderDocument, type RenderedDocument, type RenderOptions } from './renderedSite';
+import { smallFolder, smallRenderer } from '../../tests/helpers/smallContent';
+import { RenderedPages, renderDocument, type RenderedDocument } from './renderedSite';
 import { SiteContent } from './siteContent';
 
 const small = smallFolder();
@@ -15,54 +12,9 @@ const siteOf = (changes: Record<string, string | null> = {}) =>
 const original = siteOf();
 const siteFile = small.read('_site.yaml');
 
-/** The menu as a frame draws it at `url`: the link to the address shown is marked current, as NavLink does. */
-const menu = ({ words, lang, languages }: SiteData, url: string) =>
-  words.nav
-    .flatMap((item) => ('to' in item ? [item] : []))
-    .map(({ label, to }) => {
-      const local = lang === languages[0]!.code ? to : `/${lang}${to === '/' ? '' : to}`;
-      return `<a href="${local}"${local === url ? ' aria-current="page"' : ''}>${label}</a>`;
-    })
-    .join('');
-
-/**
- * A renderer that draws like the app's: the frame (tagline, menu, firm) around the language links
- * and the page, the page whole being that frame with its parts in place. `hold` keeps every page
- * drawing waiting until it is let go, to see what is served meanwhile.
- */
-function fakeRenderer() {
-  let held: Promise<void> | undefined;
-  let letGo = () => {};
-  const frame = (siteData: SiteData, url: string, links: string, page: string) =>
-    `<header>${siteData.words.tagline}<nav>${menu(siteData, url)}</nav></header>${links}<main>${page}</main><footer>${siteData.site.name}</footer>`;
-  const renderer: PageRenderer = {
-    languageLinks: ({ url, siteData }) => `<p>${siteData.lang} version of ${url}</p>`,
-    shell: ({ url, siteData, marks }) => frame(siteData, url, marks.languageLinks, marks.page),
-    async page({ url, siteData, payload }) {
-      await held;
-      return frame(
-        siteData,
-        url,
-        renderer.languageLinks({ url, siteData }),
-        `<h1>${payload.page.title}</h1><p>by ${siteData.site.name}</p>`,
-      );
-    },
-  };
-  return {
-    renderer,
-    hold() {
-      held = new Promise((resolve) => (letGo = resolve));
-    },
-    letGo: () => letGo(),
-  };
-}
-
-const template = { html: readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8') };
-
 /** Rendered pages serving `content`, with a promise for the end of each round of stale documents drawn again. */
 function pagesOf(content: SiteContent) {
-  const drawing = fakeRenderer();
-  const options: RenderOptions = { renderer: drawing.renderer, template, siteUrl: 'http://site.test' };
+  const { drawing, options } = smallRenderer();
   let roundDone = () => {};
   const pages = new RenderedPages(options, (fields) => {
     if (fields.msg === 'stale documents drawn again') roundDone();

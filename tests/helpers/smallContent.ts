@@ -5,6 +5,7 @@ import { diskFolder, memoryFolder, type ContentFolder } from '../../src/content/
 import { LocalChecks, type ContentChecks } from '../../api/site/contentChecks';
 import { ContentPublisher } from '../../api/site/contentPublisher';
 import type { RenderOptions } from '../../api/site/renderedSite';
+import type { PageRenderer, SiteData } from '../../src/shared/siteData';
 import { useFreshStore } from './freshStore';
 import { manualClock } from './manualClock';
 import { englishOf, stampTranslation } from '../../src/content/translationStamp';
@@ -19,7 +20,7 @@ import { removeDir, tempDataDir } from './server';
 const base = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../content/base', file), 'utf8');
 const live = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../pages-data', file), 'utf8');
 
-export const LANGUAGES = ['mr', 'hi'] as const;
+const LANGUAGES = ['mr', 'hi'] as const;
 
 const PAGE_DESCRIPTION = 'A page of the small site the api/site unit tests check, draw and publish in three languages.';
 
@@ -203,4 +204,53 @@ export function useSmallPublisher() {
     await publisher.started;
     return { ...stored, publisher, clock, logged, pagesDir: dir };
   };
+}
+
+/** The menu as a frame draws it at `url`: the link to the address shown is marked current, as NavLink does. */
+const menu = ({ words, lang, languages }: SiteData, url: string) =>
+  words.nav
+    .flatMap((item) => ('to' in item ? [item] : []))
+    .map(({ label, to }) => {
+      const local = lang === languages[0]!.code ? to : `/${lang}${to === '/' ? '' : to}`;
+      return `<a href="${local}"${local === url ? ' aria-current="page"' : ''}>${label}</a>`;
+    })
+    .join('');
+
+/**
+ * A renderer that draws like the app's: the frame (tagline, menu, firm) around the language links
+ * and the page, the page whole being that frame with its parts in place. `hold` keeps every page
+ * drawing waiting until it is let go, to see what is served meanwhile.
+ */
+function fakeRenderer() {
+  let held: Promise<void> | undefined;
+  let letGo = () => {};
+  const frame = (siteData: SiteData, url: string, links: string, page: string) =>
+    `<header>${siteData.words.tagline}<nav>${menu(siteData, url)}</nav></header>${links}<main>${page}</main><footer>${siteData.site.name}</footer>`;
+  const renderer: PageRenderer = {
+    languageLinks: ({ url, siteData }) => `<p>${siteData.lang} version of ${url}</p>`,
+    shell: ({ url, siteData, marks }) => frame(siteData, url, marks.languageLinks, marks.page),
+    async page({ url, siteData, payload }) {
+      await held;
+      return frame(
+        siteData,
+        url,
+        renderer.languageLinks({ url, siteData }),
+        `<h1>${payload.page.title}</h1><p>by ${siteData.site.name}</p>`,
+      );
+    },
+  };
+  return {
+    renderer,
+    hold() {
+      held = new Promise((resolve) => (letGo = resolve));
+    },
+    letGo: () => letGo(),
+  };
+}
+
+/** How the server draws the small site in a unit test: the fake renderer, the site's own index.html, no build. */
+export function smallRenderer(): { drawing: ReturnType<typeof fakeRenderer>; options: RenderOptions } {
+  const drawing = fakeRenderer();
+  const template = { html: readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8') };
+  return { drawing, options: { renderer: drawing.renderer, template, siteUrl: 'http://site.test' } };
 }
