@@ -119,6 +119,17 @@ describe('one plan for the check and the publish', () => {
     );
   });
 
+  test('a site file that is no site file, checked with its translation’s draft, is problems on it, not a failure', async () => {
+    const { publisher: live, draft } = await publisher();
+    await draft('mr/_site.yaml', live.liveSource('mr/_site.yaml')!.replace(/^tagline: .*$/m, 'tagline: नवीन शब्द.'));
+    // The English site file without its privacy contact, whose role the Marathi one translates.
+    const english = live.liveSource('_site.yaml')!.replace(/^privacyContact:\n(?: {2}.*\n)+/m, '');
+    const problems = await live.check('_site.yaml', english, ['mr/_site.yaml']);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: '_site.yaml', severity: 'error', message: expect.stringContaining('privacyContact') as string }),
+    );
+  });
+
   test('a check past the time limit is a problem on the file, not a failure', async () => {
     class Slow extends LocalChecks {
       override check(changes: Changes, request: CheckRequest = {}) {
