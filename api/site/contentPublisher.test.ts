@@ -1,12 +1,14 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { DEPLOYED } from '../store/PageStore';
-import { pageText, useSmallPublisher } from '../../tests/helpers/smallContent';
+import { pageText, smallRenderer, useSmallPublisher } from '../../tests/helpers/smallContent';
 import { CheckTookTooLong, LocalChecks, type Changes, type CheckRequest } from './contentChecks';
 import type { Problem } from '../../src/content/checkContent';
 import type { ChangeSet } from '../../src/shared/changeSet';
 import type { Submission } from '../store/SubmissionStore';
 import { errorsOf, type PublishOutcome } from './liveContent';
+import type { ContentPublisher } from './contentPublisher';
 
 const publisher = useSmallPublisher();
 const owner = { actor: { id: 'id-asha', username: 'asha' }, owner: true };
@@ -140,6 +142,30 @@ describe('one plan for the check and the publish', () => {
     expect(await slow.check('about.yaml', pageText('About Us'))).toEqual([
       expect.objectContaining({ file: 'about.yaml', line: 1, message: new CheckTookTooLong().message }),
     ]);
+  });
+});
+
+describe('drawn pages', () => {
+  const documentAt = async (live: ContentPublisher, path: string) =>
+    gunzipSync(Buffer.concat((await live.site.pages!.document(path)).document.gzip.chunks)).toString();
+
+  test('a published page is drawn before it is next served, so its editor sees it at once', async () => {
+    const { publisher: live, draft } = await publisher({ render: smallRenderer().options });
+    expect(await documentAt(live, '/about')).toContain('<h1>About Us</h1>');
+    await live.publishDraft('about.yaml', await draft('about.yaml', pageText('About the Firm', { link: '/contactus' })), undefined, owner);
+    expect(await documentAt(live, '/about')).toContain('<h1>About the Firm</h1>');
+  });
+
+  test('a preview draws the change without serving it; a site file shows its language’s home page; a failing one is its problems', async () => {
+    const { publisher: live } = await publisher({ render: smallRenderer().options });
+    const preview = await live.preview('about.yaml', pageText('About the Firm', { link: '/contactus' }));
+    expect(preview).toEqual({ html: expect.stringContaining('<h1>About the Firm</h1>') as string });
+    expect(await documentAt(live, '/about')).toContain('<h1>About Us</h1>');
+    const marathi = await live.preview('mr/_site.yaml', live.liveSource('mr/_site.yaml')!.replace(/^tagline: .*$/m, 'tagline: नवीन शब्द.'));
+    expect(marathi).toEqual({ html: expect.stringMatching(/नवीन शब्द\.[\s\S]*<h1>Home \(पान\)<\/h1>/) as string });
+    expect(await live.preview('about.yaml', pageText('About Us', { link: '/gone' }))).toEqual({
+      problems: [expect.objectContaining({ file: 'about.yaml', severity: 'error' })],
+    });
   });
 });
 
