@@ -24,7 +24,7 @@ const LANGUAGES = ['mr', 'hi'] as const;
 
 const PAGE_DESCRIPTION = 'A page of the small site the api/site unit tests check, draw and publish in three languages.';
 
-/** A page with a banner and one paragraph, which may link to `link`. */
+/** A page: its banner with `lead`, and with `link`, a card that links there. */
 export function pageText(title: string, { lead = `About ${title}.`, link }: { lead?: string; link?: string } = {}): string {
   return [
     'title: ' + title,
@@ -57,10 +57,10 @@ const siteFile = base('_site.yaml')
     ),
   );
 
-const translatedSite = (tagline: string, home: string, about: string, contact: string) =>
+const translatedSite = ({ tagline, role, home, about, contact }: Record<'tagline' | 'role' | 'home' | 'about' | 'contact', string>) =>
   [
     `tagline: ${tagline}`,
-    `privacyContactRole: ${home}`,
+    `privacyContactRole: ${role}`,
     'nav:',
     `  - label: ${home}`,
     '    to: /',
@@ -89,12 +89,26 @@ function unstamped(): Map<string, string> {
     ['contactus.yaml', pageText('Contact Us')],
   ]);
   const words = {
-    mr: { tagline: 'लघु उद्योगांसाठी कर्ज आणि अनुदान.', home: 'मुख्यपृष्ठ', about: 'आमच्याबद्दल', contact: 'संपर्क', page: 'पान' },
-    hi: { tagline: 'छोटे उद्योगों के लिए ऋण और अनुदान.', home: 'मुखपृष्ठ', about: 'हमारे बारे में', contact: 'संपर्क', page: 'पन्ना' },
+    mr: {
+      tagline: 'लघु उद्योगांसाठी कर्ज आणि अनुदान.',
+      role: 'डेटा संरक्षण संपर्क',
+      home: 'मुख्यपृष्ठ',
+      about: 'आमच्याबद्दल',
+      contact: 'संपर्क',
+      page: 'पान',
+    },
+    hi: {
+      tagline: 'छोटे उद्योगों के लिए ऋण और अनुदान.',
+      role: 'डेटा संरक्षण संपर्क',
+      home: 'मुखपृष्ठ',
+      about: 'हमारे बारे में',
+      contact: 'संपर्क',
+      page: 'पन्ना',
+    },
   };
   for (const code of LANGUAGES) {
-    const { tagline, home, about, contact, page } = words[code];
-    files.set(`${code}/_site.yaml`, translatedSite(tagline, home, about, contact));
+    const { page, ...site } = words[code];
+    files.set(`${code}/_site.yaml`, translatedSite(site));
     for (const file of ['_privacy.yaml', '_ui.yaml', '_forms.yaml']) files.set(`${code}/${file}`, live(`${code}/${file}`));
     for (const file of ['_404.yaml', 'index.yaml', 'about.yaml', 'contactus.yaml'])
       files.set(`${code}/${file}`, files.get(file)!.replace(/^title: (.*)$/m, `title: $1 (${page})`));
