@@ -42,8 +42,9 @@ export function fingerprint(englishData: unknown): string {
 /** What a translation of an English file follows: the whole file, or for the site file only its words. */
 export function followedPart(file: string, data: unknown): unknown {
   if (file !== TRANSLATED_DATA_FILES.site) return data;
-  const site = data as Site;
-  return { tagline: site.tagline, privacyContactRole: site.privacyContact.role, nav: site.nav, footer: site.footer };
+  // A draft may be anything an editor typed: its check names what is missing, the fingerprint must not throw.
+  const site = (typeof data === 'object' && data !== null ? data : {}) as Partial<Site>;
+  return { tagline: site.tagline, privacyContactRole: site.privacyContact?.role, nav: site.nav, footer: site.footer };
 }
 
 /** The English the forms' words follow: they live in the form schemas, not in a file of pages-data/. */
