@@ -8,7 +8,6 @@ import type { ServerContext } from '../context';
 import { actorOf, auditedBy, pagesReady, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson, sameOriginUpload } from '../middleware/sameOriginJson';
 import { MAX_PICTURE_BYTES, preparePicture } from '../pictures/preparePicture';
-import { picturesUsedBy } from '../site/pictureUse';
 
 /** The picture and its alt text, with room for the form's own boundaries and headers. */
 const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
@@ -25,11 +24,7 @@ export function pictureRoutes({ store, config, clock, publisher }: ServerContext
     new Hono<SessionEnv>()
       .get(ADMIN_API.pictures, ...ready, async (c) => {
         const pictures = await store.pictures.pictureList();
-        const used = await picturesUsedBy(
-          publisher.current,
-          store,
-          pictures.map((picture) => picture.name),
-        );
+        const used = await publisher.picturesUsedBy(pictures.map((picture) => picture.name));
         return c.json({
           items: pictures.map(({ name, alt, width, height, bytes }) => ({
             src: `${IMAGES_DIR}/${name}`,

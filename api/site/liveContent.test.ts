@@ -106,6 +106,24 @@ describe('pictures', () => {
     expect((await store.pictures.pictureList()).map((picture) => picture.name)).toEqual(['logo.svg']);
   });
 
+  test('the files that use a picture: what another instance published, followed first, and drafts; a longer path is another picture', async () => {
+    const { publisher: live, store, publish, draft } = await publisher({ pollMs: POLL_MS });
+    const bytes = svg(40);
+    await store.pictures.addPicture(uploaded('logo.svg', bytes));
+    await live.addPicture(new Map([['images/logo.svg', bytes]]));
+    const strip = (caption: string) => `      - image: { src: images/logo.svg, alt: A logo }\n        caption: ${caption}\n`;
+    await publish('about.yaml', `${ABOUT}  - type: image-strip\n    images:\n${strip('Our logo')}${strip('Our logo again')}`);
+    await draft('contactus.yaml', `${pageText('Contact Us')}  - type: text\n    body: See images/logo.svg.bak and images/xlogo.svg\n`);
+    const used = await live.picturesUsedBy(['logo.svg', 'logo.svg.bak']);
+    expect(live.problem).toBeUndefined();
+    expect(used).toEqual(
+      new Map([
+        ['logo.svg', ['about.yaml']],
+        ['logo.svg.bak', []],
+      ]),
+    );
+  });
+
   test('a picture nothing names is deleted from the store and the site at once', async () => {
     const { publisher: live, store } = await publisher();
     const bytes = svg(40);

@@ -257,7 +257,7 @@ export class LiveContent {
   removePicture(name: string): Promise<{ usedBy: string[] } | { removed: true }> {
     return this.serially(async () => {
       await this.follow();
-      const usedBy = (await this.picturesUsedBy([name])).get(name)!;
+      const usedBy = (await this.usersOf([name])).get(name)!;
       if (usedBy.length > 0) return { usedBy };
       const removed: Changes = new Map(filesOfPicture(this.base.files, name).map((file) => [file, null]));
       const checked = contentOf(await this.options.checks.check(removed), withFiles(this.base, removed));
@@ -271,10 +271,18 @@ export class LiveContent {
 
   /**
    * The content files that name each picture, read from their values (so an escaped path is
-   * found too): the site's files, and any draft (a draft's picture must stay for the draft to
-   * be published). A draft is named "file (draft)".
+   * found too): the site's files, with what other instances published, and any draft (a
+   * draft's picture must stay for the draft to be published). A draft is named "file (draft)".
+   * The list of pictures shows it; a deletion asks the same, as one step among publishes.
    */
-  async picturesUsedBy(names: readonly string[]): Promise<Map<string, string[]>> {
+  picturesUsedBy(names: readonly string[]): Promise<Map<string, string[]>> {
+    return this.serially(async () => {
+      await this.follow();
+      return this.usersOf(names);
+    });
+  }
+
+  private async usersOf(names: readonly string[]): Promise<Map<string, string[]>> {
     await this.started;
     const users = new Map<string, string[]>();
     for (const [file, pictures] of this.checked.pictures)
