@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
-import { by, contact } from '../contract/fixtures';
+import { by, contact } from '../../../tests/helpers/storeFixtures';
 import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
 
