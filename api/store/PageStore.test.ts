@@ -28,7 +28,7 @@ const publish = (store: { pages: PageStore }, published: PublishedChange, who = 
 eachStore('page drafts, publishes, conflicts and revisions', (fresh) => {
   test('every file of pages-data comes back byte for byte, as a draft and as a publish', async () => {
     const { store } = await fresh();
-    const folder = diskFolder(path.resolve(import.meta.dirname, '../../../pages-data'));
+    const folder = diskFolder(path.resolve(import.meta.dirname, '../../pages-data'));
     const files = folder.files.filter((file) => file.endsWith('.yaml'));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
