@@ -8,8 +8,8 @@ import { FORM_SCHEMAS, type PublicFormKind } from '../../src/shared/forms/formSc
  * checked in middleware/validBody.ts.)
  */
 const ajv = formAjv();
-const formValidators = Object.fromEntries(Object.entries(FORM_SCHEMAS).map(([kind, schema]) => [kind, ajv.compile(schema)]));
+const formValidators = Object.fromEntries(Object.entries(FORM_SCHEMAS).map(([form, schema]) => [form, ajv.compile(schema)]));
 
-export function checkEnquiry(kind: PublicFormKind, body: unknown, languages: FormLanguages): EnquiryCheck {
-  return checkSubmission(kind, body, formValidators[kind]!, languages);
+export function checkEnquiry(form: PublicFormKind, body: unknown, languages: FormLanguages): EnquiryCheck {
+  return checkSubmission(form, body, formValidators[form]!, languages);
 }

@@ -21,7 +21,7 @@ export interface NotifyConfig {
 export type Acknowledgement = (record: EnquiryRecord) => { to: string; subject: string; text: string } | undefined;
 
 /** Sends one enquiry's notification; rejects when it was not accepted, so the outbox retries. */
-export type Sender = (kind: FormKind, enquiry: StoredEnquiry, record?: EnquiryRecord) => Promise<void>;
+export type Sender = (form: FormKind, enquiry: StoredEnquiry, record?: EnquiryRecord) => Promise<void>;
 
 export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -38,28 +38,28 @@ export function configuredChannels(config: NotifyConfig, acknowledgement?: Ackno
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   const from = config.emailFrom ?? config.emailTo;
   if (transport && config.emailTo) {
-    channels.set('email', async (kind, enquiry) => {
-      const message = enquiryMessage(kind, enquiry, config.siteUrl);
+    channels.set('email', async (form, enquiry) => {
+      const message = enquiryMessage(form, enquiry, config.siteUrl);
       await transport.sendMail({ from, to: config.emailTo, ...message });
     });
   }
   if (transport && from && config.acknowledge && acknowledgement) {
-    channels.set('acknowledgement', async (_kind, _enquiry, record) => {
+    channels.set('acknowledgement', async (_form, _enquiry, record) => {
       const message = record && acknowledgement(record);
       if (!message) throw new Error('the enquiry has no e-mail address to acknowledge');
       await transport.sendMail({ from, ...message });
     });
   }
   if (transport && config.emailTo) {
-    channels.set('escalation-email', async (_kind, _enquiry, record) => {
+    channels.set('escalation-email', async (_form, _enquiry, record) => {
       if (!record) throw new Error('the escalation has no enquiry');
       await transport.sendMail({ from, to: config.emailTo, ...escalationMessage(record, config.siteUrl) });
     });
   }
   if (config.webhookUrl) {
     const post = webhookPoster(config.webhookUrl, config.webhookSecret);
-    channels.set('webhook', (kind, enquiry) => post({ type: 'enquiry.created', form: kind, enquiry, adminUrl: `${config.siteUrl}/table` }));
-    channels.set('escalation-webhook', async (_kind, _enquiry, record) => {
+    channels.set('webhook', (form, enquiry) => post({ type: 'enquiry.created', form, enquiry, adminUrl: `${config.siteUrl}/table` }));
+    channels.set('escalation-webhook', async (_form, _enquiry, record) => {
       if (!record) throw new Error('the escalation has no enquiry');
       await post(escalationPayload(record, config.siteUrl));
     });

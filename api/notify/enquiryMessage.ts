@@ -20,28 +20,28 @@ const answer = (enquiry: StoredEnquiry, name: string): string | undefined =>
   typeof enquiry[name] === 'string' ? enquiry[name] : undefined;
 
 /** The rows of a notification: every answer with its form label, then where and when it came from. */
-function rows(kind: FormKind, enquiry: StoredEnquiry): [string, string][] {
-  const fields = answerFields(kind).map(({ name, label }): [string, string] => [label, answer(enquiry, name) ?? '—']);
+function rows(form: FormKind, enquiry: StoredEnquiry): [string, string][] {
+  const fields = answerFields(form).map(({ name, label }): [string, string] => [label, answer(enquiry, name) ?? '—']);
   return [...fields, ['Source page', enquiry.sourcePage ?? '—'], ['Received', `${formatIndiaTime(enquiry.createdAt)} (India time)`]];
 }
 
 /** The e-mail about one new enquiry: plain text and simple HTML with every field, escaped. */
-export function enquiryMessage(kind: FormKind, enquiry: StoredEnquiry, siteUrl: string): EnquiryMessage {
+export function enquiryMessage(form: FormKind, enquiry: StoredEnquiry, siteUrl: string): EnquiryMessage {
   const name = oneLine(answer(enquiry, 'name') ?? 'someone');
-  const table = rows(kind, enquiry);
+  const table = rows(form, enquiry);
   const link = `${siteUrl}/table`;
   const email = typeof enquiry.email === 'string' ? oneLine(enquiry.email) : undefined;
   return {
-    subject: `New ${FORM_NAMES[kind]} from ${name}`,
+    subject: `New ${FORM_NAMES[form]} from ${name}`,
     text: [
-      `A new ${FORM_NAMES[kind]} has arrived.`,
+      `A new ${FORM_NAMES[form]} has arrived.`,
       '',
       ...table.map(([label, value]) => `${label}: ${value}`),
       '',
       `See every enquiry: ${link}`,
     ].join('\n'),
     html: [
-      `<p>A new ${FORM_NAMES[kind]} has arrived.</p>`,
+      `<p>A new ${FORM_NAMES[form]} has arrived.</p>`,
       '<table cellpadding="6" style="border-collapse:collapse">',
       ...table.map(
         ([label, value]) =>

@@ -58,7 +58,7 @@ export function startOutbox(options: {
     return request;
   }
 
-  async function deliver({ kind, channel, attempts, enquiry }: DueDelivery) {
+  async function deliver({ form, channel, attempts, enquiry }: DueDelivery) {
     const requestId = requestOfChannel(channel);
     const attempt = attempts + 1;
     let since = enquiry.createdAt;
@@ -66,7 +66,7 @@ export function startOutbox(options: {
       if (requestId === undefined) {
         const send = senders.get(channel);
         if (!send) throw new Error(`the ${channel} channel is no longer configured`);
-        await send(kind, legacyShape(enquiry), enquiry);
+        await send(form, legacyShape(enquiry), enquiry);
       } else {
         const request = await openRequest(enquiry._id, requestId);
         // A link is worth sending while it takes files: its day of retries ends when it expires.

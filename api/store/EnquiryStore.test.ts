@@ -240,7 +240,7 @@ eachStore('enquiries, the desk and the outbox', (fresh) => {
     });
     const claimed = await store.enquiries.claimDueDeliveries(10, 60_000);
     expect(claimed.map((delivery) => delivery.channel).sort()).toEqual(['email', 'webhook']);
-    expect(claimed[0]!.kind).toBe('contact');
+    expect(claimed[0]!.form).toBe('contact');
     expect(claimed[0]!.enquiry).toMatchObject({ _id: record._id, fields: { message: 'notify me' } });
     expect(await store.enquiries.claimDueDeliveries(10, 60_000)).toEqual([]);
     await store.enquiries.recordDelivery(record._id, 'email', { status: 'delivered', attempts: 1, nextAttemptAt: clock.now() });

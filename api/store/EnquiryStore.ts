@@ -125,7 +125,7 @@ export interface StatsQuery {
 
 /** A notification the outbox must send now, leased to this process for a while. */
 export interface DueDelivery {
-  kind: FormKind;
+  form: FormKind;
   channel: Channel;
   attempts: number;
   enquiry: EnquiryRecord;

@@ -31,11 +31,13 @@ export function searchTerms(q: string | undefined): { text: string; digits?: str
 }
 
 /**
- * The same keys in SQL over a row's `kind` and `fields`, for a migration that fills them
- * in for rows stored before the columns existed. Generated from PHONE_FIELDS, and held to
- * the functions above by the PostgreSQL store's test.
+ * The same keys in SQL over a row's form (the column named, since migration 3 ran before
+ * `kind` became `form`) and `fields`, for a migration that fills them in for rows stored
+ * before the columns existed. Generated from PHONE_FIELDS, and held to the functions above
+ * by the PostgreSQL store's test.
  */
-export const PHONE_SQL = `right(regexp_replace(coalesce(CASE kind ${Object.entries(PHONE_FIELDS)
-  .map(([kind, field]) => `WHEN '${kind}' THEN fields->>'${field}'`)
-  .join(' ')} END, ''), '[^0-9]', '', 'g'), 10)`;
+export const phoneSql = (formColumn: 'kind' | 'form') =>
+  `right(regexp_replace(coalesce(CASE ${formColumn} ${Object.entries(PHONE_FIELDS)
+    .map(([form, field]) => `WHEN '${form}' THEN fields->>'${field}'`)
+    .join(' ')} END, ''), '[^0-9]', '', 'g'), 10)`;
 export const SEARCH_SQL = `lower(coalesce(fields->>'name', '') || E'\\n' || coalesce(fields->>'email', ''))`;

@@ -108,7 +108,7 @@ export async function seedPostgres(databaseUrl: string, count: number) {
   await client.connect();
   // The same records as fakeRecord, made by the database itself so 1,00,000 take a second.
   await client.query(
-    `INSERT INTO enquiries (id, kind, created_at, last_activity_at, fields, source_page, phone, search)
+    `INSERT INTO enquiries (id, form, created_at, last_activity_at, fields, source_page, phone, search)
      SELECT '00000000-0000-4000-8000-' || lpad(i::text, 12, '0'), 'contact', t, t,
             $1::jsonb || jsonb_build_object('name', 'Visitor ' || i, 'number', '+91' || p), '/homeloan', p, lower('Visitor ' || i || E'\n' || ($1::jsonb->>'email'))
      FROM generate_series(0, $2::int - 1) AS i,

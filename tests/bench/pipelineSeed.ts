@@ -179,7 +179,7 @@ export async function seedPipelinePostgres(databaseUrl: string, seed: PipelineSe
         search: searchTextOf(record.fields),
       }));
       await client.query(
-        `INSERT INTO enquiries (id, reference, kind, created_at, fields, source_page, status, closed_reason, first_status_change_at,
+        `INSERT INTO enquiries (id, reference, form, created_at, fields, source_page, status, closed_reason, first_status_change_at,
            last_activity_at, phone, search, origin, assignee_id, first_response_due_at, first_contact_at)
          SELECT "_id", reference, form, "createdAt", fields, "sourcePage", status, "closedReason", "firstStatusChangeAt",
            "lastActivityAt", phone, search, origin, "assigneeId", "firstResponseDueAt", "firstContactAt"

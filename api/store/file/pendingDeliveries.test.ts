@@ -23,7 +23,7 @@ test('hands out each due, pending notification once until its lease ends', () =>
   const pending = new PendingDeliveries();
   pending.track('a', record('a', 'contact', 100));
   pending.track('b', record('b', 'about', 5000));
-  expect(pending.claim(10, 1000, 200).map((due) => [due.kind, due.enquiry._id, due.channel])).toEqual([['contact', 'a', 'email']]);
+  expect(pending.claim(10, 1000, 200).map((due) => [due.form, due.enquiry._id, due.channel])).toEqual([['contact', 'a', 'email']]);
   expect(pending.claim(10, 1000, 300)).toEqual([]);
   expect(pending.claim(10, 1000, 1300).map((due) => due.enquiry._id)).toEqual(['a']);
 });

@@ -23,7 +23,7 @@ export class PendingDeliveries {
         const lease = `${record._id}:${channel}`;
         if (due.length >= limit || state.status !== 'pending' || state.nextAttemptAt > now || (this.leases.get(lease) ?? 0) > now) continue;
         this.leases.set(lease, now + leaseMs);
-        due.push({ kind: record.form, channel, attempts: state.attempts, enquiry: record });
+        due.push({ form: record.form, channel, attempts: state.attempts, enquiry: record });
       }
     }
     return due;

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { createDatabase } from '../../../tests/helpers/postgres';
 import { skipPostgres } from '../../../tests/helpers/postgresSetup';
 import { sortedTotals, totalsOfRows } from '../../../tests/helpers/storeFixtures';
-import { phoneOf, PHONE_SQL, searchTextOf, SEARCH_SQL } from '../recordKeys';
+import { phoneOf, phoneSql, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { campaignKey } from '../visitTotals';
 import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
@@ -18,17 +18,17 @@ describe.skipIf(skipPostgres)('PostgreSQL store', () => {
     const client = new pg.Client({ connectionString: await createDatabase(inject('postgresUrl')) });
     await client.connect();
     try {
-      const rows: { kind: 'contact' | 'about'; fields: Record<string, string> }[] = [
-        { kind: 'contact', fields: { name: 'Sunita PATIL', number: '+91 98220-12345', email: 'Sunita@Example.in' } },
-        { kind: 'about', fields: { name: 'Ravi', phoneno: '09876543210' } },
-        { kind: 'contact', fields: { name: 'नाव', number: '' } },
+      const rows: { form: 'contact' | 'about'; fields: Record<string, string> }[] = [
+        { form: 'contact', fields: { name: 'Sunita PATIL', number: '+91 98220-12345', email: 'Sunita@Example.in' } },
+        { form: 'about', fields: { name: 'Ravi', phoneno: '09876543210' } },
+        { form: 'contact', fields: { name: 'नाव', number: '' } },
       ];
       for (const row of rows) {
         const { rows: found } = await client.query<{ phone: string; search: string }>(
-          `SELECT ${PHONE_SQL} AS phone, ${SEARCH_SQL} AS search FROM (SELECT $1::text AS kind, $2::jsonb AS fields) AS row`,
-          [row.kind, row.fields],
+          `SELECT ${phoneSql('form')} AS phone, ${SEARCH_SQL} AS search FROM (SELECT $1::text AS form, $2::jsonb AS fields) AS row`,
+          [row.form, row.fields],
         );
-        expect(found[0]).toEqual({ phone: phoneOf(row.kind, row.fields), search: searchTextOf(row.fields) });
+        expect(found[0]).toEqual({ phone: phoneOf(row.form, row.fields), search: searchTextOf(row.fields) });
       }
     } finally {
       await client.end();

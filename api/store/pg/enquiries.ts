@@ -87,7 +87,7 @@ export class PgEnquiries implements EnquiryStore {
   }
 
   async delete(ids: string[], form?: FormKind): Promise<number> {
-    const { rowCount } = await this.pool.query('DELETE FROM enquiries WHERE id = ANY($1::text[]) AND ($2::text IS NULL OR kind = $2)', [
+    const { rowCount } = await this.pool.query('DELETE FROM enquiries WHERE id = ANY($1::text[]) AND ($2::text IS NULL OR form = $2)', [
       ids,
       form ?? null,
     ]);
@@ -118,7 +118,7 @@ export class PgEnquiries implements EnquiryStore {
        FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`,
       [limit, leaseMs, this.now()],
     );
-    return rows.map((row) => ({ kind: row.kind, channel: row.channel, attempts: row.attempts, enquiry: toRecord(row) }));
+    return rows.map((row) => ({ form: row.form, channel: row.channel, attempts: row.attempts, enquiry: toRecord(row) }));
   }
 
   async recordDelivery(id: string, channel: Channel, state: DeliveryState): Promise<void> {

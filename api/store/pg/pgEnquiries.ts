@@ -22,7 +22,7 @@ import type {
 export interface EnquiryRow {
   id: string;
   reference: string;
-  kind: FormKind;
+  form: FormKind;
   created_at: Date;
   fields: Record<string, string>;
   source_page: string | null;
@@ -48,7 +48,7 @@ const NOTIFICATIONS = `(
     'nextAttemptAt', (extract(epoch FROM d.next_attempt_at) * 1000)::bigint, 'lastError', d.last_error))
   FROM deliveries d WHERE d.enquiry_id = e.id) AS notifications`;
 /** follow_up_on as text, so no time zone ever shifts the day. */
-export const COLUMNS = `e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+export const COLUMNS = `e.id, e.reference, e.form, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
   e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
   e.first_response_due_at, e.first_contact_at, e.escalated_at, ${NOTIFICATIONS}`;
 const DUPLICATES = `(SELECT count(*)::int FROM enquiries d WHERE d.phone = e.phone AND e.phone <> '' AND d.id <> e.id) AS duplicates`;
@@ -57,7 +57,7 @@ export function toRecord(row: EnquiryRow, history: HistoryEntry[] = []): Enquiry
   return {
     _id: row.id,
     reference: row.reference,
-    form: row.kind,
+    form: row.form,
     createdAt: row.created_at.toISOString(),
     fields: row.fields,
     ...(row.source_page !== null && { sourcePage: row.source_page }),
@@ -91,7 +91,7 @@ function filters(query: EnquiryQuery): { where: string; values: unknown[] } {
     values.push(value);
     clauses.push(clause(`$${values.length}`));
   };
-  if (query.form) add((p) => `e.kind = ${p}`, query.form);
+  if (query.form) add((p) => `e.form = ${p}`, query.form);
   if (query.status) add((p) => `e.status = ${p}`, query.status);
   if (query.phone) add((p) => `e.phone = ${p}`, query.phone);
   if (query.campaign) add((p) => `e.origin -> 'campaign' ->> 'campaign' = ${p}`, query.campaign);
@@ -191,7 +191,7 @@ async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, 
     return rows[0]!.total;
   }
   const { rows } = await pool.query<{ total: number }>(
-    `SELECT coalesce(sum(n), 0)::int AS total FROM enquiry_counts WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR status = $2)`,
+    `SELECT coalesce(sum(n), 0)::int AS total FROM enquiry_counts WHERE ($1::text IS NULL OR form = $1) AND ($2::text IS NULL OR status = $2)`,
     [query.form ?? null, query.status ?? null],
   );
   return rows[0]!.total;
@@ -234,12 +234,12 @@ export async function addEnquiry(
     // One statement: the enquiry, its rule's assignment and its pending notifications commit together or not at all.
     pool.query<EnquiryRow>(
       `WITH e AS (
-         INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin,
+         INSERT INTO enquiries (id, form, created_at, fields, source_page, status, last_activity_at, consent, language, phone, search, origin,
            assignee_id, first_response_due_at, reference)
          VALUES ($1, $2, $11, $3, $4, $5, $11, $6, $7, $8, $9, $12, $13, $16, $17) RETURNING *),
        d AS (INSERT INTO deliveries (enquiry_id, channel, next_attempt_at) SELECT e.id, channel, e.created_at FROM e, unnest($10::text[]) AS channel),
        h AS (INSERT INTO enquiry_events (enquiry_id, at, by, entry) SELECT e.id, e.created_at, $15, $14::jsonb FROM e WHERE $14::jsonb IS NOT NULL)
-       SELECT e.id, e.reference, e.kind, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
+       SELECT e.id, e.reference, e.form, e.created_at, e.fields, e.source_page, e.status, e.closed_reason, e.follow_up_on::text AS follow_up_on,
          e.first_status_change_at, e.last_activity_at, e.consent, e.language, e.origin, e.assignee_id,
          e.first_response_due_at, e.first_contact_at, e.escalated_at FROM e`,
       [

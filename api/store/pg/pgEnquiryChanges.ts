@@ -60,7 +60,7 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
   return inTransaction(pool, async (client) => {
     // Unique here too: one held by another enquiry makes way for a new one.
     const { rowCount } = await client.query(
-      `INSERT INTO enquiries (id, kind, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
+      `INSERT INTO enquiries (id, form, created_at, fields, source_page, status, closed_reason, follow_up_on, first_status_change_at,
          last_activity_at, consent, language, phone, search, origin, assignee_id, first_response_due_at, first_contact_at, escalated_at, reference)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
          CASE WHEN $20::text IS NULL OR EXISTS (SELECT 1 FROM enquiries WHERE reference = $20) THEN $21 ELSE $20 END)

@@ -13,8 +13,8 @@ export async function deskStats(pool: pg.Pool, { today, weeks, finalStatuses }: 
   const table = new WeekTable(today, weeks);
   const since = `($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
   const [perDay, middle, byStatus, due] = await Promise.all([
-    pool.query<{ day: string; kind: FormKind; source: string | null; count: number }>(
-      `SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day, kind, source_page AS source, count(*)::int AS count
+    pool.query<{ day: string; form: FormKind; source: string | null; count: number }>(
+      `SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day, form, source_page AS source, count(*)::int AS count
        FROM enquiries WHERE created_at >= ${since} GROUP BY 1, 2, 3`,
       [table.since],
     ),
@@ -32,7 +32,7 @@ export async function deskStats(pool: pg.Pool, { today, weeks, finalStatuses }: 
       [today, finalStatuses],
     ),
   ]);
-  for (const row of perDay.rows) table.add(row.day, row.kind, row.source, row.count);
+  for (const row of perDay.rows) table.add(row.day, row.form, row.source, row.count);
   const hours = middle.rows[0]?.hours;
   return {
     weeks: table.weeks,

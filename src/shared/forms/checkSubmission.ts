@@ -18,8 +18,8 @@ export interface FormLanguages {
 }
 
 /** A form's schema in a language: its labels, hints, messages and answer. */
-export function formIn(kind: PublicFormKind, words: BrowserWords): FormSchema {
-  return localisedForm(FORM_SCHEMAS[kind], words.forms?.[kind]);
+export function formIn(form: PublicFormKind, words: BrowserWords): FormSchema {
+  return localisedForm(FORM_SCHEMAS[form], words.forms?.[form]);
 }
 
 /** The language a submission names, when the site has it; otherwise English. */
@@ -43,13 +43,13 @@ export function tidyFields(body: Record<string, unknown>): Record<string, unknow
  * the server with every form's at hand, the browser with the one its form fetched. Returns the stored shape (tidied, phone in normal form, the consent tick
  * apart from the answers) or a message per field in words a visitor understands.
  */
-export function checkSubmission(kind: PublicFormKind, body: unknown, validate: ValidateFunction, languages: FormLanguages): EnquiryCheck {
+export function checkSubmission(form: PublicFormKind, body: unknown, validate: ValidateFunction, languages: FormLanguages): EnquiryCheck {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: NOT_AN_OBJECT, errors: {} };
   const language = languageOfBody(body, languages);
   const languageWords = languages.words(language)!;
   const words = languageWords.ui.forms;
   const check = validateBody<Enquiry & { [CONSENT_FIELD]?: true }>(
-    formIn(kind, languageWords),
+    formIn(form, languageWords),
     validate,
     tidyFields(body as Record<string, unknown>),
     words,
@@ -58,7 +58,7 @@ export function checkSubmission(kind: PublicFormKind, body: unknown, validate: V
   const { [CONSENT_FIELD]: consent, [LANGUAGE_FIELD]: named, ...enquiry } = check.value;
   if (named !== undefined && named !== language)
     return { ok: false, message: words.fixTheFields, errors: { [LANGUAGE_FIELD]: words.badLanguage } };
-  const phoneField = PHONE_FIELDS[kind];
+  const phoneField = PHONE_FIELDS[form];
   // Every form requires its number but the status page's, where the e-mail's key may stand in for it.
   const phone = enquiry[phoneField];
   return {

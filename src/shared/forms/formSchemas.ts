@@ -51,8 +51,8 @@ export const LANGUAGE_FIELD = 'lang';
 export const HONEYPOT_FIELD = 'website';
 
 /** The questions a visitor answers on a form, in form order, each with its label as staff read it. */
-export function answerFields(kind: PublicFormKind): { name: string; label: string }[] {
-  return Object.entries(FORM_SCHEMAS[kind].properties)
+export function answerFields(form: PublicFormKind): { name: string; label: string }[] {
+  return Object.entries(FORM_SCHEMAS[form].properties)
     .filter(([, field]) => !['hidden', 'honeypot', 'consent'].includes(field['x-input']))
     .map(([name, field]) => ({ name, label: field.title.replace(' (optional)', '') }));
 }

@@ -1,4 +1,4 @@
-import { PHONE_SQL, SEARCH_SQL } from '../../recordKeys';
+import { phoneSql, SEARCH_SQL } from '../../recordKeys';
 import type { Migration } from './migration';
 
 export const migration: Migration = {
@@ -21,7 +21,7 @@ export const migration: Migration = {
       source_page = fields->>'sourcePage',
       fields = fields - 'sourcePage',
       last_activity_at = created_at,
-      phone = ${PHONE_SQL},
+      phone = ${phoneSql('kind')},
       search = ${SEARCH_SQL};
     ALTER TABLE enquiries ALTER COLUMN last_activity_at SET NOT NULL;
     CREATE INDEX enquiries_all_newest ON enquiries (created_at DESC, seq DESC);
