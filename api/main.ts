@@ -25,6 +25,7 @@ import type { SecretsKey } from './secrets/secretsKey';
 import { securityNotices } from './notify/securityNotice';
 import { beaconContext, createApp } from './app';
 import { startRetention } from './retention';
+import { startIdleCollection } from './idleCollection';
 import { beaconListener } from './visits/beaconListener';
 import { startVisitCounter } from './visits/visitCounter';
 import { openStore } from './store/openStore';
@@ -142,6 +143,7 @@ const backups =
       });
 const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
 const securityNotice = securityNotices(config.notify, log);
+const idleCollection = startIdleCollection(systemClock, log);
 const server = listen(
   createApp({ store, config, outbox, publisher, visits, secrets, securityNotice }),
   config,
@@ -179,6 +181,7 @@ async function finishWrites() {
     firstResponse.stop(),
     dailyLists?.stop(),
     retention.stop(),
+    idleCollection.stop(),
     backups?.stop(),
     visits.stop(),
     checks.stop(),

@@ -1,35 +1,32 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
-import { checkContent } from '../content/checkContent';
-import { diskFolder, withFile } from '../content/contentFolder';
+import { ContentChecker } from '../content/checkContent';
+import { withFiles } from '../content/contentFolder';
 import { formatProblem } from '../content/formatProblems';
-import type { Block } from '../content/page.generated';
 import { collectReferences } from '../content/pageReferences';
 import { sitePictures } from '../../api/site/sitePictures';
+import { blockFolders, examplesOf, filesOf, typeOf, withExamplesPage } from '../../tests/helpers/blockExamples';
 import { stubMatchMedia } from '../../tests/helpers/browserStubs';
 import { iconsNamed, renderBlock } from '../../tests/helpers/renderBlock';
+import { fixtureSite } from '../../tests/helpers/siteData';
 import { BlockRenderer, preloadBlocks } from './BlockRenderer';
 
-const BLOCKS = path.resolve(import.meta.dirname);
-const pagesData = diskFolder(path.resolve(BLOCKS, '../../pages-data'), 'pages-data');
-const folders = readdirSync(BLOCKS, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name.endsWith('Block'))
-  .map((entry) => entry.name);
-const filesOf = (folder: string) => readdirSync(path.join(BLOCKS, folder));
-const typeOf = (folder: string) =>
-  filesOf(folder)
-    .find((name) => name.endsWith('.schema.json'))!
-    .replace('.schema.json', '');
-const examplesOf = (folder: string) => parse(readFileSync(path.join(BLOCKS, folder, `${typeOf(folder)}.examples.yaml`), 'utf8')) as Block[];
-const pictures = sitePictures(pagesData).bySrc;
+// The examples name pictures of the real site's library; the test site holds a small stand-in under each name.
+const STAND_IN = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"/>');
+const named = blockFolders.flatMap((folder) => [...collectReferences(examplesOf(folder)).images]);
+const site = withFiles(fixtureSite, new Map(named.map((src) => [src, STAND_IN])));
+const pictures = sitePictures(site).bySrc;
+/** One checker for the file: the test site's own files are checked once, each examples page on its own. */
+const checker = new ContentChecker();
 // Typing blocks ask whether motion is reduced; jsdom has no matchMedia of its own.
 beforeEach(() => stubMatchMedia(true));
 
+test('the test site passes the content check', () => {
+  expect(checker.check(site).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+});
+
 /** Each block owns everything about itself in its folder: schema, component, examples (and styles, rules and README where it has them). */
-describe.each(folders)('%s', (folder) => {
+describe.each(blockFolders)('%s', (folder) => {
   test('holds its schema, its component of the same name and its examples', () => {
     const files = filesOf(folder);
     expect(files).toContain(`${folder}.tsx`);
@@ -38,12 +35,10 @@ describe.each(folders)('%s', (folder) => {
     expect(examplesOf(folder).every((block) => block.type === typeOf(folder))).toBe(true);
   });
 
-  test('its examples pass the content check on a page', () => {
-    const page = `title: Examples\ndescription: Every example of one block, checked on a page of its own as an author would write it.\nupdated: 2026-11-24\nblocks:\n  - type: banner\n    title: Examples\n${readFileSync(path.join(BLOCKS, folder, `${typeOf(folder)}.examples.yaml`), 'utf8').replace(/^/gm, '  ')}\n`;
-    const site = `${pagesData.read('_site.yaml')}\nuntranslated: {mr: [/examples], hi: [/examples]}\n`;
-    const content = checkContent(withFile(withFile(pagesData, 'examples.yaml', page), '_site.yaml', site));
+  test('its examples pass the content check on a page of the test site', () => {
+    const content = checker.check(withExamplesPage(site, folder));
     const problems = content.problems.filter((problem) => problem.file === 'examples.yaml' && problem.severity === 'error');
-    expect(problems.map((problem) => formatProblem(problem, 'pages-data'))).toEqual([]);
+    expect(problems.map((problem) => formatProblem(problem, 'tests/helpers/site'))).toEqual([]);
   });
 
   test('draws each example with its headings, pictures and icons', async () => {

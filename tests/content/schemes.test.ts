@@ -270,4 +270,11 @@ describe('MUDRA', () => {
     expect(figures(mudra, { amount: 2_000_000, tarunRepaid: 'yes' })).toEqual({ category: 'Tarun Plus', limit: '₹20,00,000' });
     expect(check(2_000_001, 'yes').reasons).toEqual([expect.stringContaining('up to ₹20 lakh')]);
   });
+
+  test('a shared link with answers is read whole: ₹6 lakh, no Tarun loan before, is Tarun; a word for the amount is no amount', () => {
+    const answers = answersFromQuery(mudra, new URLSearchParams('amount=600000&tarunRepaid=no'));
+    expect(isComplete(mudra, answers)).toBe(true);
+    expect(figures(mudra, answers)).toEqual({ category: 'Tarun', limit: '₹10,00,000' });
+    expect(isComplete(mudra, answersFromQuery(mudra, new URLSearchParams('amount=lots&tarunRepaid=no')))).toBe(false);
+  });
 });

@@ -16,8 +16,8 @@ import { removeDir, tempDataDir } from './server';
 const ORIGIN = 'http://site.test';
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../../pages-data');
-/** One checker per test file: it keeps what it learnt of the real pages-data/, so each test's site is checked at once. */
-const checks = new LocalChecks(diskFolder(PAGES_DIR));
+/** One checker per content folder and test file: it keeps what it learnt of the content, so each test's site is checked at once. */
+const checkers = new Map<string, LocalChecks>();
 
 /**
  * A stored hash in the server's own format with a small scrypt cost. The parameters travel
@@ -40,10 +40,13 @@ export interface Call {
 
 /**
  * The composed API, in the same process, Hono's way: app.request() with no port, over a
- * real file store in a fresh folder. Stores and folders are closed after each test.
+ * real file store in a fresh folder, serving the content in `pagesDir` (the real pages-data/
+ * unless told). Stores and folders are closed after each test.
  */
-export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock) {
-  // The first check of the real content compiles the schemas and reads every file: done once, before the tests.
+export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock, pagesDir = PAGES_DIR) {
+  const checks = checkers.get(pagesDir) ?? new LocalChecks(diskFolder(pagesDir));
+  checkers.set(pagesDir, checks);
+  // The first check of the content compiles the schemas and reads every file: done once, before the tests.
   beforeAll(() => checks.check(new Map()), 60_000);
   const opened: { store: FileStore; dir: string }[] = [];
   afterEach(async () => {
@@ -61,7 +64,7 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock)
     const publisher = await ContentPublisher.start({
       store,
       checks,
-      pagesDir: PAGES_DIR,
+      pagesDir,
       clock: clock ?? systemClock,
       pollMs: 0,
       log: () => {},

@@ -1,12 +1,14 @@
 // The admin screens' API in memory, the way Decap's test backend serves its editor: the screens'
 // own client (src/admin/adminApi.ts, Hono's `hc`) sends its calls through `fetch`, and here that
-// `fetch` hands each one to the real composed app (`app.request`) over a fresh file store, with
-// the session cookie kept as a browser would keep it. No server process, no port, no Chromium.
+// `fetch` hands each one to the real composed app (`app.request`) over a fresh file store and the
+// test site's content (tests/helpers/site/, the site the screens are drawn with), with the
+// session cookie kept as a browser would keep it. No server process, no port, no Chromium.
 import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import { ADMIN_NAME_COOKIE } from '../../src/shared/cookies';
 import { useApiApp } from './apiApp';
+import { FIXTURE_SITE_DIR } from './siteData';
 
 // Each answer comes from the real routes and store: on a busy machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 30_000 });
@@ -17,7 +19,7 @@ configure({ asyncUtilTimeout: 30_000 });
  * screens' calls carry its session. Everything is put back after each test.
  */
 export function memoryApiPerTest(env: Record<string, string> = {}) {
-  const apiApp = useApiApp(env);
+  const apiApp = useApiApp(env, undefined, FIXTURE_SITE_DIR);
   afterEach(() => {
     vi.unstubAllGlobals();
     Cookies.remove(ADMIN_NAME_COOKIE, { path: '/' });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { siteDataOf } from '../../api/site/siteContent';
 import { withBlockWords } from '../../src/content/blockWords';
+import { diskFolder } from '../../src/content/contentFolder';
 import type { Desk } from '../../src/content/desk.generated';
 import type { PrivacyNotice } from '../../src/content/privacy.generated';
 import type { Site } from '../../src/content/site.generated';
@@ -16,6 +17,11 @@ import type { FormsWords } from '../../src/shared/forms/formWords';
 import type { AdminData, SiteData } from '../../src/shared/siteData';
 
 const FIXTURE = path.resolve(import.meta.dirname, 'site');
+
+/** The test site as the content check and the server read it: a handful of pages, checked clean. */
+export const fixtureSite = diskFolder(FIXTURE, 'tests/helpers/site');
+/** Where the test site is on disk, for a server that reads its content folder from there. */
+export const FIXTURE_SITE_DIR = FIXTURE;
 
 /** One file of the test site, parsed: `_site.yaml`, `mr/_ui.yaml`… */
 export function fixtureFile<T>(file: string): T {

@@ -164,7 +164,7 @@ describe('SiteHeader', () => {
     ['/', 'Home'],
     ['/about', 'About'],
     ['/homeloan', 'Home Loan'],
-    ['/trader', 'Traders'],
+    ['/vehicleloan', 'Vehicle Loan'],
   ])('on %s only the "%s" link is marked as the current page', (route, label) => {
     renderHeader(route);
     const expected = allNavLinks.find((link) => link.to === route)!;

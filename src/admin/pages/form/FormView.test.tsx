@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
@@ -8,16 +6,19 @@ import { blankSchemePage } from '../../../content/blankPage';
 import { contentOutlines } from '../../../content/schemaOutline';
 import type { SchemaOutline } from '../../../shared/pageEditor';
 import type { PlainProblem } from '../../../shared/plainProblems';
+import { blockFolders, examplesPage } from '../../../../tests/helpers/blockExamples';
+import { fixtureSite } from '../../../../tests/helpers/siteData';
 import { FormView, hasForm } from './FormView';
 
 const outlines = contentOutlines();
-// The tests run from the project's folder (jsdom's import.meta.url is not a file address).
-const folder = `${path.resolve('pages-data')}/`;
-const pageFiles = ['', 'mr/', 'hi/'].flatMap((sub) =>
-  readdirSync(folder + sub)
-    .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
-    .map((name) => sub + name),
-);
+// The test site's pages in its three languages, and a page of each block's examples, so every
+// kind of section and field is drawn; tests/content/formView.test.ts holds the live pages to what the form needs.
+const pages: [string, string][] = [
+  ...fixtureSite.files
+    .filter((file) => file.endsWith('.yaml') && !file.split('/').at(-1)!.startsWith('_'))
+    .map((file): [string, string] => [file, fixtureSite.read(file)]),
+  ...blockFolders.map((folder): [string, string] => [`examples of ${folder}`, examplesPage(folder)]),
+];
 
 /** The form of a page, holding its text as the editor does, and every text it was given. */
 function Form({
@@ -74,8 +75,7 @@ function pointerOfField(element: HTMLElement, form: string): (string | number)[]
 }
 
 describe('the round trip: one field changed through the form view changes only that value’s lines', () => {
-  test.each(pageFiles)('%s', (file) => {
-    const source = readFileSync(folder + file, 'utf8');
+  test.each(pages)('%s', (file, source) => {
     const texts: string[] = [];
     const { container } = render(<Form initial={source} texts={texts} />);
     const title = container.querySelector<HTMLInputElement>('input[id$="-title"]')!;
@@ -200,7 +200,7 @@ describe('the form view of a simple site file', () => {
   });
 
   test('the desk’s statuses: a label changed in the form changes only its line, and the file has no sections to add', () => {
-    const source = readFileSync(`${folder}_desk.yaml`, 'utf8');
+    const source = fixtureSite.read('_desk.yaml');
     const texts: string[] = [];
     render(<Form initial={source} texts={texts} outline={outlines.files['_desk.yaml']} />);
     expect(screen.queryByRole('button', { name: 'Add a section' })).toBeNull();
@@ -214,7 +214,7 @@ describe('the form view of a simple site file', () => {
   });
 
   test('the privacy notice: its fields labelled from the schema, a number checked as it is typed', () => {
-    const source = readFileSync(`${folder}_privacy.yaml`, 'utf8');
+    const source = fixtureSite.read('_privacy.yaml');
     render(<Form initial={source} texts={[]} outline={outlines.files['_privacy.yaml']} />);
     expect(screen.getByRole('group', { name: 'Privacy notice' })).toBeInTheDocument();
     const days = screen.getByLabelText(/Response days/);
