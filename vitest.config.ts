@@ -25,6 +25,8 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/hygiene/**/*.test.ts'],
+            // One PostgreSQL cluster for the stores' tests, each store a database of its own in it.
+            globalSetup: ['tests/helpers/postgresSetup.ts'],
             // A check of the whole real site (schemas compiled, every file read) takes seconds on a shared, busy machine.
             testTimeout: 30_000,
           },

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { useApiApp } from '../../tests/helpers/apiApp';
-import { by } from '../store/contract/fixtures';
+import { by } from '../../tests/helpers/storeFixtures';
 import { statusLinkKey } from '../notify/statusLink';
 
 const apiApp = useApiApp({ STATUS_RATE_LIMIT: '0' });

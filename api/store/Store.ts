@@ -28,9 +28,9 @@ export interface Actor {
  * Everything the server keeps, in parts. The routes see only these interfaces, so the embedded
  * file store (file/FileStore.ts) and the PostgreSQL store (pg/PgStore.ts) are interchangeable:
  * each part has one interface here (EnquiryStore.ts, AccountStore.ts, ...) and one file of the
- * same name in each store (file/enquiries.ts beside pg/enquiries.ts, ...). The contract in
- * storeContract.ts (its parts in contract/), run by file/FileStore.test.ts and pg/PgStore.test.ts,
- * holds both stores to the same behaviour.
+ * same name in each store (file/enquiries.ts beside pg/enquiries.ts, ...). Each part's contract,
+ * beside its interface (EnquiryStore.test.ts, AccountStore.test.ts, ..., and copyStore.test.ts),
+ * runs on both stores (tests/helpers/eachStore.ts) and holds them to the same behaviour.
  *
  * Where the odd ones live: the rate-limit windows are a part of their own (`windows`), since the
  * forms, the sign-in lockouts, the read budget and the assignment turns all count in them. Each

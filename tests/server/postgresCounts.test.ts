@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { migrate } from '../../api/store/pg/pgMigrations';
 import { PgStore } from '../../api/store/pg/PgStore';
 import { createDatabase } from '../helpers/postgres';
-import { by } from '../../api/store/contract/fixtures';
+import { by } from '../helpers/storeFixtures';
 
 const FORMS = [undefined, 'contact', 'about'] as const;
 const STATUSES = [undefined, 'new', 'contacted', 'sanctioned', 'closed'];

@@ -1,39 +1,14 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { workingWeek } from '../../../src/shared/workingTime';
 import { removeDir, tempDataDir } from '../../../tests/helpers/server';
-import { by, contact } from '../contract/fixtures';
+import { by, contact } from '../../../tests/helpers/storeFixtures';
 import type { PipelineQuery } from '../pipelineReport';
-import { storeContract } from '../storeContract';
 import type { Store } from '../Store';
 import { FileStore } from './FileStore';
 
-const dirs = new Map<Store, string>();
-afterAll(() => [...dirs.values()].forEach(removeDir));
-
-storeContract(
-  'file store',
-  async (clock) => {
-    const dir = tempDataDir('file-store-');
-    const store = await FileStore.open(dir, clock);
-    dirs.set(store, dir);
-    return store;
-  },
-  // Revision numbers are given out in the change's order: a folder where the second one's file goes cannot be written over.
-  (store) => {
-    const dir = dirs.get(store)!;
-    const { last } = JSON.parse(readFileSync(path.join(dir, 'pages.json'), 'utf8')) as { last: number };
-    mkdirSync(path.join(dir, 'page-revisions', `${last + 2}.json`));
-    return Promise.resolve();
-  },
-  async (closed, clock) => {
-    const dir = dirs.get(closed)!;
-    const store = await FileStore.open(dir, clock);
-    dirs.set(store, dir);
-    return store;
-  },
-);
+// What both stores must do is in api/store/*Store.test.ts; here, what the file store alone must do.
 
 test('a change of an application or an enquiry whose write fails moves neither the record, the pipeline report nor the board', async () => {
   const dir = tempDataDir('file-store-');

@@ -2,7 +2,7 @@ import { appendFileSync, readdirSync, readFileSync, rmSync, truncateSync, writeF
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { removeDir, tempDataDir } from '../../../tests/helpers/server';
-import { sortedTotals, totalsOfRows } from '../contract/visitContract';
+import { sortedTotals, totalsOfRows } from '../../../tests/helpers/storeFixtures';
 import type { VisitCount } from '../VisitStore';
 import { campaignKey, referrerKey } from '../visitTotals';
 import { FileStore } from './FileStore';

@@ -1,63 +1,21 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
-import { sortedTotals, totalsOfRows } from '../contract/visitContract';
+import { describe, expect, inject, test } from 'vitest';
+import { createDatabase } from '../../../tests/helpers/postgres';
+import { skipPostgres } from '../../../tests/helpers/postgresSetup';
+import { sortedTotals, totalsOfRows } from '../../../tests/helpers/storeFixtures';
 import { phoneOf, phoneSql, searchTextOf, SEARCH_SQL } from '../recordKeys';
-import { storeContract } from '../storeContract';
-import type { Store } from '../Store';
 import { campaignKey } from '../visitTotals';
 import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
 
 /**
- * The contract runs against a throwaway cluster. Without PostgreSQL's server binaries it fails with
- * how to get them (startPostgres says so); only SKIP_POSTGRES=1 skips it, and the summary shows it skipped.
+ * What the PostgreSQL store alone must do: its migrations and the SQL they run. What both stores
+ * must do is in api/store/*Store.test.ts. Each test has a database of its own in the unit project's
+ * cluster (tests/helpers/postgresSetup.ts); SKIP_POSTGRES=1 skips them, and the summary shows it.
  */
-describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
-  let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop(), 60_000);
-
-  const urls = new Map<Store, string>();
-  storeContract(
-    'PostgreSQL store',
-    async (clock) => {
-      const url = await createDatabase(cluster!.url);
-      const store = await PgStore.open(url, 10, clock);
-      urls.set(store, url);
-      return store;
-    },
-    // A trigger refuses the second revision the next commit writes.
-    async (store) => {
-      const client = new pg.Client({ connectionString: urls.get(store)! });
-      await client.connect();
-      try {
-        await client.query(`
-          CREATE FUNCTION refuse_second() RETURNS trigger AS $$
-          BEGIN
-            IF (SELECT count(*) FROM page_revisions WHERE commit_id = NEW.commit_id) >= 1 THEN
-              RAISE EXCEPTION 'the disk is full';
-            END IF;
-            RETURN NEW;
-          END $$ LANGUAGE plpgsql;
-          CREATE TRIGGER refuse_second BEFORE INSERT ON page_revisions FOR EACH ROW EXECUTE FUNCTION refuse_second();
-        `);
-      } finally {
-        await client.end();
-      }
-    },
-    async (closed, clock) => {
-      const url = urls.get(closed)!;
-      const store = await PgStore.open(url, 10, clock);
-      urls.set(store, url);
-      return store;
-    },
-  );
-
+describe.skipIf(skipPostgres)('PostgreSQL store', () => {
   test('the keys a migration computes in SQL are the ones the stores compute in TypeScript', async () => {
-    const client = new pg.Client({ connectionString: await createDatabase(cluster!.url) });
+    const client = new pg.Client({ connectionString: await createDatabase(inject('postgresUrl')) });
     await client.connect();
     try {
       const rows: { form: 'contact' | 'about'; fields: Record<string, string> }[] = [
@@ -78,7 +36,7 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
   });
 
   test('migration 18 gives the applications stored before it the times the report reads from their histories', async () => {
-    const url = await createDatabase(cluster!.url);
+    const url = await createDatabase(inject('postgresUrl'));
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
       await migrate(pool, 14);
@@ -116,7 +74,7 @@ describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL store', () => {
   });
 
   test('visits counted before their days had totals get them in the migration, the same as their rows say', async () => {
-    const url = await createDatabase(cluster!.url);
+    const url = await createDatabase(inject('postgresUrl'));
     const pool = new pg.Pool({ connectionString: url });
     try {
       await migrate(pool, 12);

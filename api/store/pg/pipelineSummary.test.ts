@@ -1,20 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDatabase, startPostgres } from '../../../tests/helpers/postgres';
-import { by, contact } from '../contract/fixtures';
+import { describe, expect, inject, test } from 'vitest';
+import { createDatabase } from '../../../tests/helpers/postgres';
+import { by, contact } from '../../../tests/helpers/storeFixtures';
 import { migrate } from './pgMigrations';
 import { PgStore } from './PgStore';
 
-/** The pipeline report's summary of each enquiry (migration 19), on a throwaway cluster of its own. */
+/** The pipeline report's summary of each enquiry (migration 19), in a database of the unit project's cluster. */
 describe.skipIf(process.env.SKIP_POSTGRES === '1')('PostgreSQL pipeline summary', () => {
-  let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop(), 60_000);
-
   test('migration 19: each enquiry’s pipeline row follows every change of it and its applications, on two instances at once, and the backfill gives the same rows', async () => {
-    const url = await createDatabase(cluster!.url);
+    const url = await createDatabase(inject('postgresUrl'));
     const [one, two] = [await PgStore.open(url, 4), await PgStore.open(url, 4)];
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     const rowsOf = async (table: string) => (await pool.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY enquiry_id`)).rows;

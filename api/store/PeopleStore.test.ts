@@ -1,21 +1,13 @@
 import { expect, test } from 'vitest';
-import type { ManualClock } from '../../../tests/helpers/manualClock';
-import { isoNow } from '../../clock';
-import type { FreshStore } from '../storeContract';
-import type { Store } from '../Store';
-import { about, by, contact, request } from './fixtures';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { about, between, by, contact, request } from '../../tests/helpers/storeFixtures';
+import { isoNow } from '../clock';
+import type { Store } from './Store';
 
-/** A moment strictly between the writes before it and those after. */
-async function between(clock: ManualClock): Promise<string> {
-  await clock.advance(1000);
-  const moment = isoNow(clock);
-  await clock.advance(1000);
-  return moment;
-}
 const names = async (store: Store) => (await store.enquiries.list({ limit: 50 })).items.map((item) => item.fields.name);
 
-/** Requests about personal data, one person's data, erasure, retention and the audit log's year. */
-export function privacyContract(fresh: FreshStore) {
+/** Requests about personal data, one person's data, erasure and retention. */
+eachStore("privacy requests, one person's data, erasure and retention", (fresh) => {
   test('keeps requests open with their due day, lists them newest first by status, and pages with cursors', async () => {
     const { store } = await fresh();
     const first = await store.people.addRequest(request('First'));
@@ -109,17 +101,4 @@ export function privacyContract(fresh: FreshStore) {
     expect((await store.people.listRequests({ limit: 10 })).items.map((item) => item._id)).not.toContain(oldRequest._id);
     expect(await store.people.eraseInactive(cutoff)).toEqual({ enquiries: 0, requests: 0 });
   });
-
-  test('trims the audit log to what was written since a moment, and says how many went', async () => {
-    const { store, clock } = await fresh();
-    await store.audit.add({ account: 'owner', action: 'sign-in' });
-    await store.audit.add({ account: 'owner', action: 'export', detail: '2 enquiries' });
-    const cutoff = await between(clock);
-    await store.audit.add({ account: 'asha', action: 'sign-in' });
-    expect(await store.audit.trim(cutoff)).toBe(2);
-    const left = await store.audit.list({ limit: 10 });
-    expect(left.items.map((entry) => entry.account)).toEqual(['asha']);
-    expect(left.total).toBe(1);
-    expect(await store.audit.trim(cutoff)).toBe(0);
-  });
-}
+});

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { isoNow, type Clock } from '../../clock';
-import { copyStore } from '../copyStore';
-import type { DocumentRequest, StoredDocument } from '../DocumentStore';
-import type { Store } from '../Store';
-import type { FreshStore } from '../storeContract';
-import { by, contact } from './fixtures';
+import { isoNow, type Clock } from '../clock';
+import { copyStore } from './copyStore';
+import type { DocumentRequest, StoredDocument } from './DocumentStore';
+import type { Store } from './Store';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by, contact } from '../../tests/helpers/storeFixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ const documentOf = (request: DocumentRequest, clock: Clock, item = 0): StoredDoc
 });
 
 /** Requests for documents and the documents sent: found by the token's hash, checked as they come, erased with the enquiry and by the sweep. */
-export function documentContract(fresh: FreshStore) {
+eachStore('documents through a private link', (fresh) => {
   test('a request is found by its token’s hash and listed with its enquiry; a revocation is kept once', async () => {
     const { store, clock } = await fresh();
     const enquiry = await store.enquiries.add(contact('documents'));
@@ -144,4 +144,4 @@ export function documentContract(fresh: FreshStore) {
     expect(await store.enquiries.get(closedLongAgo._id)).toBeDefined();
     expect(await store.documents.eraseDocumentsOfClosed(before, ['disbursed', 'closed'])).toEqual({ requests: 0, documents: 0 });
   });
-}
+});

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { StoredPicture } from '../PictureStore';
-import type { FreshStore } from '../storeContract';
-import { by } from './fixtures';
+import type { StoredPicture } from './PictureStore';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by } from '../../tests/helpers/storeFixtures';
 
 const picture = (name: string, marker: number): StoredPicture => ({
   name,
@@ -18,7 +18,7 @@ const picture = (name: string, marker: number): StoredPicture => ({
 });
 
 /** Uploaded pictures: kept whole with their bytes, one per name, and gone when removed. */
-export function pictureContract(fresh: FreshStore) {
+eachStore('uploaded pictures', (fresh) => {
   test('a picture comes back with every size byte for byte, and its name cannot be taken twice', async () => {
     const { store } = await fresh();
     expect(await store.pictures.addPicture(picture('shop.jpg', 1))).toBe(true);
@@ -63,4 +63,4 @@ export function pictureContract(fresh: FreshStore) {
     expect(await store.pictures.addPicture(picture('shop.jpg', 5))).toBe(true);
     expect([...(await store.pictures.pictureFiles()).get('images/shop.jpg')!]).toEqual([0xff, 0xd8, 5]);
   });
-}
+});

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { diskFolder } from '../../../src/content/contentFolder';
-import type { ChangeSet } from '../../../src/shared/changeSet';
-import { DEPLOYED, NO_COMMIT, type PageStore, type PublishedChange } from '../PageStore';
-import type { FreshStore } from '../storeContract';
-import { by } from './fixtures';
+import { diskFolder } from '../../src/content/contentFolder';
+import type { ChangeSet } from '../../src/shared/changeSet';
+import { DEPLOYED, NO_COMMIT, type PageStore, type PublishedChange } from './PageStore';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by } from '../../tests/helpers/storeFixtures';
 
 const PAGE = 'clcss.yaml';
 const V1 = 'title: One\n';
@@ -25,10 +25,10 @@ const publish = (store: { pages: PageStore }, published: PublishedChange, who = 
   store.pages.commit(by(who), () => Promise.resolve({ change: published }));
 
 /** Drafts, publishes, conflicts and revisions: what the page editor relies on, the same on both stores. */
-export function pageContract(fresh: FreshStore) {
+eachStore('page drafts, publishes, conflicts and revisions', (fresh) => {
   test('every file of pages-data comes back byte for byte, as a draft and as a publish', async () => {
     const { store } = await fresh();
-    const folder = diskFolder(path.resolve(import.meta.dirname, '../../../pages-data'));
+    const folder = diskFolder(path.resolve(import.meta.dirname, '../../pages-data'));
     const files = folder.files.filter((file) => file.endsWith('.yaml'));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
@@ -248,4 +248,4 @@ export function pageContract(fresh: FreshStore) {
       expect(await store.pages.pageRevision(file, '1')).toBeUndefined();
     }
   });
-}
+});

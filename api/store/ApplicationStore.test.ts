@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
-import { isoNow } from '../../clock';
-import { copyStore } from '../copyStore';
-import type { FreshStore } from '../storeContract';
-import { by, contact } from './fixtures';
+import { isoNow } from '../clock';
+import { copyStore } from './copyStore';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by, contact } from '../../tests/helpers/storeFixtures';
 
 /** Applications to lenders: several per enquiry, each change in its history, checked against its status, erased with the enquiry. */
-export function applicationContract(fresh: FreshStore) {
+eachStore('applications to lenders', (fresh) => {
   test('an enquiry has any number of applications, each preparing at first, listed oldest first', async () => {
     const { store, clock } = await fresh();
     const enquiry = await store.enquiries.add(contact('loan'));
@@ -91,4 +91,4 @@ export function applicationContract(fresh: FreshStore) {
     expect(await other.applications.allApplications()).toEqual(await store.applications.allApplications());
     expect((await copyStore(store, other)).applications).toEqual({ copied: 0, of: 1 });
   });
-}
+});

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { DAILY_LIST_ITEMS } from '../../../src/shared/dailyList';
-import type { WorkingHours } from '../../../src/shared/workingTime';
-import { dailyListOf } from '../../notify/dailyList';
-import type { FreshStore } from '../storeContract';
-import type { NewEnquiry, Store } from '../Store';
-import { account, by, contact } from './fixtures';
+import { DAILY_LIST_ITEMS } from '../../src/shared/dailyList';
+import type { WorkingHours } from '../../src/shared/workingTime';
+import { dailyListOf } from '../notify/dailyList';
+import type { NewEnquiry, Store } from './Store';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { account, by, contact } from '../../tests/helpers/storeFixtures';
 
 const FINAL = ['disbursed', 'closed'];
 /** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
@@ -17,7 +17,7 @@ const listOf = (store: Store, accountId: string, now: number) => dailyListOf(sto
 const names = (section: { items: { firstName: string | null }[] }) => section.items.map((item) => item.firstName);
 
 /** The advisors' daily list: what it holds, on both stores, and its one claim per advisor and day. */
-export function dailyListContract(fresh: FreshStore) {
+eachStore("the advisors' daily list", (fresh) => {
   test("Monday's list: follow-ups due today and before, the enquiries given since Saturday's opening, those past the target; first names only", async () => {
     const { store, clock } = await fresh();
     for (const name of ['asha', 'ravi']) await store.accounts.add(account(name));
@@ -148,4 +148,4 @@ export function dailyListContract(fresh: FreshStore) {
     expect(removed!.email).toBeUndefined();
     expect((await store.accounts.list())[0]!.email).toBeUndefined();
   });
-}
+});

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
-import { dashboardListing, marketingStats } from '../../visits/visitStats';
-import { OTHER_ORIGIN } from '../visitCaps';
-import { campaignKey, referrerKey } from '../visitTotals';
-import type { OriginCount, VisitCount, VisitTotals } from '../VisitStore';
-import type { Store } from '../Store';
-import type { FreshStore } from '../storeContract';
-import { contact } from './fixtures';
+import { dashboardListing, marketingStats } from '../visits/visitStats';
+import { OTHER_ORIGIN } from './visitCaps';
+import { campaignKey, referrerKey } from './visitTotals';
+import type { OriginCount, VisitCount, VisitTotals } from './VisitStore';
+import type { Store } from './Store';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { byKey, contact, sortedTotals, totalsOfRows } from '../../tests/helpers/storeFixtures';
 
 const view = (day: string, path: string, count: number, landing?: Partial<VisitCount>): VisitCount => ({
   day,
@@ -18,52 +18,8 @@ const view = (day: string, path: string, count: number, landing?: Partial<VisitC
   ...landing,
   count,
 });
-const byKey = <T>(counts: T[]) => [...counts].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-/** Totals in one order, to compare. */
-export const sortedTotals = (totals: VisitTotals): VisitTotals => ({
-  pages: byKey(totals.pages),
-  campaigns: byKey(totals.campaigns),
-  referrers: byKey(totals.referrers),
-});
-
-/**
- * What the stored rows say the dashboard must show, worked out here from the rows alone: each
- * page's views and landings, and the landings of each campaign and each referring site (with
- * their keys, by their definition).
- */
-export function totalsOfRows(rows: readonly VisitCount[]): VisitTotals {
-  const sumOf = (kept: readonly VisitCount[]) => kept.reduce((sum, row) => sum + row.count, 0);
-  const groups = (kept: readonly VisitCount[], keyOf: (row: VisitCount) => string[]) =>
-    [...new Set(kept.map((row) => JSON.stringify(keyOf(row))))].map((key) => ({
-      key: JSON.parse(key) as string[],
-      rows: kept.filter((row) => JSON.stringify(keyOf(row)) === key),
-    }));
-  const landings = rows.filter((row) => row.landing);
-  return sortedTotals({
-    pages: groups(rows, (row) => [row.path]).map(({ key: [path], rows: kept }) => ({
-      path: path!,
-      visits: sumOf(kept),
-      landings: sumOf(kept.filter((row) => row.landing)),
-    })),
-    campaigns: groups(
-      landings.filter((row) => row.source || row.medium || row.campaign),
-      (row) => [row.source, row.medium, row.campaign],
-    ).map(({ key: [source, medium, campaign], rows: kept }) => ({
-      key: campaignKey(source!, medium!, campaign!),
-      source: source!,
-      medium: medium!,
-      campaign: campaign!,
-      visits: sumOf(kept),
-    })),
-    referrers: groups(
-      landings.filter((row) => row.referrer),
-      (row) => [row.referrer],
-    ).map(({ key: [host], rows: kept }) => ({ key: referrerKey(host!), host: host!, visits: sumOf(kept) })),
-  });
-}
-
 /** Visit counts and enquiries' origins: what the marketing figures are made from, the same on both stores. */
-export function visitContract(fresh: FreshStore) {
+eachStore('visit counts and where enquiries came from', (fresh) => {
   test('counts of one key add up across batches, and a range gives the days in it', async () => {
     const { store } = await fresh();
     const diwali = { source: 'google', medium: 'cpc', campaign: 'diwali', referrer: 'www.google.com' };
@@ -283,4 +239,4 @@ export function visitContract(fresh: FreshStore) {
       ]),
     );
   });
-}
+});

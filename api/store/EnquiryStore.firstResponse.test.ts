@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest';
-import { addWorkingMinutes, type WorkingHours } from '../../../src/shared/workingTime';
-import { isoNow } from '../../clock';
-import type { FreshStore } from '../storeContract';
-import type { NewEnquiry, Store } from '../Store';
-import { by, contact } from './fixtures';
+import { addWorkingMinutes, type WorkingHours } from '../../src/shared/workingTime';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by, contact } from '../../tests/helpers/storeFixtures';
+import { isoNow } from '../clock';
+import type { NewEnquiry, Store } from './Store';
 
 const FINAL = ['disbursed', 'closed'];
+
 /** Monday to Saturday, 09:30 to 18:30 India time, and a target of 60 working minutes: pages-data/_desk.yaml. */
 const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
 const TARGET = 60;
@@ -22,7 +23,7 @@ const overdueNames = async (store: Store, now: number) =>
   );
 
 /** The first-response clock: overdue enquiries, what stops the clock, and the one escalation of each. */
-export function firstResponseContract(fresh: FreshStore) {
+eachStore('the first-response clock and its escalation', (fresh) => {
   test('across a night and a Sunday: an enquiry from Saturday 18:15 is overdue only after 10:15 on Monday', async () => {
     const { store, clock } = await fresh();
     await clock.advance(india('2026-11-28T18:15') - clock.now());
@@ -121,4 +122,4 @@ export function firstResponseContract(fresh: FreshStore) {
       escalatedAt: isoNow(clock),
     });
   });
-}
+});

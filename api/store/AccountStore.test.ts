@@ -1,16 +1,81 @@
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
-import { signIn } from '../../auth/signIn';
-import { readConfig } from '../../config';
-import { requireSession, type SessionEnv } from '../../middleware/requireSession';
-import type { FreshStore } from '../storeContract';
-import { LastOwnerError } from '../storeErrors';
-import { account } from './fixtures';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { account } from '../../tests/helpers/storeFixtures';
+import { signIn } from '../auth/signIn';
+import { readConfig } from '../config';
+import { requireSession, type SessionEnv } from '../middleware/requireSession';
+import { LastOwnerError, UsernameTakenError } from './storeErrors';
 
 const HOUR = 3_600_000;
 
+/** Accounts (with the languages advisors speak), their sessions and trusted devices. */
+eachStore('accounts and sessions', (fresh) => {
+  test('accounts: unique usernames without case, changes, and removal with their sessions and devices', async () => {
+    const { store, clock } = await fresh();
+    expect(await store.accounts.add(account('Owner', 'owner'))).toBe(true);
+    expect(await store.accounts.add({ ...account('owner'), id: 'other' })).toBe(false);
+    await store.accounts.add(account('priya'));
+    expect((await store.accounts.find('OWNER'))?.id).toBe('id-Owner');
+    expect((await store.accounts.list()).map((entry) => entry.username)).toEqual(['Owner', 'priya']);
+    await expect(store.accounts.update('id-priya', { username: 'owner' })).rejects.toThrow(UsernameTakenError);
+    expect(await store.accounts.update('id-priya', { role: 'owner', mustChangePassword: true })).toMatchObject({
+      role: 'owner',
+      mustChangePassword: true,
+    });
+    expect(await store.accounts.update('missing', { role: 'owner' })).toBeUndefined();
+    const inAnHour = clock.now() + HOUR;
+    await store.accounts.createSession('s1', { accountId: 'id-priya', expiresAt: inAnHour });
+    await store.accounts.addTrustedDevice('d1', { accountId: 'id-priya', expiresAt: inAnHour });
+    expect(await store.accounts.isTrustedDevice('d1', 'id-priya')).toBe(true);
+    expect(await store.accounts.isTrustedDevice('d1', 'id-Owner')).toBe(false);
+    expect(await store.accounts.remove('id-priya')).toBe(true);
+    expect(await store.accounts.getSession('s1')).toBeUndefined();
+    expect(await store.accounts.isTrustedDevice('d1', 'id-priya')).toBe(false);
+    expect(await store.accounts.remove('id-priya')).toBe(false);
+  });
+
+  test('sessions and trusted devices: found while valid, gone once expired; a credential change ends the others in the same write', async () => {
+    const { store, clock } = await fresh();
+    await store.accounts.add(account('owner', 'owner'));
+    await store.accounts.add(account('priya'));
+    const inAnHour = clock.now() + HOUR;
+    for (const hash of ['mine', 'theirs']) await store.accounts.createSession(hash, { accountId: 'id-owner', expiresAt: inAnHour });
+    await store.accounts.createSession('colleague', { accountId: 'id-priya', expiresAt: inAnHour });
+    await store.accounts.createSession('short', { accountId: 'id-owner', expiresAt: clock.now() + 1000 });
+    await store.accounts.addTrustedDevice('device', { accountId: 'id-owner', expiresAt: clock.now() + 1000 });
+    expect(await store.accounts.getSession('mine')).toEqual({ accountId: 'id-owner', expiresAt: inAnHour });
+    expect(await store.accounts.getSession('short')).toEqual({ accountId: 'id-owner', expiresAt: clock.now() + 1000 });
+    await clock.advance(1000);
+    expect(await store.accounts.getSession('short')).toBeUndefined();
+    expect(await store.accounts.isTrustedDevice('device', 'id-owner')).toBe(false);
+    await store.accounts.update('id-owner', { passwordHash: 'scrypt$new' }, { keepSession: 'mine' });
+    expect(await store.accounts.getSession('mine')).toEqual({ accountId: 'id-owner', expiresAt: inAnHour });
+    expect(await store.accounts.getSession('theirs')).toBeUndefined();
+    expect(await store.accounts.getSession('colleague')).toEqual({ accountId: 'id-priya', expiresAt: inAnHour });
+    await store.accounts.update('id-owner', { passwordHash: 'scrypt$newer' }, {});
+    expect(await store.accounts.getSession('mine')).toBeUndefined();
+    await store.accounts.deleteSession('colleague');
+    expect(await store.accounts.getSession('colleague')).toBeUndefined();
+  });
+
+  test('accounts keep the languages they speak and whether they take new enquiries', async () => {
+    const { store } = await fresh();
+    await store.accounts.add(account('owner', 'owner'));
+    await store.accounts.add({ ...account('asha'), languages: ['mr', 'hi'], available: true });
+    expect(await store.accounts.find('asha')).toMatchObject({ languages: ['mr', 'hi'], available: true });
+    expect((await store.accounts.find('owner'))!.languages).toBeUndefined();
+    const changed = await store.accounts.update('id-owner', { languages: ['en'], available: true });
+    expect(changed).toMatchObject({ role: 'owner', languages: ['en'], available: true });
+    await store.accounts.update('id-asha', { available: false });
+    const asha = (await store.accounts.list()).find((item) => item.username === 'asha')!;
+    expect(asha.languages).toEqual(['mr', 'hi']);
+    expect(asha.available ?? false).toBe(false);
+  });
+});
+
 /** What sign-in relies on beyond a password: one owner always, codes spent once, idle sessions, challenges. */
-export function signInContract(fresh: FreshStore) {
+eachStore('owners, second factors, idle sessions and challenges', (fresh) => {
   test('the last owner can be neither made staff nor removed, and ten rounds of two owners demoting each other at once leave one', async () => {
     const { store } = await fresh();
     await store.accounts.add(account('asha', 'owner'));
@@ -144,10 +209,4 @@ export function signInContract(fresh: FreshStore) {
     await clock.advance(60_000);
     expect(await store.accounts.takeChallenge('login:b')).toBeUndefined();
   });
-
-  test('the audit log keeps the permanent account id beside the name', async () => {
-    const { store } = await fresh();
-    await store.audit.add({ account: 'asha', accountId: 'id-asha', action: 'note', enquiryId: 'e1' });
-    expect((await store.audit.list({ limit: 1 })).items[0]).toMatchObject({ account: 'asha', accountId: 'id-asha' });
-  });
-}
+});

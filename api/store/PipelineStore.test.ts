@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
-import type { ApplicationStatus } from '../../../src/shared/applications';
-import { OTHER_KEY } from '../../../src/shared/pipeline';
-import { workingWeek, type WorkingHours } from '../../../src/shared/workingTime';
-import type { PipelineQuery } from '../pipelineReport';
-import type { FreshStore } from '../storeContract';
-import type { NewEnquiry, Store } from '../Store';
-import { by, contact } from './fixtures';
+import type { ApplicationStatus } from '../../src/shared/applications';
+import { OTHER_KEY } from '../../src/shared/pipeline';
+import { workingWeek, type WorkingHours } from '../../src/shared/workingTime';
+import type { PipelineQuery } from './pipelineReport';
+import type { NewEnquiry, Store } from './Store';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by, contact } from '../../tests/helpers/storeFixtures';
 
 /** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
 const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
@@ -35,7 +35,7 @@ const enquiry = (message: string, extra: Partial<NewEnquiry> & { campaign?: stri
 };
 
 /** The pipeline report: the same figures, to the rupee and the minute, on every store. */
-export function pipelineContract(fresh: FreshStore) {
+eachStore('the pipeline report', (fresh) => {
   test('a period’s enquiries: first responses in working time, targets, applications, sanctions, rejections and losses, per advisor, page and campaign', async () => {
     const { store, clock, restart } = await fresh();
     const at = (time: string) => clock.advance(india(time) - clock.now());
@@ -264,4 +264,4 @@ export function pipelineContract(fresh: FreshStore) {
     });
     expect(await names({ status: 'sanctioned', limit: 10 })).toEqual({ names: [], total: 0, nextCursor: null });
   });
-}
+});

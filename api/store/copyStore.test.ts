@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { copyStore, everything } from '../copyStore';
-import type { Store } from '../Store';
-import type { FreshStore } from '../storeContract';
-import { account, by, contact, request } from './fixtures';
+import { copyStore, everything } from './copyStore';
+import type { Store } from './Store';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { account, by, contact, request } from '../../tests/helpers/storeFixtures';
 
 /** All a store holds, read through its interface, in a form two stores can be compared by. */
 async function contents(store: Store) {
@@ -26,7 +26,7 @@ async function contents(store: Store) {
 }
 
 /** What one store kept, another takes in whole: a restore from the other kind, and npm run migrate-from-lowdb. */
-export function importContract(fresh: FreshStore) {
+eachStore('taking in what another store kept', (fresh) => {
   test('a copy through the store interface holds everything the first store held, and a second copy adds nothing', async () => {
     const { store: first, clock } = await fresh();
     const one = await first.enquiries.add(contact('first', { email: 'one@example.in' }));
@@ -108,4 +108,4 @@ export function importContract(fresh: FreshStore) {
     expect(next).toMatchObject({ drafts: [{ revision: String(Number((await first.pages.pageState('clcss.yaml'))!.head) + 1) }] });
     expect(await second.pages.latestCommit()).toBe(await first.pages.latestCommit());
   });
-}
+});

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import type { ChangeSet } from '../../../src/shared/changeSet';
-import type { FreshStore } from '../storeContract';
-import type { NewSubmission } from '../SubmissionStore';
-import { by } from './fixtures';
+import type { ChangeSet } from '../../src/shared/changeSet';
+import type { NewSubmission } from './SubmissionStore';
+import { eachStore } from '../../tests/helpers/eachStore';
+import { by } from '../../tests/helpers/storeFixtures';
 
 /** The firm's phone changed, in English, with the Marathi site file published together, as the planner makes it. */
 const PHONE: ChangeSet = {
@@ -21,7 +21,7 @@ const submitted = (change: ChangeSet, who = 'lekha'): NewSubmission => ({
 });
 
 /** Editors' changes waiting for an owner: kept whole while they wait, decided once, the same on both stores. */
-export function submissionContract(fresh: FreshStore) {
+eachStore("changes waiting for an owner's review", (fresh) => {
   test('a submission keeps the change set byte for byte, with who and when, and is found by id and by each of its files', async () => {
     const { store, clock } = await fresh();
     expect(await store.submissions.waitingSubmissions()).toEqual([]);
@@ -127,4 +127,4 @@ export function submissionContract(fresh: FreshStore) {
     const next = await second.submissions.submit(submitted({ files: [{ path: '_ui.yaml', text: 'shell: {}\n', basedOn: '0' }] }));
     expect(Number(next.id)).toBeGreaterThan(Number(all[1]!.id));
   });
-}
+});
