@@ -13,8 +13,8 @@ function storedRecords<R>(dir: string): R[] {
 }
 
 /** Every enquiry of one form as it is on disk. */
-export function storedEnquiries(dataDir: string, kind: 'about' | 'contact'): EnquiryRecord[] {
-  return storedRecords(path.join(dataDir, 'enquiries', kind));
+export function storedEnquiries(dataDir: string, form: 'about' | 'contact'): EnquiryRecord[] {
+  return storedRecords(path.join(dataDir, 'enquiries', form));
 }
 
 /** Every request about personal data as it is on disk. */

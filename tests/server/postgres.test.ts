@@ -324,7 +324,7 @@ describe('npm run migrate-from-lowdb', () => {
       source_page: string;
       status: string;
       phone: string;
-    }>("SELECT id, created_at, fields, source_page, status, phone FROM enquiries WHERE kind = 'contact' ORDER BY created_at");
+    }>("SELECT id, created_at, fields, source_page, status, phone FROM enquiries WHERE form = 'contact' ORDER BY created_at");
     await client.end();
     expect(rows).toHaveLength(1000);
     expect(rows[0]!.id).toBe('00000000-0000-4000-8000-000000000000');
