@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { LineCounter, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import { fits } from '../../src/admin/pages/form/formFields';
 import { applyFormEdit, readData, type Pointer } from '../../src/admin/pages/form/yamlEdits';
 import { diskFolder } from '../../src/content/contentFolder';
 import { contentOutlines } from '../../src/content/schemaOutline';
 import type { SchemaOutline } from '../../src/shared/pageEditor';
+import { changedLines, linesOf } from '../helpers/yamlLines';
 
 // What the page editor's form view needs of the live content, checked in Node: every page and
 // translation in pages-data/ is one the form can show field by field, and a text changed through
@@ -45,23 +46,6 @@ function placesOf(page: Record<string, unknown>): Place[] {
       });
   });
   return places;
-}
-
-/** The lines (1-based, inclusive) the value at `pointer` is written on. */
-function linesOf(source: string, pointer: Pointer): [number, number] {
-  const lines = new LineCounter();
-  const node = parseDocument(source, { lineCounter: lines }).getIn(pointer, true) as { range: [number, number, number] };
-  return [lines.linePos(node.range[0]).line, lines.linePos(node.range[1] - 1).line];
-}
-
-/** The first and last lines (1-based) that differ between two texts. */
-function changedLines(before: string, after: string): [number, number] {
-  const [a, b] = [before.split('\n'), after.split('\n')];
-  let head = 0;
-  while (a[head] === b[head] && head < a.length) head++;
-  let tail = 0;
-  while (tail < a.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return [head + 1, a.length - tail];
 }
 
 describe.each(pageFiles)('%s', (file) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { LineCounter, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import { blankSchemePage } from '../../../content/blankPage';
 import { contentOutlines } from '../../../content/schemaOutline';
 import type { SchemaOutline } from '../../../shared/pageEditor';
@@ -9,6 +9,7 @@ import type { PlainProblem } from '../../../shared/plainProblems';
 import { blockFolders, examplesPage } from '../../../../tests/helpers/blockExamples';
 import { fixtureSite } from '../../../../tests/helpers/siteData';
 import { FormView, hasForm } from './FormView';
+import { changedLines, linesOf } from '../../../../tests/helpers/yamlLines';
 
 const outlines = contentOutlines();
 // The test site's pages in its three languages, and a page of each block's examples, so every
@@ -48,22 +49,6 @@ function Form({
       onShowText={() => undefined}
     />
   );
-}
-
-/** The lines (1-based, inclusive) a value at `pointer` is written on. */
-function linesOf(source: string, pointer: (string | number)[]): [number, number] {
-  const lines = new LineCounter();
-  const node = parseDocument(source, { lineCounter: lines }).getIn(pointer, true) as { range: [number, number, number] };
-  return [lines.linePos(node.range[0]).line, lines.linePos(node.range[1] - 1).line];
-}
-
-function changedLines(before: string, after: string): [number, number] {
-  const [a, b] = [before.split('\n'), after.split('\n')];
-  let head = 0;
-  while (a[head] === b[head] && head < a.length) head++;
-  let tail = 0;
-  while (tail < a.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return [head + 1, a.length - tail];
 }
 
 /** The pointer of a field from its id: "«form»-blocks-2-items-0-title" → ['blocks', 2, 'items', 0, 'title']. */
