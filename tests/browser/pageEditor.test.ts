@@ -343,7 +343,9 @@ describe('the page editor in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect
-      .poll(() => page.getByText(/^Published as revision \d+, with its (हिंदी and मराठी|मराठी and हिंदी) drafts:/).count(), { timeout: 20_000 })
+      .poll(() => page.getByText(/^Published as revision \d+, with its (हिंदी and मराठी|मराठी and हिंदी) drafts:/).count(), {
+        timeout: 20_000,
+      })
       .toBe(1);
 
     const label: Record<string, string> = { en: 'MUDRA Loan', mr: 'मुद्रा कर्ज', hi: 'MUDRA Loan' };

@@ -143,7 +143,10 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
     setChosenCompanions([]);
     setNote('');
     setHistory((value) => value + 1);
-    setBarResult({ tone: 'success', text: publishedText(answer.data.revision, file, answer.data.files, (code) => siteLanguages.nameOf(code)) });
+    setBarResult({
+      tone: 'success',
+      text: publishedText(answer.data.revision, file, answer.data.files, (code) => siteLanguages.nameOf(code)),
+    });
   }
 
   async function rollback(revision: string) {

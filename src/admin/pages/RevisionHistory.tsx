@@ -83,7 +83,11 @@ export function RevisionHistory({ file, version, onRollback, result }: Props) {
               <li key={item.revision}>
                 {describe(item)}
                 {index === 0 ? (
-                  item.removed ? '' : ' (live now)'
+                  item.removed ? (
+                    ''
+                  ) : (
+                    ' (live now)'
+                  )
                 ) : (
                   <>
                     {' '}
@@ -91,7 +95,9 @@ export function RevisionHistory({ file, version, onRollback, result }: Props) {
                       type="button"
                       className="button button--ghost"
                       onClick={() => {
-                        if (window.confirm(`Publish revision ${item.revision} again? Visitors see it at once; your draft, if any, is kept.`))
+                        if (
+                          window.confirm(`Publish revision ${item.revision} again? Visitors see it at once; your draft, if any, is kept.`)
+                        )
                           onRollback(item.revision);
                       }}
                     >
