@@ -3,8 +3,17 @@ import path from 'node:path';
 import type { Low } from 'lowdb';
 import type { ChangeSet } from '../../../src/shared/changeSet';
 import { isoNow, type Clock } from '../../clock';
-import { firstConflict, NO_COMMIT } from '../PageStore';
-import type { PageCommit, PageConflict, PageDraft, PageRevision, PageState, PageStore, PublishedChange } from '../PageStore';
+import { DEPLOYED, firstConflict, NO_COMMIT } from '../PageStore';
+import type {
+  DraftDiscarded,
+  PageCommit,
+  PageConflict,
+  PageDraft,
+  PageRevision,
+  PageState,
+  PageStore,
+  PublishedChange,
+} from '../PageStore';
 import type { Actor } from '../Store';
 import { writeDurably } from './durableJsonFile';
 import { openJsonFile } from './openJsonFile';
@@ -137,6 +146,26 @@ export class FilePages implements PageStore {
           ),
       );
       return { drafts };
+    });
+  }
+
+  discardDraft(file: string, basedOn: string): Promise<DraftDiscarded | PageConflict | { noDraft: true }> {
+    return this.alone(async () => {
+      const conflict = firstConflict([{ path: file, basedOn }], this.stateNow);
+      if (conflict) return conflict;
+      const entry = this.files.get(file);
+      if (!entry?.draft) return { noDraft: true as const };
+      const head = entry.published?.revision ?? DEPLOYED;
+      const forgotten = !entry.published;
+      await this.writing([file], () => {
+        if (forgotten) this.files.delete(file);
+        else {
+          delete entry.draft;
+          entry.head = head;
+        }
+        return Promise.resolve();
+      });
+      return { discarded: { head, forgotten } };
     });
   }
 
