@@ -22,7 +22,7 @@ import type { SiteService } from './site/siteService';
 import { publicSite } from './routes/publicSite';
 import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
-import { startOutbox, type Outbox } from './notify/outbox';
+import { startOutbox, type Outbox } from './jobs/outbox';
 import { securityNotices, type SecurityNotice } from './notify/securityNotice';
 import type { SecretsKey } from './secrets/secretsKey';
 import { beaconLimit } from './visits/beaconLimit';

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { dailyListSender, startDailyLists } from '../../api/notify/dailyListWatch';
+import { dailyListSender, startDailyLists } from '../../api/jobs/dailyListWatch';
 import { SiteContent } from '../../api/site/siteContent';
 import { FileStore } from '../../api/store/file/FileStore';
 import { PgStore } from '../../api/store/pg/PgStore';
