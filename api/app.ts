@@ -15,7 +15,7 @@ import { enquiryRoutes } from './routes/enquiryRoutes';
 import { statusRoutes } from './routes/statusRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
-import { visitBeacon } from './visits/visitRoutes';
+import { visitBeacon } from './routes/visitRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import type { ContentPublisher } from './site/contentPublisher';
 import type { SiteService } from './site/siteService';
