@@ -22,6 +22,8 @@ export type ApplicationFacts = Pick<Application, 'status' | 'amount' | 'reason' 
 interface Steps {
   submitted: number;
   submittedAmount: number;
+  /** The largest amount of those submitted: what the enquiry asked, counted once. */
+  askedAmount: number;
   sanctioned: number;
   sanctionedAmount: number;
   disbursed: number;
@@ -56,6 +58,7 @@ function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
   const steps: Steps = {
     submitted: 0,
     submittedAmount: 0,
+    askedAmount: 0,
     sanctioned: 0,
     sanctionedAmount: 0,
     disbursed: 0,
@@ -68,6 +71,7 @@ function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
     if (firstReached(application, SUBMITTED_STEPS) !== undefined) {
       steps.submitted += 1;
       steps.submittedAmount += application.amount;
+      steps.askedAmount = Math.max(steps.askedAmount, application.amount);
     }
     if (application.sanctionedAmount !== undefined) {
       steps.sanctioned += 1;
@@ -107,6 +111,8 @@ function addEnquiry({ raw, responses, sanctions }: Tally, facts: Facts, response
   const steps = facts.applications;
   if (!steps) return;
   if (steps.firstSanction !== Infinity) sanctions.push(steps.firstSanction - facts.createdMs);
+  if (steps.submitted > 0) raw.asked.count += 1;
+  raw.asked.amount += steps.askedAmount;
   raw.submitted.count += steps.submitted;
   raw.submitted.amount += steps.submittedAmount;
   raw.sanctioned.count += steps.sanctioned;
