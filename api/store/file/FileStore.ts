@@ -1,20 +1,20 @@
 import type { Store } from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { FileAccounts } from './accounts';
-import { ApplicationFile } from './applications';
+import { FileApplications } from './applications';
 import { FileAudit } from './audit';
-import { DailyListFile } from './dailyListFile';
+import { FileDailyLists } from './dailyLists';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
-import { DocumentFile } from './documentFile';
+import { FileDocuments } from './documents';
 import { FileEnquiries } from './enquiries';
-import { FilePipeline } from './filePipeline';
-import { PageFile } from './pageFile';
+import { FilePipeline } from './pipeline';
+import { FilePages } from './pages';
 import { FilePeople } from './people';
-import { PictureFile } from './pictureFile';
+import { FilePictures } from './pictures';
 import type { PipelineStore } from '../PipelineStore';
 import { prepareDataDir } from './prepareDataDir';
 import { settle } from './settle';
-import { SubmissionFile } from './submissionFile';
+import { FileSubmissions } from './submissions';
 import { FileVisits } from './visits';
 import { FileWindows } from './windows';
 
@@ -34,12 +34,12 @@ export class FileStore implements Store {
     readonly accounts: FileAccounts,
     readonly audit: FileAudit,
     readonly visits: FileVisits,
-    readonly pages: PageFile,
-    readonly pictures: PictureFile,
-    readonly submissions: SubmissionFile,
-    readonly applications: ApplicationFile,
-    readonly dailyLists: DailyListFile,
-    readonly documents: DocumentFile,
+    readonly pages: FilePages,
+    readonly pictures: FilePictures,
+    readonly submissions: FileSubmissions,
+    readonly applications: FileApplications,
+    readonly dailyLists: FileDailyLists,
+    readonly documents: FileDocuments,
     filePipeline: FilePipeline,
     private readonly lock: DataDirLock,
     clock: Clock,
@@ -64,8 +64,8 @@ export class FileStore implements Store {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts } = {};
       const filePipeline = new FilePipeline();
-      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, filePipeline);
-      const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.peek(id));
+      const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, filePipeline);
+      const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
       const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists] = await Promise.all([
         FileEnquiries.open(dataDir, clock, filePipeline, async (ids) => {
           await applications.forget(ids);
@@ -73,10 +73,10 @@ export class FileStore implements Store {
         }),
         FileAccounts.open(dataDir, clock),
         FileAudit.open(dataDir, clock),
-        PageFile.open(dataDir, clock),
-        PictureFile.open(dataDir),
-        SubmissionFile.open(dataDir, clock),
-        DailyListFile.open(dataDir, clock, (id) => opened.accounts?.has(id) === true),
+        FilePages.open(dataDir, clock),
+        FilePictures.open(dataDir),
+        FileSubmissions.open(dataDir, clock),
+        FileDailyLists.open(dataDir, clock, (id) => opened.accounts?.has(id) === true),
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;

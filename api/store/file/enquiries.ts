@@ -24,7 +24,7 @@ import type { OriginCount } from '../VisitStore';
 import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact } from '../historyEntries';
 import { pendingNotifications } from '../notifications';
 import { EnquiryIndex } from './enquiryIndex';
-import type { FilePipeline } from './filePipeline';
+import type { FilePipeline } from './pipeline';
 import { StageIndex } from './stageIndex';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';

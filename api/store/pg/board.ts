@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { ListPage } from '../../../src/shared/listPage';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { toApplication, type ApplicationRow } from './applications';
-import { listEnquiries } from './pgEnquiries';
+import { listEnquiries } from './enquiryRows';
 
 /**
  * A page of one column of the board on PostgreSQL: the desk's list of one status (and advisor),
