@@ -22,7 +22,11 @@ test('a translation is shown its English file as live now, and as it was when it
   await publish('homeloan.yaml', ENGLISH_V2);
   await publish('homeloan.yaml', ENGLISH_V3);
   const folder = memoryFolder(new Map([['homeloan.yaml', ENGLISH_V3]]));
-  const versions = await englishVersions({ folder, store, deployedSource: () => ENGLISH_V1, read }, 'mr/homeloan.yaml', madeFrom(ENGLISH_V2));
+  const versions = await englishVersions(
+    { folder, store, deployedSource: () => ENGLISH_V1, read },
+    'mr/homeloan.yaml',
+    madeFrom(ENGLISH_V2),
+  );
   expect(versions).toEqual({ english: 'homeloan.yaml', now: ENGLISH_V3, then: ENGLISH_V2 });
 });
 

@@ -151,10 +151,7 @@ export function parseYaml(source: string): YamlSource {
 
   const syntaxErrors = [
     ...limits,
-    ...[
-      ...doc.errors.map((error) => ({ offset: error.pos[0], message: syntaxMessage(error.code, error.message) })),
-      ...keyErrors(doc),
-    ]
+    ...[...doc.errors.map((error) => ({ offset: error.pos[0], message: syntaxMessage(error.code, error.message) })), ...keyErrors(doc)]
       .sort((a, b) => a.offset - b.offset)
       .map((error) => ({ pos: at(error.offset), message: error.message })),
   ];

@@ -31,19 +31,23 @@ describe('1. no editor’s draft can stall the server', () => {
       // The English companion a translation's check stamps the translation against.
       { file: 'clcss.yaml', source: keysDraft(120_000) },
     ];
+    const revisions = new Map<string, string>();
     for (const { file, source } of drafts) {
       const basedOn =
         file === 'clcss.yaml'
           ? '0'
           : (await admin.post<{ draft: { revision: string } }>('/admin/api/pages', { file, template: 'clcss.yaml' }, cookie)).json.draft
               .revision;
-      const saved = await admin.request<{ problems: { line: number; message: string }[] }>('PUT', page(file, '/draft'), {
+      const saved = await admin.request<{ revision: string; problems: { line: number; message: string }[] }>('PUT', page(file, '/draft'), {
         cookie,
         body: { source, basedOn },
       });
       expect(saved.status).toBe(200);
+      revisions.set(file, saved.json.revision);
       // Its check (in the check's thread) names the section past the limit of keys.
-      expect(saved.json.problems).toContainEqual(expect.objectContaining({ line: 2003, message: expect.stringContaining('2,000 keys') }));
+      expect(saved.json.problems).toContainEqual(
+        expect.objectContaining({ line: 2003, message: expect.stringContaining('2,000 keys') as string }),
+      );
     }
     const marathi = readFileSync(path.join(ROOT, 'pages-data/mr/clcss.yaml'), 'utf8');
     // Drawn once already, as a page visitors ask for is: what is measured is the wait, not the drawing.
@@ -71,5 +75,12 @@ describe('1. no editor’s draft can stall the server', () => {
     console.log(`draft stall: ${times.map(({ name, status, ms }) => `${name} ${status} at ${ms} ms`).join(', ')}`);
     expect(times.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
     expect(answered[0]).toBe('public page');
+
+    // Each can be thrown away; the new pages leave the list, and clcss.yaml is its live self again.
+    for (const [file, basedOn] of revisions)
+      expect((await admin.request('DELETE', page(file, '/draft'), { cookie, body: { basedOn } })).status).toBe(200);
+    const listed = await admin.get<{ items: { file: string; draft: boolean }[] }>('/admin/api/pages', cookie);
+    expect(listed.json.items.filter((item) => item.draft)).toEqual([]);
+    expect(listed.json.items.map((item) => item.file)).not.toContain('many-keys.yaml');
   }, 240_000);
 });
