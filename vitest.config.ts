@@ -48,7 +48,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/site/**/*.test.ts'],
-            globalSetup: ['tests/helpers/builtServerSetup.ts'],
+            // A throwaway PostgreSQL cluster for the database tests, each a database of its own in it.
+            globalSetup: ['tests/helpers/builtServerSetup.ts', 'tests/helpers/postgresSetup.ts'],
             setupFiles: ['tests/helpers/stopServers.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,
@@ -62,6 +63,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/browser/**/*.test.ts'],
             globalSetup: ['tests/helpers/builtServerSetup.ts'],
+            // A worker runs its files one after another in one process, keeping one Chromium and one server
+            // of each shared site for all of them (tests/helpers/site.ts); no test mocks a module or a global.
+            isolate: false,
             setupFiles: ['tests/helpers/stopServers.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,

@@ -1,13 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { CONTENT_CHECK_CACHE } from '../../api/site/contentChecks';
 import { TEST_CLOCK } from '../../api/testClock';
 import { serverClockOf, type ServerClock } from './serverClock';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+/**
+ * What the content check learnt of pages-data/ with this build, made once by the tests' global setup
+ * (builtServerSetup.ts). Every server a test starts begins with a copy in its data folder, so its start
+ * costs reading it, not a check of the whole site (the server ignores a copy made by another build).
+ */
+export const SEEDED_CHECK_CACHE = path.join(ROOT, 'dist/tests', CONTENT_CHECK_CACHE);
 
 export interface RunningServer {
   url: string;
@@ -79,6 +86,8 @@ export async function stopStartedServers(): Promise<void> {
 
 export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
+  const cache = path.join(dataDir, CONTENT_CHECK_CACHE);
+  if (existsSync(SEEDED_CHECK_CACHE) && existsSync(dataDir) && !existsSync(cache)) copyFileSync(SEEDED_CHECK_CACHE, cache);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: {
