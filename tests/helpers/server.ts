@@ -84,6 +84,9 @@ export async function stopStartedServers(): Promise<void> {
   );
 }
 
+/** How long a start may take: on a two-core machine busy with other suites, a minute and more. */
+const START_LIMIT_MS = 120_000;
+
 export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const cache = path.join(dataDir, CONTENT_CHECK_CACHE);
@@ -126,7 +129,12 @@ export function startServer(options: ServerOptions = {}): Promise<RunningServer>
 
   return new Promise((resolve, reject) => {
     // It checks the files every page is drawn with before it listens; with the suite's files running side by side that can take a while.
-    const timer = setTimeout(() => reject(new Error(`Server did not start within 60 s:\n${output.join('\n')}`)), 60_000);
+    // A server that does not listen in time is stopped, so that it outlives neither the test nor the run.
+    const timer = setTimeout(() => {
+      stopping = true;
+      child.kill('SIGKILL');
+      reject(new Error(`Server did not start within ${START_LIMIT_MS / 1000} s:\n${output.join('\n')}`));
+    }, START_LIMIT_MS);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`Server exited with code ${code} before listening:\n${output.join('\n')}`));

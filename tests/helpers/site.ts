@@ -74,7 +74,7 @@ export function useSite(site: SiteName | ServerOptions = 'public') {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([own ? startServer(site) : sharedServer(site), workerBrowser()]);
-  }, 60_000);
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(browser?.contexts().map((context) => context.close().catch(() => undefined)) ?? []);
