@@ -125,7 +125,9 @@ export function startServer(options: ServerOptions = {}): Promise<RunningServer>
       resolve(code);
     }),
   );
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
+  // Piped, as asked above (the IPC channel, when there is one, comes after them).
+  const [stdout, stderr] = [child.stdout!, child.stderr!];
+  for (const stream of [stdout, stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
 
   return new Promise((resolve, reject) => {
     // It checks the files every page is drawn with before it listens; with the suite's files running side by side that can take a while.
@@ -139,7 +141,7 @@ export function startServer(options: ServerOptions = {}): Promise<RunningServer>
       clearTimeout(timer);
       reject(new Error(`Server exited with code ${code} before listening:\n${output.join('\n')}`));
     });
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    createInterface({ input: stdout }).on('line', (line) => {
       const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
       if (!match) return;
       clearTimeout(timer);

@@ -80,7 +80,7 @@ describe('the first-response escalation, through a real SMTP server and webhook'
     await severalSweepsThenStop(await server(env, dataDir));
     expect(mailbox.messages.length).toBe(3);
     expect(hooks.received.length).toBe(3);
-  }, 60_000);
+  }, 120_000);
 
   test('two instances on PostgreSQL escalate each overdue enquiry exactly once', async () => {
     const mailbox = await startMailbox();
@@ -100,5 +100,5 @@ describe('the first-response escalation, through a real SMTP server and webhook'
       'Enquiry waiting for a first response: Imran',
       'Enquiry waiting for a first response: Neha',
     ]);
-  }, 60_000);
+  }, 120_000);
 });
