@@ -4,11 +4,12 @@ import LongestFirst from './tests/helpers/longestFirst.ts';
 import viteConfig from './vite.config.ts';
 
 /**
- * Four groups of tests, one summary:
+ * Four groups of tests, one summary (`npm test` runs them; `npm run test:fast` the first two, without PostgreSQL):
  *   unit       pure logic, the content check, the server's modules, both stores' contract (Node)
  *   components each block and shell component rendered in jsdom
  *   server     the built server as a real process: files, PostgreSQL, notifications, the hostile suite, the served pages
  *   browser    the built site on the real server, driven in Chromium (server and browser need `npm run build`)
+ * and a fifth of its own, `walk` (`npm run test:walk`): every page in every language in Chromium.
  */
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
@@ -71,6 +72,19 @@ export default mergeConfig(
             hookTimeout: 90_000,
             // A shared, busy CI machine can take seconds to hydrate a page or answer; polls wait for it.
             expect: { poll: { timeout: 15_000 } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // `npm run test:walk`, outside `npm test`: every page in every language with axe at two widths.
+            name: 'walk',
+            environment: 'node',
+            include: ['tests/walk/**/*.test.ts'],
+            globalSetup: ['tests/helpers/builtServerSetup.ts'],
+            setupFiles: ['tests/helpers/stopServers.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 150_000,
           },
         },
       ],
