@@ -189,6 +189,26 @@ export class TallyRows {
   }
 }
 
+/** Applications added up: how many reached each step, and their amounts there. */
+export interface StepCounts {
+  submitted: number;
+  submittedAmount: number;
+  sanctioned: number;
+  sanctionedAmount: number;
+  disbursed: number;
+  disbursedAmount: number;
+}
+
+/** Adds applications' steps to a group's figures: the one adding-up of both stores. */
+export function addSteps(raw: RawFigures, steps: StepCounts) {
+  raw.submitted.count += steps.submitted;
+  raw.submitted.amount += steps.submittedAmount;
+  raw.sanctioned.count += steps.sanctioned;
+  raw.sanctioned.amount += steps.sanctionedAmount;
+  raw.disbursed.count += steps.disbursed;
+  raw.disbursed.amount += steps.disbursedAmount;
+}
+
 /** Adds `count` of one reason to a group's rejections or losses. */
 export const addReason = (reasons: Map<string, number>, reason: string, count = 1) =>
   reasons.set(reason, (reasons.get(reason) ?? 0) + count);

@@ -24,7 +24,7 @@ import type { OriginCount } from '../VisitStore';
 import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact } from '../historyEntries';
 import { pendingNotifications } from '../notifications';
 import { EnquiryIndex } from './enquiryIndex';
-import type { FilePipeline } from './filePipeline';
+import type { PipelineFacts } from './pipeline';
 import { StageIndex } from './stageIndex';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
@@ -49,7 +49,7 @@ export class FileEnquiries implements EnquiryStore {
     private readonly recordsByForm: Record<FormKind, SegmentedRecords<EnquiryRecord>>,
     private readonly clock: Clock,
     /** The pipeline report's figures of each enquiry, told of every enquiry that comes, changes or goes. */
-    private readonly pipeline: FilePipeline,
+    private readonly pipeline: PipelineFacts,
     /** What else goes with deleted enquiries (their applications), after them. */
     private readonly removed: (ids: string[]) => Promise<void>,
   ) {
@@ -67,7 +67,7 @@ export class FileEnquiries implements EnquiryStore {
   static async open(
     dataDir: string,
     clock: Clock,
-    pipeline: FilePipeline,
+    pipeline: PipelineFacts,
     removed: (ids: string[]) => Promise<void>,
   ): Promise<FileEnquiries> {
     // Each enquiry of an older version gets a reference none read so far holds; one that

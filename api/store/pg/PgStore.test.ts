@@ -5,7 +5,7 @@ import { skipPostgres } from '../../../tests/helpers/postgresSetup';
 import { sortedTotals, totalsOfRows } from '../../../tests/helpers/storeFixtures';
 import { phoneOf, phoneSql, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { campaignKey } from '../visitTotals';
-import { migrate } from './pgMigrations';
+import { migrate } from './migrate';
 import { PgStore } from './PgStore';
 
 /**

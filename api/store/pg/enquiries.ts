@@ -19,9 +19,9 @@ import type {
   StatsQuery,
 } from '../EnquiryStore';
 import type { Actor } from '../Store';
-import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
-import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
-import { deskStats } from './pgStats';
+import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './enquiryRows';
+import { changeEnquiry, importEnquiry } from './enquiryChanges';
+import { deskStats } from './stats';
 
 /** What a desk change finds in the locked row, as the shared history rules read it. */
 const beforeOf = (row: EnquiryRow) => ({
@@ -31,8 +31,8 @@ const beforeOf = (row: EnquiryRow) => ({
 });
 
 /**
- * The enquiries on PostgreSQL: their rows and history (pgEnquiries.ts, pgEnquiryChanges.ts), the
- * desk's figures (pgStats.ts) and the outbox's deliveries.
+ * The enquiries on PostgreSQL: their rows and history (enquiryRows.ts, enquiryChanges.ts), the
+ * desk's figures (stats.ts) and the outbox's deliveries.
  */
 export class PgEnquiries implements EnquiryStore {
   constructor(

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect, inject, test } from 'vitest';
 import { createDatabase } from '../../../tests/helpers/postgres';
 import { by, contact } from '../../../tests/helpers/storeFixtures';
-import { migrate } from './pgMigrations';
+import { migrate } from './migrate';
 import { PgStore } from './PgStore';
 
 /** The pipeline report's summary of each enquiry (migration 19), in a database of the unit project's cluster. */

@@ -131,6 +131,16 @@ export interface DocumentRequest {
 }
 
 /**
+ * Throws away a content file's unpublished draft: a page never published leaves the list, a published one shows what is live.
+ */
+export interface DraftDiscard {
+  /**
+   * The revision of the draft the editor shows, as the server gave it: a newer save is never discarded unseen.
+   */
+  basedOn: string;
+}
+
+/**
  * What staff may change on an enquiry from the desk: its status (with the reason for closing it), its next follow-up, and its advisor.
  */
 export interface EnquiryChange {
@@ -321,6 +331,7 @@ export interface AdminBodies {
   contact: Contact;
   contentCheck: ContentCheck;
   documentRequest: DocumentRequest;
+  draftDiscard: DraftDiscard;
   enquiryChange: EnquiryChange;
   erasure: Erasure;
   expectedCampaign: ExpectedCampaign;

@@ -4,7 +4,7 @@ import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { inTransaction, rollback } from './inTransaction';
 import { newReference } from '../../../src/shared/enquiryReference';
-import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
+import { COLUMNS, getEnquiry, type EnquiryRow } from './enquiryRows';
 
 /**
  * One transaction: the row is locked, each change goes into the history, then the row is
