@@ -54,6 +54,8 @@ interface Facts {
 function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
   if (applications.length === 0) return undefined;
   const steps: Steps = {
+    asked: 0,
+    askedAmount: 0,
     submitted: 0,
     submittedAmount: 0,
     sanctioned: 0,
@@ -68,6 +70,9 @@ function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
     if (firstReached(application, SUBMITTED_STEPS) !== undefined) {
       steps.submitted += 1;
       steps.submittedAmount += application.amount;
+      // The enquiry asked once, however many lenders it went to: its largest application.
+      steps.asked = 1;
+      steps.askedAmount = Math.max(steps.askedAmount, application.amount);
     }
     if (application.sanctionedAmount !== undefined) {
       steps.sanctioned += 1;

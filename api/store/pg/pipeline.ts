@@ -38,6 +38,8 @@ export const REPORT = `
       count(*) FILTER (WHERE within) AS within, count(*) FILTER (WHERE known) AS known,
       coalesce(string_agg(created_ms || ',' || contact_ms, ','), '') AS contacts,
       -- Most enquiries have no application: only those that have are added up for them.
+      count(*) FILTER (WHERE submitted > 0) AS asked,
+      coalesce(sum(asked_amount) FILTER (WHERE applications > 0), 0) AS "askedAmount",
       coalesce(sum(submitted) FILTER (WHERE applications > 0), 0) AS submitted,
       coalesce(sum(submitted_amount) FILTER (WHERE applications > 0), 0) AS "submittedAmount",
       coalesce(sum(sanctioned) FILTER (WHERE applications > 0), 0) AS sanctioned,
@@ -54,7 +56,7 @@ export const REPORT = `
         ${msOf('p.created_at')} AS created_ms, ${msOf('p.first_contact_at')} AS contact_ms,
         coalesce(p.first_contact_at <= p.first_response_due_at, false) AS within,
         p.first_response_due_at IS NOT NULL AND (p.first_contact_at IS NOT NULL OR p.first_response_due_at <= $3) AS known,
-        p.applications, p.submitted, p.submitted_amount, p.sanctioned, p.sanctioned_amount, p.disbursed, p.disbursed_amount
+        p.applications, p.asked_amount, p.submitted, p.submitted_amount, p.sanctioned, p.sanctioned_amount, p.disbursed, p.disbursed_amount
       FROM enquiry_pipeline p WHERE p.created_at >= $1 AND p.created_at < $2) c
     GROUP BY advisor, source, campaign, loss) f`;
 
