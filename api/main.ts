@@ -7,7 +7,8 @@ import { renderPage } from '../src/app/entry-server';
 import { readTemplate } from './site/pageDocument';
 import { ContentPublisher } from './site/contentPublisher';
 import { CONTENT_CHECK_CACHE, WorkerChecks } from './site/contentChecks';
-import { systemClock } from './clock';
+import { systemClock, type Clock } from './clock';
+import { serverClock } from './testClock';
 import { listen } from './listen';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { locationOf, makeBackup, newestBackup } from './backup/backups';
@@ -40,9 +41,12 @@ function log(fields: Record<string, unknown>) {
 let config: Config;
 let store: Store;
 let secrets: SecretsKey;
+/** The time of every timed rule and loop: the system's, or the test clock (TEST_CLOCK, api/testClock.ts). */
+let clock: Clock;
 try {
+  clock = serverClock(process.env, process, systemClock, log);
   config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`, import.meta.url)));
-  store = await openStore(config);
+  store = await openStore(config, clock);
   secrets = await secretsAtRest(store, config, log);
   await bootstrapAdmin(store, process.env, config.dataDir, (text) => console.log(text));
 } catch (error) {
@@ -68,7 +72,7 @@ try {
     checks,
     render: { renderer: renderPage, template: readTemplate(config.staticDir), siteUrl: config.siteUrl },
     pagesDir: config.pagesDir,
-    clock: systemClock,
+    clock,
     pollMs: config.pagesPollMs,
     log,
   });
@@ -93,7 +97,7 @@ const outbox = startOutbox({
   documents: documentsSender(config.notify, () => site.content, secrets),
   pollMs: config.notifyPollMs,
   retryBaseMs: config.notifyRetryBaseMs,
-  clock: systemClock,
+  clock,
   log,
 });
 const firstResponse = startFirstResponseWatch({
@@ -102,7 +106,7 @@ const firstResponse = startFirstResponseWatch({
   finalStatuses: () => site.content.workflow.finalStatuses,
   everyMs: config.notifyPollMs,
   wake: () => outbox.wake(),
-  clock: systemClock,
+  clock,
   log,
 });
 // Each advisor's list at the start of the working day, by e-mail where SMTP is set up.
@@ -116,7 +120,7 @@ const dailyLists =
     finalStatuses: () => site.content.workflow.finalStatuses,
     everyMs: config.notifyPollMs,
     retryBaseMs: config.notifyRetryBaseMs,
-    clock: systemClock,
+    clock,
     log,
   });
 const retention = startRetention({
@@ -125,7 +129,7 @@ const retention = startRetention({
   visitKeepMonths: config.visitKeepMonths,
   sweepMs: config.retentionSweepMs,
   documents: () => ({ days: site.content.privacy.documentsDays, finalStatuses: site.content.workflow.finalStatuses }),
-  clock: systemClock,
+  clock,
   log,
 });
 const backups =
@@ -133,19 +137,20 @@ const backups =
     ? undefined
     : scheduleBackups({
         everyMs: config.backup.everyMs,
-        clock: systemClock,
+        clock,
         newest: () => newestBackup(config.backup.dir)?.at,
         backUp: async () => {
-          const { file, manifest } = await makeBackup(locationOf(config), config.backup, new Date(systemClock.now()));
+          const { file, manifest } = await makeBackup(locationOf(config), config.backup, new Date(clock.now()));
           log({ msg: 'backup written', file, ...manifest.counts });
         },
         log,
       });
-const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
+const visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
 const securityNotice = securityNotices(config.notify, log);
+// The heap is given back in real time, whatever a test does with the business's clock.
 const idleCollection = startIdleCollection(systemClock, log);
 const server = listen(
-  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice }),
+  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -156,7 +161,7 @@ const server = listen(
       notifications: outbox.channels,
     });
   },
-  beaconListener(beaconContext({ site, clock: systemClock, counter: visits, config })),
+  beaconListener(beaconContext({ site, clock, counter: visits, config })),
 );
 
 let stopping = false;

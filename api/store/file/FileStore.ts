@@ -7,13 +7,11 @@ import { FileDailyLists } from './dailyLists';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileDocuments } from './documents';
 import { FileEnquiries } from './enquiries';
-import { FilePipeline } from './pipeline';
+import { FilePipeline, PipelineFacts } from './pipeline';
 import { FilePages } from './pages';
 import { FilePeople } from './people';
 import { FilePictures } from './pictures';
-import type { PipelineStore } from '../PipelineStore';
 import { prepareDataDir } from './prepareDataDir';
-import { settle } from './settle';
 import { FileSubmissions } from './submissions';
 import { FileVisits } from './visits';
 import { FileWindows } from './windows';
@@ -26,7 +24,7 @@ import { FileWindows } from './windows';
  */
 export class FileStore implements Store {
   readonly windows: FileWindows;
-  readonly pipeline: PipelineStore;
+  readonly pipeline: FilePipeline;
 
   private constructor(
     readonly enquiries: FileEnquiries,
@@ -40,21 +38,12 @@ export class FileStore implements Store {
     readonly applications: FileApplications,
     readonly dailyLists: FileDailyLists,
     readonly documents: FileDocuments,
-    filePipeline: FilePipeline,
+    facts: PipelineFacts,
     private readonly lock: DataDirLock,
     clock: Clock,
   ) {
     this.windows = new FileWindows(clock);
-    this.pipeline = {
-      report: (query) => settle(() => filePipeline.report(query)),
-      boardPage: async (query) => {
-        const page = await settle(() => enquiries.stagePage(query));
-        const items = await Promise.all(
-          page.items.map(async (item) => ({ ...item, applications: await applications.applicationsOf(item.enquiry._id) })),
-        );
-        return { ...page, items };
-      },
-    };
+    this.pipeline = new FilePipeline(facts, enquiries, applications);
   }
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
@@ -63,11 +52,11 @@ export class FileStore implements Store {
     try {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts } = {};
-      const filePipeline = new FilePipeline();
-      const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, filePipeline);
+      const facts = new PipelineFacts();
+      const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, facts);
       const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
       const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists] = await Promise.all([
-        FileEnquiries.open(dataDir, clock, filePipeline, async (ids) => {
+        FileEnquiries.open(dataDir, clock, facts, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
         }),
@@ -96,7 +85,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
-        filePipeline,
+        facts,
         lock,
         clock,
       );

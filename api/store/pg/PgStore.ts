@@ -2,7 +2,6 @@ import pg from 'pg';
 import { logLine } from '../../../src/shared/logLine';
 import type { Store } from '../Store';
 import { systemClock, type Clock } from '../../clock';
-import type { PipelineStore } from '../PipelineStore';
 import { PgAccounts } from './accounts';
 import { PgApplications } from './applications';
 import { PgAudit } from './audit';
@@ -10,11 +9,10 @@ import { PgDailyLists } from './dailyLists';
 import { PgDocuments } from './documents';
 import { PgEnquiries } from './enquiries';
 import { migrate } from './migrate';
-import { pgBoardPage } from './board';
 import { PgPages } from './pages';
 import { PgPeople } from './people';
 import { PgPictures } from './pictures';
-import { pgPipelineReport } from './pipeline';
+import { PgPipeline } from './pipeline';
 import { PgSubmissions } from './submissions';
 import { PgVisits } from './visits';
 import { PgWindows } from './windows';
@@ -37,7 +35,7 @@ export class PgStore implements Store {
   readonly submissions: PgSubmissions;
   readonly applications: PgApplications;
   readonly dailyLists: PgDailyLists;
-  readonly pipeline: PipelineStore;
+  readonly pipeline: PgPipeline;
   readonly documents: PgDocuments;
 
   private constructor(
@@ -55,7 +53,7 @@ export class PgStore implements Store {
     this.submissions = new PgSubmissions(pool, clock);
     this.applications = new PgApplications(pool, clock);
     this.dailyLists = new PgDailyLists(pool, clock);
-    this.pipeline = { report: (query) => pgPipelineReport(pool, query), boardPage: (query) => pgBoardPage(pool, query) };
+    this.pipeline = new PgPipeline(pool);
     this.documents = new PgDocuments(pool);
   }
 

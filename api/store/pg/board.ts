@@ -10,7 +10,7 @@ import { listEnquiries } from './enquiryRows';
  * enquiries_by_stage_assignee), then when each came to its status and its applications, for
  * the page's enquiries only.
  */
-export async function pgBoardPage(pool: pg.Pool, query: BoardQuery): Promise<ListPage<BoardItem>> {
+export async function boardPage(pool: pg.Pool, query: BoardQuery): Promise<ListPage<BoardItem>> {
   const page = await listEnquiries(pool, query);
   const ids = page.items.map((item) => item._id);
   if (ids.length === 0) return { ...page, items: [] };
