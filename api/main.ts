@@ -7,7 +7,8 @@ import { renderPage } from '../src/app/entry-server';
 import { readTemplate } from './site/pageDocument';
 import { ContentPublisher } from './site/contentPublisher';
 import { CONTENT_CHECK_CACHE, WorkerChecks } from './site/contentChecks';
-import { systemClock } from './clock';
+import { systemClock, type Clock } from './clock';
+import { serverClock } from './testClock';
 import { listen } from './listen';
 import { startJobs } from './jobs/startJobs';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
@@ -30,9 +31,12 @@ function log(fields: Record<string, unknown>) {
 let config: Config;
 let store: Store;
 let secrets: SecretsKey;
+/** The time of every timed rule and loop: the system's, or the test clock (TEST_CLOCK, api/testClock.ts). */
+let clock: Clock;
 try {
+  clock = serverClock(process.env, process, systemClock, log);
   config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`, import.meta.url)));
-  store = await openStore(config);
+  store = await openStore(config, clock);
   secrets = await secretsAtRest(store, config, log);
   await bootstrapAdmin(store, process.env, config.dataDir, (text) => console.log(text));
 } catch (error) {
@@ -58,7 +62,7 @@ try {
     checks,
     render: { renderer: renderPage, template: readTemplate(config.staticDir), siteUrl: config.siteUrl },
     pagesDir: config.pagesDir,
-    clock: systemClock,
+    clock,
     pollMs: config.pagesPollMs,
     log,
   });
@@ -77,11 +81,11 @@ for (const warning of channelWarnings(config.notify)) log({ level: 'warn', msg: 
 if (config.mfa === 'optional')
   log({ level: 'warn', msg: 'ADMIN_MFA=optional: accounts may sign in with a password alone. Use it for development and tests only.' });
 
-const jobs = startJobs({ store, config, content: () => site.content, secrets, clock: systemClock, log });
+const jobs = startJobs({ store, config, content: () => site.content, secrets, clock, log });
 const { outbox, visits } = jobs;
 const securityNotice = securityNotices(config.notify, log);
 const server = listen(
-  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice }),
+  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -92,7 +96,7 @@ const server = listen(
       notifications: outbox.channels,
     });
   },
-  beaconListener(beaconContext({ site, clock: systemClock, counter: visits, config })),
+  beaconListener(beaconContext({ site, clock, counter: visits, config })),
 );
 
 let stopping = false;
