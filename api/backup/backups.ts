@@ -9,7 +9,7 @@ import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
 import { DAY_MS } from '../jobs/retention';
 import { isRunning } from '../store/file/dataDirLock';
-import { writeDurably } from '../store/file/durableJsonFile';
+import { writeDurably } from '../store/file/durableWrites';
 import { DIR_MODE } from '../store/file/segmentedRecords';
 import type { Store } from '../store/Store';
 import { BackupError, readArchive, writeArchive, type Counts, type Manifest, type Part } from './archive';

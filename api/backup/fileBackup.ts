@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PASSWORD_FILE } from '../auth/bootstrapAdmin';
 import { SECRETS_KEY_FILE } from '../secrets/secretsKey';
-import { TEMP_FILE, writeDurably } from '../store/file/durableJsonFile';
+import { TEMP_FILE, writeDurably } from '../store/file/durableWrites';
 import { DIR_MODE } from '../store/file/segmentedRecords';
 import type { Counts, Part } from './archive';
 

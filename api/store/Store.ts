@@ -18,11 +18,7 @@ export type * from './EnquiryStore';
 export type * from './PeopleStore';
 export type * from './WindowStore';
 
-/** Who did something, by the permanent id (a username can change) and the name at the time. */
-export interface Actor {
-  id: string;
-  username: string;
-}
+export type { Actor } from './actor';
 
 /**
  * Everything the server keeps, in parts. The routes see only these interfaces, so the embedded
@@ -65,6 +61,13 @@ export interface Store {
   readonly pipeline: PipelineStore;
   /** Each enquiry's requests for documents and the documents sent (sealed). */
   readonly documents: DocumentStore;
+
+  /**
+   * Runs an action of the business whole: every write `work` makes through the store it is given
+   * is kept, or none is (one PostgreSQL transaction; on the file store, one journal written
+   * durably before the files). The rules (api/casework/, ...) call it; a route never writes twice.
+   */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
 
   /** Finishes every pending write. */
   close(): Promise<void>;

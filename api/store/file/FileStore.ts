@@ -6,6 +6,7 @@ import { FileAudit } from './audit';
 import { FileDailyLists } from './dailyLists';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileDocuments } from './documents';
+import { finishJournal, inFileTransaction } from './fileTransaction';
 import { FileEnquiries } from './enquiries';
 import { FilePipeline, PipelineFacts } from './pipeline';
 import { FilePages } from './pages';
@@ -41,6 +42,7 @@ export class FileStore implements Store {
     facts: PipelineFacts,
     private readonly lock: DataDirLock,
     clock: Clock,
+    private readonly dataDir: string,
   ) {
     this.windows = new FileWindows(clock);
     this.pipeline = new FilePipeline(facts, enquiries, applications);
@@ -50,6 +52,8 @@ export class FileStore implements Store {
     prepareDataDir(dataDir);
     const lock = acquireDataDirLock(dataDir);
     try {
+      // An action a crash cut short after it was done is written out before anything is read.
+      await finishJournal(dataDir);
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts } = {};
       const facts = new PipelineFacts();
@@ -88,11 +92,17 @@ export class FileStore implements Store {
         facts,
         lock,
         clock,
+        dataDir,
       );
     } catch (error) {
       lock.release();
       throw error;
     }
+  }
+
+  /** Runs an action's writes all or none: one journal written durably, then each file (fileTransaction.ts). */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
+    return inFileTransaction(this.dataDir, () => work(this));
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import type { Application } from '../../../src/shared/applications';
 import { isoNow, type Clock } from '../../clock';
 import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../ApplicationStore';
 import type { Actor } from '../Store';
+import { onRolledBack } from './fileTransaction';
 import type { PipelineFacts } from './pipeline';
 import { SegmentedRecords } from './segmentedRecords';
 
@@ -69,6 +70,11 @@ export class FileApplications implements ApplicationStore {
     };
     await this.records.add(application);
     this.added(application);
+    onRolledBack(() => {
+      const left = (this.byEnquiry.get(enquiryId) ?? []).filter((candidate) => candidate !== application);
+      this.byEnquiry.set(enquiryId, left);
+      this.pipeline.applicationsChanged(enquiryId, left);
+    });
     return toApplication(application);
   }
 
@@ -90,7 +96,9 @@ export class FileApplications implements ApplicationStore {
       if (change.disbursedAmount !== undefined) application.disbursedAmount = change.disbursedAmount;
       application.history.push({ at, by: by.username, byId: by.id, ...change });
     });
-    this.pipeline.applicationsChanged(enquiryId, this.byEnquiry.get(enquiryId) ?? []);
+    const refresh = () => this.pipeline.applicationsChanged(enquiryId, this.byEnquiry.get(enquiryId) ?? []);
+    refresh();
+    onRolledBack(refresh);
     return saved && toApplication(saved);
   }
 

@@ -4,6 +4,7 @@ import type { ListPage } from '../../../src/shared/listPage';
 import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';
 import { BadCursorError } from '../storeErrors';
+import { onRolledBack } from './fileTransaction';
 import { SegmentedRecords } from './segmentedRecords';
 import { settle } from './settle';
 
@@ -33,6 +34,7 @@ export class FileAudit implements AuditStore {
     const stored: StoredAudit = { _id: nextId(now), at: new Date(now).toISOString(), ...entry };
     await this.records.add(stored);
     this.entries.push(stored);
+    onRolledBack(() => this.entries.splice(this.entries.lastIndexOf(stored), 1));
   }
 
   /** An entry kept elsewhere, at its own time (and an id of this log's kind made from it); oldest first. */

@@ -1,5 +1,5 @@
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { FILE_MODE } from './durableJsonFile';
+import { FILE_MODE } from './durableWrites';
 
 export interface DataDirLock {
   release(): void;

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Actor } from '../Store';
 import type { DocumentRefusal, DocumentRequest, DocumentStore, ErasedDocuments, StoredDocument } from '../DocumentStore';
-import { writeDurably } from './durableJsonFile';
+import { writeDurably } from './durableWrites';
 import { DIR_MODE, SegmentedRecords } from './segmentedRecords';
 
 /** Segmented records are named by `_id`. */

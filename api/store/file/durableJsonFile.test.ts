@@ -3,7 +3,8 @@ import { open, rename, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DurableJsonFile, writeDurably, type DurableFs } from './durableJsonFile';
+import { DurableJsonFile } from './durableJsonFile';
+import { writeDurably, type DurableFs } from './durableWrites';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,87 +1,20 @@
-import { open, readFile, rename, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Adapter } from 'lowdb';
-
-/** The file operations a durable write needs; tests pass a recording wrapper around the real ones. */
-export interface DurableFs {
-  open: typeof open;
-  rename: typeof rename;
-  unlink: typeof unlink;
-}
-
-const nodeFs: DurableFs = { open, rename, unlink };
-/** Only the server's user may read what visitors sent. */
-export const FILE_MODE = 0o600;
-/** Temporary files left by a crash hold enquiry data too; the store removes them at start. */
-export const TEMP_FILE = /\.tmp$/;
-let temporaries = 0;
-
-/**
- * Writes a file so that it survives a power cut once this resolves: the text goes to a
- * temporary file that is flushed to the disk, renamed over the file, and then the folder
- * itself is flushed, so the rename is on the disk too. A crash at any point leaves either
- * the old file or the new one, never half of one.
- */
-export async function writeDurably(file: string, text: string | Uint8Array, fs: DurableFs = nodeFs, mode = FILE_MODE): Promise<void> {
-  // Hidden, so that a content folder read meanwhile (or after a crash) does not take it for content.
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${(temporaries += 1)}.tmp`);
-  try {
-    const handle = await fs.open(temporary, 'w', mode);
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-  await syncFolder(path.dirname(file), fs);
-}
-
-/** Flushes a folder, so a file made or renamed in it is on the disk too. */
-async function syncFolder(dir: string, fs: DurableFs): Promise<void> {
-  const folder = await fs.open(dir, 'r');
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
-}
-
-/**
- * Adds text to the end of a file (made if missing) so that it survives a power cut once this
- * resolves; the folder is flushed too, for a file the append made. A write that fails part-way
- * is cut off again, so the file never keeps half of what was added.
- */
-export async function appendDurably(file: string, text: string, fs: DurableFs = nodeFs, mode = FILE_MODE): Promise<void> {
-  const handle = await fs.open(file, 'a', mode);
-  try {
-    const { size } = await handle.stat();
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } catch (error) {
-      await handle.truncate(size).catch(() => undefined);
-      throw error;
-    }
-  } finally {
-    await handle.close();
-  }
-  await syncFolder(path.dirname(file), fs);
-}
+import { fingerprintOf, nodeFs, writeDurably, type DurableFs } from './durableWrites';
+import { holdWrite } from './fileTransaction';
 
 /**
  * A lowdb adapter for one JSON file, written durably. Writes never overlap: a write asked
  * for while another runs waits for it, and all such waiters share one following write that
  * carries the newest data, so a burst of changes costs two flushes, not one per change.
+ * Within an action of the file store the write is held until the action ends (fileTransaction.ts).
  */
 export class DurableJsonFile<T> implements Adapter<T> {
   private running: Promise<void> | undefined;
   private waiting: Promise<void> | undefined;
   private latest: T | undefined;
+  /** The fingerprint of what the file holds on the disk, as last read or written; null when it has none. */
+  private onDisk: string | null = null;
 
   constructor(
     readonly file: string,
@@ -90,15 +23,24 @@ export class DurableJsonFile<T> implements Adapter<T> {
 
   async read(): Promise<T | null> {
     try {
-      return JSON.parse(await readFile(this.file, 'utf8')) as T;
+      const text = await readFile(this.file, 'utf8');
+      this.onDisk = fingerprintOf(text);
+      return JSON.parse(text) as T;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }
 
-  write(data: T): Promise<void> {
+  async write(data: T): Promise<void> {
     this.latest = data;
+    const held = await holdWrite(this.file, {
+      settled: () => this.settled(),
+      onDisk: () => this.onDisk,
+      text: () => JSON.stringify(this.latest),
+      write: () => this.write(this.latest as T),
+    });
+    if (held) return;
     if (this.waiting) return this.waiting;
     if (!this.running) return this.start();
     const next = this.running.then(noop, noop).then(() => {
@@ -109,11 +51,21 @@ export class DurableJsonFile<T> implements Adapter<T> {
     return next;
   }
 
+  /** Resolves once no write of this file runs or waits. */
+  private async settled(): Promise<void> {
+    while (this.running || this.waiting) await (this.waiting ?? this.running)!.then(noop, noop);
+  }
+
   /** Serialises the data as it is now, when the write begins, so it includes every change made so far. */
   private start(): Promise<void> {
-    const run: Promise<void> = writeDurably(this.file, JSON.stringify(this.latest), this.fs).finally(() => {
-      if (this.running === run) this.running = undefined;
-    });
+    const text = JSON.stringify(this.latest);
+    const run: Promise<void> = writeDurably(this.file, text, this.fs)
+      .then(() => {
+        this.onDisk = fingerprintOf(text);
+      })
+      .finally(() => {
+        if (this.running === run) this.running = undefined;
+      });
     this.running = run;
     return run;
   }

@@ -24,6 +24,7 @@ import type { OriginCount } from '../VisitStore';
 import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact, type StatusMove } from '../historyEntries';
 import { pendingNotifications } from '../notifications';
 import { EnquiryIndex } from './enquiryIndex';
+import { onRolledBack } from './fileTransaction';
 import type { PipelineFacts } from './pipeline';
 import { StageIndex } from './stageIndex';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
@@ -193,6 +194,11 @@ export class FileEnquiries implements EnquiryStore {
     if (changed) {
       this.stages.moved(changed);
       this.pipeline.enquiryChanged(changed);
+      onRolledBack(() => {
+        this.stages.moved(changed);
+        this.pipeline.enquiryChanged(changed);
+        this.pending.track(id, changed);
+      });
     }
     return this.peek(id);
   }

@@ -15,7 +15,7 @@ import type {
   PublishedChange,
 } from '../PageStore';
 import type { Actor } from '../Store';
-import { writeDurably } from './durableJsonFile';
+import { writeDurably } from './durableWrites';
 import { openJsonFile } from './openJsonFile';
 import { DIR_MODE } from './segmentedRecords';
 

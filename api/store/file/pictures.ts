@@ -2,7 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import type { PictureInfo, PictureStore, StoredPicture } from '../PictureStore';
-import { writeDurably } from './durableJsonFile';
+import { writeDurably } from './durableWrites';
 import { openJsonFile } from './openJsonFile';
 import { DIR_MODE } from './segmentedRecords';
 

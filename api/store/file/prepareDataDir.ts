@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { FILE_MODE, TEMP_FILE } from './durableJsonFile';
+import { FILE_MODE, TEMP_FILE } from './durableWrites';
 import { DIR_MODE } from './segmentedRecords';
 
 /**

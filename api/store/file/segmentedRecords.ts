@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { DurableJsonFile } from './durableJsonFile';
+import { onUndo } from './fileTransaction';
 import { openJsonFile } from './openJsonFile';
 
 /**
@@ -86,14 +87,25 @@ export class SegmentedRecords<R extends { _id: string }> {
     const segment = this.writableSegment();
     segment.data.records.push(record);
     this.segmentOf.set(record._id, segment);
+    onUndo(() => this.takeOut(segment, record));
     try {
       await segment.write();
     } catch (error) {
       // Not on disk, so not acknowledged: take it back out rather than let a later write save it silently.
-      segment.data.records = segment.data.records.filter((candidate) => candidate !== record);
-      this.segmentOf.delete(record._id);
+      this.takeOut(segment, record);
       throw error;
     }
+  }
+
+  private takeOut(segment: Low<Segment<R>>, record: R) {
+    segment.data.records = segment.data.records.filter((candidate) => candidate !== record);
+    this.segmentOf.delete(record._id);
+  }
+
+  /** Puts a record back as it was, in place (indexes hold it). */
+  private static restore<R>(record: R, before: R) {
+    for (const key of Object.keys(record as object)) if (!(key in (before as object))) delete record[key as keyof R];
+    Object.assign(record as object, before);
   }
 
   /**
@@ -107,11 +119,11 @@ export class SegmentedRecords<R extends { _id: string }> {
     if (!segment || !record) return undefined;
     const before = structuredClone(record);
     change(record);
+    onUndo(() => SegmentedRecords.restore(record, before));
     try {
       await segment.write();
     } catch (error) {
-      for (const key of Object.keys(record)) if (!(key in before)) delete record[key as keyof R];
-      Object.assign(record, before);
+      SegmentedRecords.restore(record, before);
       throw error;
     }
     return record;
@@ -136,13 +148,18 @@ export class SegmentedRecords<R extends { _id: string }> {
     for (const [segment, gone] of bySegment) {
       const before = segment.data.records;
       segment.data.records = before.filter((record) => !gone.has(record._id));
+      for (const id of gone) this.segmentOf.delete(id);
+      const putBack = () => {
+        segment.data.records = before;
+        for (const id of gone) this.segmentOf.set(id, segment);
+      };
+      onUndo(putBack);
       try {
         await segment.write();
       } catch (error) {
-        segment.data.records = before;
+        putBack();
         throw error;
       }
-      for (const id of gone) this.segmentOf.delete(id);
       removed += gone.size;
     }
     return removed;

@@ -2,7 +2,7 @@ import { open, readFile, rm, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { batchesByDay, type VisitCount, type VisitTotals } from '../VisitStore';
 import { totalsOf } from '../visitTotals';
-import { writeDurably } from './durableJsonFile';
+import { writeDurably } from './durableWrites';
 import { DataFileError } from './openJsonFile';
 
 /* The visit files' lines: how a day's counts and its totals are written and read (file/visits.ts keeps them). */

@@ -13,7 +13,7 @@ import {
   type VisitTotals,
 } from '../VisitStore';
 import { listedKeys, totalsOf, withRestAsOther, type KeyedSum } from '../visitTotals';
-import { appendDurably, writeDurably } from './durableJsonFile';
+import { appendDurably, writeDurably } from './durableWrites';
 import { DataFileError, openJsonFile } from './openJsonFile';
 import { DIR_MODE } from './segmentedRecords';
 

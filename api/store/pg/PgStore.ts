@@ -8,6 +8,7 @@ import { PgAudit } from './audit';
 import { PgDailyLists } from './dailyLists';
 import { PgDocuments } from './documents';
 import { PgEnquiries } from './enquiries';
+import { inTransaction, Joined, type Db } from './inTransaction';
 import { migrate } from './migrate';
 import { PgPages } from './pages';
 import { PgPeople } from './people';
@@ -39,8 +40,8 @@ export class PgStore implements Store {
   readonly documents: PgDocuments;
 
   private constructor(
-    private readonly pool: pg.Pool,
-    clock: Clock,
+    private readonly pool: Db,
+    private readonly clock: Clock,
   ) {
     this.enquiries = new PgEnquiries(pool, clock);
     this.people = new PgPeople(pool, clock);
@@ -70,7 +71,16 @@ export class PgStore implements Store {
     return new PgStore(pool, clock);
   }
 
+  /**
+   * Runs an action's writes as one transaction: the parts the work is given query its connection,
+   * so everything it writes commits together or not at all. Within an action, it joins it.
+   */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
+    if (this.pool instanceof Joined) return work(this);
+    return inTransaction(this.pool, (client) => work(new PgStore(new Joined(client), this.clock)));
+  }
+
   async close(): Promise<void> {
-    await this.pool.end();
+    if (this.pool instanceof pg.Pool) await this.pool.end();
   }
 }

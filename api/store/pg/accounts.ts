@@ -11,7 +11,7 @@ import type {
 } from '../AccountStore';
 import type { Clock } from '../../clock';
 import { LastOwnerError, UsernameTakenError } from '../storeErrors';
-import { inTransaction } from './inTransaction';
+import { inTransaction, type Db } from './inTransaction';
 
 interface AccountRow {
   id: string;
@@ -48,7 +48,7 @@ const at = (time: number | undefined) => (time === undefined ? null : new Date(t
 /** Staff accounts, their sessions and trusted devices, on PostgreSQL. */
 export class PgAccounts implements AccountStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

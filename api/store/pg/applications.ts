@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import type { Application, ApplicationEvent, ApplicationStatus } from '../../../src/shared/applications';
 import type { Clock } from '../../clock';
 import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../ApplicationStore';
@@ -41,7 +41,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /** Applications on PostgreSQL: one row each, its history a JSON array; a deleted enquiry's go with it (ON DELETE CASCADE). */
 export class PgApplications implements ApplicationStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

@@ -1,10 +1,10 @@
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import type { AuditEntry } from '../../../src/shared/audit';
 import type { ListPage } from '../../../src/shared/listPage';
 import { BadCursorError } from '../storeErrors';
 import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';
-async function insert(pool: pg.Pool, entry: NewAuditEntry, at: Date): Promise<void> {
+async function insert(pool: Db, entry: NewAuditEntry, at: Date): Promise<void> {
   await pool.query('INSERT INTO audit (at, account, account_id, action, enquiry_id, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
     at,
     entry.account,
@@ -18,7 +18,7 @@ async function insert(pool: pg.Pool, entry: NewAuditEntry, at: Date): Promise<vo
 /** The audit log, on PostgreSQL. */
 export class PgAudit implements AuditStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import type { Clock } from '../../clock';
 import type { DailyListClaim, DailyListStore } from '../DailyListStore';
 import type { DeliveryState } from '../Store';
@@ -11,7 +11,7 @@ import type { DeliveryState } from '../Store';
  */
 export class PgDailyLists implements DailyListStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { DocumentType } from '../../../src/shared/documents';
 import type { DocumentRefusal, DocumentRequest, DocumentStore, ErasedDocuments, StoredDocument } from '../DocumentStore';
 import type { Actor } from '../Store';
-import { inTransaction, rollback } from './inTransaction';
+import { inTransaction, rollback, type Db } from './inTransaction';
 
 interface RequestRow {
   id: string;
@@ -72,7 +72,7 @@ async function inserted(run: () => Promise<pg.QueryResult>): Promise<boolean> {
  * An enquiry's deletion takes its rows with it (ON DELETE CASCADE), in the erasure's transaction.
  */
 export class PgDocuments implements DocumentStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: Db) {}
 
   addRequest(request: DocumentRequest): Promise<boolean> {
     return inserted(() =>
@@ -134,7 +134,7 @@ export class PgDocuments implements DocumentStore {
     });
   }
 
-  private insert(client: pg.Pool | pg.PoolClient, document: StoredDocument, data: Buffer) {
+  private insert(client: Db | pg.PoolClient, document: StoredDocument, data: Buffer) {
     return client.query(
       `INSERT INTO documents (${DOCUMENT_COLUMNS}, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
       [document.id, document.enquiryId, document.requestId, document.item, document.name, document.type, document.bytes, document.at, data],

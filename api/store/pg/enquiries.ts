@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import type { HistoryEntry } from '../../../src/shared/deskEnquiry';
 import type { DeskStats } from '../../../src/shared/deskStats';
 import type { ListPage } from '../../../src/shared/listPage';
@@ -43,7 +43,7 @@ function contacted(current: EnquiryRow, entry: HistoryEntry, move: StatusMove, a
  */
 export class PgEnquiries implements EnquiryStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

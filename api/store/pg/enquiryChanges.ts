@@ -1,8 +1,7 @@
-import type pg from 'pg';
 import type { HistoryEntry } from '../../../src/shared/deskEnquiry';
 import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
-import { inTransaction, rollback } from './inTransaction';
+import { inTransaction, rollback, type Db } from './inTransaction';
 import { newReference } from '../../../src/shared/enquiryReference';
 import { COLUMNS, getEnquiry, type EnquiryRow } from './enquiryRows';
 
@@ -12,7 +11,7 @@ import { COLUMNS, getEnquiry, type EnquiryRow } from './enquiryRows';
  * many changes as the pool has connections cannot wait on each other for ever.
  */
 export async function changeEnquiry(
-  pool: pg.Pool,
+  pool: Db,
   id: string,
   by: string,
   at: string,
@@ -56,7 +55,7 @@ export async function changeEnquiry(
   return found ? getEnquiry(pool, id) : undefined;
 }
 
-export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promise<boolean> {
+export async function importEnquiry(pool: Db, record: EnquiryRecord): Promise<boolean> {
   return inTransaction(pool, async (client) => {
     // Unique here too: one held by another enquiry makes way for a new one.
     const { rowCount } = await client.query(

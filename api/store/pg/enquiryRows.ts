@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import { INITIAL_STATUS, type ConsentRecord, type EnquiryOrigin, type HistoryEntry } from '../../../src/shared/deskEnquiry';
 import { type ListPage } from '../../../src/shared/listPage';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
@@ -143,7 +143,7 @@ function parseCursor(cursor: string): [string, string] {
   return [match[1]!, match[2]!];
 }
 
-export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
+export async function listEnquiries(pool: Db, query: EnquiryQuery): Promise<ListPage<EnquirySummary>> {
   const { where, values } = filters(query);
   const pageValues = [...values];
   let condition = where;
@@ -175,7 +175,7 @@ export async function listEnquiries(pool: pg.Pool, query: EnquiryQuery): Promise
  * How many enquiries a desk query matches. Filtering by form and status only, the answer
  * comes from the counts the database keeps; anything else is counted.
  */
-async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
+async function countMatching(pool: Db, query: EnquiryQuery, where: string, values: unknown[]): Promise<number> {
   if (
     query.q?.trim() ||
     query.phone ||
@@ -197,12 +197,12 @@ async function countMatching(pool: pg.Pool, query: EnquiryQuery, where: string, 
   return rows[0]!.total;
 }
 
-export async function getEnquiry(db: pg.Pool, id: string): Promise<EnquiryWithHistory | undefined> {
+export async function getEnquiry(db: Db, id: string): Promise<EnquiryWithHistory | undefined> {
   return (await enquiriesWhere(db, 'e.id = $1', [id]))[0];
 }
 
 /** Enquiries matching a condition on `e`, newest first, each with its history. */
-export async function enquiriesWhere(db: pg.Pool, condition: string, values: unknown[]): Promise<EnquiryWithHistory[]> {
+export async function enquiriesWhere(db: Db, condition: string, values: unknown[]): Promise<EnquiryWithHistory[]> {
   const found = await db.query<EnquiryRow & { duplicates: number }>(
     `SELECT ${COLUMNS}, ${DUPLICATES} FROM enquiries e WHERE ${condition} ORDER BY e.created_at DESC, e.seq DESC`,
     values,
@@ -222,7 +222,7 @@ export async function enquiriesWhere(db: pg.Pool, condition: string, values: unk
 }
 
 export async function addEnquiry(
-  pool: pg.Pool,
+  pool: Db,
   { form, fields, sourcePage, consent, language, origin, assignee, firstResponseDueAt }: NewEnquiry,
   channels: Channel[],
   now: Date,
@@ -272,7 +272,7 @@ export async function addEnquiry(
  * One statement: up to `limit` overdue enquiries not escalated yet are marked (their rows locked,
  * skipping any another instance is marking), and each gets its pending notifications.
  */
-export async function escalateOverdue(pool: pg.Pool, { now, finalStatuses, channels, limit }: Escalation): Promise<number> {
+export async function escalateOverdue(pool: Db, { now, finalStatuses, channels, limit }: Escalation): Promise<number> {
   const { rows } = await pool.query<{ escalated: number }>(
     `WITH due AS (
        SELECT id FROM enquiries

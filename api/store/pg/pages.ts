@@ -13,7 +13,7 @@ import type {
   PublishedChange,
 } from '../PageStore';
 import type { Actor } from '../Store';
-import { inTransaction, rollback } from './inTransaction';
+import { inTransaction, rollback, type Db } from './inTransaction';
 
 interface RevisionRow {
   revision: string;
@@ -70,7 +70,7 @@ const COMMIT_LOCK = 727_002;
  */
 export class PgPages implements PageStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 
@@ -220,7 +220,7 @@ export class PgPages implements PageStore {
     return { commit: { id: commit, revisions } };
   }
 
-  private async latestOn(client: pg.Pool | pg.PoolClient): Promise<string> {
+  private async latestOn(client: Db | pg.PoolClient): Promise<string> {
     const { rows } = await client.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM page_commits');
     return rows[0]!.id;
   }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import type { ListPage } from '../../../src/shared/listPage';
 import type { PrivacyRequest } from '../../../src/shared/privacyRequests';
 import { emailKey, phoneOf } from '../recordKeys';
@@ -14,7 +13,7 @@ import type {
   PrivacyRequestChange,
   PrivacyRequestQuery,
 } from '../PeopleStore';
-import { inTransaction } from './inTransaction';
+import { inTransaction, type Db } from './inTransaction';
 import { enquiriesWhere } from './enquiryRows';
 interface RequestRow {
   id: string;
@@ -58,7 +57,7 @@ const PERSONAL_INDEXES = ['enquiries_by_phone', 'enquiries_by_email', 'privacy_r
  * the indexes that held their phone and e-mail are rebuilt, CONCURRENTLY so that enquiries
  * keep arriving meanwhile (it cannot run inside the transaction).
  */
-async function eraseWhere(pool: pg.Pool, enquiry: string, request: string, value: unknown): Promise<ErasedCount> {
+async function eraseWhere(pool: Db, enquiry: string, request: string, value: unknown): Promise<ErasedCount> {
   const erased = await inTransaction(pool, async (client): Promise<ErasedCount> => {
     const enquiries = await client.query(`DELETE FROM enquiries e WHERE ${enquiry}`, [value]);
     const requests = await client.query(`DELETE FROM privacy_requests WHERE ${request}`, [value]);
@@ -73,7 +72,7 @@ async function eraseWhere(pool: pg.Pool, enquiry: string, request: string, value
 /** What is kept about each person (privacy requests, and finding and erasing their enquiries), on PostgreSQL. */
 export class PgPeople implements PeopleStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

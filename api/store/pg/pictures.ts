@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import type { PictureInfo, PictureStore, StoredPicture } from '../PictureStore';
-import { inTransaction, rollback } from './inTransaction';
+import { inTransaction, rollback, type Db } from './inTransaction';
 
 interface PictureRow {
   name: string;
@@ -15,7 +14,7 @@ interface PictureRow {
 
 /** Uploaded pictures on PostgreSQL: a row per picture and one per size, written in one transaction. */
 export class PgPictures implements PictureStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: Db) {}
 
   async addPicture({ files, ...info }: StoredPicture): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {

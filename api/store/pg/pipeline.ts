@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import { OTHER_KEY } from '../../../src/shared/pipeline';
-import { inTransaction } from './inTransaction';
+import { inTransaction, type Db } from './inTransaction';
 import { boardPage } from './board';
 import type { BoardItem, BoardQuery, PipelineStore } from '../PipelineStore';
 import type { ListPage } from '../../../src/shared/listPage';
@@ -115,7 +114,7 @@ function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, respon
  * pipelineReport.ts, as for the file store), then the figures by advisor, source and campaign
  * together, added up here into each way of grouping, percentiles as the file store works them out.
  */
-async function reportOf(pool: pg.Pool, query: PipelineQuery): Promise<StorePipelineReport> {
+async function reportOf(pool: Db, query: PipelineQuery): Promise<StorePipelineReport> {
   const counts = await pool.query<{ grouping: number; source: string | null; campaign: string | null; count: number }>(KEY_COUNTS, [
     query.since,
     query.until,
@@ -161,7 +160,7 @@ async function reportOf(pool: pg.Pool, query: PipelineQuery): Promise<StorePipel
 
 /** The pipeline on PostgreSQL: the report from enquiry_pipeline, the board from the enquiries' indexes (board.ts). */
 export class PgPipeline implements PipelineStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: Db) {}
 
   report(query: PipelineQuery): Promise<StorePipelineReport> {
     return reportOf(this.pool, query);

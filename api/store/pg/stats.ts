@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import type { DeskStats } from '../../../src/shared/deskStats';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { roundHours, WeekTable } from '../deskStats';
@@ -9,7 +9,7 @@ import type { StatsQuery } from '../Store';
  * SQL, and put into weeks by the WeekTable the file store uses, so the two cannot disagree
  * on where a week starts.
  */
-export async function deskStats(pool: pg.Pool, { today, weeks, finalStatuses }: StatsQuery): Promise<DeskStats> {
+export async function deskStats(pool: Db, { today, weeks, finalStatuses }: StatsQuery): Promise<DeskStats> {
   const table = new WeekTable(today, weeks);
   const since = `($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
   const [perDay, middle, byStatus, due] = await Promise.all([

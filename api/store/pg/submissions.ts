@@ -1,8 +1,7 @@
-import type pg from 'pg';
 import type { ChangeSet } from '../../../src/shared/changeSet';
 import type { Clock } from '../../clock';
 import type { Decision, NewSubmission, Submission, SubmissionStatus, SubmissionStore } from '../SubmissionStore';
-import { inTransaction } from './inTransaction';
+import { inTransaction, type Db } from './inTransaction';
 
 interface SubmissionRow {
   id: string;
@@ -51,7 +50,7 @@ const isId = (id: string) => /^\d{1,18}$/.test(id);
 /** Submissions for an owner's review on PostgreSQL: one row each; the texts only while it waits. */
 export class PgSubmissions implements SubmissionStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

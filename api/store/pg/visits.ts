@@ -11,7 +11,7 @@ import {
   type VisitTotals,
 } from '../VisitStore';
 import { totalsOf, withRestAsOther } from '../visitTotals';
-import { inTransaction } from './inTransaction';
+import { inTransaction, type Db } from './inTransaction';
 /** The advisory lock of one day's counts: a number no other lock uses, and the day as a number. */
 const DAY_LOCK = 727_002;
 const COLUMNS = 'day::text AS day, path, landing, source, medium, campaign, referrer';
@@ -89,7 +89,7 @@ const LISTED = `WITH sums AS MATERIALIZED (
   ${PAGES}
   UNION ALL ${named('AND t.key IN (SELECT key FROM listed)')}
   UNION ALL SELECT kind, '', '', '', '', '', '', sum(visits)::float8, 0, true FROM sums WHERE key NOT IN (SELECT key FROM listed) GROUP BY kind`;
-async function expectedOf(client: pg.Pool | pg.ClientBase): Promise<string[]> {
+async function expectedOf(client: Db | pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>('SELECT name FROM expected_campaigns ORDER BY added_at, name');
   return rows.map((row) => row.name);
 }
@@ -97,7 +97,7 @@ async function expectedOf(client: pg.Pool | pg.ClientBase): Promise<string[]> {
 /** Visit counts and the expected campaigns, on PostgreSQL. */
 export class PgVisits implements VisitStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 

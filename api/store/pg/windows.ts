@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Db } from './inTransaction';
 import type { Clock } from '../../clock';
 import type { WindowCount, WindowStore } from '../WindowStore';
 
@@ -10,7 +10,7 @@ export class PgWindows implements WindowStore {
   private lastSweep = 0;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Db,
     private readonly clock: Clock,
   ) {}
 
