@@ -5,7 +5,7 @@ import type { Problem } from './checkContent.js';
 import type { PageSummary } from './contentPage.js';
 import type { Desk } from './desk.generated.js';
 import { deskProblems } from './deskChecks.js';
-import { pageWarnings, sampleWarnings, unsourcedFigure } from './contentWarnings.js';
+import { firmDetailWarnings, pageWarnings, unsourcedFigure } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
 import { glossaryBreaches } from './glossary.js';
 import type { Glossary } from './glossary.generated.js';
@@ -138,7 +138,7 @@ export function examine(file: string, role: Role, text: string, context: FileCon
   } else if (role.kind === 'data' || role.kind === 'language-glossary') {
     found.data = data;
     if (role.kind === 'data' && role.data === 'site') {
-      for (const warning of sampleWarnings(data as Site))
+      for (const warning of firmDetailWarnings(data as Site))
         report('warning', at(warning.pointer), displayPath(warning.pointer), warning.message);
     }
     if (role.kind === 'data' && role.data === 'desk' && context.siteLanguages) {
