@@ -6,7 +6,7 @@ import type { NotifyConfig } from './notify/channels';
 import { SecretsKey } from './secrets/secretsKey';
 import type { VisitCaps } from './store/VisitStore';
 
-/** Every setting the server reads, from the environment, with its default. README lists them. */
+/** Every setting the server reads, from the environment, with its default. docs/configuration.md lists them. */
 export interface Config {
   host: string;
   port: number;

@@ -152,7 +152,7 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     route: '/roadcontractor',
     says: {
       en: ["department's own rules", 'depending on how much you use it', 'Each lender sets its own terms'],
-      mr: ['विभागाच्या स्वतःच्या नियमांवर', 'यंत्राचा वापर किती होतो', 'प्रत्येक बँक स्वतःच्या अटी ठरवते'],
+      mr: ['विभागाच्या स्वतःच्या नियमांवर', 'यंत्राचा वापर किती होतो', 'स्वतःच्या अटी ठरवते'],
       hi: ['विभाग के अपने नियमों पर', 'मशीन कितनी चलती है', 'अपनी शर्तें ख़ुद तय करती है'],
     },
     not: {
