@@ -19,7 +19,8 @@ export class Joined {
   constructor(readonly client: pg.PoolClient) {}
 
   // The pool's and a connection's query are the same function of the same overloads.
-  readonly query = ((...args: unknown[]) => (this.client.query as (...all: unknown[]) => unknown).apply(this.client, args)) as pg.Pool['query'];
+  readonly query = ((...args: unknown[]) =>
+    (this.client.query as (...all: unknown[]) => unknown).apply(this.client, args)) as pg.Pool['query'];
 
   async savepoint<T>(work: (client: pg.PoolClient) => Promise<T | RolledBack<T>>): Promise<T> {
     const name = `part_${(this.savepoints += 1)}`;
