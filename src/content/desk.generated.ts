@@ -35,6 +35,12 @@ export interface Desk {
    */
   whatsappMessages: WhatsAppMessage[];
   /**
+   * What {advisor} reads in a message to an enquirer when the advisor's account has no name set under Staff accounts (never the username), in each language of the site, by language code: your advisor.
+   */
+  advisorWithoutName: {
+    [k: string]: string;
+  };
+  /**
    * The first-response clock: a new enquiry should have its first recorded contact (a call or WhatsApp message from the desk, or a note marked as a contact; a change of status alone is none) within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
    */
   firstResponse?: {

@@ -20,6 +20,12 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
         message: `has no text in ${missing.join(', ')}; write the message in every language of the site`,
       });
   });
+  const unnamed = languages.filter((code) => !(code in desk.advisorWithoutName));
+  if (unnamed.length > 0)
+    problems.push({
+      pointer: ['advisorWithoutName'],
+      message: `has no words in ${unnamed.join(', ')}; write them in every language of the site`,
+    });
   desk.applications?.enquiryStatus.forEach((rule, index) => {
     if (!desk.statuses.some((status) => status.id === rule.status))
       problems.push({

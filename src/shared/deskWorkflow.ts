@@ -1,4 +1,5 @@
 import type { Desk } from '../content/desk.generated';
+import { displayNameOf, type DisplayNames } from './accounts';
 import type { WorkingHours } from './workingTime';
 import type { ApplicationStatus, Lender } from './applications';
 import type { StatusStage } from './enquiryStatus';
@@ -13,6 +14,12 @@ export function deskWorkflow(desk: Desk) {
     statusLabel: (id: string) => statusById(id)?.label ?? id,
     closedReasonLabel: (id: string) => desk.closedReasons.find((reason) => reason.id === id)?.label ?? id,
     messages: desk.whatsappMessages,
+    /**
+     * The advisor's name as an enquirer reads it in a message in `language`: the account's display
+     * name in it, else its English one, else "your advisor" in that language; never the username.
+     */
+    advisorName: (account: { displayNames?: DisplayNames } | undefined, language: string): string =>
+      displayNameOf(account, language) ?? desk.advisorWithoutName[language] ?? desk.advisorWithoutName.en!,
     messageLabel: (id: string) => desk.whatsappMessages.find((message) => message.id === id)?.label ?? id,
     /** The step a New enquiry moves to when an advisor calls it or messages it from the desk. */
     contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
