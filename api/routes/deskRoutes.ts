@@ -13,7 +13,7 @@ import { deskDetail, deskShape, deskViewOf } from '../store/enquiryShapes';
 import { AssignmentTakenError, BadCursorError } from '../store/storeErrors';
 import type { Assignment, EnquiryChange, Store } from '../store/Store';
 import type { SignedIn } from '../middleware/requireSession';
-import { canAdvise } from './assignmentRule';
+import { canAdvise } from '../casework/assignmentRule';
 import { readFilters, readPage } from './deskQuery';
 import { enquiriesCsv } from './enquiriesCsv';
 import { addNote, recordContact } from '../casework/contacts';
