@@ -1,14 +1,6 @@
 /* Generated from schemas/desk.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
  * change the schema and run `npm run types`. */
 /**
- * A time of day, HH:MM, 24-hour, India time.
- *
- * This interface was referenced by `Desk`'s JSON-Schema
- * via the `definition` "clockTime".
- */
-export type ClockTime = string;
-
-/**
  * How the firm's staff work through enquiries in the admin area: the steps an enquiry moves through, and the reasons for closing one.
  */
 export interface Desk {
@@ -41,26 +33,13 @@ export interface Desk {
     [k: string]: string;
   };
   /**
-   * The first-response clock: a new enquiry should have its first recorded contact (a call or WhatsApp message from the desk, or a note marked as a contact; a change of status alone is none) within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
+   * The first-response clock: a new enquiry should have its first recorded contact (a call or WhatsApp message from the desk, or a note marked as a contact; a change of status alone is none) within this many working minutes, counted in the firm's working hours (openingHours in _site.yaml, the one place they are written). Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
    */
   firstResponse?: {
     /**
      * The target, in working minutes.
      */
     minutes: number;
-    /**
-     * The firm's working hours in India time; the clock runs only within them.
-     */
-    workingHours: {
-      from: ClockTime;
-      to: ClockTime;
-      /**
-       * The working days: mon, tue, wed, thu, fri, sat, sun.
-       *
-       * @minItems 1
-       */
-      days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
-    };
   };
   /**
    * The lenders the firm sends applications to, and how an enquiry's own status follows its applications.

@@ -1,11 +1,11 @@
 import type { Desk } from '../content/desk.generated';
 import { displayNameOf, type DisplayNames } from './accounts';
-import type { WorkingHours } from './workingTime';
+import { ALL_HOURS, type WorkingHours } from './workingTime';
 import type { ApplicationStatus, Lender } from './applications';
 import type { StatusStage } from './enquiryStatus';
 
-/** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
-export function deskWorkflow(desk: Desk) {
+/** The desk's steps and closing reasons from pages-data/_desk.yaml (and the firm's hours from _site.yaml), for the server's checks and the desk's menus. */
+export function deskWorkflow(desk: Desk, openingHours: WorkingHours | undefined) {
   const statusById = (id: string) => desk.statuses.find((status) => status.id === id);
   return {
     statuses: desk.statuses,
@@ -30,10 +30,13 @@ export function deskWorkflow(desk: Desk) {
     },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
-    /** The first-response target and the working hours it runs in, if the firm sets one. */
+    /**
+     * The first-response target, if the firm sets one, and the working hours it runs in: the firm's
+     * opening hours (_site.yaml, the one place they are written), or every hour without them.
+     */
     firstResponse: desk.firstResponse && {
       minutes: desk.firstResponse.minutes,
-      hours: desk.firstResponse.workingHours as WorkingHours,
+      hours: openingHours?.length ? openingHours : ALL_HOURS,
     },
     /** The lenders applications go to. */
     lenders: (desk.applications?.lenders ?? []) as Lender[],

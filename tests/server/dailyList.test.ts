@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
-const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
+const HOURS: WorkingHours = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' }];
 const FINAL = ['disbursed', 'closed'];
 const MINUTE = 60_000;
 const POLL_MS = 5_000;
