@@ -1,6 +1,7 @@
 import type { Desk } from '../content/desk.generated';
 import { displayNameOf, type DisplayNames } from './accounts';
 import { ALL_HOURS, type WorkingHours } from './workingTime';
+import { outsideCallingHours } from './callingHours';
 import type { ApplicationStatus, Lender } from './applications';
 import type { StatusStage } from './enquiryStatus';
 
@@ -38,6 +39,10 @@ export function deskWorkflow(desk: Desk, openingHours: WorkingHours | undefined)
       minutes: desk.firstResponse.minutes,
       hours: openingHours?.length ? openingHours : ALL_HOURS,
     },
+    /** The hours advisors call or message enquirers in, if the firm sets them. */
+    callingHours: desk.callingHours && { from: desk.callingHours.from, to: desk.callingHours.to },
+    /** Whether a moment is outside the calling hours (never, when the firm sets none). */
+    outsideCallingHours: (moment: Date | string | number) => (desk.callingHours ? outsideCallingHours(moment, desk.callingHours) : false),
     /** The lenders applications go to. */
     lenders: (desk.applications?.lenders ?? []) as Lender[],
     /**
