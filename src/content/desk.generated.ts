@@ -1,6 +1,14 @@
 /* Generated from schemas/desk.schema.json and the schemas it refers to by src/content/generateTypes.ts. Do not edit:
  * change the schema and run `npm run types`. */
 /**
+ * A time of day, HH:MM, 24-hour, India time.
+ *
+ * This interface was referenced by `Desk`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string;
+
+/**
  * How the firm's staff work through enquiries in the admin area: the steps an enquiry moves through, and the reasons for closing one.
  */
 export interface Desk {

@@ -31,6 +31,8 @@ export function deskWorkflow(desk: Desk, openingHours: WorkingHours | undefined)
     },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
+    /** The firm's working hours (_site.yaml's openingHours, the one place they are written), if it gives them. */
+    workingHours: openingHours?.length ? openingHours : undefined,
     /**
      * The first-response target, if the firm sets one, and the working hours it runs in: the firm's
      * opening hours (_site.yaml, the one place they are written), or every hour without them.

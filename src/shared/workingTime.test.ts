@@ -66,9 +66,10 @@ describe('the working day of the daily list', () => {
   });
 
   test('a day with hours of its own (Saturday until 14:00) opens and closes at them', () => {
-    const halfSaturday: WorkingHours = [HOURS[0]!, { days: ['Saturday'], opens: '10:00', closes: '14:00' }].map((entry, index) =>
-      index === 0 ? { ...entry, days: entry.days.filter((name) => name !== 'Saturday') } : entry,
-    );
+    const halfSaturday: WorkingHours = [
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:30', closes: '18:30' },
+      { days: ['Saturday'], opens: '10:00', closes: '14:00' },
+    ];
     expect(workingDayOf(at('2026-11-28T12:00'), halfSaturday)).toMatchObject({
       opensAt: at('2026-11-28T10:00'),
       closesAt: at('2026-11-28T14:00'),
