@@ -56,7 +56,7 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     says: {
       en: ['80 and above', '55 to below 80', 'Blue', 'five categories'],
       mr: ['80 आणि त्याहून जास्त', '55 ते 80 पेक्षा कमी', 'निळा', 'पाच प्रवर्ग'],
-      hi: ['80 और उससे ज़्यादा', '55 से 80 से कम', 'नीला (ब्लू)', 'पाँच श्रेणियाँ'],
+      hi: ['80 और उससे ज़्यादा', '55 या ज़्यादा, पर 80 से कम', 'नीला (ब्लू)', 'पाँच श्रेणियाँ'],
     },
     not: { en: ['60 and above', 'a fourth white category'], mr: ['60 आणि त्याहून जास्त', 'चौथा'], hi: ['60 और उससे ज़्यादा', 'चौथी सफ़ेद'] },
   },
@@ -190,7 +190,7 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     says: {
       en: ['secures debts that were unsecured', 'sbi.co.in'],
       mr: ['विनातारण असलेली कर्जे आता तुमच्या मालमत्तेच्या तारणावर', 'sbi.co.in'],
-      hi: ['बिना गिरवी वाला कर्ज आपकी प्रॉपर्टी की गिरवी पर', 'sbi.co.in'],
+      hi: ['बिना गिरवी का था, वह आपकी प्रॉपर्टी की गिरवी पर', 'sbi.co.in'],
     },
     not: { en: ['8.5% to 9.5%', '9.15%', 'loan broker'], mr: ['8.5% ते', '9.15%', 'ब्रोकर'], hi: ['8.5% से', '9.15%', 'ब्रोकर'] },
   },
