@@ -15,7 +15,7 @@ interface LinkRow {
 }
 
 /**
- * The link check on PostgreSQL (migration 22): one row per address, replaced whole by each run in
+ * The link check on PostgreSQL (migration 23): one row per address, replaced whole by each run in
  * one transaction; the run's row carries the lease, claimed in one statement whose condition is
  * checked on the row as it stands after any other instance's claim commits, so two instances never
  * run the check at once; the review e-mail's row is claimed the same way.
