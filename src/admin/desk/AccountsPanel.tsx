@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLES, type AccountView, type Role } from '../../shared/accounts';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import { adminApi } from '../adminApi';
+import { adminApi, type ApiAnswer } from '../adminApi';
+import { useConfirmedChanges } from './ConfirmIdentity';
 import { DailyListSettings } from './DailyListSettings';
 import { LANGUAGE_NAMES } from './deskText';
 
@@ -10,7 +11,9 @@ type Notice = { tone: 'success' | 'error'; text: string };
 /**
  * Owners add colleagues, give them a role, say which languages each advisor speaks, who takes
  * new enquiries by _desk.yaml's assignment rule and where each one's daily list is e-mailed, and
- * remove them. Every change lands in the audit log.
+ * remove them. Every change lands in the audit log. Adding, removing, a new role or e-mail
+ * address need the owner's password and factor entered within five minutes: when the server asks
+ * for them, the panel does, then makes the change.
  */
 export function AccountsPanel({ self }: { self: string }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
@@ -21,6 +24,10 @@ export function AccountsPanel({ self }: { self: string }) {
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((value) => value + 1);
+  const { confirmed, prompt } = useConfirmedChanges('add or remove an account, or change its role or e-mail address', () => {
+    setNotice({ tone: 'error', text: 'Nothing was changed: it needs you to confirm it is you first.' });
+    reload();
+  });
 
   useEffect(() => {
     let current = true;
@@ -36,29 +43,33 @@ export function AccountsPanel({ self }: { self: string }) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const answer = await adminApi.addAccount(draft);
-    if (!answer.ok) {
-      setErrors(answer.errors ?? {});
-      return setNotice({ tone: 'error', text: answer.message });
-    }
-    setErrors({});
-    setDraft({ username: '', password: '', role: 'staff' });
-    setNotice({
-      tone: 'success',
-      text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person: they choose their own when they first sign in.`,
-    });
-    reload();
+    const account = draft;
+    await confirmed(
+      () => adminApi.addAccount(account),
+      (answer) => {
+        if (!answer.ok) {
+          setErrors(answer.errors ?? {});
+          return setNotice({ tone: 'error', text: answer.message });
+        }
+        setErrors({});
+        setDraft({ username: '', password: '', role: 'staff' });
+        setNotice({
+          tone: 'success',
+          text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person: they choose their own when they first sign in.`,
+        });
+        reload();
+      },
+    );
   }
 
-  async function act(
-    run: () => ReturnType<
-      typeof adminApi.removeAccount | typeof adminApi.changeRole | typeof adminApi.changeCasework | typeof adminApi.removeSecondFactors
-    >,
+  function act(
+    run: () => Promise<ApiAnswer<unknown>>,
     done: string,
   ) {
-    const answer = await run();
-    setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
-    reload();
+    return confirmed(run, (answer) => {
+      setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
+      reload();
+    });
   }
 
   const field = (name: keyof typeof draft, label: string, input: ReactNode) => (
@@ -84,6 +95,7 @@ export function AccountsPanel({ self }: { self: string }) {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Staff accounts</h2>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
+      {prompt}
       {accounts === undefined ? (
         <p role="status">Loading...</p>
       ) : (
@@ -203,6 +215,7 @@ export function AccountsPanel({ self }: { self: string }) {
                       <DailyListSettings
                         key={`${account.email ?? ''} ${account.emailLanguage ?? ''}`}
                         account={account}
+                        confirmed={confirmed}
                         onSaved={(text) => {
                           setNotice({ tone: 'success', text });
                           reload();
