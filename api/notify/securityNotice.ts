@@ -15,6 +15,8 @@ export interface SecurityChange {
   by: string;
   from: string;
   at: number;
+  /** The changed account's own address before the change, told too: an owner removed or demoted, or the old address of a changed one, is no longer among the owners' addresses. */
+  alsoTo?: string | null;
 }
 
 export type SecurityNotice = (change: SecurityChange) => Promise<void>;
@@ -37,10 +39,10 @@ export function securityNotices(
 ): SecurityNotice {
   const from = config.emailFrom ?? config.emailTo;
   const transport = config.smtpUrl && from ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  return async ({ kind, username, change, by, from: address, at }) => {
+  return async ({ kind, username, change, by, from: address, at, alsoTo }) => {
     if (!transport) return;
     try {
-      const to = [...new Set([...(config.emailTo ? [config.emailTo] : []), ...(await owners())])];
+      const to = [...new Set([...(config.emailTo ? [config.emailTo] : []), ...(await owners()), ...(alsoTo ? [alsoTo] : [])])];
       if (to.length === 0) return;
       const when = `${formatIndiaTime(new Date(at).toISOString())} (India time)`;
       const text = [

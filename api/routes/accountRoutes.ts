@@ -53,8 +53,16 @@ export function accountRoutes({ store, config, clock, securityNotice }: ServerCo
   const owner = [...accountReady(store, config, clock), ownerOnly('manage staff accounts')] as const;
   const change = [limitBody, ...owner, sameOriginJson(config.siteUrl)] as const;
   const confirmed = identityConfirmed(clock, CONFIRM_PURPOSE);
-  const notify = (c: Context<Env>, username: string, what: string) =>
-    void securityNotice({ kind: 'account', username, change: what, by: c.var.signedIn.username, from: c.var.clientIp, at: clock.now() });
+  const notify = (c: Context<Env>, account: Pick<Account, 'username' | 'email'>, what: string) =>
+    void securityNotice({
+      kind: 'account',
+      username: account.username,
+      change: what,
+      by: c.var.signedIn.username,
+      from: c.var.clientIp,
+      at: clock.now(),
+      alsoTo: account.email,
+    });
   /** The store checks "is this the last owner?" and makes the change in one step. */
   const keepingAnOwner = async <T>(change: () => Promise<T>): Promise<T | 'last-owner'> => {
     try {
@@ -82,7 +90,7 @@ export function accountRoutes({ store, config, clock, securityNotice }: ServerCo
       if (!(await store.accounts.add(account)))
         return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);
       await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
-      notify(c, account.username, `added as ${account.role}`);
+      notify(c, account, `added as ${account.role}`);
       return c.json(view(account), 201);
     })
     .patch(ADMIN_API.account, ...change, ...validBody('accountChange'), async (c) => {
@@ -102,7 +110,7 @@ export function accountRoutes({ store, config, clock, securityNotice }: ServerCo
           action: 'account-role',
           detail: `${account.username}: ${account.role} → ${updated.role}`,
         });
-        notify(c, account.username, `role changed from ${account.role} to ${updated.role}`);
+        notify(c, account, `role changed from ${account.role} to ${updated.role}`);
       }
       const casework = (a: Account) =>
         `${(a.languages ?? []).join(', ') || 'no languages'}, ${a.available ? 'available' : 'not available'}`;
@@ -124,7 +132,7 @@ export function accountRoutes({ store, config, clock, securityNotice }: ServerCo
         });
       }
       if ((account.email ?? null) !== (updated.email ?? null))
-        notify(c, account.username, updated.email ? 'the e-mail address its daily list goes to changed' : 'its e-mail address removed');
+        notify(c, account, updated.email ? `its daily list now goes to ${updated.email}` : 'its e-mail address removed');
       return c.json(view(updated));
     })
     .delete(ADMIN_API.account, ...change, confirmed, async (c) => {
@@ -134,7 +142,7 @@ export function accountRoutes({ store, config, clock, securityNotice }: ServerCo
       if (removed === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
       if (!removed) return c.json({ message: NO_ACCOUNT }, 404);
       await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
-      notify(c, account.username, `removed (it was ${account.role === 'owner' ? 'an owner' : `a ${account.role} account`})`);
+      notify(c, account, `removed (it was ${account.role === 'owner' ? 'an owner' : `a ${account.role} account`})`);
       return c.json({ message: `The account ${account.username} has been removed, and its sessions have ended.` });
     });
 }
