@@ -6,14 +6,17 @@ import { useConfirmedChanges } from './ConfirmIdentity';
 import { DailyListSettings } from './DailyListSettings';
 import { LANGUAGE_NAMES } from './deskText';
 
-type Notice = { tone: 'success' | 'error'; text: string };
+/** A result, and where it shows: beside the control that asked (`place`: an account's row, or `add`). */
+type Notice = { tone: 'success' | 'error'; text: string; place: string };
+const ADD = 'add';
 
 /**
  * Owners add colleagues, give them a role, say which languages each advisor speaks, who takes
  * new enquiries by _desk.yaml's assignment rule and where each one's daily list is e-mailed, and
  * remove them. Every change lands in the audit log. Adding, removing, a new role or e-mail
  * address need the owner's password and factor entered within five minutes: when the server asks
- * for them, the panel does, then makes the change.
+ * for them, the panel does beside the control that asked, then makes the change. Each result
+ * shows beside its control (a removal's, where the row was: above the table).
  */
 export function AccountsPanel({ self }: { self: string }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
@@ -24,17 +27,22 @@ export function AccountsPanel({ self }: { self: string }) {
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((value) => value + 1);
-  const { confirmed, prompt } = useConfirmedChanges('add or remove an account, or change its role or e-mail address', () => {
-    setNotice({ tone: 'error', text: 'Nothing was changed: it needs you to confirm it is you first.' });
+  const { confirmed, promptAt } = useConfirmedChanges('add or remove an account, or change its role or e-mail address', (place) => {
+    setNotice({ tone: 'error', text: 'Nothing was changed: it needs you to confirm it is you first.', place });
     reload();
   });
+  const noticeAt = (place: string) => (
+    <div aria-live="polite">
+      {notice?.place === place && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
+    </div>
+  );
 
   useEffect(() => {
     let current = true;
     void adminApi.accounts().then((answer) => {
       if (!current) return;
       if (answer.ok) setAccounts(answer.data.items);
-      else setNotice({ tone: 'error', text: answer.message });
+      else setNotice({ tone: 'error', text: answer.message, place: '' });
     });
     return () => {
       current = false;
@@ -45,29 +53,29 @@ export function AccountsPanel({ self }: { self: string }) {
     event.preventDefault();
     const account = draft;
     await confirmed(
+      ADD,
       () => adminApi.addAccount(account),
       (answer) => {
         if (!answer.ok) {
           setErrors(answer.errors ?? {});
-          return setNotice({ tone: 'error', text: answer.message });
+          return setNotice({ tone: 'error', text: answer.message, place: ADD });
         }
         setErrors({});
         setDraft({ username: '', password: '', role: 'staff' });
         setNotice({
           tone: 'success',
           text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person: they choose their own when they first sign in.`,
+          place: ADD,
         });
         reload();
       },
     );
   }
 
-  function act(
-    run: () => Promise<ApiAnswer<unknown>>,
-    done: string,
-  ) {
-    return confirmed(run, (answer) => {
-      setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
+  /** A change in `account`'s row; its result shows in the row, or above the table once the row has gone. */
+  function act(account: string, run: () => Promise<ApiAnswer<unknown>>, done: string, removes = false) {
+    return confirmed(account, run, (answer) => {
+      setNotice({ ...(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message }), place: answer.ok && removes ? '' : account });
       reload();
     });
   }
@@ -94,8 +102,7 @@ export function AccountsPanel({ self }: { self: string }) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Staff accounts</h2>
-      <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
-      {prompt}
+      {noticeAt('')}
       {accounts === undefined ? (
         <p role="status">Loading...</p>
       ) : (
@@ -129,6 +136,7 @@ export function AccountsPanel({ self }: { self: string }) {
                       value={account.role}
                       onChange={(event) =>
                         void act(
+                          account.username,
                           () => adminApi.changeRole(account.username, event.target.value as Role),
                           `${account.username} is now ${event.target.value}.`,
                         )
@@ -155,6 +163,7 @@ export function AccountsPanel({ self }: { self: string }) {
                             )
                           ) {
                             void act(
+                              account.username,
                               () => adminApi.removeSecondFactors(account.username),
                               `The second factors of ${account.username} have been removed.`,
                             );
@@ -177,6 +186,7 @@ export function AccountsPanel({ self }: { self: string }) {
                             checked={account.available}
                             onChange={(event) =>
                               void act(
+                                account.username,
                                 () => adminApi.changeCasework(account.username, { available: event.target.checked }),
                                 event.target.checked
                                   ? `${account.username} takes new enquiries by the assignment rule.`
@@ -196,6 +206,7 @@ export function AccountsPanel({ self }: { self: string }) {
                                   ? [...account.languages, language.id]
                                   : account.languages.filter((other) => other !== language.id);
                                 void act(
+                                  account.username,
                                   () => adminApi.changeCasework(account.username, { languages }),
                                   `${account.username} ${event.target.checked ? 'speaks' : 'does not speak'} ${language.label}.`,
                                 );
@@ -217,7 +228,7 @@ export function AccountsPanel({ self }: { self: string }) {
                         account={account}
                         confirmed={confirmed}
                         onSaved={(text) => {
-                          setNotice({ tone: 'success', text });
+                          setNotice({ tone: 'success', text, place: account.username });
                           reload();
                         }}
                       />
@@ -229,12 +240,19 @@ export function AccountsPanel({ self }: { self: string }) {
                       className="button button--danger"
                       onClick={() => {
                         if (window.confirm(`Remove the account ${account.username}? Their sessions end at once.`)) {
-                          void act(() => adminApi.removeAccount(account.username), `The account ${account.username} has been removed.`);
+                          void act(
+                            account.username,
+                            () => adminApi.removeAccount(account.username),
+                            `The account ${account.username} has been removed.`,
+                            true,
+                          );
                         }
                       }}
                     >
                       Remove<span className="visually-hidden"> {account.username}</span>
                     </button>
+                    {promptAt(account.username)}
+                    {noticeAt(account.username)}
                   </td>
                 </tr>
               ))}
@@ -278,7 +296,9 @@ export function AccountsPanel({ self }: { self: string }) {
         <button type="submit" className="button">
           Add account
         </button>
+        {noticeAt(ADD)}
       </form>
+      {promptAt(ADD)}
     </section>
   );
 }

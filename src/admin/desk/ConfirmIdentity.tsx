@@ -140,19 +140,23 @@ export function ConfirmIdentity({
 }
 
 /**
- * For a screen whose changes may need a fresh confirmation: `confirmed(send, then)` sends a
- * change and hands its answer to `then`; when the server answers 403 `confirmIdentity`, the
- * screen shows `prompt` (ConfirmIdentity, which takes the focus) and, once the person has
- * confirmed, sends the same change again, and the focus goes back where it was. Cancelled, the
- * change is not sent and `onCancel` says so.
+ * For a screen whose changes may need a fresh confirmation: `confirmed(place, send, then)` sends
+ * a change and hands its answer to `then`; when the server answers 403 `confirmIdentity`,
+ * `promptAt(place)` is ConfirmIdentity (which takes the focus), to show beside the control that
+ * asked, and once the person has confirmed, the same change is sent again and the focus goes back
+ * where it was. Cancelled, the change is not sent and `onCancel(place)` says so.
  */
-export function useConfirmedChanges(purpose: string, onCancel: () => void) {
-  const [pending, setPending] = useState<{ again: () => void; from: Element | null } | undefined>();
+export function useConfirmedChanges(purpose: string, onCancel: (place: string) => void) {
+  const [pending, setPending] = useState<{ place: string; again: () => void; from: Element | null } | undefined>();
 
-  async function confirmed<A extends { ok: boolean; confirmIdentity?: boolean }>(send: () => Promise<A>, then: (answer: A) => void) {
+  async function confirmed<A extends { ok: boolean; confirmIdentity?: boolean }>(
+    place: string,
+    send: () => Promise<A>,
+    then: (answer: A) => void,
+  ) {
     const answer = await send();
     if (!answer.ok && answer.confirmIdentity) {
-      setPending({ again: () => void confirmed(send, then), from: document.activeElement });
+      setPending({ place, again: () => void confirmed(place, send, then), from: document.activeElement });
       return;
     }
     then(answer);
@@ -162,21 +166,22 @@ export function useConfirmedChanges(purpose: string, onCancel: () => void) {
     if (pending?.from instanceof HTMLElement && pending.from.isConnected) pending.from.focus();
     setPending(undefined);
   };
-  const prompt: ReactNode = pending && (
-    <ConfirmIdentity
-      purpose={purpose}
-      focus
-      onConfirmed={() => {
-        back();
-        pending.again();
-      }}
-      onCancel={() => {
-        back();
-        onCancel();
-      }}
-    />
-  );
-  return { confirmed, prompt };
+  const promptAt = (place: string): ReactNode =>
+    pending?.place === place && (
+      <ConfirmIdentity
+        purpose={purpose}
+        focus
+        onConfirmed={() => {
+          back();
+          pending.again();
+        }}
+        onCancel={() => {
+          back();
+          onCancel(place);
+        }}
+      />
+    );
+  return { confirmed, promptAt };
 }
 
 /** A labelled text box of the desk's forms. */

@@ -27,6 +27,7 @@ export function DailyListSettings({
     event.preventDefault();
     const address = email.trim();
     await confirmed(
+      account.username,
       () => adminApi.changeCasework(account.username, { email: address || null, emailLanguage: language }),
       (answer) => {
         if (!answer.ok) return setErrors(answer.errors ?? { email: answer.message });
