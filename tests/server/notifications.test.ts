@@ -179,7 +179,9 @@ describe('changes to sign-in security', () => {
     const asha = await desk.post('/admin/api/accounts', { username: 'asha', password: 'asha first phrase', role: 'owner' }, cookie);
     expect(asha.status).toBe(201);
     expect((await desk.patch('/admin/api/accounts/asha', { email: 'asha@firm.in' }, cookie)).status).toBe(200);
-    expect((await desk.post('/admin/api/accounts', { username: 'ravi', password: 'ravi first phrase', role: 'staff' }, cookie)).status).toBe(201);
+    expect(
+      (await desk.post('/admin/api/accounts', { username: 'ravi', password: 'ravi first phrase', role: 'staff' }, cookie)).status,
+    ).toBe(201);
     await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(5);
     mailbox.messages.length = 0;
 
@@ -197,8 +199,8 @@ describe('changes to sign-in security', () => {
       expect(refused.json).toMatchObject({ confirmIdentity: true });
       expect(refused.json.message).toMatch(/^To add or remove an account, or change its role or e-mail address, first confirm it is you/);
     }
-    const names = (await desk.get<{ items: { username: string; role: string; email: string | null }[] }>('/admin/api/accounts', cookie)).json
-      .items;
+    const names = (await desk.get<{ items: { username: string; role: string; email: string | null }[] }>('/admin/api/accounts', cookie))
+      .json.items;
     expect(names.map(({ username, role }) => `${username} ${role}`).sort()).toEqual(['asha owner', 'owner owner', 'ravi staff']);
     expect(names.find(({ username }) => username === 'ravi')?.email).toBeNull();
     // An advisor's day-to-day settings need no confirmation, and tell nobody.

@@ -32,9 +32,7 @@ export function AccountsPanel({ self }: { self: string }) {
     reload();
   });
   const noticeAt = (place: string) => (
-    <div aria-live="polite">
-      {notice?.place === place && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
-    </div>
+    <div aria-live="polite">{notice?.place === place && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
   );
 
   useEffect(() => {
@@ -75,7 +73,10 @@ export function AccountsPanel({ self }: { self: string }) {
   /** A change in `account`'s row; its result shows in the row, or above the table once the row has gone. */
   function act(account: string, run: () => Promise<ApiAnswer<unknown>>, done: string, removes = false) {
     return confirmed(account, run, (answer) => {
-      setNotice({ ...(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message }), place: answer.ok && removes ? '' : account });
+      setNotice({
+        ...(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message }),
+        place: answer.ok && removes ? '' : account,
+      });
       reload();
     });
   }
@@ -261,8 +262,8 @@ export function AccountsPanel({ self }: { self: string }) {
         </div>
       )}
 
-      <form className="desk-form desk-form--wide" noValidate onSubmit={(event) => void add(event)}>
-        <h3>Add an account</h3>
+      <form className="desk-form desk-form--wide" noValidate aria-labelledby={`${id}-add`} onSubmit={(event) => void add(event)}>
+        <h3 id={`${id}-add`}>Add an account</h3>
         {field(
           'username',
           'Username',
