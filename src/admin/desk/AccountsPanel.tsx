@@ -4,6 +4,7 @@ import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi, type ApiAnswer } from '../adminApi';
 import { useConfirmedChanges } from './ConfirmIdentity';
 import { DailyListSettings } from './DailyListSettings';
+import { DisplayNamesSettings } from './DisplayNamesSettings';
 import { LANGUAGE_NAMES } from './deskText';
 
 /** A result, and where it shows: beside the control that asked (`place`: an account's row, or `add`). */
@@ -18,7 +19,8 @@ const ADD = 'add';
  * for them, the panel does beside the control that asked, then makes the change. Each result
  * shows beside its control (a removal's, where the row was: above the table).
  */
-export function AccountsPanel({ self }: { self: string }) {
+/** `onOwnChange`: the signed-in account's own names changed (its WhatsApp messages sign with them). */
+export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange?: () => void }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -117,6 +119,7 @@ export function AccountsPanel({ self }: { self: string }) {
                 <th scope="col">Added</th>
                 <th scope="col">Second factor</th>
                 <th scope="col">Casework</th>
+                <th scope="col">Name for enquirers</th>
                 <th scope="col">Daily list</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -218,6 +221,21 @@ export function AccountsPanel({ self }: { self: string }) {
                           </label>
                         ))}
                       </fieldset>
+                    )}
+                  </td>
+                  <td data-label="Name for enquirers">
+                    {account.role === 'editor' ? (
+                      'Not an advisor'
+                    ) : (
+                      <DisplayNamesSettings
+                        key={JSON.stringify(account.displayNames)}
+                        account={account}
+                        onSaved={(text) => {
+                          setNotice({ tone: 'success', text });
+                          reload();
+                          if (account.username === self) onOwnChange?.();
+                        }}
+                      />
                     )}
                   </td>
                   <td data-label="Daily list">
