@@ -231,7 +231,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                         key={JSON.stringify(account.displayNames)}
                         account={account}
                         onSaved={(text) => {
-                          setNotice({ tone: 'success', text });
+                          setNotice({ tone: 'success', text, place: account.username });
                           reload();
                           if (account.username === self) onOwnChange?.();
                         }}
