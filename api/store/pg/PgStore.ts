@@ -9,6 +9,7 @@ import { PgDailyLists } from './dailyLists';
 import { PgDocuments } from './documents';
 import { PgEnquiries } from './enquiries';
 import { inTransaction, Joined, type Db } from './inTransaction';
+import { PgLinkChecks } from './linkChecks';
 import { migrate } from './migrate';
 import { PgPages } from './pages';
 import { PgPeople } from './people';
@@ -38,6 +39,7 @@ export class PgStore implements Store {
   readonly dailyLists: PgDailyLists;
   readonly pipeline: PgPipeline;
   readonly documents: PgDocuments;
+  readonly linkChecks: PgLinkChecks;
 
   private constructor(
     private readonly pool: Db,
@@ -56,6 +58,7 @@ export class PgStore implements Store {
     this.dailyLists = new PgDailyLists(pool, clock);
     this.pipeline = new PgPipeline(pool);
     this.documents = new PgDocuments(pool);
+    this.linkChecks = new PgLinkChecks(pool, clock);
   }
 
   static async open(databaseUrl: string, poolSize: number, clock: Clock = systemClock): Promise<PgStore> {
