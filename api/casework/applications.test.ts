@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { describe, expect, inject, test } from 'vitest';
 import { PgStore } from '../store/pg/PgStore';
+import type { Application } from '../../src/shared/applications';
 import type { Store } from '../store/Store';
 import { eachStore } from '../../tests/helpers/eachStore';
 import { createDatabase } from '../../tests/helpers/postgres';
@@ -35,18 +36,20 @@ async function written(store: Store, enquiryId: string) {
   };
 }
 
+const sbi = (enquiryId: string) => ({ enquiryId, lender: 'sbi', product: 'Term loan', amount: 1 });
+
+/** An enquiry with one application to SBI, preparing (which moves no status). */
+async function withApplication(store: Store, message: string) {
+  const enquiry = await store.enquiries.add(contact(message));
+  const { id } = (await addApplication(store, fixtureWorkflow, sbi(enquiry._id), by('asha'))) as Application;
+  return { enquiry, id };
+}
+
 eachStore('an application’s action, written whole', (fresh) => {
   test('a change, the enquiry’s status that follows it and their audit entries are kept together, after a restart too', async () => {
     const { store, restart } = await fresh();
-    const enquiry = await store.enquiries.add(contact('Sanction'));
+    const { enquiry, id } = await withApplication(store, 'Sanction');
     const { history } = await written(store, enquiry._id);
-    const added = await addApplication(
-      store,
-      fixtureWorkflow,
-      { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 1 },
-      by('asha'),
-    );
-    const id = (added as { id: string }).id;
     await changeApplication(
       store,
       fixtureWorkflow,
@@ -69,14 +72,7 @@ eachStore('an application’s action, written whole', (fresh) => {
   ] as const)
     test(`a failure between ${between} leaves none of the change, in memory or after a restart`, async () => {
       const { store, restart } = await fresh();
-      const enquiry = await store.enquiries.add(contact('Half done'));
-      const added = await addApplication(
-        store,
-        fixtureWorkflow,
-        { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 1 },
-        by('asha'),
-      );
-      const id = (added as { id: string }).id;
+      const { enquiry, id } = await withApplication(store, 'Half done');
       const before = await written(store, enquiry._id);
       await expect(
         changeApplication(
@@ -104,14 +100,9 @@ eachStore('an application’s action, written whole', (fresh) => {
     const { store, restart } = await fresh();
     const enquiry = await store.enquiries.add(contact('New one'));
     const before = await written(store, enquiry._id);
-    await expect(
-      addApplication(
-        failingInAction(store, 'audit', 'add'),
-        fixtureWorkflow,
-        { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 1 },
-        by('asha'),
-      ),
-    ).rejects.toThrow('the disk is full');
+    await expect(addApplication(failingInAction(store, 'audit', 'add'), fixtureWorkflow, sbi(enquiry._id), by('asha'))).rejects.toThrow(
+      'the disk is full',
+    );
     expect(await written(store, enquiry._id)).toEqual(before);
     expect(await written(await restart(), enquiry._id)).toEqual(before);
   });
@@ -124,13 +115,7 @@ describe.skipIf(skipPostgres)('PostgreSQL: an application’s action in a proces
     const locker = new pg.Client({ connectionString: url });
     await locker.connect();
     try {
-      const enquiry = await store.enquiries.add(contact('Killed'));
-      const { id } = (await addApplication(
-        store,
-        fixtureWorkflow,
-        { enquiryId: enquiry._id, lender: 'sbi', product: 'Term loan', amount: 1 },
-        by('asha'),
-      )) as { id: string };
+      const { enquiry, id } = await withApplication(store, 'Killed');
       const before = await written(store, enquiry._id);
       // One process (tsx's own command would run the script in a child of its own, which a kill would not reach).
       const action = async () => {
