@@ -228,4 +228,15 @@ describe('documents through a private link', () => {
     await expectNoAxeViolations(page, '/status with an advisor and documents, 360 px');
     expect(problems).toEqual([]);
   }, 120_000);
+
+  test('at 360 px, a Marathi enquirer who opens a link cut short reads that it is not valid and whom to call, not a date', async () => {
+    const { page, problems } = await site.open('/mr/documents/Qm9vayBhIGxvYW4gZm9yIHRoZS', { viewport: PHONE });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/^ही लिंक आमची नाही, किंवा तिचा काही भाग सुटला आहे\..*\+91/);
+    expect(await page.locator('main').textContent()).not.toMatch(/undefined|जानेवारी 0/);
+    await expectNoAxeViolations(page, '/mr/documents with a cut link, 360 px');
+    // The page answers 404 (the browser logs the status too); nothing else goes wrong.
+    expect(problems).toContain(`HTTP 404: ${new URL('/mr/documents/Qm9vayBhIGxvYW4gZm9yIHRoZS', site.url).href}`);
+    expect(problems.filter((problem) => !/ 404|status of 404/.test(problem))).toEqual([]);
+  }, 60_000);
 });

@@ -57,7 +57,8 @@ export function DocumentUpload({ view: given }: { view: UploadView }) {
     request.send(form);
   }
 
-  const closed = view.state === 'expired' ? text.expired : view.state === 'revoked' ? text.revoked : undefined;
+  // A link that is not ours (mistyped, or cut short by the app it was sent in) says so: it has no date to give.
+  const closed = { expired: text.expired, revoked: text.revoked, unknown: text.notFound, open: undefined }[view.state];
   return (
     <>
       {closed ? (
