@@ -29,7 +29,8 @@ export function DocumentUpload({ view: given }: { view: UploadView }) {
 
   function send(event: FormEvent<HTMLFormElement>, item: number) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return set(item, { kind: 'refused', message: text.oneFile });
     if (file.size > MAX_DOCUMENT_BYTES) return set(item, { kind: 'refused', message: text.tooLarge });
@@ -51,6 +52,8 @@ export function DocumentUpload({ view: given }: { view: UploadView }) {
       if (request.status < 300 && answer.view) {
         setView(answer.view);
         set(item, { kind: 'sent' });
+        // The file is in: the field empties, so pressing Send again cannot send it twice.
+        element.reset();
       } else set(item, { kind: 'refused', message: answer.message ?? text.failed });
     };
     request.onerror = () => set(item, { kind: 'refused', message: text.failed });
