@@ -26,6 +26,7 @@ import { startOutbox, type Outbox } from './jobs/outbox';
 import { ownerAddresses, securityNotices, type SecurityNotice } from './notify/securityNotice';
 import type { SecretsKey } from './secrets/secretsKey';
 import { beaconLimit } from './visits/beaconLimit';
+import type { BeaconContext } from './visits/takeBeacon';
 
 export interface AppOptions {
   store: Store;
@@ -90,8 +91,6 @@ export function createApiApp({
   return app;
 }
 
-export type BeaconContext = ReturnType<typeof beaconContext>;
-
 /** What counts a beacon, with its per-client limit: made once, for the app's route and the production server's fast path alike. */
 export function beaconContext({
   site,
@@ -103,7 +102,7 @@ export function beaconContext({
   clock: Clock;
   counter: VisitCounter;
   config: Config;
-}) {
+}): BeaconContext {
   return { site, clock, counter, allow: beaconLimit(config.visitRateLimit, clock), trustProxy: config.trustProxy };
 }
 
