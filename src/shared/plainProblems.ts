@@ -204,7 +204,10 @@ const REWRITES: Rewrite[] = [
   ],
   [/^still says “(.+)”; .*$/, (match) => match[1]!],
   [/^is empty: (.+)$/, (match) => match[1]!],
-  [/^still holds the prompt “(.+)”; .*$/, (match) => `Take out “${match[1]!}”, the prompt of this place, and keep only the page’s own words`],
+  [
+    /^still holds the prompt “(.+)”; .*$/,
+    (match) => `Take out “${match[1]!}”, the prompt of this place, and keep only the page’s own words`,
+  ],
   [
     /^has no English source: .*\((.+) is not one\)$/,
     (match) =>
