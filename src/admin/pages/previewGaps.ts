@@ -23,7 +23,7 @@ function fill(value: unknown, outline: SchemaOutline, name: string, outlines: Co
   if (outline.type === 'string' && !outline.values && !outline.names && outline.format !== 'date' && !outline.pattern)
     return typeof value !== 'string' || unwritten(value, outline) ? gapFor(outline, name) : value;
   if (Array.isArray(value) && outline.items) {
-    const items = [...value];
+    const items: unknown[] = [...(value as unknown[])];
     while (items.length < (outline.minItems ?? 0)) items.push(skeletonOf(outline.items, name));
     return items.map((item) => fill(item, outline.items!, outline.items!.title ?? name, outlines));
   }
@@ -55,9 +55,10 @@ export function markGaps(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue?.includes(OPEN)) texts.push(node as Text);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.nodeValue?.includes(OPEN) && node instanceof Text) texts.push(node);
   for (const text of texts) {
-    const parts = text.nodeValue!.split(GAP);
+    const parts = text.nodeValue.split(GAP);
     const pieces = parts.map((part, index) => {
       if (index % 2 === 0) return document.createTextNode(part);
       const mark = document.createElement('mark');
