@@ -18,14 +18,27 @@ const site = useSite({
 });
 const admin = adminClient(() => site.server);
 
-/** Waits for the autosave, then publishes (the companions given are ticked to go live with it). */
+/** Whether the whole of the element is inside the window: where the person is looking. */
+const inView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
+
+/** Waits for the autosave, then publishes: the result shows beside the button, in view, with the focus, and Publish waits for the next change. */
 async function publish(page: Page, note: string) {
   await draftSaved(page);
-  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  const bar = page.getByRole('region', { name: 'Publish' });
+  const button = bar.getByRole('button', { name: 'Publish', exact: true });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await page.getByLabel('Note for the history (optional)').fill(note);
+  await bar.getByLabel('Note for the history (optional)').fill(note);
   await button.click();
-  await expect.poll(() => page.getByText(/^Published as revision \d+/).count(), { timeout: 20_000 }).toBe(1);
+  const result = bar.getByText(/^Published as revision \d+/);
+  await expect.poll(() => result.count(), { timeout: 20_000 }).toBe(1);
+  expect(await inView(result)).toBe(true);
+  expect(await inView(button)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('pages-result'))).toBe(true);
+  expect(await button.isDisabled()).toBe(true);
 }
 
 /** Types into a field of the form view, as a person does: the field is cleared, then the words typed. */
@@ -81,8 +94,13 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     await page.waitForURL('**/admin/pages/solar-rooftop.yaml');
     const form = page.locator('.page-form');
     await form.waitFor();
-    // Its places to write are refused by the check, named in words.
+    // Its places to write are empty, each with its prompt as a hint, and refused by the check, named in words.
+    expect(await form.getByLabel('Page title').inputValue()).toBe('');
+    expect(await form.getByLabel('Page title').getAttribute('placeholder')).toBe('Write the page’s title');
     await expect.poll(() => page.getByText('Write the page’s title.', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The preview draws the page from the start, each place still to write a marked gap.
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    await expect.poll(() => preview.getByText('Main heading: still to write').count(), { timeout: 20_000 }).toBe(1);
 
     // The picture: uploaded to the library with its alt text.
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
@@ -189,7 +207,9 @@ describe('an office employee adds a scheme page alone, through the screen', () =
       .filter({ hasText: 'Solar rooftop page' })
       .getByRole('button', { name: /^Roll back to revision/ })
       .click();
-    await expect.poll(() => page.getByText(/is live again/).count(), { timeout: 20_000 }).toBe(1);
+    const rolledBack = page.getByRole('listitem').filter({ hasText: 'Solar rooftop page' }).getByText(/is live again/);
+    await expect.poll(() => rolledBack.count(), { timeout: 20_000 }).toBe(1);
+    expect(await inView(rolledBack)).toBe(true);
     expect(
       await form
         .getByRole('region', { name: 'Cards (section 3)' })
