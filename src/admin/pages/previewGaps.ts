@@ -50,7 +50,10 @@ export function withGaps(data: unknown, outlines: ContentOutlines): string | und
   return stringify({ ...page, blocks: sections }, { lineWidth: 0 });
 }
 
-/** The drawn document with each gap marked, as a highlighted, dashed box, so it cannot be mistaken for the page's words. */
+/**
+ * The drawn document with each gap marked: a `<mark>` (highlighted by the browser itself: the preview's
+ * policy allows no inline style) saying the place is still to write, so it cannot be taken for the page's words.
+ */
 export function markGaps(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -68,8 +71,5 @@ export function markGaps(html: string): string {
     });
     text.replaceWith(...pieces);
   }
-  const style = document.createElement('style');
-  style.textContent = '.preview-gap{background:#fff4c2;color:#5c2c06;outline:2px dashed #b45309;outline-offset:1px;font-style:italic}';
-  document.head.append(style);
   return `<!doctype html>${document.documentElement.outerHTML}`;
 }
