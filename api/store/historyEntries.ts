@@ -56,20 +56,36 @@ export const assignmentEntry = (to: Actor | null, at: string, actor: Actor, rule
 /** Who the history and the audit log name for an assignment made by _desk.yaml's rule. */
 export const ASSIGNMENT_RULE: Actor = { id: 'assignment-rule', username: 'assignment rule' };
 
-export const noteEntry = (text: string, at: string, actor: Actor): HistoryEntry => ({
+/** A note; `contact` when it records a contact with the enquirer (a call from another phone, a visit). */
+export const noteEntry = (text: string, at: string, actor: Actor, contact = false): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
   type: 'note',
   text,
+  ...(contact && { contact: true as const }),
 });
 
-/** A call or WhatsApp message from the desk, and the status it moves the enquiry from and to (New to Contacted). */
-export interface Contact {
-  channel: ContactChannel;
-  template?: string;
+/** The status a recorded contact moves an enquiry from and to (New to Contacted), when it is still in `from`. */
+export interface StatusMove {
   from: string;
   to: string;
+}
+
+/** A call or WhatsApp message from the desk, and the status it moves the enquiry from and to. */
+export interface Contact extends StatusMove {
+  channel: ContactChannel;
+  template?: string;
+}
+
+/** Whether a history entry is a recorded contact with the enquirer: only these stop the first-response clock. */
+export const isContact = (entry: HistoryEntry): boolean => entry.type === 'contact' || (entry.type === 'note' && entry.contact === true);
+
+/** An enquiry's first recorded contact by its history (ISO), the first-response clock's stop; undefined for none. */
+export function firstContactOf(history: readonly HistoryEntry[]): string | undefined {
+  let first: string | undefined;
+  for (const entry of history) if (isContact(entry) && (first === undefined || Date.parse(entry.at) < Date.parse(first))) first = entry.at;
+  return first;
 }
 
 export const contactEntry = ({ channel, template }: Contact, at: string, actor: Actor): HistoryEntry => ({

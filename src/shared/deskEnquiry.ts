@@ -15,7 +15,7 @@ export interface ConsentRecord {
 /** `by` is the username at the time; `byId` the account's permanent id (absent in entries older than it). */
 export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'status'; from: string; to: string; reason?: string }
-  | { type: 'note'; text: string }
+  | { type: 'note'; text: string; contact?: true }
   | { type: 'follow-up'; on: string | null }
   | { type: 'contact'; channel: ContactChannel; template?: string }
   | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
@@ -67,7 +67,7 @@ export interface DeskEnquiry {
   assignedTo: string | null;
   /** When its first-response target runs out (ISO), or null where the desk sets none. */
   firstResponseDueAt: string | null;
-  /** Its first call, WhatsApp message or change of status (ISO), or null. */
+  /** Its first recorded contact (ISO), or null: a call or WhatsApp tap, or a note marked as a contact (never a change of status alone). */
   firstContactAt: string | null;
   /** Past its first-response target with no first contact, and still open. */
   overdue: boolean;

@@ -33,7 +33,7 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
     case 'follow-up':
       return entry.on ? `Follow-up set for ${formatIsoDate(entry.on)}` : 'Follow-up cleared';
     case 'note':
-      return 'Note';
+      return entry.contact ? 'Note of a contact with the enquirer' : 'Note';
     case 'contact': {
       const outside = outsideCallingHours(entry.at) ? `, outside the calling hours (${CALLING_HOURS.from}–${CALLING_HOURS.to})` : '';
       return entry.channel === 'call'

@@ -237,13 +237,17 @@ export interface NewPage {
 }
 
 /**
- * A note staff add to an enquiry: what was said, what was agreed.
+ * A note staff add to an enquiry: what was said, what was agreed. Marked as a contact, it records a contact with the enquirer (a call from another phone, a visit), which stops the first-response clock.
  */
 export interface Note {
   /**
    * The note itself.
    */
   text: string;
+  /**
+   * The note records a call, a visit or a reply that reached the enquirer.
+   */
+  contact?: boolean;
 }
 
 /**

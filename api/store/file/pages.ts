@@ -63,7 +63,7 @@ const commitOf = (revision: { commit?: string } | undefined) => revision?.commit
  * (durableJsonFile), so a crash leaves either every file of the change or none of them: an
  * unused revision file at worst, never a name without its bytes.
  */
-export class PageFile implements PageStore {
+export class FilePages implements PageStore {
   /** The files by path, as pages.json holds them (`db.data.files` is rebuilt from this before each write). */
   private readonly files: Map<string, FileEntry>;
   /** Commits are made one at a time, each planned against the one before. */
@@ -78,11 +78,11 @@ export class PageFile implements PageStore {
     db.data.commit ??= 0;
   }
 
-  static async open(dataDir: string, clock: Clock): Promise<PageFile> {
+  static async open(dataDir: string, clock: Clock): Promise<FilePages> {
     const dir = path.join(dataDir, 'page-revisions');
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
     const empty: PagesData = { last: 0, commit: 0, files: {} };
-    return new PageFile(await openJsonFile<PagesData>(path.join(dataDir, 'pages.json'), empty, isPagesData), dir, clock);
+    return new FilePages(await openJsonFile<PagesData>(path.join(dataDir, 'pages.json'), empty, isPagesData), dir, clock);
   }
 
   private nextRevision(): string {

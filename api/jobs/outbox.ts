@@ -1,8 +1,8 @@
 import { isoNow, type Clock } from '../clock';
 import { legacyShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
-import type { Sender } from './channels';
-import { afterFailure, GIVE_UP_AFTER_MS, Undeliverable } from './retryPolicy';
+import type { Sender } from '../notify/channels';
+import { afterFailure, GIVE_UP_AFTER_MS, Undeliverable } from '../notify/retryPolicy';
 import { ESCALATION_CHANNELS, requestOfChannel } from '../../src/shared/storedEnquiry';
 import { stateOf } from '../documents/documentLinks';
 import type { DocumentRequest } from '../store/DocumentStore';

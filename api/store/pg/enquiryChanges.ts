@@ -4,7 +4,7 @@ import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { inTransaction, rollback } from './inTransaction';
 import { newReference } from '../../../src/shared/enquiryReference';
-import { COLUMNS, getEnquiry, type EnquiryRow } from './pgEnquiries';
+import { COLUMNS, getEnquiry, type EnquiryRow } from './enquiryRows';
 
 /**
  * One transaction: the row is locked, each change goes into the history, then the row is
@@ -16,7 +16,7 @@ export async function changeEnquiry(
   id: string,
   by: string,
   at: string,
-  /** `contacted`: a call or WhatsApp message, which stops the first-response clock as a change of status does. */
+  /** `contacted`: a recorded contact (a call, a WhatsApp message, a note marked as one), which alone stops the first-response clock. */
   entries: (current: EnquiryRow) => { events: HistoryEntry[]; change: EnquiryChange; contacted?: boolean },
 ): Promise<EnquiryWithHistory | undefined> {
   const found = await inTransaction(pool, async (client) => {
@@ -36,7 +36,7 @@ export async function changeEnquiry(
          first_status_change_at = CASE WHEN $6 THEN coalesce(first_status_change_at, $7) ELSE first_status_change_at END,
          last_activity_at = $7,
          assignee_id = CASE WHEN $8 THEN $9 ELSE assignee_id END,
-         first_contact_at = CASE WHEN $6 OR $10 THEN coalesce(first_contact_at, $7) ELSE first_contact_at END
+         first_contact_at = CASE WHEN $10 THEN coalesce(first_contact_at, $7) ELSE first_contact_at END
        WHERE id = $1`,
       [
         id,
