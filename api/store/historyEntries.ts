@@ -76,6 +76,8 @@ export interface StatusMove {
 export interface Contact extends StatusMove {
   channel: ContactChannel;
   template?: string;
+  /** The calling hours the contact was made outside of, when it was. */
+  outsideHours?: { from: string; to: string };
 }
 
 /** Whether a history entry is a recorded contact with the enquirer: only these stop the first-response clock. */
@@ -88,11 +90,12 @@ export function firstContactOf(history: readonly HistoryEntry[]): string | undef
   return first;
 }
 
-export const contactEntry = ({ channel, template }: Contact, at: string, actor: Actor): HistoryEntry => ({
+export const contactEntry = ({ channel, template, outsideHours }: Contact, at: string, actor: Actor): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
   type: 'contact',
   channel,
   ...(template && { template }),
+  ...(outsideHours && { outsideHours }),
 });

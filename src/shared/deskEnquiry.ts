@@ -17,7 +17,8 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'status'; from: string; to: string; reason?: string }
   | { type: 'note'; text: string; contact?: true }
   | { type: 'follow-up'; on: string | null }
-  | { type: 'contact'; channel: ContactChannel; template?: string }
+  /** outsideHours: the calling hours it was made outside of, as they were then (none when it was made within them). */
+  | { type: 'contact'; channel: ContactChannel; template?: string; outsideHours?: { from: string; to: string } }
   | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
 );
 
