@@ -99,10 +99,11 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     // Its places to write are empty, each with its prompt as a hint, and refused by the check, named in words.
     expect(await form.getByLabel('Page title').inputValue()).toBe('');
     expect(await form.getByLabel('Page title').getAttribute('placeholder')).toBe('Write the page’s title');
-    await expect.poll(() => page.getByText('Write the page’s title.', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // (The first check waits for the server's check of the whole site at its start: up to a minute on a busy machine.)
+    await expect.poll(() => page.getByText('Write the page’s title.', { exact: false }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
     // The preview draws the page from the start, each place still to write a marked gap.
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await expect.poll(() => preview.getByText('Main heading: still to write').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => preview.getByText('Main heading: still to write').count(), { timeout: 60_000 }).toBe(1);
 
     step('the empty page started, its gaps in the preview');
     // The picture: uploaded to the library with its alt text.
