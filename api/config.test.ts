@@ -82,3 +82,13 @@ test.each([
 ])('a bad %s stops the start with a message naming it', (name, value, message) => {
   expect(() => readConfig({ [name]: value })).toThrow(message);
 });
+
+test('the link check runs every LINK_CHECK_HOURS hours on a live site only, never where SITE_URL is unset or names this machine', () => {
+  expect(readConfig({ SITE_URL: 'https://firm.example' }).linkCheckMs).toBe(24 * 60 * 60 * 1000);
+  expect(readConfig({ SITE_URL: 'https://firm.example', LINK_CHECK_HOURS: '168' }).linkCheckMs).toBe(168 * 60 * 60 * 1000);
+  for (const siteUrl of [undefined, 'http://localhost:8000', 'http://127.0.0.1:8000', 'http://[::1]:8000', 'http://site.localhost'])
+    expect(readConfig({ SITE_URL: siteUrl, LINK_CHECK_HOURS: '1' }).linkCheckMs).toBeUndefined();
+  expect(() => readConfig({ SITE_URL: 'https://firm.example', LINK_CHECK_HOURS: '0' })).toThrow(
+    'LINK_CHECK_HOURS must be a number greater than 0',
+  );
+});

@@ -54,6 +54,8 @@ export interface Config {
   /** The key secrets are sealed with at rest (SECRETS_KEY); without it, DATA_DIR/secrets.key, made on the first start. */
   secretsKey: SecretsKey | undefined;
   backup: BackupConfig;
+  /** How often the server checks every address the content names (LINK_CHECK_HOURS); never while SITE_URL is unset or names this machine. */
+  linkCheckMs: number | undefined;
 }
 
 export interface BackupConfig {
@@ -142,7 +144,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     idleMs: positive(env, 'ADMIN_IDLE_MINUTES', 30) * 60_000,
     secretsKey: env.SECRETS_KEY ? SecretsKey.fromHex(env.SECRETS_KEY, 'SECRETS_KEY') : undefined,
     backup: backupConfig(env),
+    linkCheckMs: linkCheckEvery(env),
   };
+}
+
+/**
+ * The link check fetches the government sites the pages cite: a site that is not live (no
+ * SITE_URL, or one on this machine: a developer's or a test's server) never reaches outside it.
+ */
+function linkCheckEvery(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.SITE_URL) return undefined;
+  const host = new URL(siteUrlFrom(env)).hostname;
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host.startsWith('127.')) return undefined;
+  return positive(env, 'LINK_CHECK_HOURS', 24) * 60 * 60 * 1000;
 }
 
 function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {

@@ -4,6 +4,7 @@ import type { AuditStore } from './AuditStore';
 import type { DailyListStore } from './DailyListStore';
 import type { DocumentStore } from './DocumentStore';
 import type { EnquiryStore } from './EnquiryStore';
+import type { LinkCheckStore } from './LinkCheckStore';
 import type { PageStore } from './PageStore';
 import type { PeopleStore } from './PeopleStore';
 import type { PipelineStore } from './PipelineStore';
@@ -65,6 +66,8 @@ export interface Store {
   readonly pipeline: PipelineStore;
   /** Each enquiry's requests for documents and the documents sent (sealed). */
   readonly documents: DocumentStore;
+  /** The link check's results, and the weekly review e-mail that reports them. */
+  readonly linkChecks: LinkCheckStore;
 
   /** Finishes every pending write. */
   close(): Promise<void>;

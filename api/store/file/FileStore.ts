@@ -7,6 +7,7 @@ import { FileDailyLists } from './dailyLists';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileDocuments } from './documents';
 import { FileEnquiries } from './enquiries';
+import { FileLinkChecks } from './linkChecks';
 import { FilePipeline, PipelineFacts } from './pipeline';
 import { FilePages } from './pages';
 import { FilePeople } from './people';
@@ -38,6 +39,7 @@ export class FileStore implements Store {
     readonly applications: FileApplications,
     readonly dailyLists: FileDailyLists,
     readonly documents: FileDocuments,
+    readonly linkChecks: FileLinkChecks,
     facts: PipelineFacts,
     private readonly lock: DataDirLock,
     clock: Clock,
@@ -55,7 +57,7 @@ export class FileStore implements Store {
       const facts = new PipelineFacts();
       const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, facts);
       const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
-      const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists] = await Promise.all([
+      const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists, linkChecks] = await Promise.all([
         FileEnquiries.open(dataDir, clock, facts, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
@@ -66,6 +68,7 @@ export class FileStore implements Store {
         FilePictures.open(dataDir),
         FileSubmissions.open(dataDir, clock),
         FileDailyLists.open(dataDir, clock, (id) => opened.accounts?.has(id) === true),
+        FileLinkChecks.open(dataDir, clock),
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;
@@ -85,6 +88,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
+        linkChecks,
         facts,
         lock,
         clock,
@@ -107,6 +111,7 @@ export class FileStore implements Store {
       this.applications.flush(),
       this.dailyLists.flush(),
       this.documents.flush(),
+      this.linkChecks.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

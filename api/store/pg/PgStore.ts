@@ -8,6 +8,7 @@ import { PgAudit } from './audit';
 import { PgDailyLists } from './dailyLists';
 import { PgDocuments } from './documents';
 import { PgEnquiries } from './enquiries';
+import { PgLinkChecks } from './linkChecks';
 import { migrate } from './migrate';
 import { PgPages } from './pages';
 import { PgPeople } from './people';
@@ -37,6 +38,7 @@ export class PgStore implements Store {
   readonly dailyLists: PgDailyLists;
   readonly pipeline: PgPipeline;
   readonly documents: PgDocuments;
+  readonly linkChecks: PgLinkChecks;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -55,6 +57,7 @@ export class PgStore implements Store {
     this.dailyLists = new PgDailyLists(pool, clock);
     this.pipeline = new PgPipeline(pool);
     this.documents = new PgDocuments(pool);
+    this.linkChecks = new PgLinkChecks(pool, clock);
   }
 
   static async open(databaseUrl: string, poolSize: number, clock: Clock = systemClock): Promise<PgStore> {
