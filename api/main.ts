@@ -84,8 +84,10 @@ if (config.mfa === 'optional')
 const jobs = startJobs({ store, config, content: () => site.content, secrets, clock, log });
 const { outbox, visits } = jobs;
 const securityNotice = securityNotices(config.notify, ownerAddresses(store), log);
+// One count per client for the fast path and the app's route: a beacon counts once whichever way it comes.
+const beacons = beaconContext({ site, clock, counter: visits, config });
 const server = listen(
-  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice }),
+  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, beacons }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -96,7 +98,7 @@ const server = listen(
       notifications: outbox.channels,
     });
   },
-  beaconListener(beaconContext({ site, clock, counter: visits, config })),
+  beaconListener(beacons),
 );
 
 let stopping = false;
