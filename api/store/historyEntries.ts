@@ -1,4 +1,4 @@
-import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/deskEnquiry';
+import type { AssignmentRule, ContactChannel, HistoryEntry, WhatsAppEvent } from '../../src/shared/deskEnquiry';
 import type { Actor, EnquiryChange } from './Store';
 import { AssignmentTakenError } from './storeErrors';
 
@@ -80,3 +80,32 @@ export const contactEntry = ({ channel, template }: Contact, at: string, actor: 
   channel,
   ...(template && { template }),
 });
+
+/** Who the history and the audit log name for what the server does on WhatsApp by itself (a status update, a STOP). */
+export const WHATSAPP: Actor = { id: 'whatsapp', username: 'WhatsApp' };
+
+/** Something that happened on WhatsApp through the Cloud API (a reply sent, a conversation linked, a STOP). */
+export const whatsappEntry = (
+  event: WhatsAppEvent,
+  at: string,
+  actor: Actor,
+  detail: { template?: string; messageId?: string } = {},
+): HistoryEntry => ({
+  at,
+  by: actor.username,
+  byId: actor.id,
+  type: 'whatsapp',
+  event,
+  ...(detail.template !== undefined && { template: detail.template }),
+  ...(detail.messageId !== undefined && { messageId: detail.messageId }),
+});
+
+/**
+ * What another part records on an enquiry beside its own write (a WhatsApp reply): a history
+ * entry, and a first contact, which stops the first-response clock and moves the enquiry from
+ * `from` to `to` when it is still there; its last activity moves to now either way.
+ */
+export interface OnEnquiry {
+  entry?: HistoryEntry;
+  contact?: { from: string; to: string; by: Actor };
+}

@@ -19,7 +19,15 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'follow-up'; on: string | null }
   | { type: 'contact'; channel: ContactChannel; template?: string }
   | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
+  | { type: 'whatsapp'; event: WhatsAppEvent; template?: string; messageId?: string }
 );
+
+/**
+ * What happened on WhatsApp through the Cloud API: a reply or a template sent from the desk, a
+ * status update sent by itself, an Unmatched conversation put on the enquiry, and the enquirer
+ * asking for no more updates (STOP).
+ */
+export type WhatsAppEvent = 'reply' | 'template' | 'status-update' | 'linked' | 'stopped';
 
 /** How _desk.yaml may assign new enquiries: by turns among the available advisors, or to those who speak the enquiry's language. */
 export type AssignmentRule = 'turns' | 'language';

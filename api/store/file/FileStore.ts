@@ -17,6 +17,7 @@ import { settle } from './settle';
 import { SubmissionFile } from './submissionFile';
 import { FileVisits } from './visits';
 import { FileWindows } from './windows';
+import { FileWhatsApp } from './whatsapp';
 
 /**
  * The embedded store: JSON files in DATA_DIR, each written durably (flushed to the disk
@@ -40,6 +41,7 @@ export class FileStore implements Store {
     readonly applications: ApplicationFile,
     readonly dailyLists: DailyListFile,
     readonly documents: DocumentFile,
+    readonly whatsapp: FileWhatsApp,
     filePipeline: FilePipeline,
     private readonly lock: DataDirLock,
     clock: Clock,
@@ -62,7 +64,7 @@ export class FileStore implements Store {
     const lock = acquireDataDirLock(dataDir);
     try {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
-      const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts } = {};
+      const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts; whatsapp?: FileWhatsApp } = {};
       const filePipeline = new FilePipeline();
       const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, filePipeline);
       const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.peek(id));
@@ -70,6 +72,7 @@ export class FileStore implements Store {
         FileEnquiries.open(dataDir, clock, filePipeline, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
+          await opened.whatsapp?.forget(ids);
         }),
         FileAccounts.open(dataDir, clock),
         FileAudit.open(dataDir, clock),
@@ -80,6 +83,8 @@ export class FileStore implements Store {
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;
+      const whatsapp = await FileWhatsApp.open(dataDir, clock, enquiries, audit);
+      opened.whatsapp = whatsapp;
       const [people, visits] = await Promise.all([
         FilePeople.open(dataDir, enquiries, clock),
         FileVisits.open(dataDir, (since) => enquiries.originCounts(since)),
@@ -96,6 +101,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
+        whatsapp,
         filePipeline,
         lock,
         clock,
@@ -118,6 +124,7 @@ export class FileStore implements Store {
       this.applications.flush(),
       this.dailyLists.flush(),
       this.documents.flush(),
+      this.whatsapp.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

@@ -21,7 +21,7 @@ import type { PersonKey } from '../PeopleStore';
 import type { Actor } from '../Store';
 import { deskStatsOf, originCountsOf } from '../deskStats';
 import type { OriginCount } from '../VisitStore';
-import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact } from '../historyEntries';
+import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact, type OnEnquiry } from '../historyEntries';
 import { pendingNotifications } from '../notifications';
 import { EnquiryIndex } from './enquiryIndex';
 import type { FilePipeline } from './filePipeline';
@@ -178,6 +178,19 @@ export class FileEnquiries implements EnquiryStore {
 
   addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => record.history.push(noteEntry(text, at, by)));
+  }
+
+  /**
+   * A part opened beside this one records what it did to an enquiry (a WhatsApp reply): the history
+   * entry and, for a contact, the first contact and the move from `contact.from`, in one write of its segment.
+   */
+  recordOnEnquiry(id: string, { entry, contact }: OnEnquiry = {}): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record, at) => {
+      if (entry) record.history.push(entry);
+      if (!contact) return;
+      record.firstContactAt ??= at;
+      if (record.status === contact.from) applyChange(record, { status: contact.to }, at, contact.by);
+    });
   }
 
   private async change(id: string, apply: (record: EnquiryRecord, at: string) => unknown): Promise<EnquiryWithHistory | undefined> {

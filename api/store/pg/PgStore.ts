@@ -18,6 +18,7 @@ import { pgPipelineReport } from './pgPipeline';
 import { PgSubmissions } from './pgSubmissions';
 import { PgVisits } from './visits';
 import { PgWindows } from './windows';
+import { PgWhatsApp } from './whatsapp';
 
 /**
  * The store on PostgreSQL, for several server processes sharing one database. Every query
@@ -39,6 +40,7 @@ export class PgStore implements Store {
   readonly dailyLists: PgDailyLists;
   readonly pipeline: PipelineStore;
   readonly documents: PgDocuments;
+  readonly whatsapp: PgWhatsApp;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -57,6 +59,7 @@ export class PgStore implements Store {
     this.dailyLists = new PgDailyLists(pool, clock);
     this.pipeline = { report: (query) => pgPipelineReport(pool, query), boardPage: (query) => pgBoardPage(pool, query) };
     this.documents = new PgDocuments(pool);
+    this.whatsapp = new PgWhatsApp(pool, clock);
   }
 
   static async open(databaseUrl: string, poolSize: number, clock: Clock = systemClock): Promise<PgStore> {

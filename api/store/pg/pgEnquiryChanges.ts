@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { HistoryEntry } from '../../../src/shared/deskEnquiry';
+import { changeEntries, type OnEnquiry } from '../historyEntries';
 import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
 import { inTransaction, rollback } from './inTransaction';
@@ -101,4 +102,29 @@ export async function importEnquiry(pool: pg.Pool, record: EnquiryRecord): Promi
     }
     return rowCount === 1;
   });
+}
+
+/** What another part records on an enquiry inside its own transaction (see OnEnquiry); false when the enquiry is gone. */
+export async function recordOnEnquiryIn(client: pg.PoolClient, id: string, at: string, { entry, contact }: OnEnquiry): Promise<boolean> {
+  const { rows } = await client.query<{ status: string }>('SELECT status FROM enquiries WHERE id = $1 FOR UPDATE', [id]);
+  const current = rows[0];
+  if (!current) return false;
+  const moves = contact !== undefined && current.status === contact.from;
+  const events = [
+    ...(entry ? [entry] : []),
+    ...(moves ? changeEntries({ status: current.status, followUpOn: null }, { status: contact.to }, at, contact.by) : []),
+  ];
+  for (const event of events)
+    await client.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [id, at, event.by, event]);
+  await client.query(
+    `UPDATE enquiries SET
+       status = CASE WHEN $2 THEN $3 ELSE status END,
+       closed_reason = CASE WHEN $2 THEN NULL ELSE closed_reason END,
+       first_status_change_at = CASE WHEN $2 THEN coalesce(first_status_change_at, $4) ELSE first_status_change_at END,
+       first_contact_at = CASE WHEN $5 THEN coalesce(first_contact_at, $4) ELSE first_contact_at END,
+       last_activity_at = $4
+     WHERE id = $1`,
+    [id, moves, contact?.to ?? null, at, contact !== undefined],
+  );
+  return true;
 }

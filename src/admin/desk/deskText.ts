@@ -1,5 +1,5 @@
 import { CALLING_HOURS, outsideCallingHours } from '../../shared/callingHours';
-import type { HistoryEntry } from '../../shared/deskEnquiry';
+import type { HistoryEntry, WhatsAppEvent } from '../../shared/deskEnquiry';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';
@@ -44,8 +44,18 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
       const rule = entry.rule ? ` by the ${entry.rule === 'turns' ? 'turns' : 'language'} rule` : '';
       return entry.to ? `Assigned to ${entry.to}${rule}` : 'Unassigned';
     }
+    case 'whatsapp':
+      return WHATSAPP_EVENTS[entry.event](entry.template === undefined ? undefined : workflow.messageLabel(entry.template));
   }
 }
+
+const WHATSAPP_EVENTS: Record<WhatsAppEvent, (template?: string) => string> = {
+  reply: () => 'Replied on WhatsApp',
+  template: (template) => `Sent the WhatsApp template${template ? ` ${template}` : ''}`,
+  'status-update': () => 'Status update on WhatsApp',
+  linked: () => 'WhatsApp conversation put on this enquiry',
+  stopped: () => 'Asked on WhatsApp for no more status updates (STOP)',
+};
 
 const CHANNEL_NAMES: Record<Exclude<Channel, DocumentsChannel>, string> = {
   email: 'E-mail',
