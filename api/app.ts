@@ -12,6 +12,8 @@ import { privateAnswers } from './middleware/privateAnswers';
 import { refuseNulInUrl } from './middleware/refuseNul';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
+import { whatsappRoutes } from './routes/whatsappRoutes';
+import type { WhatsApp } from './jobs/whatsapp';
 import { statusRoutes } from './routes/statusRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
@@ -40,6 +42,8 @@ export interface AppOptions {
   secrets: SecretsKey;
   /** Tells the owners when an account's second factors change; without one, by e-mail when SMTP is set up. */
   securityNotice?: SecurityNotice;
+  /** The firm's WhatsApp number, when it is set up (api/jobs/whatsapp.ts). */
+  whatsapp?: WhatsApp;
   /** The time; tests hand in one they move. */
   clock?: Clock;
   log?: (line: string) => void;
@@ -56,6 +60,7 @@ export function createApiApp({
   visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log: () => {} }),
   secrets,
   securityNotice = securityNotices(config.notify, () => {}),
+  whatsapp,
 }: AppOptions) {
   const { site } = publisher;
   const app = new Hono();
@@ -70,11 +75,12 @@ export function createApiApp({
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);
   }
-  const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice };
+  const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice, whatsapp };
   app.route('/', statusRoutes(context));
   app.route('/', enquiryRoutes(context));
   app.route('/', legacyAdminRoutes(context));
   app.route('/', uploadRoutes(context));
+  app.route('/', whatsappRoutes(context));
   app.route('/', adminRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

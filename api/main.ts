@@ -25,6 +25,7 @@ import type { SecretsKey } from './secrets/secretsKey';
 import { securityNotices } from './notify/securityNotice';
 import { beaconContext, createApp } from './app';
 import { startRetention } from './retention';
+import { connectWhatsApp } from './jobs/whatsapp';
 import { startIdleCollection } from './idleCollection';
 import { beaconListener } from './visits/beaconListener';
 import { startVisitCounter } from './visits/visitCounter';
@@ -143,9 +144,18 @@ const backups =
       });
 const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
 const securityNotice = securityNotices(config.notify, log);
+const whatsapp = connectWhatsApp(config.whatsapp, {
+  store,
+  site,
+  secrets,
+  clock: systemClock,
+  pollMs: config.notifyPollMs,
+  retryBaseMs: config.notifyRetryBaseMs,
+  log,
+});
 const idleCollection = startIdleCollection(systemClock, log);
 const server = listen(
-  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice }),
+  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice, ...(whatsapp && { whatsapp }) }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -154,6 +164,7 @@ const server = listen(
       url: `http://${host}:${info.port}`,
       store: config.databaseUrl ? 'postgresql' : config.dataDir,
       notifications: outbox.channels,
+      whatsapp: whatsapp ? 'connected' : 'not connected',
     });
   },
   beaconListener(beaconContext({ site, clock: systemClock, counter: visits, config })),
@@ -183,6 +194,7 @@ async function finishWrites() {
     retention.stop(),
     idleCollection.stop(),
     backups?.stop(),
+    whatsapp?.stop(),
     visits.stop(),
     checks.stop(),
   ]);

@@ -27,7 +27,10 @@ eachStore('WhatsApp conversations', (fresh) => {
     await clock.advance(60_000);
 
     const first = await store.whatsapp.addIncoming(incoming('wamid.1'), FINAL);
-    expect(first).toMatchObject({ taken: true, message: { enquiryId: older._id, direction: 'in', state: 'received', text: 'Message wamid.1' } });
+    expect(first).toMatchObject({
+      taken: true,
+      message: { enquiryId: older._id, direction: 'in', state: 'received', text: 'Message wamid.1' },
+    });
     expect(await store.whatsapp.addIncoming(incoming('wamid.1', { text: 'a retry' }), FINAL)).toEqual({ taken: false });
     expect(await store.whatsapp.messagesOf(older._id)).toEqual([first.taken && first.message]);
     expect(await store.whatsapp.messagesOf(newer._id)).toEqual([]);
@@ -81,7 +84,7 @@ eachStore('WhatsApp conversations', (fresh) => {
     });
     expect(queued).toMatchObject({ direction: 'out', state: 'queued', phone: SUNITA, by: by('asha') });
     const [due] = await store.whatsapp.claimOutgoing(10, 60_000);
-    expect(due).toEqual({ message: queued, to: { phone: SUNITA } });
+    expect(due).toEqual({ message: queued, to: { phone: SUNITA }, attempts: 0 });
     expect(await store.whatsapp.claimOutgoing(10, 60_000)).toEqual([]);
     await store.whatsapp.recordSend(queued!.id, { state: 'sent', wamid: 'wamid.out' });
 
@@ -92,7 +95,13 @@ eachStore('WhatsApp conversations', (fresh) => {
     expect((await store.whatsapp.messagesOf(enquiry._id))[0]).toMatchObject({ state: 'read', stateAt: '2026-11-24T05:40:00.000Z' });
 
     await clock.advance(1000);
-    const second = await store.whatsapp.addOutgoing({ enquiryId: enquiry._id, by: by('asha'), kind: 'text', text: 'Again', action: 'whatsapp-reply' });
+    const second = await store.whatsapp.addOutgoing({
+      enquiryId: enquiry._id,
+      by: by('asha'),
+      kind: 'text',
+      text: 'Again',
+      action: 'whatsapp-reply',
+    });
     await store.whatsapp.claimOutgoing(10, 60_000);
     await store.whatsapp.recordSend(second!.id, { state: 'sent', wamid: 'wamid.out2' });
     await store.whatsapp.recordStatus('wamid.out2', 'failed', '2026-11-24T05:41:00.000Z', 'Message undeliverable');
@@ -119,7 +128,9 @@ eachStore('WhatsApp conversations', (fresh) => {
       { at: isoNow(clock), by: 'asha', byId: 'id-asha', type: 'status', from: 'new', to: 'contacted' },
     ]);
     expect((await store.audit.list({ limit: 5 })).items.map((entry) => entry.action)).toEqual(['whatsapp-reply']);
-    expect(await store.whatsapp.addOutgoing({ enquiryId: 'gone', by: by('asha'), kind: 'text', text: 'x', action: 'whatsapp-reply' })).toBeUndefined();
+    expect(
+      await store.whatsapp.addOutgoing({ enquiryId: 'gone', by: by('asha'), kind: 'text', text: 'x', action: 'whatsapp-reply' }),
+    ).toBeUndefined();
   });
 
   test('a message held until calling hours is not claimed before then; a failed send is queued again at its time', async () => {

@@ -24,6 +24,8 @@ export interface NewIncoming {
   media?: { type: string; name?: string; bytes: number; data: Buffer };
   /** What it was, when WhatsApp sent something the desk does not keep (a sticker, a location …). */
   otherType?: string;
+  /** Why its picture or document is not kept (not a kind the desk keeps, damaged, not fetched). */
+  error?: string;
 }
 
 /** What became of an incoming message: kept on an enquiry, kept in Unmatched, or a retry of one kept before. */
@@ -52,6 +54,8 @@ export interface DueMessage {
   message: WhatsAppMessage;
   /** Where it goes. */
   to: { phone: string } | { userId: string };
+  /** How many times it was tried before. */
+  attempts: number;
 }
 
 /** An incoming message without an enquiry, grouped by who sent it. */
@@ -87,6 +91,8 @@ export interface WhatsAppStore {
    * `finalStatuses`, or left in Unmatched; the BSUID is remembered with the number it came with.
    */
   addIncoming(message: NewIncoming, finalStatuses: readonly string[]): Promise<Taken>;
+  /** Whether a message of this wamid is kept already. */
+  knows(wamid: string): Promise<boolean>;
   /** Moves a message's state forward only (sent < delivered < read; failed with its reason, unless it was delivered); false for an unknown wamid. */
   recordStatus(wamid: string, state: WhatsAppState, at: string, error?: string): Promise<boolean>;
 
@@ -114,5 +120,8 @@ export interface WhatsAppStore {
   /** Up to `limit` queued messages due now, each leased for `leaseMs`. */
   claimOutgoing(limit: number, leaseMs: number): Promise<DueMessage[]>;
   /** How a send went: sent with the provider's id, failed with its reason, or queued again for later. */
-  recordSend(id: string, outcome: { state: 'sent'; wamid: string } | { state: 'failed'; error: string } | { retryAt: string; attempts: number }): Promise<void>;
+  recordSend(
+    id: string,
+    outcome: { state: 'sent'; wamid: string } | { state: 'failed'; error: string } | { retryAt: string; attempts: number },
+  ): Promise<void>;
 }

@@ -11,7 +11,8 @@ export function phoneOf(form: PublicFormKind, fields: Record<string, string>): s
 }
 
 /** The number an enquiry gave, as stored (+91 and ten digits). */
-export const enquiryPhone = (enquiry: { form: PublicFormKind; fields: Record<string, string> }): string => enquiry.fields[PHONE_FIELDS[enquiry.form]] ?? '';
+export const enquiryPhone = (enquiry: { form: PublicFormKind; fields: Record<string, string> }): string =>
+  enquiry.fields[PHONE_FIELDS[enquiry.form]] ?? '';
 
 export function searchTextOf(fields: Record<string, string>): string {
   return `${fields.name ?? ''}\n${fields.email ?? ''}`.toLowerCase();

@@ -99,6 +99,10 @@ export function metaCloudApi(config: WhatsAppConfig): WhatsAppProvider {
     async media(id: string): Promise<MediaFile> {
       const about = (await (await graph(encodeURIComponent(id))).json()) as { url?: string; mime_type?: string; file_size?: number };
       if (!about.url) throw new ProviderError('WhatsApp gave no address for the file', false);
+      // The token goes with the request for the file: only to an https address (or the Graph API's own, a test's fake).
+      const url = new URL(about.url);
+      if (url.protocol !== 'https:' && url.origin !== new URL(config.graphUrl).origin)
+        throw new ProviderError('WhatsApp gave a file address that is not https', false);
       if ((about.file_size ?? 0) > MEDIA_MAX_BYTES) throw new ProviderError('The file is larger than 16 MB and was not fetched', false);
       const response = await graph(about.url);
       const bytes = Buffer.from(await response.arrayBuffer());

@@ -34,11 +34,14 @@ export function readWhatsAppConfig(env: NodeJS.ProcessEnv): WhatsAppConfig | und
   const names = Object.keys(REQUIRED) as (keyof typeof REQUIRED)[];
   const missing = names.filter((name) => !env[name]?.trim());
   if (missing.length === names.length) {
-    if (env.WHATSAPP_GRAPH_URL) throw new Error('WHATSAPP_GRAPH_URL is set but WhatsApp is not: set the other WHATSAPP_ variables too, or unset it.');
+    if (env.WHATSAPP_GRAPH_URL)
+      throw new Error('WHATSAPP_GRAPH_URL is set but WhatsApp is not: set the other WHATSAPP_ variables too, or unset it.');
     return undefined;
   }
   if (missing.length)
-    throw new Error(`WhatsApp is half set up: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set every WHATSAPP_ variable the README lists, or none.`);
+    throw new Error(
+      `WhatsApp is half set up: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set every WHATSAPP_ variable the README lists, or none.`,
+    );
   const ids = { phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!.trim(), businessAccountId: env.WHATSAPP_BUSINESS_ACCOUNT_ID!.trim() };
   for (const [name, value] of [
     ['WHATSAPP_PHONE_NUMBER_ID', ids.phoneNumberId],

@@ -9,15 +9,7 @@ import { conversationKey, movesForward, personPhoneOf, type WhatsAppMessage, typ
 import { isoNow, type Clock } from '../../clock';
 import { whatsappEntry } from '../historyEntries';
 import type { Actor } from '../Store';
-import type {
-  DueMessage,
-  NewIncoming,
-  NewOutgoing,
-  Taken,
-  UnmatchedConversation,
-  WebhookPost,
-  WhatsAppStore,
-} from '../WhatsAppStore';
+import type { DueMessage, NewIncoming, NewOutgoing, Taken, UnmatchedConversation, WebhookPost, WhatsAppStore } from '../WhatsAppStore';
 import type { FileAudit } from './audit';
 import { writeDurably } from './durableJsonFile';
 import type { FileEnquiries } from './enquiries';
@@ -149,7 +141,8 @@ export class FileWhatsApp implements WhatsAppStore {
     try {
       const phone = message.phone ?? this.knownPhone(message.userId);
       const key = personPhoneOf(phone);
-      const enquiry = key === undefined ? undefined : this.enquiries.ofPerson({ phone: key }).find((one) => !finalStatuses.includes(one.status));
+      const enquiry =
+        key === undefined ? undefined : this.enquiries.ofPerson({ phone: key }).find((one) => !finalStatuses.includes(one.status));
       const record: StoredMessage = {
         _id: id,
         direction: 'in',
@@ -163,6 +156,7 @@ export class FileWhatsApp implements WhatsAppStore {
         ...(message.text !== undefined && { text: message.text }),
         ...(media && { media: { type: media.type, bytes: media.bytes, ...(media.name !== undefined && { name: media.name }) } }),
         ...(message.otherType !== undefined && { otherType: message.otherType }),
+        ...(message.error !== undefined && { error: message.error }),
         state: 'received',
         stateAt: isoNow(this.clock),
       };
@@ -177,6 +171,10 @@ export class FileWhatsApp implements WhatsAppStore {
       await rm(path.join(this.mediaDir, id), { force: true });
       throw error;
     }
+  }
+
+  knows(wamid: string): Promise<boolean> {
+    return Promise.resolve(this.byWamid.has(wamid));
   }
 
   async recordStatus(wamid: string, state: WhatsAppState, at: string, error?: string): Promise<boolean> {
@@ -270,7 +268,13 @@ export class FileWhatsApp implements WhatsAppStore {
       if (message.userId && !message.phone) await this.remember(message.userId, phone, at);
     }
     await this.enquiries.recordOnEnquiry(enquiryId, { entry: whatsappEntry('linked', at, by) });
-    await this.audit.add({ account: by.username, accountId: by.id, action: 'whatsapp-link', enquiryId, detail: `${messages.length} messages` });
+    await this.audit.add({
+      account: by.username,
+      accountId: by.id,
+      action: 'whatsapp-link',
+      enquiryId,
+      detail: `${messages.length} messages`,
+    });
     return true;
   }
 
@@ -284,7 +288,9 @@ export class FileWhatsApp implements WhatsAppStore {
     const lastIn = this.stored(this.byEnquiry.get(message.enquiryId) ?? [])
       .filter((one) => one.direction === 'in')
       .at(-1);
-    const to = lastIn ? { ...(lastIn.phone && { phone: lastIn.phone }), ...(lastIn.userId && { userId: lastIn.userId }) } : { phone: enquiryPhone(enquiry) };
+    const to = lastIn
+      ? { ...(lastIn.phone && { phone: lastIn.phone }), ...(lastIn.userId && { userId: lastIn.userId }) }
+      : { phone: enquiryPhone(enquiry) };
     const record: StoredMessage = {
       _id: randomUUID(),
       direction: 'out',
@@ -327,6 +333,7 @@ export class FileWhatsApp implements WhatsAppStore {
       return due.map((message) => ({
         message: messageOf(message),
         to: message.phone ? { phone: message.phone } : { userId: message.userId! },
+        attempts: message.attempts ?? 0,
       }));
     });
   }

@@ -4,15 +4,7 @@ import { conversationKey, movesForward, personPhoneOf, type WhatsAppMessage, typ
 import type { Clock } from '../../clock';
 import { whatsappEntry } from '../historyEntries';
 import type { Actor } from '../Store';
-import type {
-  DueMessage,
-  NewIncoming,
-  NewOutgoing,
-  Taken,
-  UnmatchedConversation,
-  WebhookPost,
-  WhatsAppStore,
-} from '../WhatsAppStore';
+import type { DueMessage, NewIncoming, NewOutgoing, Taken, UnmatchedConversation, WebhookPost, WhatsAppStore } from '../WhatsAppStore';
 import { insertAudit } from './audit';
 import { inTransaction, rollback } from './inTransaction';
 import { recordOnEnquiryIn } from './pgEnquiryChanges';
@@ -136,8 +128,8 @@ export class PgWhatsApp implements WhatsAppStore {
             ).rows[0]?.id;
       const { rows } = await client.query<MessageRow>(
         `INSERT INTO whatsapp_messages (id, wamid, direction, enquiry_id, phone, person_phone, user_id, profile_name, at, kind, text,
-           media, media_data, other_type, state, state_at)
-         VALUES ($1, $2, 'in', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'received', $14)
+           media, media_data, other_type, error, state, state_at)
+         VALUES ($1, $2, 'in', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, 'received', $14)
          ON CONFLICT (wamid) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
         [
           randomUUID(),
@@ -154,6 +146,7 @@ export class PgWhatsApp implements WhatsAppStore {
           media?.data ?? null,
           message.otherType ?? null,
           now,
+          message.error ?? null,
         ],
       );
       const row = rows[0];
@@ -162,6 +155,10 @@ export class PgWhatsApp implements WhatsAppStore {
       if (enquiryId !== undefined) await client.query('UPDATE enquiries SET last_activity_at = $2 WHERE id = $1', [enquiryId, now]);
       return { taken: true, message: messageOf(row) };
     });
+  }
+
+  async knows(wamid: string): Promise<boolean> {
+    return (await this.pool.query('SELECT 1 FROM whatsapp_messages WHERE wamid = $1', [wamid])).rowCount === 1;
   }
 
   async recordStatus(wamid: string, state: WhatsAppState, at: string, error?: string): Promise<boolean> {
@@ -247,11 +244,7 @@ export class PgWhatsApp implements WhatsAppStore {
   async link(key: string, enquiryId: string, by: Actor): Promise<boolean> {
     const at = this.now().toISOString();
     return inTransaction(this.pool, async (client) => {
-      const enquiry = (
-        await client.query<{ phone: string }>('SELECT phone FROM enquiries WHERE id = $1 FOR UPDATE', [
-          enquiryId,
-        ])
-      ).rows[0];
+      const enquiry = (await client.query<{ phone: string }>('SELECT phone FROM enquiries WHERE id = $1 FOR UPDATE', [enquiryId])).rows[0];
       if (!enquiry) return rollback(false);
       const { rows } = await client.query<{ user_id: string | null; phone: string | null }>(
         `UPDATE whatsapp_messages SET enquiry_id = $2 WHERE enquiry_id IS NULL AND direction = 'in' AND ${BY_KEY} RETURNING user_id, phone`,
@@ -319,19 +312,21 @@ export class PgWhatsApp implements WhatsAppStore {
 
   async claimOutgoing(limit: number, leaseMs: number): Promise<DueMessage[]> {
     const now = this.now();
-    const { rows } = await this.pool.query<MessageRow>(
+    const { rows } = await this.pool.query<MessageRow & { attempts: number }>(
       `UPDATE whatsapp_messages SET leased_until = $2
        WHERE id IN (
          SELECT id FROM whatsapp_messages
          WHERE state = 'queued' AND held IS NULL AND coalesce(send_after, at) <= $1 AND coalesce(leased_until, $1) <= $1
          ORDER BY at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING ${MESSAGE_COLUMNS}`,
+       RETURNING ${MESSAGE_COLUMNS}, attempts`,
       [now, new Date(now.getTime() + leaseMs), limit],
     );
     return rows
-      .map(messageOf)
-      .sort((a, b) => a.at.localeCompare(b.at))
-      .map((message) => ({ message, to: message.phone ? { phone: message.phone } : { userId: message.userId! } }));
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((row) => {
+        const message = messageOf(row);
+        return { message, to: message.phone ? { phone: message.phone } : { userId: message.userId! }, attempts: row.attempts };
+      });
   }
 
   async recordSend(
@@ -348,13 +343,7 @@ export class PgWhatsApp implements WhatsAppStore {
     }
     await this.pool.query(
       `UPDATE whatsapp_messages SET state = $2, state_at = $3, wamid = $4, error = $5, send_after = NULL, leased_until = NULL WHERE id = $1`,
-      [
-        id,
-        outcome.state,
-        this.now(),
-        outcome.state === 'sent' ? outcome.wamid : null,
-        outcome.state === 'failed' ? outcome.error : null,
-      ],
+      [id, outcome.state, this.now(), outcome.state === 'sent' ? outcome.wamid : null, outcome.state === 'failed' ? outcome.error : null],
     );
   }
 }

@@ -22,4 +22,26 @@ import { migration as m20 } from './20';
 import { migration as m21 } from './21';
 
 /** Every step, in order: a new step is a new file here, added at the end of this list. */
-export const MIGRATIONS: Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21];
+export const MIGRATIONS: Migration[] = [
+  m01,
+  m02,
+  m03,
+  m04,
+  m05,
+  m06,
+  m07,
+  m08,
+  m09,
+  m10,
+  m11,
+  m12,
+  m13,
+  m14,
+  m15,
+  m16,
+  m17,
+  m18,
+  m19,
+  m20,
+  m21,
+];
