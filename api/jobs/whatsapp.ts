@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { drainOnWake } from '../drainOnWake';
 import type { SecretsKey } from '../secrets/secretsKey';
 import type { Store } from '../store/Store';
 import { readPost, type Reading } from '../whatsapp/incoming';
@@ -39,50 +40,24 @@ export function startWhatsApp(options: {
 }): WhatsApp {
   const { store, clock, log } = options;
   const reading: Reading = { ...options };
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  async function drain() {
-    do {
-      again = false;
+  const queue = drainOnWake({
+    clock,
+    pollMs: options.pollMs,
+    round: async () => {
       const posts = await store.whatsapp.claimPosts(BATCH, LEASE_MS);
       // In the order they came, so a message is kept before a later post's status of the reply to it.
       for (const post of posts) await readPost(reading, post);
       const due = await store.whatsapp.claimOutgoing(BATCH, LEASE_MS);
       await Promise.all(due.map((message) => sendMessage(options, message)));
-      if (posts.length === BATCH || due.length === BATCH) again = true;
-    } while (again && !stopped);
-  }
-
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    return (running = drain()
-      .catch((error: Error) => log({ level: 'error', msg: 'whatsapp could not read or send', error: error.message }))
-      .finally(() => {
-        running = undefined;
-      }));
-  }
-
-  let cancel: (() => void) | undefined;
-  function poll() {
-    cancel = clock.after(options.pollMs, poll);
-    return wake();
-  }
-  if (options.pollMs > 0) void poll();
+      return posts.length === BATCH || due.length === BATCH;
+    },
+    failed: (error) => log({ level: 'error', msg: 'whatsapp could not read or send', error: error.message }),
+  });
 
   return {
     provider: options.provider,
-    wake,
-    async stop() {
-      stopped = true;
-      cancel?.();
-      await running;
-    },
+    wake: () => queue.wake(),
+    stop: () => queue.stop(),
   };
 }
 

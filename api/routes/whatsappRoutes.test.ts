@@ -40,6 +40,16 @@ type App = Awaited<ReturnType<typeof apiApp>>;
 const post = (app: App, body: string, signature: string | null = signatureOf(body)) =>
   app.call('POST', WHATSAPP_WEBHOOK, { body, headers: signature === null ? {} : { 'X-Hub-Signature-256': signature } });
 
+/** A reply queued from the desk, as the store takes it. */
+const queueReply = (app: App, enquiryId: string) =>
+  app.store.whatsapp.addOutgoing({
+    enquiryId,
+    by: { id: 'id-asha', username: 'asha' },
+    kind: 'text',
+    text: 'Namaste',
+    action: 'whatsapp-reply',
+  });
+
 describe('the webhook', () => {
   test('answers Meta’s check of the address with the challenge, and nothing else', async () => {
     const app = await apiApp();
@@ -97,13 +107,7 @@ describe('the webhook', () => {
   test('statuses move forward only, in whatever order they come', async () => {
     const app = await apiApp();
     const enquiry = await app.store.enquiries.add(SUNITA);
-    const queued = await app.store.whatsapp.addOutgoing({
-      enquiryId: enquiry._id,
-      by: { id: 'id-asha', username: 'asha' },
-      kind: 'text',
-      text: 'Namaste',
-      action: 'whatsapp-reply',
-    });
+    const queued = await queueReply(app, enquiry._id);
     await app.whatsapp!.wake();
     const [sent] = await app.store.whatsapp.messagesOf(enquiry._id);
     expect(sent).toMatchObject({ id: queued!.id, state: 'sent', wamid: expect.stringMatching(/^wamid\.fake-/) as string });
@@ -120,13 +124,7 @@ describe('the webhook', () => {
     await post(app, webhookBody(statusValue({ wamid: 'wamid.later', status: 'delivered', at: NOW })));
     await app.whatsapp!.wake();
     const enquiry = await app.store.enquiries.add(SUNITA);
-    const queued = await app.store.whatsapp.addOutgoing({
-      enquiryId: enquiry._id,
-      by: { id: 'id-asha', username: 'asha' },
-      kind: 'text',
-      text: 'Namaste',
-      action: 'whatsapp-reply',
-    });
+    const queued = await queueReply(app, enquiry._id);
     await app.store.whatsapp.claimOutgoing(1, 1000);
     await app.store.whatsapp.recordSend(queued!.id, { state: 'sent', wamid: 'wamid.later' });
     await clock.advance(30_000);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { isoNow } from '../clock';
-import type { NewIncoming } from './WhatsAppStore';
+import type { NewIncoming, NewOutgoing } from './WhatsAppStore';
 import { eachStore } from '../../tests/helpers/eachStore';
 import { about, by, contact } from '../../tests/helpers/storeFixtures';
 
@@ -13,6 +13,16 @@ const incoming = (wamid: string, extra: Partial<NewIncoming> = {}): NewIncoming 
   phone: SUNITA,
   kind: 'text',
   text: `Message ${wamid}`,
+  ...extra,
+});
+
+/** A reply from the desk by asha, with whatever else the test sets. */
+const reply = (enquiryId: string, extra: Partial<NewOutgoing> = {}): NewOutgoing => ({
+  enquiryId,
+  by: by('asha'),
+  kind: 'text',
+  text: 'Namaste',
+  action: 'whatsapp-reply',
   ...extra,
 });
 
@@ -74,14 +84,7 @@ eachStore('WhatsApp conversations', (fresh) => {
   test('statuses move forward only: read before delivered ends as read; failed keeps its reason unless it was delivered', async () => {
     const { store, clock } = await fresh();
     const enquiry = await store.enquiries.add(contact('statuses'));
-    const queued = await store.whatsapp.addOutgoing({
-      enquiryId: enquiry._id,
-      by: by('asha'),
-      kind: 'text',
-      text: 'Namaste',
-      action: 'whatsapp-reply',
-      contact: { from: 'new', to: 'contacted' },
-    });
+    const queued = await store.whatsapp.addOutgoing(reply(enquiry._id, { contact: { from: 'new', to: 'contacted' } }));
     expect(queued).toMatchObject({ direction: 'out', state: 'queued', phone: SUNITA, by: by('asha') });
     const [due] = await store.whatsapp.claimOutgoing(10, 60_000);
     expect(due).toEqual({ message: queued, to: { phone: SUNITA }, attempts: 0 });
@@ -95,13 +98,7 @@ eachStore('WhatsApp conversations', (fresh) => {
     expect((await store.whatsapp.messagesOf(enquiry._id))[0]).toMatchObject({ state: 'read', stateAt: '2026-11-24T05:40:00.000Z' });
 
     await clock.advance(1000);
-    const second = await store.whatsapp.addOutgoing({
-      enquiryId: enquiry._id,
-      by: by('asha'),
-      kind: 'text',
-      text: 'Again',
-      action: 'whatsapp-reply',
-    });
+    const second = await store.whatsapp.addOutgoing(reply(enquiry._id, { text: 'Again' }));
     await store.whatsapp.claimOutgoing(10, 60_000);
     await store.whatsapp.recordSend(second!.id, { state: 'sent', wamid: 'wamid.out2' });
     await store.whatsapp.recordStatus('wamid.out2', 'failed', '2026-11-24T05:41:00.000Z', 'Message undeliverable');
@@ -113,14 +110,7 @@ eachStore('WhatsApp conversations', (fresh) => {
     const { store, clock } = await fresh();
     const enquiry = await store.enquiries.add(contact('reply'));
     await clock.advance(5 * 60_000);
-    const sent = await store.whatsapp.addOutgoing({
-      enquiryId: enquiry._id,
-      by: by('asha'),
-      kind: 'text',
-      text: 'Namaste',
-      action: 'whatsapp-reply',
-      contact: { from: 'new', to: 'contacted' },
-    });
+    const sent = await store.whatsapp.addOutgoing(reply(enquiry._id, { contact: { from: 'new', to: 'contacted' } }));
     const after = await store.enquiries.get(enquiry._id);
     expect(after).toMatchObject({ status: 'contacted', firstContactAt: isoNow(clock), lastActivityAt: isoNow(clock) });
     expect(after!.history).toEqual([
@@ -128,22 +118,13 @@ eachStore('WhatsApp conversations', (fresh) => {
       { at: isoNow(clock), by: 'asha', byId: 'id-asha', type: 'status', from: 'new', to: 'contacted' },
     ]);
     expect((await store.audit.list({ limit: 5 })).items.map((entry) => entry.action)).toEqual(['whatsapp-reply']);
-    expect(
-      await store.whatsapp.addOutgoing({ enquiryId: 'gone', by: by('asha'), kind: 'text', text: 'x', action: 'whatsapp-reply' }),
-    ).toBeUndefined();
+    expect(await store.whatsapp.addOutgoing(reply('gone'))).toBeUndefined();
   });
 
   test('a message held until calling hours is not claimed before then; a failed send is queued again at its time', async () => {
     const { store, clock } = await fresh();
     const enquiry = await store.enquiries.add(contact('held'));
-    const held = await store.whatsapp.addOutgoing({
-      enquiryId: enquiry._id,
-      by: by('asha'),
-      kind: 'text',
-      text: 'Later',
-      action: 'whatsapp-reply',
-      sendAfter: new Date(clock.now() + 60 * 60_000).toISOString(),
-    });
+    const held = await store.whatsapp.addOutgoing(reply(enquiry._id, { sendAfter: new Date(clock.now() + 60 * 60_000).toISOString() }));
     expect(await store.whatsapp.claimOutgoing(10, 60_000)).toEqual([]);
     await clock.advance(60 * 60_000);
     expect((await store.whatsapp.claimOutgoing(10, 60_000)).map((due) => due.message.id)).toEqual([held!.id]);
