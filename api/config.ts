@@ -7,7 +7,7 @@ import { SecretsKey } from './secrets/secretsKey';
 import type { VisitCaps } from './store/VisitStore';
 import { readWhatsAppConfig, type WhatsAppConfig } from './whatsapp/whatsappConfig';
 
-/** Every setting the server reads, from the environment, with its default. README lists them. */
+/** Every setting the server reads, from the environment, with its default. docs/configuration.md lists them. */
 export interface Config {
   host: string;
   port: number;

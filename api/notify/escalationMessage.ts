@@ -20,7 +20,7 @@ export function escalationMessage(record: EnquiryRecord, siteUrl: string): Enqui
   const due = record.firstResponseDueAt ? formatIndiaTime(record.firstResponseDueAt) : 'its target';
   const link = enquiryLink(siteUrl, record._id);
   const lines = [
-    `The enquiry from ${who}, received ${formatIndiaTime(record.createdAt)} (India time), has had no call, WhatsApp message or change of status, and its first-response target passed at ${due}.`,
+    `The enquiry from ${who}, received ${formatIndiaTime(record.createdAt)} (India time), has had no recorded contact (a call, a WhatsApp message or a note of a contact), and its first-response target passed at ${due}.`,
     record.assigneeId ? 'It is assigned to an advisor: see who on the desk.' : 'Nobody is assigned to it yet.',
   ];
   return {

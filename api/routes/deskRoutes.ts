@@ -16,6 +16,7 @@ import type { SignedIn } from '../middleware/requireSession';
 import { canAdvise } from './assignmentRule';
 import { readFilters, readPage } from './deskQuery';
 import { enquiriesCsv } from './enquiriesCsv';
+import { addNote, recordContact } from '../casework/contacts';
 
 type Env = JsonBodyEnv & SessionEnv;
 
@@ -176,22 +177,21 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         const body = c.req.valid('json');
         const text = body.text.trim();
         if (!text) return invalid(c, { text: 'Write the note' });
-        const updated = validId(id) ? await store.enquiries.addNote(id, text, actorOf(c.var.signedIn)) : undefined;
+        const note = { text, contact: body.contact === true };
+        const updated = validId(id) ? await addNote(store, workflow(), id, note, actorOf(c.var.signedIn)) : undefined;
         if (!updated) return c.json({ message: NOT_FOUND }, 404);
-        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'note', enquiryId: id });
         return c.json(await deskDetail(store, updated, await deskView()), 201);
       })
-      // Tapping Call or WhatsApp: the history says so, and a New enquiry becomes Contacted.
+      // Tapping Call or WhatsApp: the history says so, the first-response clock stops, and a New enquiry becomes Contacted.
       .post(ADMIN_API.contact, ...change, ...validBody('contact'), async (c) => {
         const id = c.req.param('id');
         const body = c.req.valid('json');
         const { channel, template } = body;
         if (template !== undefined && !workflow().messages.some((message) => message.id === template))
           return invalid(c, { template: 'Choose one of the messages of the desk' });
-        const contact = { channel, ...(template !== undefined && { template }), ...workflow().contacted };
-        const updated = validId(id) ? await store.enquiries.recordContact(id, contact, actorOf(c.var.signedIn)) : undefined;
+        const contact = { channel, ...(template !== undefined && { template }) };
+        const updated = validId(id) ? await recordContact(store, workflow(), id, contact, actorOf(c.var.signedIn)) : undefined;
         if (!updated) return c.json({ message: NOT_FOUND }, 404);
-        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'contact', enquiryId: id });
         return c.json(await deskDetail(store, updated, await deskView()), 201);
       })
       .delete(ADMIN_API.enquiry, limitBody, ...signedIn, ownerOnly('delete enquiries'), sameOriginJson(config.siteUrl), async (c) => {

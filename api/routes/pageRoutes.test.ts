@@ -346,6 +346,32 @@ describe('new pages and removal', SLOW, () => {
     expect((parse(siteFile.source) as { untranslated: unknown }).untranslated).toEqual({ hi: ['/solar-rooftop'] });
   });
 
+  test('a draft is discarded after its own revision only: a page never published leaves the list, a live one is live text again', async () => {
+    const { call, cookie, store } = await signedIn();
+    const listed = async () => (await call('GET', PAGES, { cookie })).json.items as { file: string; draft: boolean }[];
+    const started = await call('POST', PAGES, { cookie, body: { file: 'slip-test.yaml', template: 'clcss.yaml' } });
+    const revision = (started.json.draft as { revision: string }).revision;
+    expect((await call('DELETE', page('slip-test.yaml', '/draft'), { cookie, body: { basedOn: '0' } })).status).toBe(409);
+    const gone = await call('DELETE', page('slip-test.yaml', '/draft'), { cookie, body: { basedOn: revision } });
+    expect(gone.json).toEqual({ head: '0', published: null });
+    expect((await listed()).some((item) => item.file === 'slip-test.yaml')).toBe(false);
+    expect((await call('GET', page('slip-test.yaml'), { cookie })).status).toBe(404);
+
+    const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: `${CLCSS}# mine\n`, basedOn: '0' } });
+    const draft = String(saved.json.revision);
+    expect((await listed()).find((item) => item.file === 'clcss.yaml')?.draft).toBe(true);
+    expect((await call('DELETE', page('clcss.yaml', '/draft'), { cookie, body: { basedOn: draft } })).json).toEqual({
+      head: '0',
+      published: { source: CLCSS, revision: '0' },
+    });
+    expect((await listed()).find((item) => item.file === 'clcss.yaml')?.draft).toBe(false);
+    expect(await call('DELETE', page('clcss.yaml', '/draft'), { cookie, body: { basedOn: '0' } })).toMatchObject({ status: 404 });
+    expect((await store.audit.list({ limit: 5 })).items.map((entry) => [entry.action, entry.detail])).toContainEqual([
+      'page-discard',
+      'clcss.yaml back to revision 0',
+    ]);
+  });
+
   test('a page the menu links to is not removed: the answer names where', async () => {
     const { call, cookie, site } = await signedIn();
     const refused = await call('DELETE', page('clcss.yaml'), { cookie });

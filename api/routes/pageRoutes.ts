@@ -64,6 +64,12 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
     return english !== undefined && publisher.current.has(english) ? english : null;
   };
 
+  /** A conflict with a file the store has nothing of carries the deploy's version, the text there is now. */
+  const withDeployed = (found: PageConflict): PageConflict => {
+    if (found.conflict.revision === DEPLOYED) found.conflict.source = publisher.deployedSource(found.conflict.file);
+    return found;
+  };
+
   /** The YAML file named in the address, if the site has it (published or deployed) or a draft of it exists. */
   const known = async (file: string) => {
     if (!EDITABLE.test(file)) return undefined;
@@ -165,14 +171,24 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
           planDrafts([{ path: file, text: body.source, basedOn: body.basedOn }]),
           actorOf(c.var.signedIn),
         );
-        if ('conflict' in saved) {
-          if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(file);
-          return conflictAnswer(c, saved);
-        }
+        if ('conflict' in saved) return conflictAnswer(c, withDeployed(saved));
         const [draft] = saved.drafts;
         await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'page-save', detail: `${file} revision ${draft!.revision}` });
         const problems = await publisher.check(file, body.source);
         return c.json({ revision: draft!.revision, problems: Array.isArray(problems) ? problemsView(problems) : [] });
+      })
+      // Throwing a draft away never reads its text, so a draft of any size can be discarded.
+      .delete(ADMIN_API.pageDraft, ...change, ...validBody('draftDiscard'), async (c) => {
+        const file = c.req.param('file');
+        if (!(await known(file))) return c.json({ message: NO_FILE }, 404);
+        const discarded = await store.pages.discardDraft(file, c.req.valid('json').basedOn);
+        if ('noDraft' in discarded) return c.json({ message: 'This file has no draft to discard: what you see is live.' }, 404);
+        if ('conflict' in discarded) return conflictAnswer(c, withDeployed(discarded));
+        const { head, forgotten } = discarded.discarded;
+        await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'page-discard', detail: `${file} back to revision ${head}` });
+        // What the editor shows now: the live text, the deploy's for a file never published here, nothing for a page that never was.
+        const source = forgotten ? publisher.deployedSource(file) : ((await store.pages.pageState(file))?.published?.source ?? null);
+        return c.json({ head, published: source === null ? null : { source, revision: head } });
       })
       .post(ADMIN_API.drafts, ...change, ...validBody('changeSet'), async (c) => {
         const body = c.req.valid('json');
@@ -182,10 +198,7 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
         if (body.files.some((file) => file.text === null))
           return c.json({ message: 'A draft has text; remove a page with Remove this page.' }, 400);
         const saved = await store.pages.saveDrafts(planDrafts(body.files), actorOf(c.var.signedIn));
-        if ('conflict' in saved) {
-          if (saved.conflict.revision === DEPLOYED) saved.conflict.source = publisher.deployedSource(saved.conflict.file);
-          return conflictAnswer(c, saved, true);
-        }
+        if ('conflict' in saved) return conflictAnswer(c, withDeployed(saved), true);
         await store.audit.add({
           ...auditedBy(c.var.signedIn),
           action: 'page-save',

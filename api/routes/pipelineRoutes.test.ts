@@ -23,6 +23,7 @@ test('owners read the report of a period, by advisor name, page and campaign, an
     assignee: { to: asha, rule: 'turns' },
   });
   await store.enquiries.add(contact('Plain'));
+  await store.enquiries.recordContact(made._id, { channel: 'call', from: 'new', to: 'contacted' }, { id: asha.id, username: 'asha' });
   await store.enquiries.update(made._id, { status: 'closed', closedReason: 'not-eligible' }, { id: asha.id, username: 'asha' });
   const application = await store.applications.addApplication(
     { enquiryId: made._id, lender: 'sbi', product: 'Term loan', amount: 500000 },
@@ -39,7 +40,12 @@ test('owners read the report of a period, by advisor name, page and campaign, an
     from: '2026-11-24',
     to: '2026-11-24',
     targetMinutes: 60,
-    total: { enquiries: 2, submitted: { count: 1, amount: 500000 }, losses: [{ reason: 'Not eligible', count: 1 }] },
+    total: {
+      enquiries: 2,
+      asked: { count: 1, amount: 500000 },
+      submitted: { count: 1, amount: 500000 },
+      losses: [{ reason: 'Not eligible', count: 1 }],
+    },
     advisors: [
       { name: 'asha', enquiries: 1, firstResponse: { answered: 1, medianMinutes: 0 } },
       { key: null, name: 'Nobody', enquiries: 1 },
@@ -60,7 +66,9 @@ test('owners read the report of a period, by advisor name, page and campaign, an
   const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toMatch(/^Kind,Name,Enquiries,Answered,/);
   expect(lines[1]).toMatch(/^Total,2026-11-24 to 2026-11-24,2,1,0,0,/);
-  expect(lines).toContain(`Campaign,"'=HYPERLINK(""http://evil.example"")",1,1,0,0,0,0,,1,500000,0,0,0,0,,'+SUM(A1:A9): 1,Not eligible: 1`);
+  expect(lines).toContain(
+    `Campaign,"'=HYPERLINK(""http://evil.example"")",1,1,0,0,0,0,,1,500000,1,500000,0,0,0,0,,'+SUM(A1:A9): 1,Not eligible: 1`,
+  );
   for (const line of lines)
     expect(
       line.split(',').every((cell) => !/^"?[=+\-@]/.test(cell)),

@@ -43,12 +43,13 @@ eachStore('the first-response clock and its escalation', (fresh) => {
     expect((await store.enquiries.list({ overdue: { now: isoNow(clock), finalStatuses: FINAL }, limit: 1 })).total).toBe(2);
   });
 
-  test('a call, a WhatsApp message or a change of status stops the clock; a closed enquiry is never overdue; one with no target never is', async () => {
+  test('a call, a WhatsApp message or a note marked as a contact stops the clock, a change of status does not; a closed enquiry is never overdue; one with no target never is', async () => {
     const { store, clock } = await fresh();
     const start = clock.now(); // Tuesday 11:00 in India
     const called = await arriving(store, start, 'called');
     const messaged = await arriving(store, start, 'messaged');
     const moved = await arriving(store, start, 'moved');
+    const visited = await arriving(store, start, 'visited');
     const closed = await arriving(store, start, 'closed');
     await arriving(store, start, 'waiting');
     await store.enquiries.add(contact('no target'));
@@ -62,15 +63,20 @@ eachStore('the first-response clock and its escalation', (fresh) => {
       { channel: 'whatsapp', template: 'first-reply', from: 'documents-pending', to: 'submitted' },
       by('asha'),
     );
+    // A card moved on the board is no contact; a note of a visit to the office, marked as one, is.
     await store.enquiries.update(moved._id, { status: 'documents-pending' }, by('asha'));
+    const visit = await store.enquiries.addNote(visited._id, 'Came to the office', by('asha'), contacted);
+    expect(visit).toMatchObject({ status: 'contacted', firstContactAt: isoNow(clock) });
+    expect(visit!.history.map((entry) => entry.type)).toEqual(['note', 'status']);
+    expect(visit!.history[0]).toMatchObject({ type: 'note', text: 'Came to the office', contact: true });
     // A follow-up or a note is no contact.
     await store.enquiries.update(closed._id, { followUpOn: '2026-12-01' }, by('asha'));
     await store.enquiries.addNote(closed._id, 'Left a voicemail', by('asha'));
     expect((await store.enquiries.get(closed._id))!.firstContactAt).toBeUndefined();
     await clock.advance(60 * MINUTE);
-    expect(await overdueNames(store, clock.now())).toEqual(['waiting', 'closed']);
+    expect(await overdueNames(store, clock.now())).toEqual(['waiting', 'closed', 'moved']);
     await store.enquiries.update(closed._id, { status: 'closed', closedReason: 'duplicate' }, by('owner'));
-    expect(await overdueNames(store, clock.now())).toEqual(['waiting']);
+    expect(await overdueNames(store, clock.now())).toEqual(['waiting', 'moved']);
     // The first contact stays the first.
     const first = (await store.enquiries.get(called._id))!.firstContactAt;
     await clock.advance(MINUTE);

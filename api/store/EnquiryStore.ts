@@ -3,7 +3,7 @@ import type { DeskStats } from '../../src/shared/deskStats';
 import type { ListPage } from '../../src/shared/listPage';
 import type { FormKind } from '../../src/shared/forms/formSchemas';
 import type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
-import type { Contact } from './historyEntries';
+import type { Contact, StatusMove } from './historyEntries';
 import type { Actor } from './Store';
 
 export type { Channel, DeliveryState, Notifications } from '../../src/shared/storedEnquiry';
@@ -35,7 +35,10 @@ export interface EnquiryRecord {
   assigneeId?: string;
   /** When the first-response target runs out, counted in working time from its arrival (_desk.yaml). */
   firstResponseDueAt?: string;
-  /** Its first call, WhatsApp message or change of status from the desk: the first-response clock stops. */
+  /**
+   * Its first recorded contact: a call or WhatsApp tap on the desk, or a note marked as a contact
+   * (firstContactOf its history). Only this stops the first-response clock; a change of status does not.
+   */
   firstContactAt?: string;
   /** When it was escalated to the owners for passing the target without a first contact; once only. */
   escalatedAt?: string;
@@ -143,8 +146,15 @@ export interface EnquiryStore {
   get(id: string): Promise<EnquiryWithHistory | undefined>;
   /** Changes status, closing reason or follow-up, recording each change in the history by `by`. */
   update(id: string, change: EnquiryChange, by: Actor): Promise<EnquiryWithHistory | undefined>;
-  addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined>;
-  /** Records a call or WhatsApp message in the history and, in the same write, moves the enquiry from `from` to `to` if it is still in `from`. */
+  /**
+   * Adds a note. With `contact`, the note records a contact with the enquirer: as recordContact, it
+   * stops the first-response clock and moves the enquiry along `contact` in the same write.
+   */
+  addNote(id: string, text: string, by: Actor, contact?: StatusMove): Promise<EnquiryWithHistory | undefined>;
+  /**
+   * Records a call or WhatsApp message in the history, stops the first-response clock (firstContactAt,
+   * once) and, in the same write, moves the enquiry from `from` to `to` if it is still in `from`.
+   */
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined>;
   /**
    * Marks up to `limit` overdue enquiries as escalated and, in the same write, stores a pending

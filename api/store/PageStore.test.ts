@@ -102,6 +102,35 @@ eachStore('page drafts, publishes, conflicts and revisions', (fresh) => {
     }
   });
 
+  test('a draft is discarded only from its own revision: a file never published is forgotten, a published one is live again, and it survives a restart', async () => {
+    const { store, restart } = await fresh();
+    const fresh1 = await store.pages.saveDrafts(drafts(['new.yaml', V1, DEPLOYED]), by('asha'));
+    if (!('drafts' in fresh1)) throw new Error('save refused');
+    expect(await store.pages.discardDraft('new.yaml', DEPLOYED)).toMatchObject({
+      conflict: { file: 'new.yaml', revision: fresh1.drafts[0]!.revision, draft: true },
+    });
+    expect(await store.pages.discardDraft('new.yaml', fresh1.drafts[0]!.revision)).toEqual({
+      discarded: { head: DEPLOYED, forgotten: true },
+    });
+    expect(await store.pages.pageState('new.yaml')).toBeUndefined();
+    expect(await store.pages.discardDraft('new.yaml', DEPLOYED)).toEqual({ noDraft: true });
+
+    const live = await publish(store, change([[PAGE, V1, DEPLOYED]]));
+    if (!('commit' in live)) throw new Error('publish refused');
+    const published = live.commit.revisions[0]!;
+    const draft = await store.pages.saveDrafts(drafts([PAGE, V2, published.revision]), by('priya'));
+    if (!('drafts' in draft)) throw new Error('save refused');
+    expect(await store.pages.discardDraft(PAGE, draft.drafts[0]!.revision)).toEqual({
+      discarded: { head: published.revision, forgotten: false },
+    });
+    expect(await store.pages.discardDraft(PAGE, published.revision)).toEqual({ noDraft: true });
+    const reopened = await restart();
+    expect(await reopened.pages.pageState(PAGE)).toEqual({ file: PAGE, head: published.revision, published });
+    expect(await reopened.pages.pageState('new.yaml')).toBeUndefined();
+    // The next save starts from what is live.
+    expect(await reopened.pages.saveDrafts(drafts([PAGE, V2, published.revision]), by('priya'))).toHaveProperty('drafts');
+  });
+
   test('a publish is one commit with who, when and the note; it ends the drafts and moves the latest commit', async () => {
     const { store, clock } = await fresh();
     expect(await store.pages.latestCommit()).toBe(NO_COMMIT);

@@ -38,6 +38,11 @@ export interface PageState {
   draft?: PageDraft;
 }
 
+/** A draft thrown away: the file's newest revision now (its publish's, or DEPLOYED), and whether the store still knows the file. */
+export interface DraftDiscarded {
+  discarded: { head: string; forgotten: boolean };
+}
+
 /** The revision a change was written from is not the newest: nothing was written, and this is what is there now. */
 export interface PageConflict {
   conflict: { file: string; revision: string; source: string | null; draft: boolean };
@@ -74,6 +79,12 @@ export interface PageStore {
   pageState(file: string): Promise<PageState | undefined>;
   /** Saves each file's text as its draft, all or none. */
   saveDrafts(change: ChangeSet, by: Actor): Promise<{ drafts: PageDraft[] } | PageConflict>;
+  /**
+   * Throws the file's draft away when it is the newest revision (`basedOn`): the file is what is
+   * live again, and one never published is forgotten. The text is never read, so a draft of any
+   * size goes at the same cost.
+   */
+  discardDraft(file: string, basedOn: string): Promise<DraftDiscarded | PageConflict | { noDraft: true }>;
   /**
    * Publishes a change set as one commit, alone among every instance's commits: `plan` is given
    * the latest commit and returns the change (or why not), and no other commit is made until

@@ -64,7 +64,8 @@ eachStore('the pipeline report', (fresh) => {
     await move(e1._id, a1, 'preparing', 'submitted');
     await move(e1._id, a2, 'preparing', 'submitted');
     await at('2026-11-25T11:30');
-    await store.enquiries.update(e2._id, { status: 'documents-pending' }, by('asha')); // 90 minutes: late
+    // A note marked as a contact (a visit to the office): 90 minutes, late.
+    await store.enquiries.addNote(e2._id, 'Came to the office', by('asha'), { from: 'new', to: 'contacted' });
     await at('2026-11-25T12:00');
     await move(e1._id, a2, 'submitted', 'rejected', { reason: 'Low CIBIL score' });
     await at('2026-11-25T14:00');
@@ -74,7 +75,7 @@ eachStore('the pipeline report', (fresh) => {
     await at('2026-11-25T18:00');
     const e4 = await store.enquiries.add(enquiry('e4', { advisor: 'gone', campaign: 'spring', due: '2026-11-26T10:00' }));
     await at('2026-11-26T09:45');
-    await store.enquiries.update(e4._id, { status: 'contacted' }, by('asha'));
+    await store.enquiries.recordContact(e4._id, { channel: 'whatsapp', from: 'new', to: 'contacted' }, by('asha'));
     await at('2026-11-26T10:00');
     await store.enquiries.update(e4._id, { status: 'closed', closedReason: 'not-eligible' }, by('asha'));
     await at('2026-11-26T11:00');
@@ -88,7 +89,10 @@ eachStore('the pipeline report', (fresh) => {
     await move(e5._id, a3, 'preparing', 'query-raised');
     await move(e5._id, a4, 'preparing', 'withdrawn');
     await at('2026-11-26T16:00');
-    await store.enquiries.add(enquiry('e6', { sourcePage: '/pmegp', campaign: 'diwali', due: '2026-11-26T17:00' }));
+    const e6 = await store.enquiries.add(enquiry('e6', { sourcePage: '/pmegp', campaign: 'diwali', due: '2026-11-26T17:00' }));
+    await at('2026-11-26T16:10');
+    // A change of status alone is no contact: e6 stays unanswered, and misses its target.
+    await store.enquiries.update(e6._id, { status: 'documents-pending' }, by('asha'));
     await at('2026-11-27T09:00');
     await move(e5._id, a3, 'query-raised', 'sanctioned', { sanctionedAmount: 3 * LAKH }); // 22 hours after e5 arrived
     await at('2026-11-27T09:30');
@@ -105,6 +109,8 @@ eachStore('the pipeline report', (fresh) => {
       // 10, 20, 45 and 90 working minutes: the median 32.5, the 90th percentile 76.5.
       firstResponse: { answered: 4, medianMinutes: 33, p90Minutes: 77 },
       withinTarget: { within: 2, of: 5 },
+      // e1 asked ₹10 lakh of two lenders (₹10 and ₹5 lakh): counted once, as its largest.
+      asked: { count: 2, amount: 14 * LAKH },
       submitted: { count: 3, amount: 19 * LAKH },
       sanctioned: { count: 2, amount: 11 * LAKH },
       disbursed: { count: 1, amount: 8 * LAKH },
@@ -118,6 +124,7 @@ eachStore('the pipeline report', (fresh) => {
       enquiries: 2,
       firstResponse: { answered: 2, medianMinutes: 55, p90Minutes: 83 },
       withinTarget: { within: 1, of: 2 },
+      asked: { count: 1, amount: 10 * LAKH },
       submitted: { count: 2, amount: 15 * LAKH },
       sanctioned: { count: 1, amount: 8 * LAKH },
       disbursed: { count: 1, amount: 8 * LAKH },
@@ -130,6 +137,7 @@ eachStore('the pipeline report', (fresh) => {
       enquiries: 2,
       firstResponse: { answered: 1, medianMinutes: 10, p90Minutes: 10 },
       withinTarget: { within: 0, of: 1 },
+      asked: { count: 1, amount: 4 * LAKH },
       submitted: { count: 1, amount: 4 * LAKH },
       sanctioned: { count: 1, amount: 3 * LAKH },
       disbursed: none,
@@ -143,6 +151,7 @@ eachStore('the pipeline report', (fresh) => {
       enquiries: 2,
       firstResponse: { answered: 1, medianMinutes: 45, p90Minutes: 45 },
       withinTarget: { within: 1, of: 2 },
+      asked: none,
       submitted: none,
       sanctioned: none,
       disbursed: none,
@@ -179,6 +188,7 @@ eachStore('the pipeline report', (fresh) => {
     await restarted.enquiries.delete([e1._id, e4._id]);
     expect((await restarted.pipeline.report(query('2026-11-27T10:00'))).total).toMatchObject({
       enquiries: 4,
+      asked: { count: 1, amount: 4 * LAKH },
       submitted: { count: 1, amount: 4 * LAKH },
       sanctioned: { count: 1, amount: 3 * LAKH },
       disbursed: none,
@@ -194,6 +204,7 @@ eachStore('the pipeline report', (fresh) => {
         enquiries: 0,
         firstResponse: { answered: 0, medianMinutes: null, p90Minutes: null },
         withinTarget: { within: 0, of: 0 },
+        asked: { count: 0, amount: 0 },
         submitted: { count: 0, amount: 0 },
         sanctioned: { count: 0, amount: 0 },
         disbursed: { count: 0, amount: 0 },

@@ -114,7 +114,7 @@ eachStore('WhatsApp conversations', (fresh) => {
     const after = await store.enquiries.get(enquiry._id);
     expect(after).toMatchObject({ status: 'contacted', firstContactAt: isoNow(clock), lastActivityAt: isoNow(clock) });
     expect(after!.history).toEqual([
-      { at: isoNow(clock), by: 'asha', byId: 'id-asha', type: 'whatsapp', event: 'reply', messageId: sent!.id },
+      { at: isoNow(clock), by: 'asha', byId: 'id-asha', type: 'contact', channel: 'whatsapp', messageId: sent!.id },
       { at: isoNow(clock), by: 'asha', byId: 'id-asha', type: 'status', from: 'new', to: 'contacted' },
     ]);
     expect((await store.audit.list({ limit: 5 })).items.map((entry) => entry.action)).toEqual(['whatsapp-reply']);

@@ -1,4 +1,5 @@
 import type { WhatsAppMessage, WhatsAppState } from '../../src/shared/whatsapp';
+import type { StatusMove } from './historyEntries';
 import type { Actor } from './Store';
 
 export type { WhatsAppMessage, WhatsAppState } from '../../src/shared/whatsapp';
@@ -41,10 +42,11 @@ export interface NewOutgoing {
   /** Held until then (an ISO time): a status update outside calling hours. */
   sendAfter?: string;
   /**
-   * The first contact it makes (a reply from the desk stops the first-response clock, and moves a
-   * New enquiry from `from` to `to`); none for an automatic status update.
+   * A reply or a template from the desk is a recorded contact by `by` (casework's rule: it stops
+   * the first-response clock and moves a New enquiry from `from` to `to`); an automatic status
+   * update is none, and has a history entry of its own.
    */
-  contact?: { from: string; to: string };
+  contact?: StatusMove;
   /** The audit entry's action. */
   action: 'whatsapp-reply' | 'whatsapp-template' | 'whatsapp-status-update';
 }

@@ -56,56 +56,59 @@ export const assignmentEntry = (to: Actor | null, at: string, actor: Actor, rule
 /** Who the history and the audit log name for an assignment made by _desk.yaml's rule. */
 export const ASSIGNMENT_RULE: Actor = { id: 'assignment-rule', username: 'assignment rule' };
 
-export const noteEntry = (text: string, at: string, actor: Actor): HistoryEntry => ({
+/** A note; `contact` when it records a contact with the enquirer (a call from another phone, a visit). */
+export const noteEntry = (text: string, at: string, actor: Actor, contact = false): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
   type: 'note',
   text,
+  ...(contact && { contact: true as const }),
 });
 
-/** A call or WhatsApp message from the desk, and the status it moves the enquiry from and to (New to Contacted). */
-export interface Contact {
-  channel: ContactChannel;
-  template?: string;
+/** The status a recorded contact moves an enquiry from and to (New to Contacted), when it is still in `from`. */
+export interface StatusMove {
   from: string;
   to: string;
 }
 
-export const contactEntry = ({ channel, template }: Contact, at: string, actor: Actor): HistoryEntry => ({
+/** A call or WhatsApp message from the desk, and the status it moves the enquiry from and to. */
+export interface Contact extends StatusMove {
+  channel: ContactChannel;
+  template?: string;
+  /** A WhatsApp message sent from the desk through the Cloud API (not a wa.me tap): its id. */
+  messageId?: string;
+}
+
+/** Whether a history entry is a recorded contact with the enquirer: only these stop the first-response clock. */
+export const isContact = (entry: HistoryEntry): boolean => entry.type === 'contact' || (entry.type === 'note' && entry.contact === true);
+
+/** An enquiry's first recorded contact by its history (ISO), the first-response clock's stop; undefined for none. */
+export function firstContactOf(history: readonly HistoryEntry[]): string | undefined {
+  let first: string | undefined;
+  for (const entry of history) if (isContact(entry) && (first === undefined || Date.parse(entry.at) < Date.parse(first))) first = entry.at;
+  return first;
+}
+
+export const contactEntry = ({ channel, template, messageId }: Contact, at: string, actor: Actor): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
   type: 'contact',
   channel,
   ...(template && { template }),
+  ...(messageId && { messageId }),
 });
 
 /** Who the history and the audit log name for what the server does on WhatsApp by itself (a status update, a STOP). */
 export const WHATSAPP: Actor = { id: 'whatsapp', username: 'WhatsApp' };
 
-/** Something that happened on WhatsApp through the Cloud API (a reply sent, a conversation linked, a STOP). */
-export const whatsappEntry = (
-  event: WhatsAppEvent,
-  at: string,
-  actor: Actor,
-  detail: { template?: string; messageId?: string } = {},
-): HistoryEntry => ({
+/** Something that happened on WhatsApp through the Cloud API that is no contact by an advisor (a status update, a conversation linked, a STOP). */
+export const whatsappEntry = (event: WhatsAppEvent, at: string, actor: Actor, messageId?: string): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
   type: 'whatsapp',
   event,
-  ...(detail.template !== undefined && { template: detail.template }),
-  ...(detail.messageId !== undefined && { messageId: detail.messageId }),
+  ...(messageId !== undefined && { messageId }),
 });
-
-/**
- * What another part records on an enquiry beside its own write (a WhatsApp reply): a history
- * entry, and a first contact, which stops the first-response clock and moves the enquiry from
- * `from` to `to` when it is still there; its last activity moves to now either way.
- */
-export interface OnEnquiry {
-  entry?: HistoryEntry;
-  contact?: { from: string; to: string; by: Actor };
-}

@@ -30,6 +30,7 @@ export interface RawFigures {
   responseP90Ms: number | null;
   within: number;
   of: number;
+  asked: AmountCount;
   submitted: AmountCount;
   sanctioned: AmountCount;
   disbursed: AmountCount;
@@ -61,6 +62,7 @@ export const emptyRaw = (): RawFigures => ({
   responseP90Ms: null,
   within: 0,
   of: 0,
+  asked: { count: 0, amount: 0 },
   submitted: { count: 0, amount: 0 },
   sanctioned: { count: 0, amount: 0 },
   disbursed: { count: 0, amount: 0 },
@@ -110,6 +112,7 @@ export function figuresOf(raw: RawFigures): PipelineFigures {
     enquiries: raw.enquiries,
     firstResponse: { answered: raw.answered, medianMinutes: minutes(raw.responseMedianMs), p90Minutes: minutes(raw.responseP90Ms) },
     withinTarget: { within: raw.within, of: raw.of },
+    asked: raw.asked,
     submitted: raw.submitted,
     sanctioned: raw.sanctioned,
     disbursed: raw.disbursed,
@@ -187,6 +190,31 @@ export class TallyRows {
   keyed(): KeyedFigures[] {
     return keyedRows(new Map([...this.tallies].map(([key, tally]) => [key, tally.figures()])));
   }
+}
+
+/** Applications added up: how many reached each step, and their amounts there. */
+export interface StepCounts {
+  /** Enquiries with an application that reached a lender (one per enquiry), and what they asked: each one's largest such application. */
+  asked: number;
+  askedAmount: number;
+  submitted: number;
+  submittedAmount: number;
+  sanctioned: number;
+  sanctionedAmount: number;
+  disbursed: number;
+  disbursedAmount: number;
+}
+
+/** Adds applications' steps to a group's figures: the one adding-up of both stores. */
+export function addSteps(raw: RawFigures, steps: StepCounts) {
+  raw.asked.count += steps.asked;
+  raw.asked.amount += steps.askedAmount;
+  raw.submitted.count += steps.submitted;
+  raw.submitted.amount += steps.submittedAmount;
+  raw.sanctioned.count += steps.sanctioned;
+  raw.sanctioned.amount += steps.sanctionedAmount;
+  raw.disbursed.count += steps.disbursed;
+  raw.disbursed.amount += steps.disbursedAmount;
 }
 
 /** Adds `count` of one reason to a group's rejections or losses. */

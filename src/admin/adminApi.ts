@@ -170,7 +170,9 @@ export const adminApi = {
   emailDocuments: (id: string, requestId: string) =>
     answer(api.enquiries[':id']['document-requests'][':requestId'].email.$post({ param: encoded({ id, requestId }) })),
   documentHref: (id: string, documentId: string) => pathTo(ADMIN_API.document, { id, documentId }),
-  addNote: (id: string, text: string) => answer(api.enquiries[':id'].notes.$post({ param: encoded({ id }), json: { text } })),
+  /** `contact`: the note records a contact with the enquirer, which stops the first-response clock. */
+  addNote: (id: string, text: string, contact = false) =>
+    answer(api.enquiries[':id'].notes.$post({ param: encoded({ id }), json: { text, ...(contact && { contact }) } })),
   recordContact: (id: string, channel: ContactChannel, template?: string) =>
     answer(api.enquiries[':id'].contact.$post({ param: encoded({ id }), json: { channel, ...(template && { template }) } })),
   deleteEnquiry: (id: string) => answer(api.enquiries[':id'].$delete({ param: encoded({ id }) })),

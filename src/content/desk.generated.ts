@@ -35,7 +35,7 @@ export interface Desk {
    */
   whatsappMessages: WhatsAppMessage[];
   /**
-   * The first-response clock: a new enquiry should have its first call, WhatsApp message or change of status within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
+   * The first-response clock: a new enquiry should have its first recorded contact (a call or WhatsApp message from the desk, or a note marked as a contact; a change of status alone is none) within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
    */
   firstResponse?: {
     /**

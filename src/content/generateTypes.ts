@@ -5,6 +5,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
 import { blockWordsSchemaFiles } from './blockWords.js';
 import { blockSchemaFiles, blocksSchemaFile, type SchemaFile } from './contentSchemas.js';
+import { breakLongLines } from '../build/markdownLines.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -153,23 +154,25 @@ export const BLOCK_LIST_FILE = 'BLOCKS.md';
 
 /** BLOCKS.md: the list of blocks, from each block folder's schema and examples file. */
 export function blockListText(): string {
-  const rows = blockSchemaFiles.map(({ file, schema }) => {
+  const items = blockSchemaFiles.map(({ file, schema }) => {
     const type = schema.properties!.type!.const!;
     const examples = `${path.posix.dirname(file)}/${type}.examples.yaml`;
-    return `| \`${type}\` | ${(typeof schema.description === 'string' ? schema.description : '').replace(/\|/g, '\\|')} | [${type}.examples.yaml](${examples}) |`;
+    const description = typeof schema.description === 'string' ? schema.description : '';
+    return `- **\`${type}\`** ([${type}.examples.yaml](${examples})): ${description}`;
   });
-  return [
-    "<!-- Written by `npm run types` from the block folders of src/blocks. Do not edit: change a block's schema or examples. -->",
-    '',
-    '# Blocks',
-    '',
-    'The blocks a page is made of, top to bottom. Each is described in its own schema beside its code, with an examples file to copy.',
-    '',
-    '| Block `type` | What it is | Example |',
-    '|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
+  return breakLongLines(
+    [
+      "<!-- Written by `npm run types` from the block folders of src/blocks. Do not edit: change a block's schema or examples. -->",
+      '',
+      '# Blocks',
+      '',
+      'The blocks a page is made of, top to bottom, each with its `type` and an examples file to copy.',
+      'Each is described in its own schema beside its code.',
+      '',
+      ...items,
+      '',
+    ].join('\n'),
+  );
 }
 
 /** Rewrites the generated files whose schemas changed; returns the files it wrote. */

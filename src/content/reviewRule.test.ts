@@ -59,7 +59,7 @@ describe('which of an editor’s changes wait for an owner', () => {
   });
 
   test('a language’s site file: its menu and its stamp are the editor’s, its tagline and privacy contact’s role are not', () => {
-    const menu = edited('mr/_site.yaml', stampOf('mr/_site.yaml'), 'source: 000000000000').replace('label: मुख्यपृष्ठ', 'label: मुख्य पान');
+    const menu = edited('mr/_site.yaml', stampOf('mr/_site.yaml'), 'source: 000000000000').replace('label: मुख्य पान', 'label: मुख्यपृष्ठ');
     expect(ofOne('mr/_site.yaml', menu)).toEqual([]);
     expect(ofOne('mr/_site.yaml', edited('mr/_site.yaml', 'tagline: MSME साठी', 'tagline: फक्त आजच, MSME साठी'))).toEqual([
       { file: 'mr/_site.yaml', keys: ['tagline'] },

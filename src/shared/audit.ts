@@ -30,6 +30,7 @@ export type AuditAction =
   | 'read'
   | 'read-refused'
   | 'page-save'
+  | 'page-discard'
   | 'page-publish'
   | 'page-rollback'
   | 'page-add'

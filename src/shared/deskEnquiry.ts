@@ -15,19 +15,20 @@ export interface ConsentRecord {
 /** `by` is the username at the time; `byId` the account's permanent id (absent in entries older than it). */
 export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'status'; from: string; to: string; reason?: string }
-  | { type: 'note'; text: string }
+  | { type: 'note'; text: string; contact?: true }
   | { type: 'follow-up'; on: string | null }
-  | { type: 'contact'; channel: ContactChannel; template?: string }
+  /** `messageId`: sent from the desk through the Cloud API (a reply, a template), not a wa.me tap. */
+  | { type: 'contact'; channel: ContactChannel; template?: string; messageId?: string }
   | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
-  | { type: 'whatsapp'; event: WhatsAppEvent; template?: string; messageId?: string }
+  | { type: 'whatsapp'; event: WhatsAppEvent; messageId?: string }
 );
 
 /**
- * What happened on WhatsApp through the Cloud API: a reply or a template sent from the desk, a
- * status update sent by itself, an Unmatched conversation put on the enquiry, and the enquirer
+ * What happened on WhatsApp through the Cloud API that is no advisor's contact: a status update
+ * the server sent by itself, an Unmatched conversation put on the enquiry, and the enquirer
  * asking for no more updates (STOP).
  */
-export type WhatsAppEvent = 'reply' | 'template' | 'status-update' | 'linked' | 'stopped';
+export type WhatsAppEvent = 'status-update' | 'linked' | 'stopped';
 
 /** How _desk.yaml may assign new enquiries: by turns among the available advisors, or to those who speak the enquiry's language. */
 export type AssignmentRule = 'turns' | 'language';
@@ -75,7 +76,7 @@ export interface DeskEnquiry {
   assignedTo: string | null;
   /** When its first-response target runs out (ISO), or null where the desk sets none. */
   firstResponseDueAt: string | null;
-  /** Its first call, WhatsApp message or change of status (ISO), or null. */
+  /** Its first recorded contact (ISO), or null: a call or WhatsApp tap, or a note marked as a contact (never a change of status alone). */
   firstContactAt: string | null;
   /** Past its first-response target with no first contact, and still open. */
   overdue: boolean;

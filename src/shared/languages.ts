@@ -68,6 +68,11 @@ export class SiteLanguages {
     return to === '/' || to.startsWith('/?') || to.startsWith('/#') ? `/${code}${to.slice(1)}` : `/${code}${to}`;
   }
 
+  /** A language as people read it (मराठी), never its code; the code for a language the site does not have. */
+  nameOf(code: string): string {
+    return this.list.find((language) => language.code === code)?.name ?? code;
+  }
+
   /** How staff see an enquiry's language: "मराठी (mr)"; a dash for enquiries sent before the site had other languages. */
   label(code: string | undefined): string {
     const language = this.list.find((candidate) => candidate.code === code);

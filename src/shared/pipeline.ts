@@ -25,7 +25,12 @@ export interface PipelineFigures {
    * outcome is known (`of`): answered, in time or late, or past the target unanswered.
    */
   withinTarget: { within: number; of: number };
-  /** Their applications that reached each step (whatever happened after), with the amounts asked, sanctioned and disbursed. */
+  /**
+   * The enquiries with an application that reached a lender, and the amount they asked: each
+   * enquiry's largest such application, counted once however many lenders it went to.
+   */
+  asked: AmountCount;
+  /** Their applications that reached each step (whatever happened after), with the amounts in them, sanctioned and disbursed. */
   submitted: AmountCount;
   sanctioned: AmountCount;
   disbursed: AmountCount;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { SEGMENT_SIZE } from '../../api/store/file/segmentedRecords';
 import type { EnquiryRecord } from '../../api/store/Store';
 import { REFERENCE_ALPHABET } from '../../src/shared/enquiryReference';
+import { breakLongLines } from '../../src/build/markdownLines';
 
 export interface Measurement {
   target: string;
@@ -154,13 +155,16 @@ export function machineLine(): string {
   return `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`;
 }
 
-/** Replaces the text between <!-- name --> and <!-- /name --> in BENCHMARKS.md (or another file at the top of the project). */
+/**
+ * Replaces the text between <!-- name --> and <!-- /name --> in BENCHMARKS.md (or another file of
+ * the project), its long lines of prose broken as every Markdown file's are.
+ */
 export function writeSection(name: string, body: string, fileName = 'BENCHMARKS.md') {
   const file = path.resolve(import.meta.dirname, '../..', fileName);
   const text = readFileSync(file, 'utf8');
   const pattern = new RegExp(`<!-- ${name} -->[\\s\\S]*?<!-- /${name} -->`);
   if (!pattern.test(text)) throw new Error(`${fileName} has no <!-- ${name} --> section`);
-  writeFileSync(file, text.replace(pattern, `<!-- ${name} -->\n${body.trim()}\n<!-- /${name} -->`));
+  writeFileSync(file, text.replace(pattern, `<!-- ${name} -->\n${breakLongLines(body.trim())}\n<!-- /${name} -->`));
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {

@@ -67,10 +67,15 @@ function enquiryOf(index: number, createdMs: number): EnquiryRecord {
     firstResponseDueAt: new Date(createdMs + 60 * MINUTE).toISOString(),
     ...(contactAt && { firstContactAt: contactAt }),
     ...(contactAt && status !== 'new' && { firstStatusChangeAt: contactAt }),
-    history:
-      contactAt && status !== 'new'
-        ? [{ at: contactAt, ...by, type: 'status', from: 'new', to: status, ...(closedReason && { reason: closedReason }) }]
-        : [],
+    // A call is the first contact (only a recorded contact stops the first-response clock), and the status moves with it.
+    history: contactAt
+      ? [
+          { at: contactAt, ...by, type: 'contact', channel: 'call' },
+          ...(status !== 'new'
+            ? [{ at: contactAt, ...by, type: 'status' as const, from: 'new', to: status, ...(closedReason && { reason: closedReason }) }]
+            : []),
+        ]
+      : [],
   };
 }
 

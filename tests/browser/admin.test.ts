@@ -153,7 +153,7 @@ describe('the lead desk', () => {
     const link = new URL((await whatsapp.getAttribute('href'))!);
     expect(link.origin + link.pathname).toBe('https://wa.me/919822012345');
     expect(link.searchParams.get('text')).toBe(
-      'नमस्कार Sunita Jadhav, मी Vardhan Finance Consultants मधून owner बोलत आहे. तुमच्या चौकशीबद्दल मी तुम्हाला फोन केला होता. तुम्हाला सोयीची वेळ कळवा, किंवा याच नंबरवर परत फोन करा.',
+      'नमस्कार Sunita Jadhav, मी Vardhan Finance Consultants मधून owner बोलत आहे. तुमच्या चौकशीबद्दल मी तुम्हाला फोन केला होता, पण बोलणे होऊ शकले नाही. तुम्हाला सोयीची वेळ कळवा, किंवा याच नंबरवर परत फोन करा.',
     );
     // The browser may not open wa.me here (no network); the tap is recorded all the same.
     await page.route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));

@@ -96,7 +96,7 @@ describe('the page editor in Chromium', () => {
     await page.getByLabel('Note for the history (optional)').fill('FAQ added');
     await page.getByRole('checkbox', { name: /^mr\/clcss\.yaml, draft saved by owner/ }).check();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.getByText(/^Published as revision \d+, with mr\/clcss\.yaml:/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^Published as revision \d+, with its मराठी draft:/).count(), { timeout: 20_000 }).toBe(1);
     // Published with the English, and stamped as made from it: only its source line changed.
     const withoutStamp = (text: string) => text.replace(/^source: .*$/m, '');
     const live = (
@@ -139,6 +139,21 @@ describe('the page editor in Chromium', () => {
   test('through the screen alone: a new page from /clcss is published with nothing to fix, then its Marathi translation', async () => {
     const { page, problems } = await site.open('/adminLogin');
     await editorSignsIn(page);
+    // A page started by mistake is thrown away, after a confirmation, and leaves the list.
+    await page.getByLabel('Web address').fill('slip-test');
+    await page.getByRole('button', { name: 'Start the page' }).click();
+    await page.waitForURL('**/admin/pages/slip-test.yaml');
+    expect(await page.getByRole('button', { name: 'Remove this page' }).count()).toBe(0);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Throw away this draft? /slip-test was never published, so it leaves the list of pages.');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Discard the draft' }).click();
+    await page.waitForURL('**/admin/pages');
+    await page.getByText('The draft of /slip-test was thrown away; it is no longer listed.').waitFor();
+    await page.getByLabel('Search by address or title').fill('slip-test');
+    expect(await page.getByRole('link', { name: '/slip-test' }).count()).toBe(0);
+
     await page.getByLabel('Web address').fill('your-page');
     await page.getByLabel('Start from').selectOption('clcss.yaml');
     await page.getByRole('button', { name: 'Start the page' }).click();
@@ -328,7 +343,9 @@ describe('the page editor in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect
-      .poll(() => page.getByText(/^Published as revision \d+, with hi\/_site\.yaml, mr\/_site\.yaml:/).count(), { timeout: 20_000 })
+      .poll(() => page.getByText(/^Published as revision \d+, with its (हिंदी and मराठी|मराठी and हिंदी) drafts:/).count(), {
+        timeout: 20_000,
+      })
       .toBe(1);
 
     const label: Record<string, string> = { en: 'MUDRA Loan', mr: 'मुद्रा कर्ज', hi: 'MUDRA Loan' };

@@ -111,7 +111,7 @@ describe('npm run backup, backup:verify and restore on the file store', () => {
       /^This archive's authenticator secrets are sealed with its server's secrets key, which backups never carry\./,
     );
     expect(readdirSync(restored)).toEqual([]);
-    // With it put in place first, as the README says.
+    // With it put in place first, as docs/operations.md says.
     copyFileSync(path.join(server.dataDir, 'secrets.key'), path.join(restored, 'secrets.key'));
     const answer = await command('restore', { ...env(), DATA_DIR: restored }, path.join(backupDir, archive!));
     expect(answer.code, answer.output).toBe(0);

@@ -337,7 +337,7 @@ describe('npm run migrate-from-lowdb', () => {
 
 describe('upgrading a database from before the lead desk', () => {
   test('enquiries keep their data and get a status, a phone key and their source page; the admin becomes the first owner and keeps its sessions', async () => {
-    const { migrate } = await import('../../api/store/pg/pgMigrations');
+    const { migrate } = await import('../../api/store/pg/migrate');
     const databaseUrl = await createDatabase(inject('postgresUrl'));
     const pool = new pg.Pool({ connectionString: databaseUrl });
     await migrate(pool, 2);
@@ -371,7 +371,7 @@ describe('upgrading a database from before the lead desk', () => {
   });
 
   test('enquiries stored before references each get one, unique, of the same form the server draws', async () => {
-    const { migrate } = await import('../../api/store/pg/pgMigrations');
+    const { migrate } = await import('../../api/store/pg/migrate');
     const pool = new pg.Pool({ connectionString: await createDatabase(inject('postgresUrl')) });
     await migrate(pool, 12);
     await pool.query(

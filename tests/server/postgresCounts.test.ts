@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { migrate } from '../../api/store/pg/pgMigrations';
+import { migrate } from '../../api/store/pg/migrate';
 import { PgStore } from '../../api/store/pg/PgStore';
 import { createDatabase } from '../helpers/postgres';
 import { by } from '../helpers/storeFixtures';

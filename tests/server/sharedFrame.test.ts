@@ -7,7 +7,7 @@ import { fetchServedPages, NOT_FOUND_ROUTES } from '../helpers/servedPages';
 import { removeDir, ROOT, startServer, type RunningServer } from '../helpers/server';
 
 const OWNER = { username: 'owner', password: 'owner pass phrase' };
-const TAGLINE = 'Loans, subsidies and registrations for MSMEs, arranged end to end.';
+const TAGLINE = 'Loans, subsidies and registrations for MSMEs. We prepare your file and follow it up until a decision.';
 const NEW_TAGLINE = 'Loans, subsidies and certificates, arranged for you.';
 
 let server: RunningServer | undefined;

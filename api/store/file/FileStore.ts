@@ -1,20 +1,18 @@
 import type { Store } from '../Store';
 import { systemClock, type Clock } from '../../clock';
 import { FileAccounts } from './accounts';
-import { ApplicationFile } from './applications';
+import { FileApplications } from './applications';
 import { FileAudit } from './audit';
-import { DailyListFile } from './dailyListFile';
+import { FileDailyLists } from './dailyLists';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
-import { DocumentFile } from './documentFile';
+import { FileDocuments } from './documents';
 import { FileEnquiries } from './enquiries';
-import { FilePipeline } from './filePipeline';
-import { PageFile } from './pageFile';
+import { FilePipeline, PipelineFacts } from './pipeline';
+import { FilePages } from './pages';
 import { FilePeople } from './people';
-import { PictureFile } from './pictureFile';
-import type { PipelineStore } from '../PipelineStore';
+import { FilePictures } from './pictures';
 import { prepareDataDir } from './prepareDataDir';
-import { settle } from './settle';
-import { SubmissionFile } from './submissionFile';
+import { FileSubmissions } from './submissions';
 import { FileVisits } from './visits';
 import { FileWindows } from './windows';
 import { FileWhatsApp } from './whatsapp';
@@ -27,7 +25,7 @@ import { FileWhatsApp } from './whatsapp';
  */
 export class FileStore implements Store {
   readonly windows: FileWindows;
-  readonly pipeline: PipelineStore;
+  readonly pipeline: FilePipeline;
 
   private constructor(
     readonly enquiries: FileEnquiries,
@@ -35,28 +33,19 @@ export class FileStore implements Store {
     readonly accounts: FileAccounts,
     readonly audit: FileAudit,
     readonly visits: FileVisits,
-    readonly pages: PageFile,
-    readonly pictures: PictureFile,
-    readonly submissions: SubmissionFile,
-    readonly applications: ApplicationFile,
-    readonly dailyLists: DailyListFile,
-    readonly documents: DocumentFile,
+    readonly pages: FilePages,
+    readonly pictures: FilePictures,
+    readonly submissions: FileSubmissions,
+    readonly applications: FileApplications,
+    readonly dailyLists: FileDailyLists,
+    readonly documents: FileDocuments,
     readonly whatsapp: FileWhatsApp,
-    filePipeline: FilePipeline,
+    facts: PipelineFacts,
     private readonly lock: DataDirLock,
     clock: Clock,
   ) {
     this.windows = new FileWindows(clock);
-    this.pipeline = {
-      report: (query) => settle(() => filePipeline.report(query)),
-      boardPage: async (query) => {
-        const page = await settle(() => enquiries.stagePage(query));
-        const items = await Promise.all(
-          page.items.map(async (item) => ({ ...item, applications: await applications.applicationsOf(item.enquiry._id) })),
-        );
-        return { ...page, items };
-      },
-    };
+    this.pipeline = new FilePipeline(facts, enquiries, applications);
   }
 
   static async open(dataDir: string, clock: Clock = systemClock): Promise<FileStore> {
@@ -65,21 +54,21 @@ export class FileStore implements Store {
     try {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
       const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts; whatsapp?: FileWhatsApp } = {};
-      const filePipeline = new FilePipeline();
-      const applications = await ApplicationFile.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, filePipeline);
-      const documents = await DocumentFile.open(dataDir, (id) => opened.enquiries?.peek(id));
+      const facts = new PipelineFacts();
+      const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, facts);
+      const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
       const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists] = await Promise.all([
-        FileEnquiries.open(dataDir, clock, filePipeline, async (ids) => {
+        FileEnquiries.open(dataDir, clock, facts, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
           await opened.whatsapp?.forget(ids);
         }),
         FileAccounts.open(dataDir, clock),
         FileAudit.open(dataDir, clock),
-        PageFile.open(dataDir, clock),
-        PictureFile.open(dataDir),
-        SubmissionFile.open(dataDir, clock),
-        DailyListFile.open(dataDir, clock, (id) => opened.accounts?.has(id) === true),
+        FilePages.open(dataDir, clock),
+        FilePictures.open(dataDir),
+        FileSubmissions.open(dataDir, clock),
+        FileDailyLists.open(dataDir, clock, (id) => opened.accounts?.has(id) === true),
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;
@@ -102,7 +91,7 @@ export class FileStore implements Store {
         dailyLists,
         documents,
         whatsapp,
-        filePipeline,
+        facts,
         lock,
         clock,
       );

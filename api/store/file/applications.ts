@@ -4,7 +4,7 @@ import type { Application } from '../../../src/shared/applications';
 import { isoNow, type Clock } from '../../clock';
 import type { ApplicationStore, ApplicationUpdate, NewApplication } from '../ApplicationStore';
 import type { Actor } from '../Store';
-import type { FilePipeline } from './filePipeline';
+import type { PipelineFacts } from './pipeline';
 import { SegmentedRecords } from './segmentedRecords';
 
 /** An application as its segment file keeps it: segmented records are named by `_id`. */
@@ -17,7 +17,7 @@ const toApplication = ({ _id, ...rest }: StoredApplication): Application => stru
  * rewrites one segment however many there are; an index in memory finds each enquiry's.
  * Each check and change happens in one synchronous step of this one process.
  */
-export class ApplicationFile implements ApplicationStore {
+export class FileApplications implements ApplicationStore {
   private readonly byEnquiry = new Map<string, StoredApplication[]>();
 
   private constructor(
@@ -25,7 +25,7 @@ export class ApplicationFile implements ApplicationStore {
     private readonly clock: Clock,
     private readonly enquiryExists: (id: string) => boolean,
     /** The pipeline report's figures of each enquiry, told of its applications whenever one comes, changes or goes. */
-    private readonly pipeline: FilePipeline,
+    private readonly pipeline: PipelineFacts,
   ) {
     const all = [...records.newestFirst()].reverse();
     for (const application of all) this.indexed(application);
@@ -36,10 +36,10 @@ export class ApplicationFile implements ApplicationStore {
     dataDir: string,
     clock: Clock,
     enquiryExists: (id: string) => boolean,
-    pipeline: FilePipeline,
-  ): Promise<ApplicationFile> {
+    pipeline: PipelineFacts,
+  ): Promise<FileApplications> {
     const records = await SegmentedRecords.open<StoredApplication>(path.join(dataDir, 'applications'));
-    return new ApplicationFile(records, clock, enquiryExists, pipeline);
+    return new FileApplications(records, clock, enquiryExists, pipeline);
   }
 
   /** Indexes an application read at start. */

@@ -21,16 +21,16 @@ import type { PersonKey } from '../PeopleStore';
 import type { Actor } from '../Store';
 import { deskStatsOf, originCountsOf } from '../deskStats';
 import type { OriginCount } from '../VisitStore';
-import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact, type OnEnquiry } from '../historyEntries';
+import { ASSIGNMENT_RULE, assignmentEntry, changeEntries, contactEntry, noteEntry, type Contact, type StatusMove } from '../historyEntries';
 import { pendingNotifications } from '../notifications';
 import { EnquiryIndex } from './enquiryIndex';
-import type { FilePipeline } from './filePipeline';
+import type { PipelineFacts } from './pipeline';
 import { StageIndex } from './stageIndex';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { SegmentedRecords } from './segmentedRecords';
-import { INITIAL_STATUS } from '../../../src/shared/deskEnquiry';
+import { INITIAL_STATUS, type HistoryEntry } from '../../../src/shared/deskEnquiry';
 import { isoNow, type Clock } from '../../clock';
 import { newReference } from '../../../src/shared/enquiryReference';
 import { settle } from './settle';
@@ -49,7 +49,7 @@ export class FileEnquiries implements EnquiryStore {
     private readonly recordsByForm: Record<FormKind, SegmentedRecords<EnquiryRecord>>,
     private readonly clock: Clock,
     /** The pipeline report's figures of each enquiry, told of every enquiry that comes, changes or goes. */
-    private readonly pipeline: FilePipeline,
+    private readonly pipeline: PipelineFacts,
     /** What else goes with deleted enquiries (their applications), after them. */
     private readonly removed: (ids: string[]) => Promise<void>,
   ) {
@@ -67,7 +67,7 @@ export class FileEnquiries implements EnquiryStore {
   static async open(
     dataDir: string,
     clock: Clock,
-    pipeline: FilePipeline,
+    pipeline: PipelineFacts,
     removed: (ids: string[]) => Promise<void>,
   ): Promise<FileEnquiries> {
     // Each enquiry of an older version gets a reference none read so far holds; one that
@@ -171,25 +171,24 @@ export class FileEnquiries implements EnquiryStore {
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
     return this.change(id, (record, at) => {
       record.history.push(contactEntry(contact, at, by));
-      record.firstContactAt ??= at;
-      if (record.status === contact.from) applyChange(record, { status: contact.to }, at, by);
+      contacted(record, contact, at, by);
     });
   }
 
-  addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined> {
-    return this.change(id, (record, at) => record.history.push(noteEntry(text, at, by)));
+  addNote(id: string, text: string, by: Actor, contact?: StatusMove): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record, at) => {
+      record.history.push(noteEntry(text, at, by, contact !== undefined));
+      if (contact) contacted(record, contact, at, by);
+    });
   }
 
   /**
-   * A part opened beside this one records what it did to an enquiry (a WhatsApp reply): the history
-   * entry and, for a contact, the first contact and the move from `contact.from`, in one write of its segment.
+   * A part opened beside this one records what it did on an enquiry (a WhatsApp conversation put
+   * on it, a STOP): its history entry, if any, and its last activity, in one write of its segment.
    */
-  recordOnEnquiry(id: string, { entry, contact }: OnEnquiry = {}): Promise<EnquiryWithHistory | undefined> {
-    return this.change(id, (record, at) => {
+  recordOnEnquiry(id: string, entry?: HistoryEntry): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record) => {
       if (entry) record.history.push(entry);
-      if (!contact) return;
-      record.firstContactAt ??= at;
-      if (record.status === contact.from) applyChange(record, { status: contact.to }, at, contact.by);
     });
   }
 
@@ -306,14 +305,17 @@ export class FileEnquiries implements EnquiryStore {
   }
 }
 
+/** A recorded contact: the first-response clock stops (once), and the enquiry moves along `move` if it is still at its start. */
+function contacted(record: EnquiryRecord, move: StatusMove, at: string, by: Actor): void {
+  record.firstContactAt ??= at;
+  if (record.status === move.from) applyChange(record, { status: move.to }, at, by);
+}
+
 /** A desk change to a stored enquiry, with its history entries. */
 function applyChange(record: EnquiryRecord, change: EnquiryChange, at: string, by: Actor): void {
   record.history.push(...changeEntries(record, change, at, by));
   if (change.status !== undefined) {
-    if (change.status !== record.status) {
-      record.firstStatusChangeAt ??= at;
-      record.firstContactAt ??= at;
-    }
+    if (change.status !== record.status) record.firstStatusChangeAt ??= at;
     record.status = change.status;
     if (change.closedReason) record.closedReason = change.closedReason;
     else delete record.closedReason;

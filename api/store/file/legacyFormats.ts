@@ -4,6 +4,7 @@ import { newReference } from '../../../src/shared/enquiryReference';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import type { Notifications } from '../../../src/shared/storedEnquiry';
 import type { Account, EnquiryRecord, Session, SignedInSession } from '../Store';
+import { firstContactOf } from '../historyEntries';
 
 /**
  * The files an older version of the server wrote, and how they are read now. Each segment
@@ -22,17 +23,18 @@ interface FlatEnquiry {
 /**
  * Before the desk: the form's answers flat beside _id, createdAt, sourcePage and notifications.
  * Before references: none. `references` holds those read so far, and takes each one given.
+ * Before the first-response clock stopped only at a recorded contact: see recountFirstContact.
  */
 export function upgradeEnquiry(raw: EnquiryRecord | FlatEnquiry, form: FormKind, references: Set<string>): EnquiryRecord | undefined {
   const current = typeof raw.fields === 'object' && raw.fields !== null;
   if (current && typeof raw.reference === 'string') {
     references.add(raw.reference);
-    return undefined;
+    return recountFirstContact(raw as EnquiryRecord);
   }
   let reference = newReference();
   while (references.has(reference)) reference = newReference();
   references.add(reference);
-  if (current) return { ...(raw as EnquiryRecord), reference };
+  if (current) return recountFirstContact({ ...(raw as EnquiryRecord), reference }) ?? { ...(raw as EnquiryRecord), reference };
   const { _id, createdAt, sourcePage, notifications, ...answers } = raw as FlatEnquiry;
   const fields = Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return {
@@ -48,6 +50,24 @@ export function upgradeEnquiry(raw: EnquiryRecord | FlatEnquiry, form: FormKind,
     consent: null,
     ...(notifications && { notifications }),
     history: [],
+  };
+}
+
+/**
+ * Until December 2026 any change of status stopped the first-response clock; now only a recorded
+ * contact does (firstContactOf the history). An enquiry whose clock stopped otherwise has it
+ * running again, and is marked escalated as of that old stop, so the owners are not sent a notice
+ * for each old enquiry at once; the desk and the pipeline report count it as unanswered. Undefined
+ * when the record is right already (as every record written since is).
+ */
+function recountFirstContact(record: EnquiryRecord): EnquiryRecord | undefined {
+  const first = firstContactOf(record.history);
+  if (first === record.firstContactAt) return undefined;
+  const { firstContactAt: old, ...rest } = record;
+  return {
+    ...rest,
+    ...(first !== undefined && { firstContactAt: first }),
+    ...(first === undefined && old !== undefined && rest.escalatedAt === undefined && { escalatedAt: old }),
   };
 }
 

@@ -267,7 +267,7 @@ export class FileWhatsApp implements WhatsAppStore {
       this.index({ ...message, enquiryId });
       if (message.userId && !message.phone) await this.remember(message.userId, phone, at);
     }
-    await this.enquiries.recordOnEnquiry(enquiryId, { entry: whatsappEntry('linked', at, by) });
+    await this.enquiries.recordOnEnquiry(enquiryId, whatsappEntry('linked', at, by));
     await this.audit.add({
       account: by.username,
       accountId: by.id,
@@ -309,11 +309,13 @@ export class FileWhatsApp implements WhatsAppStore {
     // The message first: nothing the enquirer receives is missing from the enquiry, whatever stops between the writes.
     await this.messages.add(record);
     this.index(record);
-    const event = message.action === 'whatsapp-reply' ? 'reply' : message.action === 'whatsapp-template' ? 'template' : 'status-update';
-    await this.enquiries.recordOnEnquiry(message.enquiryId, {
-      entry: whatsappEntry(event, at, message.by, { messageId: record._id, ...(message.template && { template: message.template.id }) }),
-      ...(message.contact && { contact: { ...message.contact, by: message.by } }),
-    });
+    if (message.contact)
+      await this.enquiries.recordContact(
+        message.enquiryId,
+        { channel: 'whatsapp', messageId: record._id, ...(message.template && { template: message.template.id }), ...message.contact },
+        message.by,
+      );
+    else await this.enquiries.recordOnEnquiry(message.enquiryId, whatsappEntry('status-update', at, message.by, record._id));
     await this.audit.add({ account: message.by.username, accountId: message.by.id, action: message.action, enquiryId: message.enquiryId });
     return messageOf(record);
   }

@@ -5,7 +5,7 @@ import { skipPostgres } from '../../../tests/helpers/postgresSetup';
 import { sortedTotals, totalsOfRows } from '../../../tests/helpers/storeFixtures';
 import { phoneOf, phoneSql, searchTextOf, SEARCH_SQL } from '../recordKeys';
 import { campaignKey } from '../visitTotals';
-import { migrate } from './pgMigrations';
+import { migrate } from './migrate';
 import { PgStore } from './PgStore';
 
 /**
@@ -67,6 +67,63 @@ describe.skipIf(skipPostgres)('PostgreSQL store', () => {
       expect(rows).toEqual([
         { id: 'dropped', submitted_at: null, sanctioned_at: null },
         { id: 'queried', submitted_at: new Date('2026-11-03T10:00:00.000Z'), sanctioned_at: new Date('2026-11-05T10:00:00.000Z') },
+      ]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  test('migration 21 stops each enquiry’s first-response clock at its first recorded contact only, and counts its amount asked once', async () => {
+    const url = await createDatabase(inject('postgresUrl'));
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const at = (time: string) => new Date(`2026-11-25T${time}:00.000+05:30`);
+    try {
+      await migrate(pool, 20);
+      // Before: a move of status stopped the clock (moved, noted), as a call did (called).
+      await pool.query(
+        `INSERT INTO enquiries (id, form, created_at, fields, last_activity_at, reference, status, first_response_due_at, first_contact_at)
+         VALUES ('moved', 'contact', $1, '{}', $1, 'VF-0000-0001', 'documents-pending', $2, $3),
+                ('noted', 'contact', $1, '{}', $1, 'VF-0000-0002', 'contacted', $2, $3),
+                ('called', 'contact', $1, '{}', $1, 'VF-0000-0003', 'contacted', $2, $4)`,
+        [at('10:00'), at('11:00'), at('10:10'), at('10:20')],
+      );
+      const event = (id: string, time: string, entry: object) =>
+        pool.query('INSERT INTO enquiry_events (enquiry_id, at, by, entry) VALUES ($1, $2, $3, $4)', [
+          id,
+          at(time),
+          'asha',
+          { at: at(time).toISOString(), by: 'asha', ...entry },
+        ]);
+      await event('moved', '10:10', { type: 'status', from: 'new', to: 'documents-pending' });
+      await event('noted', '10:10', { type: 'status', from: 'new', to: 'contacted' });
+      await event('noted', '10:40', { type: 'note', text: 'Came to the office', contact: true });
+      await event('called', '10:20', { type: 'contact', channel: 'call' });
+      await event('called', '10:30', { type: 'status', from: 'contacted', to: 'documents-pending' });
+      await pool.query(
+        `INSERT INTO applications (id, enquiry_id, lender, product, amount, status, created_at, updated_at, history, submitted_at)
+         VALUES ('a', 'called', 'sbi', 'Loan', 1620000, 'submitted', $1, $1, '[]', $1),
+                ('b', 'called', 'bank-of-maharashtra', 'Loan', 1620000, 'sanctioned', $1, $1, '[]', $1),
+                ('c', 'called', 'sbi', 'Loan', 500000, 'preparing', $1, $1, '[]', NULL)`,
+        [at('12:00')],
+      );
+      await migrate(pool);
+      const { rows } = await pool.query<{ id: string; first_contact_at: Date | null; escalated_at: Date | null; asked_amount: string }>(
+        `SELECT e.id, e.first_contact_at, e.escalated_at, p.asked_amount FROM enquiries e
+         JOIN enquiry_pipeline p ON p.enquiry_id = e.id ORDER BY e.id`,
+      );
+      expect(rows).toEqual([
+        { id: 'called', first_contact_at: at('10:20'), escalated_at: null, asked_amount: '1620000' },
+        // Its clock runs again, and it counts as escalated at its old stop: no notice to the owners now.
+        { id: 'moved', first_contact_at: null, escalated_at: at('10:10'), asked_amount: '0' },
+        { id: 'noted', first_contact_at: at('10:40'), escalated_at: null, asked_amount: '0' },
+      ]);
+      // The pipeline's row follows each enquiry (its trigger), and a new application recounts the amount asked.
+      expect((await pool.query('SELECT first_contact_at FROM enquiry_pipeline WHERE enquiry_id = $1', ['moved'])).rows).toEqual([
+        { first_contact_at: null },
+      ]);
+      await pool.query(`UPDATE applications SET submitted_at = $1, amount = 2000000 WHERE id = 'c'`, [at('13:00')]);
+      expect((await pool.query(`SELECT asked_amount FROM enquiry_pipeline WHERE enquiry_id = 'called'`)).rows).toEqual([
+        { asked_amount: '2000000' },
       ]);
     } finally {
       await pool.end();

@@ -2,20 +2,18 @@ import pg from 'pg';
 import { logLine } from '../../../src/shared/logLine';
 import type { Store } from '../Store';
 import { systemClock, type Clock } from '../../clock';
-import type { PipelineStore } from '../PipelineStore';
 import { PgAccounts } from './accounts';
 import { PgApplications } from './applications';
 import { PgAudit } from './audit';
-import { PgDailyLists } from './pgDailyLists';
-import { PgDocuments } from './pgDocuments';
+import { PgDailyLists } from './dailyLists';
+import { PgDocuments } from './documents';
 import { PgEnquiries } from './enquiries';
-import { migrate } from './pgMigrations';
-import { pgBoardPage } from './pgBoard';
-import { PgPages } from './pgPages';
+import { migrate } from './migrate';
+import { PgPages } from './pages';
 import { PgPeople } from './people';
-import { PgPictures } from './pgPictures';
-import { pgPipelineReport } from './pgPipeline';
-import { PgSubmissions } from './pgSubmissions';
+import { PgPictures } from './pictures';
+import { PgPipeline } from './pipeline';
+import { PgSubmissions } from './submissions';
 import { PgVisits } from './visits';
 import { PgWindows } from './windows';
 import { PgWhatsApp } from './whatsapp';
@@ -38,7 +36,7 @@ export class PgStore implements Store {
   readonly submissions: PgSubmissions;
   readonly applications: PgApplications;
   readonly dailyLists: PgDailyLists;
-  readonly pipeline: PipelineStore;
+  readonly pipeline: PgPipeline;
   readonly documents: PgDocuments;
   readonly whatsapp: PgWhatsApp;
 
@@ -57,7 +55,7 @@ export class PgStore implements Store {
     this.submissions = new PgSubmissions(pool, clock);
     this.applications = new PgApplications(pool, clock);
     this.dailyLists = new PgDailyLists(pool, clock);
-    this.pipeline = { report: (query) => pgPipelineReport(pool, query), boardPage: (query) => pgBoardPage(pool, query) };
+    this.pipeline = new PgPipeline(pool);
     this.documents = new PgDocuments(pool);
     this.whatsapp = new PgWhatsApp(pool, clock);
   }

@@ -1,9 +1,10 @@
 import type pg from 'pg';
+import type { HistoryEntry } from '../../../src/shared/deskEnquiry';
 import type { DeskStats } from '../../../src/shared/deskStats';
 import type { ListPage } from '../../../src/shared/listPage';
 import type { FormKind } from '../../../src/shared/forms/formSchemas';
 import { isoNow, type Clock } from '../../clock';
-import { changeEntries, contactEntry, noteEntry, type Contact } from '../historyEntries';
+import { changeEntries, contactEntry, noteEntry, type Contact, type StatusMove } from '../historyEntries';
 import type {
   Channel,
   DeliveryState,
@@ -19,9 +20,9 @@ import type {
   StatsQuery,
 } from '../EnquiryStore';
 import type { Actor } from '../Store';
-import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './pgEnquiries';
-import { changeEnquiry, importEnquiry } from './pgEnquiryChanges';
-import { deskStats } from './pgStats';
+import { addEnquiry, COLUMNS, escalateOverdue, getEnquiry, listEnquiries, toRecord, type EnquiryRow } from './enquiryRows';
+import { changeEnquiry, importEnquiry } from './enquiryChanges';
+import { deskStats } from './stats';
 
 /** What a desk change finds in the locked row, as the shared history rules read it. */
 const beforeOf = (row: EnquiryRow) => ({
@@ -30,9 +31,15 @@ const beforeOf = (row: EnquiryRow) => ({
   ...(row.assignee_id !== null && { assigneeId: row.assignee_id }),
 });
 
+/** A recorded contact's entry, and the move from the enquiry's start it makes; the first-response clock stops. */
+export function contacted(current: EnquiryRow, entry: HistoryEntry, move: StatusMove, at: string, by: Actor) {
+  const change = current.status === move.from ? { status: move.to } : {};
+  return { events: [entry, ...changeEntries(beforeOf(current), change, at, by)], change, contacted: true };
+}
+
 /**
- * The enquiries on PostgreSQL: their rows and history (pgEnquiries.ts, pgEnquiryChanges.ts), the
- * desk's figures (pgStats.ts) and the outbox's deliveries.
+ * The enquiries on PostgreSQL: their rows and history (enquiryRows.ts, enquiryChanges.ts), the
+ * desk's figures (stats.ts) and the outbox's deliveries.
  */
 export class PgEnquiries implements EnquiryStore {
   constructor(
@@ -65,21 +72,16 @@ export class PgEnquiries implements EnquiryStore {
     }));
   }
 
-  addNote(id: string, text: string, by: Actor): Promise<EnquiryWithHistory | undefined> {
+  addNote(id: string, text: string, by: Actor, contact?: StatusMove): Promise<EnquiryWithHistory | undefined> {
     const at = isoNow(this.clock);
-    return changeEnquiry(this.pool, id, by.username, at, () => ({ events: [noteEntry(text, at, by)], change: {} }));
+    const note = noteEntry(text, at, by, contact !== undefined);
+    if (!contact) return changeEnquiry(this.pool, id, by.username, at, () => ({ events: [note], change: {} }));
+    return changeEnquiry(this.pool, id, by.username, at, (current) => contacted(current, note, contact, at, by));
   }
 
   recordContact(id: string, contact: Contact, by: Actor): Promise<EnquiryWithHistory | undefined> {
     const at = isoNow(this.clock);
-    return changeEnquiry(this.pool, id, by.username, at, (current) => {
-      const change = current.status === contact.from ? { status: contact.to } : {};
-      return {
-        events: [contactEntry(contact, at, by), ...changeEntries(beforeOf(current), change, at, by)],
-        change,
-        contacted: true,
-      };
-    });
+    return changeEnquiry(this.pool, id, by.username, at, (current) => contacted(current, contactEntry(contact, at, by), contact, at, by));
   }
 
   escalateOverdue(escalation: Escalation): Promise<number> {

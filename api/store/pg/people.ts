@@ -15,7 +15,7 @@ import type {
   PrivacyRequestQuery,
 } from '../PeopleStore';
 import { inTransaction } from './inTransaction';
-import { enquiriesWhere } from './pgEnquiries';
+import { enquiriesWhere } from './enquiryRows';
 interface RequestRow {
   id: string;
   created_at: Date;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { conversationKey, movesForward, personPhoneOf, type WhatsAppMessage, type WhatsAppState } from '../../../src/shared/whatsapp';
 import type { Clock } from '../../clock';
-import { whatsappEntry } from '../historyEntries';
+import { contactEntry, whatsappEntry } from '../historyEntries';
 import type { Actor } from '../Store';
 import type { DueMessage, NewIncoming, NewOutgoing, Taken, UnmatchedConversation, WebhookPost, WhatsAppStore } from '../WhatsAppStore';
 import { insertAudit } from './audit';
 import { inTransaction, rollback } from './inTransaction';
-import { recordOnEnquiryIn } from './pgEnquiryChanges';
+import { changeEnquiryIn } from './enquiryChanges';
+import { contacted } from './enquiries';
 
 interface MessageRow {
   id: string;
@@ -253,7 +254,7 @@ export class PgWhatsApp implements WhatsAppStore {
       if (rows.length === 0) return rollback(false);
       for (const userId of new Set(rows.filter((row) => row.phone === null && row.user_id !== null).map((row) => row.user_id!)))
         await remember(client, userId, `+91${enquiry.phone}`, at);
-      await recordOnEnquiryIn(client, enquiryId, at, { entry: whatsappEntry('linked', at, by) });
+      await changeEnquiryIn(client, enquiryId, by.username, at, () => ({ events: [whatsappEntry('linked', at, by)], change: {} }));
       await insertAudit(
         client,
         { account: by.username, accountId: by.id, action: 'whatsapp-link', enquiryId, detail: `${rows.length} messages` },
@@ -296,11 +297,22 @@ export class PgWhatsApp implements WhatsAppStore {
           message.sendAfter ?? null,
         ],
       );
-      const event = message.action === 'whatsapp-reply' ? 'reply' : message.action === 'whatsapp-template' ? 'template' : 'status-update';
-      await recordOnEnquiryIn(client, message.enquiryId, at, {
-        entry: whatsappEntry(event, at, message.by, { messageId: id, ...(message.template && { template: message.template.id }) }),
-        ...(message.contact && { contact: { ...message.contact, by: message.by } }),
-      });
+      const move = message.contact;
+      await changeEnquiryIn(client, message.enquiryId, message.by.username, at, (current) =>
+        move
+          ? contacted(
+              current,
+              contactEntry(
+                { channel: 'whatsapp', messageId: id, ...(message.template && { template: message.template.id }), ...move },
+                at,
+                message.by,
+              ),
+              move,
+              at,
+              message.by,
+            )
+          : { events: [whatsappEntry('status-update', at, message.by, id)], change: {} },
+      );
       await insertAudit(
         client,
         { account: message.by.username, accountId: message.by.id, action: message.action, enquiryId: message.enquiryId },

@@ -42,6 +42,7 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'page-rollback': 'Rolled back',
   'page-add': 'Started a new page',
   'page-remove': 'Removed a page',
+  'page-discard': 'Discarded a draft',
   'page-submit': 'Sent a change for an owner’s review',
   'page-review-publish': 'Published a change after review',
   'page-review-return': 'Sent a change back to its editor',

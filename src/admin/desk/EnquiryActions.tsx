@@ -17,6 +17,7 @@ export function EnquiryActions({ enquiry, onSaved }: Props) {
   const [reason, setReason] = useState(enquiry.closedReason ?? '');
   const [followUp, setFollowUp] = useState(enquiry.followUpOn ?? '');
   const [note, setNote] = useState('');
+  const [noteIsContact, setNoteIsContact] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const uid = useId();
   const needsReason = statusById(status)?.needsReason === true;
@@ -125,11 +126,14 @@ export function EnquiryActions({ enquiry, onSaved }: Props) {
           void save(
             event,
             async () => {
-              const answer = await adminApi.addNote(enquiry._id, note);
-              if (answer.ok) setNote('');
+              const answer = await adminApi.addNote(enquiry._id, note, noteIsContact);
+              if (answer.ok) {
+                setNote('');
+                setNoteIsContact(false);
+              }
               return answer;
             },
-            'Note added.',
+            noteIsContact ? 'Note added, and the contact recorded.' : 'Note added.',
           )
         }
       >
@@ -144,6 +148,19 @@ export function EnquiryActions({ enquiry, onSaved }: Props) {
             onChange={(event) => setNote(event.target.value)}
           />
         ))}
+        <label className="desk-filters__check">
+          <input
+            type="checkbox"
+            checked={noteIsContact}
+            aria-describedby={`${uid}-note-contact-hint`}
+            onChange={(event) => setNoteIsContact(event.target.checked)}
+          />
+          This records a contact with the enquirer
+        </label>
+        <p id={`${uid}-note-contact-hint`} className="field-hint">
+          A call from another phone, a visit or a reply that reached them. Only a recorded contact stops the first-response clock; a change
+          of status does not.
+        </p>
         <button type="submit" className="button">
           Add note
         </button>

@@ -148,7 +148,7 @@ export function EnquiryView({
             {enquiry.firstContactAt
               ? `First contact ${formatIndiaTime(enquiry.firstContactAt)}`
               : enquiry.firstResponseDueAt
-                ? `${enquiry.overdue ? 'Was due' : 'Due'} by ${formatIndiaTime(enquiry.firstResponseDueAt)} (India time, within working hours)`
+                ? `${enquiry.overdue ? 'Was due' : 'Due'} by ${formatIndiaTime(enquiry.firstResponseDueAt)} (India time, within working hours): a call, a WhatsApp message or a note of a contact stops the clock, a change of status does not`
                 : '—'}
           </dd>
         </div>

@@ -28,7 +28,7 @@ const share = (figures: PipelineFigures) => {
   const percent = withinShare(figures.withinTarget);
   return percent === null ? '—' : `${percent}% (${number(figures.withinTarget.within)} of ${number(figures.withinTarget.of)})`;
 };
-const step = ({ count, amount }: AmountCount) => (count === 0 ? '0' : `${number(count)}, ${formatWholeRupees(amount)}`);
+const rupees = ({ count, amount }: AmountCount) => (count === 0 ? '—' : formatWholeRupees(amount));
 const reasons = (list: ReasonCount[]) => (list.length === 0 ? '—' : list.map(({ reason, count }) => `${reason} (${count})`).join('; '));
 const days = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('en-IN')} d`);
 
@@ -37,9 +37,13 @@ const HEAD = [
   'First response, median',
   '90th percentile',
   'Within the target',
-  'Submitted',
+  'Enquiries sent to lenders',
+  'Amount asked',
+  'Applications submitted',
   'Sanctioned',
+  'Amount sanctioned',
   'Disbursed',
+  'Amount disbursed',
   'Days to sanction, median',
   'Rejections',
   'Losses',
@@ -61,9 +65,13 @@ function Breakdown({ caption, name, rows }: { caption: string; name: string; row
           <td>{workingTime(row.firstResponse.medianMinutes)}</td>
           <td>{workingTime(row.firstResponse.p90Minutes)}</td>
           <td>{share(row)}</td>
-          <td>{step(row.submitted)}</td>
-          <td>{step(row.sanctioned)}</td>
-          <td>{step(row.disbursed)}</td>
+          <td>{number(row.asked.count)}</td>
+          <td>{rupees(row.asked)}</td>
+          <td>{number(row.submitted.count)}</td>
+          <td>{number(row.sanctioned.count)}</td>
+          <td>{rupees(row.sanctioned)}</td>
+          <td>{number(row.disbursed.count)}</td>
+          <td>{rupees(row.disbursed)}</td>
           <td>{days(row.medianDaysToSanction)}</td>
           <td>{reasons(row.rejections)}</td>
           <td>{reasons(row.losses)}</td>
@@ -166,7 +174,9 @@ function Report({ report }: { report: PipelineReport }) {
       <p>
         Enquiries received from {formatIsoDate(report.from)} to {formatIsoDate(report.to)}, India time, and what has become of them since.
         First responses are counted in working time
-        {report.targetMinutes === null ? '' : `, against a target of ${workingTime(report.targetMinutes)}`}.
+        {report.targetMinutes === null ? '' : `, against a target of ${workingTime(report.targetMinutes)}`}, to the first recorded contact
+        (a call or WhatsApp message from the desk, or a note marked as a contact); a change of status alone is none. An enquiry’s amount
+        asked is counted once however many lenders it went to (its largest application).
       </p>
       <ul className="desk-figures">
         <li>
@@ -180,13 +190,17 @@ function Report({ report }: { report: PipelineReport }) {
           <strong>{share(total)}</strong> answered within the target
         </li>
         <li>
-          <strong>{step(total.submitted)}</strong> applications submitted
+          <strong>{number(total.asked.count)}</strong> enquiries sent to lenders, asking <strong>{rupees(total.asked)}</strong> in all
         </li>
         <li>
-          <strong>{step(total.sanctioned)}</strong> sanctioned, in a median of {days(total.medianDaysToSanction)} from the enquiry
+          <strong>{number(total.submitted.count)}</strong> applications submitted
         </li>
         <li>
-          <strong>{step(total.disbursed)}</strong> disbursed
+          <strong>{number(total.sanctioned.count)}</strong> sanctioned, <strong>{rupees(total.sanctioned)}</strong>, in a median of{' '}
+          {days(total.medianDaysToSanction)} from the enquiry
+        </li>
+        <li>
+          <strong>{number(total.disbursed.count)}</strong> disbursed, <strong>{rupees(total.disbursed)}</strong>
         </li>
       </ul>
       <div className="desk-dashboard__pair">

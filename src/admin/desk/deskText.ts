@@ -33,28 +33,28 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
     case 'follow-up':
       return entry.on ? `Follow-up set for ${formatIsoDate(entry.on)}` : 'Follow-up cleared';
     case 'note':
-      return 'Note';
+      return entry.contact ? 'Note of a contact with the enquirer' : 'Note';
     case 'contact': {
       const outside = outsideCallingHours(entry.at) ? `, outside the calling hours (${CALLING_HOURS.from}–${CALLING_HOURS.to})` : '';
-      return entry.channel === 'call'
-        ? `Called${outside}`
-        : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}${outside}`;
+      const template = entry.template ? ` (${workflow.messageLabel(entry.template)})` : '';
+      if (entry.channel === 'call') return `Called${outside}`;
+      // Sent from the desk through the Cloud API: a reply, or a template once the 24 hours are over.
+      if (entry.messageId) return entry.template ? `Sent a WhatsApp template${template}${outside}` : `Replied on WhatsApp${outside}`;
+      return `Messaged on WhatsApp${template}${outside}`;
     }
     case 'assignment': {
       const rule = entry.rule ? ` by the ${entry.rule === 'turns' ? 'turns' : 'language'} rule` : '';
       return entry.to ? `Assigned to ${entry.to}${rule}` : 'Unassigned';
     }
     case 'whatsapp':
-      return WHATSAPP_EVENTS[entry.event](entry.template === undefined ? undefined : workflow.messageLabel(entry.template));
+      return WHATSAPP_EVENTS[entry.event];
   }
 }
 
-const WHATSAPP_EVENTS: Record<WhatsAppEvent, (template?: string) => string> = {
-  reply: () => 'Replied on WhatsApp',
-  template: (template) => `Sent the WhatsApp template${template ? ` ${template}` : ''}`,
-  'status-update': () => 'Status update on WhatsApp',
-  linked: () => 'WhatsApp conversation put on this enquiry',
-  stopped: () => 'Asked on WhatsApp for no more status updates (STOP)',
+const WHATSAPP_EVENTS: Record<WhatsAppEvent, string> = {
+  'status-update': 'Status update sent on WhatsApp',
+  linked: 'WhatsApp conversation put on this enquiry',
+  stopped: 'Asked on WhatsApp for no more status updates (STOP)',
 };
 
 const CHANNEL_NAMES: Record<Exclude<Channel, DocumentsChannel>, string> = {

@@ -5,11 +5,13 @@ import type { OpenedFile } from './pagesApi';
 import { TextCompare, type TextCompareHandle } from './TextCompare';
 import { localKey, type SaveState } from './useDraftSaving';
 
-/** What the autosave did, in a sentence. */
-export function saveText(save: SaveState): string {
+/** What the autosave did, in a sentence; `hasDraft` when what is saved is not what visitors see. */
+export function saveText(save: SaveState, hasDraft: boolean): string {
   switch (save.state) {
     case 'saved':
-      return save.revision === '0' ? 'No changes yet.' : `Draft saved (revision ${save.revision}).`;
+      return hasDraft
+        ? `Draft saved (revision ${save.revision}), not published yet.`
+        : `No unpublished changes: visitors see this text (revision ${save.revision}).`;
     case 'saving':
       return 'Saving…';
     case 'waiting':

@@ -5,25 +5,25 @@ import type { ContentOutlines, ContentProblem } from '../../shared/pageEditor';
 import { AdminNav } from '../AdminNav';
 import { AdminShell } from '../AdminShell';
 import { useAdminSession } from '../useAdminSession';
-import { DraftNotices, saveText } from './DraftNotices';
+import { DraftNotices } from './DraftNotices';
 import { useChecked, usePageChoices, useSchemaHelp } from './editorHooks';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
 import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
-import { PublishCompanions } from './PublishCompanions';
-import { publishHint, ReviewNotice } from './ReviewNotice';
+import { ActionResult, type Result } from './ActionResult';
+import { PublishBar } from './PublishBar';
+import { ReviewNotice } from './ReviewNotice';
 import { RevisionHistory } from './RevisionHistory';
 import { humanize, isSampleWarning, outlineOf, plainProblems, type PlainProblem } from '../../shared/plainProblems';
 import { FormView, hasForm, type FormViewHandle } from './form/FormView';
 import { TranslationPanel } from './TranslationPanel';
+import { useSiteData } from '../../shell/SiteDataContext';
 import { readLocalCopy, useDraftSaving } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
 import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
 import '../screens.css';
 import './pages.css';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /admin/pages/<file>: one content file in the editor. */
 export default function PageEditorPage() {
@@ -69,7 +69,10 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
   const { file } = opened;
   const initial = opened.draft?.source ?? opened.published?.source ?? '';
   const [text, setText] = useState(initial);
-  const [notice, setNotice] = useState<Notice | undefined>();
+  // Each action's result shows beside the button that made it.
+  const [barResult, setBarResult] = useState<Result | undefined>();
+  const [rollbackResult, setRollbackResult] = useState<{ revision: string; result: Result } | undefined>();
+  const [removeResult, setRemoveResult] = useState<Result | undefined>();
   const [note, setNote] = useState('');
   const [blockType, setBlockType] = useState(outlines.blocks[0]?.type ?? '');
   const [history, setHistory] = useState(0);
@@ -86,8 +89,10 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
     opened.draft && opened.published && Number(opened.draft.basedOn) < Number(opened.published.revision)
       ? { state: 'conflict' as const, current: { ...opened.published, draft: false }, mine: opened.draft.source }
       : undefined;
-  const saving = useDraftSaving(file, opened.head, outdated);
-  const [refusal, setRefusal] = useState<{ message: string; places: PlainProblem[] } | undefined>();
+  const saving = useDraftSaving(file, { revision: opened.head, drafted: opened.draft !== null }, outdated);
+  const [everPublished, setEverPublished] = useState(opened.published !== null);
+  const { siteLanguages } = useSiteData();
+  const [refusal, setRefusal] = useState<PlainProblem[] | undefined>();
   const editor = useRef<YamlEditorHandle>(null);
   const form = useRef<FormViewHandle>(null);
   const navigate = useNavigate();
@@ -123,44 +128,62 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
     const answer = await pagesApi.publish(file, saving.basedOn(), note, chosen);
     if (!answer.ok) {
       if (answer.status === 400 && Array.isArray(answer.body.problems)) setChecked(answer.body.problems as ContentProblem[]);
-      return setNotice({ tone: 'error', text: answer.message });
+      return setBarResult({ tone: 'error', text: answer.message });
     }
     if ('submission' in answer.data) {
       // Nothing is live yet: the draft stays, and the file now says it waits for an owner.
       setNote('');
-      setNotice({ tone: 'success', text: answer.data.message });
+      setBarResult({ tone: 'success', text: answer.data.message });
       const now = await pagesApi.open(file);
       return now.ok ? setReview(now.data.review) : undefined;
     }
-    saving.moved(answer.data.revision);
+    saving.moved(answer.data.revision, false);
+    setEverPublished(true);
     setCompanions((all) => all.filter((companion) => !chosenCompanions.includes(companion.file)));
     setChosenCompanions([]);
     setNote('');
     setHistory((value) => value + 1);
-    const others = answer.data.files.filter((name) => name !== file);
-    setNotice({
+    setBarResult({
       tone: 'success',
-      text: `Published as revision ${answer.data.revision}${others.length ? `, with ${others.join(', ')}` : ''}: visitors see it now.`,
+      text: publishedText(answer.data.revision, file, answer.data.files, (code) => siteLanguages.nameOf(code)),
     });
   }
 
   async function rollback(revision: string) {
     const answer = await pagesApi.rollback(file, revision);
-    if (!answer.ok) return setNotice({ tone: 'error', text: answer.message });
+    const show = (result: Result) => setRollbackResult({ revision, result });
+    if (!answer.ok) return show({ tone: 'error', text: answer.message });
     setHistory((value) => value + 1);
     // An editor's rollback of what speaks for the firm waits for an owner, as a publish does.
-    if ('submission' in answer.data) return setNotice({ tone: 'success', text: answer.data.message });
+    if ('submission' in answer.data) return show({ tone: 'success', text: answer.data.message });
     // Without a draft of its own, the editor shows what is live now, so Publish cannot put the rolled-back text back.
     const now = await pagesApi.open(file);
     const kept = !now.ok || now.data.draft !== null;
     if (now.ok && !kept && now.data.published) {
       editor.current?.replace(now.data.published.source);
       saving.loaded(now.data.head);
-    } else saving.moved(answer.data.revision);
-    setNotice({
+    } else saving.moved(answer.data.revision, kept);
+    show({
       tone: 'success',
-      text: `Revision ${revision} is live again, as revision ${answer.data.revision}. ${kept ? 'Your draft is kept.' : 'The text below is what visitors see now.'}`,
+      text: `Revision ${revision} is live again, as revision ${answer.data.revision}. ${kept ? 'Your draft is kept.' : 'The text above is what visitors see now.'}`,
     });
+  }
+
+  async function discard() {
+    const question = everPublished
+      ? 'Throw away your unpublished changes? The editor then shows what visitors see now.'
+      : `Throw away this draft? ${addressOf(file)} was never published, so it leaves the list of pages.`;
+    if (!window.confirm(question)) return;
+    const answer = await pagesApi.discard(file, saving.basedOn());
+    if (!answer.ok) return setBarResult({ tone: 'error', text: answer.message });
+    const { published, head } = answer.data;
+    if (published === null) {
+      void navigate(ADMIN_PAGES.pages, { state: { notice: `The draft of ${addressOf(file)} was thrown away; it is no longer listed.` } });
+      return;
+    }
+    editor.current?.replace(published.source);
+    saving.loaded(head);
+    setBarResult({ tone: 'success', text: 'Draft thrown away: the text is what visitors see now.' });
   }
 
   async function remove() {
@@ -177,11 +200,25 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
           return one.ok ? [[other, one.data.published?.source ?? one.data.draft?.source ?? ''] as const] : [];
         }),
       );
-      setNotice(undefined);
-      return setRefusal({ message: answer.message, places: plainProblems(problems, { outlines, sources }) });
+      setRemoveResult({ tone: 'error', text: `${answer.message} These still link to it; take them out first:` });
+      return setRefusal(plainProblems(problems, { outlines, sources }));
     }
-    void navigate(ADMIN_PAGES.pages);
+    void navigate(ADMIN_PAGES.pages, { state: { notice: `${addressOf(file)} was removed: its address now answers “page not found”.` } });
   }
+
+  const refusalList = refusal && (
+    <>
+      <ul>
+        {refusal.map((place, index) => (
+          <li key={index}>
+            {place.file.startsWith('_site.yaml') || place.file.endsWith('/_site.yaml') ? '' : `${place.file}: `}
+            {place.where}
+          </li>
+        ))}
+      </ul>
+      {refusal.some((place) => place.file.endsWith('_site.yaml')) && <Link to={editorPath('_site.yaml')}>Open the menu</Link>}
+    </>
+  );
 
   const takeVersion = (source: string, revision: string) => {
     editor.current?.replace(source);
@@ -203,23 +240,6 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
 
   return (
     <div className="pages-editor">
-      <div aria-live="polite" className="admin-main__result">
-        {notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}
-        {refusal && (
-          <div className="desk-notice desk-notice--error">
-            <p>{refusal.message} These still link to it; take them out first:</p>
-            <ul>
-              {refusal.places.map((place, index) => (
-                <li key={index}>
-                  {place.file.startsWith('_site.yaml') || place.file.endsWith('/_site.yaml') ? '' : `${place.file}: `}
-                  {place.where}
-                </li>
-              ))}
-            </ul>
-            {refusal.places.some((place) => place.file.endsWith('_site.yaml')) && <Link to={editorPath('_site.yaml')}>Open the menu</Link>}
-          </div>
-        )}
-      </div>
       <ReviewNotice review={review} />
       <DraftNotices
         opened={opened}
@@ -307,46 +327,32 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
               {...(hover && { hover })}
             />
           </div>
-          <p role="status" className="pages-editor__saved">
-            {saveText(save)}
-          </p>
-          <form
-            className="desk-form pages-editor__publish"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void publish();
-            }}
-          >
-            <div className="desk-form__group">
-              <label htmlFor={`${id}-note`}>Note for the history (optional)</label>
-              <input
-                id={`${id}-note`}
-                className="text-input"
-                maxLength={200}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
+          {isPage && everPublished && (
+            <div className="pages-editor__remove">
+              <button type="button" className="button button--ghost" onClick={() => void remove()}>
+                Remove this page
+              </button>
+              <ActionResult result={removeResult}>{refusalList}</ActionResult>
             </div>
-            <PublishCompanions companions={companions} chosen={chosenCompanions} onChange={setChosenCompanions} />
-            <button type="submit" className="button" disabled={save.state !== 'saved' || errors > 0} aria-describedby={`${id}-why`}>
-              Publish
-            </button>
-            <p id={`${id}-why`} className="field-hint">
-              {errors > 0
-                ? 'Fix the errors listed below first.'
-                : save.state !== 'saved'
-                  ? 'Publishing waits for the draft to be saved.'
-                  : publishHint(review)}
-            </p>
-          </form>
-          {isPage && (
-            <button type="button" className="button button--ghost" onClick={() => void remove()}>
-              Remove this page
-            </button>
           )}
         </section>
         <PagePreview file={file} source={text} companions={chosenCompanions} />
       </div>
+      <PublishBar
+        save={save}
+        hasDraft={saving.drafted}
+        errors={errors}
+        problemsId={`${id}-problems`}
+        note={note}
+        onNote={setNote}
+        companions={companions}
+        chosen={chosenCompanions}
+        onChoose={setChosenCompanions}
+        review={review}
+        onPublish={() => void publish()}
+        onDiscard={() => void discard()}
+        result={barResult}
+      />
       {file === '_site.yaml' && (
         <MenuPanel source={text} onEnglish={(english) => editor.current?.replace(english)} onDraftsSaved={() => void refreshCompanions()} />
       )}
@@ -359,7 +365,29 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
       />
       {isTranslation && <TranslationPanel file={file} source={text} outlines={outlines} />}
       <ProblemList file={file} problems={plain} onGoTo={goTo} headingId={`${id}-problems`} />
-      <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} />
+      <RevisionHistory file={file} version={history} onRollback={(revision) => void rollback(revision)} result={rollbackResult} />
     </div>
   );
+}
+
+/** A file's address as the person knows it: /solar-rooftop, or the file's name for a site file. */
+function addressOf(file: string): string {
+  const [name, language] = file.split('/').reverse() as [string, string | undefined];
+  if (name.startsWith('_')) return file;
+  const route = name === 'index.yaml' ? '' : `/${name.replace(/\.yaml$/, '')}`;
+  return language ? `/${language}${route}` : route || '/';
+}
+
+/** What a publish did, in words: the other languages' drafts it took along, and why the site file went with it. */
+function publishedText(revision: string, file: string, files: readonly string[], languageName: (code: string) => string): string {
+  const name = file.split('/').at(-1)!;
+  const others = files.filter((other) => other !== file);
+  const languages = others.filter((other) => other.split('/').at(-1) === name).map((other) => languageName(other.split('/')[0]!));
+  const siteList = others.some((other) => other !== file && other.split('/').at(-1) === '_site.yaml' && name !== '_site.yaml');
+  return [
+    `Published as revision ${revision}${languages.length ? `, with its ${languages.join(' and ')} draft${languages.length > 1 ? 's' : ''}` : ''}: visitors see it now.`,
+    siteList ? 'The site’s list of pages still to translate was brought up to date with it.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../shared/adminPages';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { BLANK_TEMPLATE, type PageListItem } from '../../shared/pageEditor';
@@ -38,11 +38,12 @@ function status(item: PageListItem): string {
 export default function PagesListPage() {
   const { session } = useAdminSession();
   const { siteLanguages } = useSiteData();
-  /** A language as people read it (मराठी), never its code. */
-  const languageName = (code: string) => siteLanguages.list.find((language) => language.code === code)?.name ?? code;
+  const languageName = (code: string) => siteLanguages.nameOf(code);
   const navigate = useNavigate();
   const [items, setItems] = useState<PageListItem[] | undefined>();
-  const [notice, setNotice] = useState<Notice | undefined>();
+  // What the editor did before it came back here (a draft thrown away, a page removed) is said at the top.
+  const said = (useLocation().state as { notice?: string } | null)?.notice;
+  const [notice, setNotice] = useState<Notice | undefined>(said ? { tone: 'success', text: said } : undefined);
   const [query, setQuery] = useState('');
   const [language, setLanguage] = useState('all');
   const [show, setShow] = useState<Show>('all');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatIndiaTime } from '../../shared/indiaTime';
+import { ActionResult, type Result } from './ActionResult';
 import { pagesApi, type RevisionItem } from './pagesApi';
 import { TextCompare } from './TextCompare';
 
@@ -8,6 +9,8 @@ interface Props {
   /** Changes when a publish or rollback made a new revision, to list it. */
   version: number;
   onRollback: (revision: string) => void;
+  /** The result of the latest rollback, shown beside its button. */
+  result: { revision: string; result: Result } | undefined;
 }
 
 const describe = (item: RevisionItem) =>
@@ -16,7 +19,7 @@ const describe = (item: RevisionItem) =>
     : `Revision ${item.revision}, ${formatIndiaTime(item.at)} by ${item.by ?? ''}${item.note ? `: ${item.note}` : ''}${item.removed ? ' (removed)' : ''}`;
 
 /** Every publish of the file, newest first: any two compared, any one published again. */
-export function RevisionHistory({ file, version, onRollback }: Props) {
+export function RevisionHistory({ file, version, onRollback, result }: Props) {
   const [items, setItems] = useState<RevisionItem[] | undefined>();
   const [pair, setPair] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [shown, setShown] = useState<{ left: string; right: string; leftLabel: string; rightLabel: string } | undefined>();
@@ -75,23 +78,37 @@ export function RevisionHistory({ file, version, onRollback }: Props) {
         <p>Nothing published yet.</p>
       ) : (
         <>
-          <ol reversed className="pages-history__list">
-            {items.map((item) => (
+          <ul className="pages-history__list">
+            {items.map((item, index) => (
               <li key={item.revision}>
-                {describe(item)}{' '}
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => {
-                    if (window.confirm(`Publish revision ${item.revision} again? Visitors see it at once; your draft, if any, is kept.`))
-                      onRollback(item.revision);
-                  }}
-                >
-                  Roll back to revision {item.revision}
-                </button>
+                {describe(item)}
+                {index === 0 ? (
+                  item.removed ? (
+                    ''
+                  ) : (
+                    ' (live now)'
+                  )
+                ) : (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => {
+                        if (
+                          window.confirm(`Publish revision ${item.revision} again? Visitors see it at once; your draft, if any, is kept.`)
+                        )
+                          onRollback(item.revision);
+                      }}
+                    >
+                      Roll back to revision {item.revision}
+                    </button>
+                  </>
+                )}
+                {result?.revision === item.revision && <ActionResult result={result.result} />}
               </li>
             ))}
-          </ol>
+          </ul>
           {items.length > 1 && (
             <form
               className="desk-form"

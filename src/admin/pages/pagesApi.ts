@@ -51,6 +51,8 @@ export const pagesApi = {
   revisions: (file: string) => answer(page.revisions.$get({ param: encoded({ file }) })),
   revision: (file: string, revision: string) => answer(page.revisions[':revision'].$get({ param: encoded({ file, revision }) })),
   rollback: (file: string, revision: string) => answer(page.rollback.$post({ param: encoded({ file }), json: { revision } })),
+  /** Throws the draft away (`basedOn` its revision): the answer is what visitors see now, or null for a page never published. */
+  discard: (file: string, basedOn: string) => answer(page.draft.$delete({ param: encoded({ file }), json: { basedOn } })),
   add: (file: string, template: string) => answer(api.pages.$post({ json: { file, template } })),
   remove: (file: string) => answer(page.$delete({ param: encoded({ file }) })),
   pictures: () => answer(api.pictures.$get()),

@@ -37,10 +37,17 @@ export function readLocalCopy(file: string): LocalCopy | undefined {
  * made. A save the server refuses as based on an older revision becomes a conflict to merge;
  * one that cannot reach the server is kept on this device and offered again until it lands.
  */
-export function useDraftSaving(file: string, startRevision: string, outdated?: Extract<SaveState, { state: 'conflict' }>) {
+export function useDraftSaving(
+  file: string,
+  start: { revision: string; drafted: boolean },
+  outdated?: Extract<SaveState, { state: 'conflict' }>,
+) {
+  const startRevision = start.revision;
   // A draft begun before the file was last published opens as a conflict to merge, never as saved on top of it.
   const [saveState, setSaveState] = useState<SaveState>(outdated ?? { state: 'saved', revision: startRevision });
   const [problems, setProblems] = useState<ContentProblem[] | undefined>();
+  /** Whether the store holds a draft of the file, newer than what visitors see. */
+  const [drafted, setDrafted] = useState(start.drafted);
   const basedOn = useRef(startRevision);
   const pending = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -58,6 +65,7 @@ export function useDraftSaving(file: string, startRevision: string, outdated?: E
       basedOn.current = answer.data.revision;
       localStorage.removeItem(localKey(file));
       setProblems(answer.data.problems);
+      setDrafted(true);
       setSaveState({ state: 'saved', revision: answer.data.revision });
       if (pending.current !== undefined) void saveNow();
       return;
@@ -112,16 +120,20 @@ export function useDraftSaving(file: string, startRevision: string, outdated?: E
     resolve,
     /** The revision the next save or a publish is based on. */
     basedOn: () => basedOn.current,
-    /** The text shown is what is live at `revision` (after a rollback): there is nothing to save. */
+    drafted,
+    /** The text shown is what is live at `revision` (after a rollback or a discarded draft): there is nothing to save. */
     loaded: (revision: string) => {
       clearTimeout(timer.current);
       pending.current = undefined;
       basedOn.current = revision;
+      localStorage.removeItem(localKey(file));
+      setDrafted(false);
       setSaveState({ state: 'saved', revision });
     },
-    /** A publish or rollback made a new revision: later saves are based on it. */
-    moved: (revision: string) => {
+    /** A publish or rollback made a new revision: later saves are based on it; a rollback keeps the draft in progress. */
+    moved: (revision: string, draftKept: boolean) => {
       basedOn.current = revision;
+      setDrafted(draftKept);
       setSaveState({ state: 'saved', revision });
     },
     /** Whether something typed has not reached the server yet. */

@@ -131,6 +131,16 @@ export interface DocumentRequest {
 }
 
 /**
+ * Throws away a content file's unpublished draft: a page never published leaves the list, a published one shows what is live.
+ */
+export interface DraftDiscard {
+  /**
+   * The revision of the draft the editor shows, as the server gave it: a newer save is never discarded unseen.
+   */
+  basedOn: string;
+}
+
+/**
  * What staff may change on an enquiry from the desk: its status (with the reason for closing it), its next follow-up, and its advisor.
  */
 export interface EnquiryChange {
@@ -227,13 +237,17 @@ export interface NewPage {
 }
 
 /**
- * A note staff add to an enquiry: what was said, what was agreed.
+ * A note staff add to an enquiry: what was said, what was agreed. Marked as a contact, it records a contact with the enquirer (a call from another phone, a visit), which stops the first-response clock.
  */
 export interface Note {
   /**
    * The note itself.
    */
   text: string;
+  /**
+   * The note records a call, a visit or a reply that reached the enquirer.
+   */
+  contact?: boolean;
 }
 
 /**
@@ -321,6 +335,7 @@ export interface AdminBodies {
   contact: Contact;
   contentCheck: ContentCheck;
   documentRequest: DocumentRequest;
+  draftDiscard: DraftDiscard;
   enquiryChange: EnquiryChange;
   erasure: Erasure;
   expectedCampaign: ExpectedCampaign;

@@ -11,6 +11,7 @@ import note from '../../../schemas/admin/note.schema.json' with { type: 'json' }
 import newApplication from '../../../schemas/admin/newApplication.schema.json' with { type: 'json' };
 import applicationChange from '../../../schemas/admin/applicationChange.schema.json' with { type: 'json' };
 import documentRequest from '../../../schemas/admin/documentRequest.schema.json' with { type: 'json' };
+import draftDiscard from '../../../schemas/admin/draftDiscard.schema.json' with { type: 'json' };
 import pageDraft from '../../../schemas/admin/pageDraft.schema.json' with { type: 'json' };
 import pagePublish from '../../../schemas/admin/pagePublish.schema.json' with { type: 'json' };
 import pageRollback from '../../../schemas/admin/pageRollback.schema.json' with { type: 'json' };
@@ -37,6 +38,7 @@ export const ADMIN_BODY_SCHEMAS = {
   privacyRequestChange,
   erasure,
   pageDraft,
+  draftDiscard,
   changeSet,
   pagePublish,
   pageRollback,

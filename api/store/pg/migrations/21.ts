@@ -3,59 +3,48 @@ import type { Migration } from './migration';
 export const migration: Migration = {
   version: 21,
   sql: `
-    -- WhatsApp through the Cloud API. Each signed webhook post is kept until it has been read
-    -- (then deleted: it holds numbers and texts), so a restart loses nothing; one instance claims it.
-    CREATE TABLE whatsapp_posts (
-      id text PRIMARY KEY,
-      received_at timestamptz NOT NULL,
-      body text NOT NULL,
-      attempts integer NOT NULL DEFAULT 0,
-      next_attempt_at timestamptz NOT NULL
-    );
-    CREATE INDEX whatsapp_posts_due ON whatsapp_posts (next_attempt_at);
-    -- Each message once by its wamid; an incoming one without an enquiry waits in Unmatched
-    -- conversations. A picture's or a document's bytes are sealed with the secrets key.
-    CREATE TABLE whatsapp_messages (
-      id text PRIMARY KEY,
-      wamid text UNIQUE,
-      direction text NOT NULL CHECK (direction IN ('in', 'out')),
-      enquiry_id text REFERENCES enquiries (id) ON DELETE CASCADE,
-      phone text,
-      -- The ten digits of an Indian number, as enquiries.phone: how a person's messages are found and erased.
-      person_phone text,
-      user_id text,
-      profile_name text,
-      at timestamptz NOT NULL,
-      kind text NOT NULL,
-      text text,
-      media jsonb,
-      media_data bytea,
-      other_type text,
-      template jsonb,
-      state text NOT NULL,
-      state_at timestamptz NOT NULL,
-      error text,
-      by_account jsonb,
-      send_after timestamptz,
-      leased_until timestamptz,
-      attempts integer NOT NULL DEFAULT 0,
-      held text,
-      seen_at timestamptz
-    );
-    ALTER TABLE whatsapp_messages ALTER COLUMN media_data SET STORAGE EXTERNAL;
-    CREATE INDEX whatsapp_messages_by_enquiry ON whatsapp_messages (enquiry_id, at);
-    CREATE INDEX whatsapp_messages_unmatched ON whatsapp_messages (at) WHERE enquiry_id IS NULL;
-    CREATE INDEX whatsapp_messages_by_person ON whatsapp_messages (person_phone, at) WHERE direction = 'in';
-    CREATE INDEX whatsapp_messages_by_user ON whatsapp_messages (user_id) WHERE user_id IS NOT NULL;
-    CREATE INDEX whatsapp_messages_due ON whatsapp_messages (send_after) WHERE state = 'queued';
-    -- A business-scoped user id (BSUID) and the number it was seen with, or the number of the
-    -- enquiry staff linked its conversation to: later messages with the BSUID alone match that person.
-    CREATE TABLE whatsapp_users (
-      user_id text PRIMARY KEY,
-      phone text NOT NULL,
-      person_phone text,
-      seen_at timestamptz NOT NULL
-    );
-    CREATE INDEX whatsapp_users_by_person ON whatsapp_users (person_phone);
+    -- Only a recorded contact stops the first-response clock (a call or WhatsApp tap on the desk, a
+    -- note marked as a contact), no longer any change of status: each enquiry's first contact is
+    -- counted again from its history. One whose clock stopped otherwise runs again, marked escalated
+    -- as of that old stop so the owners are not sent a notice for each old enquiry at once (the file
+    -- store does the same, api/store/file/legacyFormats.ts).
+    WITH recounted AS (
+      SELECT e.id, e.first_contact_at AS old,
+        (SELECT min(ev.at) FROM enquiry_events ev
+          WHERE ev.enquiry_id = e.id
+            AND (ev.entry ->> 'type' = 'contact' OR (ev.entry ->> 'type' = 'note' AND ev.entry ->> 'contact' = 'true'))) AS first
+      FROM enquiries e)
+    UPDATE enquiries e SET first_contact_at = r.first,
+      escalated_at = CASE WHEN r.first IS NULL THEN coalesce(e.escalated_at, r.old) ELSE e.escalated_at END
+    FROM recounted r WHERE r.id = e.id AND r.first IS DISTINCT FROM r.old;
+
+    -- The amount an enquiry asked is counted once however many lenders it went to: the largest of
+    -- its applications that reached a lender. Added at the end of the row, the view and the recount.
+    ALTER TABLE enquiry_pipeline ADD COLUMN asked_amount bigint NOT NULL DEFAULT 0;
+    CREATE OR REPLACE VIEW enquiry_pipeline_source AS
+      SELECT e.id AS enquiry_id, e.created_at, e.assignee_id, e.source_page,
+        nullif(e.origin -> 'campaign' ->> 'campaign', '') AS campaign, e.status, e.closed_reason,
+        e.first_response_due_at, e.first_contact_at,
+        count(a.id)::integer AS applications, count(a.submitted_at)::integer AS submitted,
+        coalesce(sum(a.amount) FILTER (WHERE a.submitted_at IS NOT NULL), 0)::bigint AS submitted_amount,
+        count(a.sanctioned_amount)::integer AS sanctioned, coalesce(sum(a.sanctioned_amount), 0)::bigint AS sanctioned_amount,
+        count(a.disbursed_amount)::integer AS disbursed, coalesce(sum(a.disbursed_amount), 0)::bigint AS disbursed_amount,
+        min(a.sanctioned_at) AS sanctioned_at,
+        coalesce(array_agg(coalesce(a.reason, '') ORDER BY a.id) FILTER (WHERE a.status = 'rejected'), '{}') AS rejections,
+        coalesce(max(a.amount) FILTER (WHERE a.submitted_at IS NOT NULL), 0)::bigint AS asked_amount
+      FROM enquiries e LEFT JOIN applications a ON a.enquiry_id = e.id
+      GROUP BY e.id;
+    CREATE OR REPLACE FUNCTION recount_enquiry_pipeline(enquiry text) RETURNS void LANGUAGE sql AS $$
+      INSERT INTO enquiry_pipeline SELECT * FROM enquiry_pipeline_source WHERE enquiry_id = enquiry
+      ON CONFLICT (enquiry_id) DO UPDATE SET (created_at, assignee_id, source_page, campaign, status, closed_reason,
+          first_response_due_at, first_contact_at, applications, submitted, submitted_amount, sanctioned, sanctioned_amount,
+          disbursed, disbursed_amount, sanctioned_at, rejections, asked_amount)
+        = (EXCLUDED.created_at, EXCLUDED.assignee_id, EXCLUDED.source_page, EXCLUDED.campaign, EXCLUDED.status,
+          EXCLUDED.closed_reason, EXCLUDED.first_response_due_at, EXCLUDED.first_contact_at, EXCLUDED.applications, EXCLUDED.submitted,
+          EXCLUDED.submitted_amount, EXCLUDED.sanctioned, EXCLUDED.sanctioned_amount, EXCLUDED.disbursed,
+          EXCLUDED.disbursed_amount, EXCLUDED.sanctioned_at, EXCLUDED.rejections, EXCLUDED.asked_amount)
+    $$;
+    UPDATE enquiry_pipeline p SET asked_amount = s.asked_amount
+      FROM enquiry_pipeline_source s WHERE s.enquiry_id = p.enquiry_id AND s.asked_amount <> 0;
   `,
 };

@@ -20,6 +20,7 @@ import { migration as m18 } from './18';
 import { migration as m19 } from './19';
 import { migration as m20 } from './20';
 import { migration as m21 } from './21';
+import { migration as m22 } from './22';
 
 /** Every step, in order: a new step is a new file here, added at the end of this list. */
 export const MIGRATIONS: Migration[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: Migration[] = [
   m19,
   m20,
   m21,
+  m22,
 ];

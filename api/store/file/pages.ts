@@ -3,8 +3,17 @@ import path from 'node:path';
 import type { Low } from 'lowdb';
 import type { ChangeSet } from '../../../src/shared/changeSet';
 import { isoNow, type Clock } from '../../clock';
-import { firstConflict, NO_COMMIT } from '../PageStore';
-import type { PageCommit, PageConflict, PageDraft, PageRevision, PageState, PageStore, PublishedChange } from '../PageStore';
+import { DEPLOYED, firstConflict, NO_COMMIT } from '../PageStore';
+import type {
+  DraftDiscarded,
+  PageCommit,
+  PageConflict,
+  PageDraft,
+  PageRevision,
+  PageState,
+  PageStore,
+  PublishedChange,
+} from '../PageStore';
 import type { Actor } from '../Store';
 import { writeDurably } from './durableJsonFile';
 import { openJsonFile } from './openJsonFile';
@@ -54,7 +63,7 @@ const commitOf = (revision: { commit?: string } | undefined) => revision?.commit
  * (durableJsonFile), so a crash leaves either every file of the change or none of them: an
  * unused revision file at worst, never a name without its bytes.
  */
-export class PageFile implements PageStore {
+export class FilePages implements PageStore {
   /** The files by path, as pages.json holds them (`db.data.files` is rebuilt from this before each write). */
   private readonly files: Map<string, FileEntry>;
   /** Commits are made one at a time, each planned against the one before. */
@@ -69,11 +78,11 @@ export class PageFile implements PageStore {
     db.data.commit ??= 0;
   }
 
-  static async open(dataDir: string, clock: Clock): Promise<PageFile> {
+  static async open(dataDir: string, clock: Clock): Promise<FilePages> {
     const dir = path.join(dataDir, 'page-revisions');
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
     const empty: PagesData = { last: 0, commit: 0, files: {} };
-    return new PageFile(await openJsonFile<PagesData>(path.join(dataDir, 'pages.json'), empty, isPagesData), dir, clock);
+    return new FilePages(await openJsonFile<PagesData>(path.join(dataDir, 'pages.json'), empty, isPagesData), dir, clock);
   }
 
   private nextRevision(): string {
@@ -137,6 +146,26 @@ export class PageFile implements PageStore {
           ),
       );
       return { drafts };
+    });
+  }
+
+  discardDraft(file: string, basedOn: string): Promise<DraftDiscarded | PageConflict | { noDraft: true }> {
+    return this.alone(async () => {
+      const conflict = firstConflict([{ path: file, basedOn }], this.stateNow);
+      if (conflict) return conflict;
+      const entry = this.files.get(file);
+      if (!entry?.draft) return { noDraft: true as const };
+      const head = entry.published?.revision ?? DEPLOYED;
+      const forgotten = !entry.published;
+      await this.writing([file], () => {
+        if (forgotten) this.files.delete(file);
+        else {
+          delete entry.draft;
+          entry.head = head;
+        }
+        return Promise.resolve();
+      });
+      return { discarded: { head, forgotten } };
     });
   }
 

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { ListPage } from '../../../src/shared/listPage';
 import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { toApplication, type ApplicationRow } from './applications';
-import { listEnquiries } from './pgEnquiries';
+import { listEnquiries } from './enquiryRows';
 
 /**
  * A page of one column of the board on PostgreSQL: the desk's list of one status (and advisor),
@@ -10,7 +10,7 @@ import { listEnquiries } from './pgEnquiries';
  * enquiries_by_stage_assignee), then when each came to its status and its applications, for
  * the page's enquiries only.
  */
-export async function pgBoardPage(pool: pg.Pool, query: BoardQuery): Promise<ListPage<BoardItem>> {
+export async function boardPage(pool: pg.Pool, query: BoardQuery): Promise<ListPage<BoardItem>> {
   const page = await listEnquiries(pool, query);
   const ids = page.items.map((item) => item._id);
   if (ids.length === 0) return { ...page, items: [] };

@@ -21,7 +21,7 @@ const isSubmissionsData = (data: unknown): data is SubmissionsData =>
  * Submissions for an owner's review in DATA_DIR/submissions.json, written whole and durably.
  * Only waiting submissions keep their texts, so the file stays small whatever the history.
  */
-export class SubmissionFile implements SubmissionStore {
+export class FileSubmissions implements SubmissionStore {
   /** The newest submission naming each file. */
   private readonly latest = new Map<string, Submission>();
   /** Changes are written one at a time, each over what the one before left. */
@@ -34,9 +34,9 @@ export class SubmissionFile implements SubmissionStore {
     for (const item of db.data.items) this.indexed(item);
   }
 
-  static async open(dataDir: string, clock: Clock): Promise<SubmissionFile> {
+  static async open(dataDir: string, clock: Clock): Promise<FileSubmissions> {
     const empty: SubmissionsData = { last: 0, items: [] };
-    return new SubmissionFile(await openJsonFile(path.join(dataDir, 'submissions.json'), empty, isSubmissionsData), clock);
+    return new FileSubmissions(await openJsonFile(path.join(dataDir, 'submissions.json'), empty, isSubmissionsData), clock);
   }
 
   private indexed(item: Submission): void {

@@ -21,7 +21,7 @@ const isDailyListsData = (data: unknown): data is DailyListsData =>
  * at once (this store has one process) and written durably before it is handed out, so a
  * restart does not send a list again that was sent, nor one another call holds.
  */
-export class DailyListFile implements DailyListStore {
+export class FileDailyLists implements DailyListStore {
   private constructor(
     private readonly db: Low<DailyListsData>,
     private readonly clock: Clock,
@@ -29,8 +29,8 @@ export class DailyListFile implements DailyListStore {
     private readonly isAccount: (id: string) => boolean,
   ) {}
 
-  static async open(dataDir: string, clock: Clock, isAccount: (id: string) => boolean): Promise<DailyListFile> {
-    return new DailyListFile(
+  static async open(dataDir: string, clock: Clock, isAccount: (id: string) => boolean): Promise<FileDailyLists> {
+    return new FileDailyLists(
       await openJsonFile<DailyListsData>(path.join(dataDir, 'daily-lists.json'), { lists: [] }, isDailyListsData),
       clock,
       isAccount,

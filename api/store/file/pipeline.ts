@@ -2,30 +2,30 @@ import type { Application } from '../../../src/shared/applications';
 import { workingMsBetween } from '../../../src/shared/workingTime';
 import {
   addReason,
+  addSteps,
   figuresOf,
   firstReached,
   listedKeys,
   rowOf,
   SUBMITTED_STEPS,
+  type StepCounts,
   Tally,
   TallyRows,
   type PipelineQuery,
   type StorePipelineReport,
 } from '../pipelineReport';
 import { isoMs } from '../isoMs';
+import type { ApplicationStore } from '../ApplicationStore';
+import type { BoardItem, BoardQuery, PipelineStore } from '../PipelineStore';
+import type { ListPage } from '../../../src/shared/listPage';
+import { settle } from './settle';
 import type { EnquiryRecord } from '../Store';
 
 /** What the report reads of an application. */
 export type ApplicationFacts = Pick<Application, 'status' | 'amount' | 'reason' | 'sanctionedAmount' | 'disbursedAmount' | 'history'>;
 
 /** An enquiry's applications added up. */
-interface Steps {
-  submitted: number;
-  submittedAmount: number;
-  sanctioned: number;
-  sanctionedAmount: number;
-  disbursed: number;
-  disbursedAmount: number;
+interface Steps extends StepCounts {
   rejections: string[];
   /** The first sanction of any of them (ms), Infinity for none. */
   firstSanction: number;
@@ -54,6 +54,8 @@ interface Facts {
 function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
   if (applications.length === 0) return undefined;
   const steps: Steps = {
+    asked: 0,
+    askedAmount: 0,
     submitted: 0,
     submittedAmount: 0,
     sanctioned: 0,
@@ -68,6 +70,9 @@ function stepsOf(applications: readonly ApplicationFacts[]): Steps | undefined {
     if (firstReached(application, SUBMITTED_STEPS) !== undefined) {
       steps.submitted += 1;
       steps.submittedAmount += application.amount;
+      // The enquiry asked once, however many lenders it went to: its largest application.
+      steps.asked = 1;
+      steps.askedAmount = Math.max(steps.askedAmount, application.amount);
     }
     if (application.sanctionedAmount !== undefined) {
       steps.sanctioned += 1;
@@ -107,23 +112,18 @@ function addEnquiry({ raw, responses, sanctions }: Tally, facts: Facts, response
   const steps = facts.applications;
   if (!steps) return;
   if (steps.firstSanction !== Infinity) sanctions.push(steps.firstSanction - facts.createdMs);
-  raw.submitted.count += steps.submitted;
-  raw.submitted.amount += steps.submittedAmount;
-  raw.sanctioned.count += steps.sanctioned;
-  raw.sanctioned.amount += steps.sanctionedAmount;
-  raw.disbursed.count += steps.disbursed;
-  raw.disbursed.amount += steps.disbursedAmount;
+  addSteps(raw, steps);
   for (const reason of steps.rejections) addReason(raw.rejections, reason);
 }
 
 const countOf = (counts: Map<string | null, number>, key: string | null) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 /**
- * The file store's pipeline: each enquiry's part in the report, kept as enquiries and their
- * applications come, change and go (the store tells it), and the report of a period from those,
- * in one pass to choose the rows listed one by one and one to add the groups up.
+ * Each enquiry's part in the report, kept as enquiries and their applications come, change and go
+ * (the store's parts tell it), and the report of a period from those, in one pass to choose the
+ * rows listed one by one and one to add the groups up.
  */
-export class FilePipeline {
+export class PipelineFacts {
   private readonly enquiries = new Map<string, Facts>();
   /** Each enquiry's applications added up, by enquiry id: told apart from the enquiries, which the store reads after them. */
   private readonly steps = new Map<string, Steps>();
@@ -199,5 +199,26 @@ export class FilePipeline {
       sources: bySource.keyed(),
       campaigns: byCampaign.keyed(),
     };
+  }
+}
+
+/** The file store's pipeline: the report from the facts kept, the board from the enquiries' index of statuses. */
+export class FilePipeline implements PipelineStore {
+  constructor(
+    private readonly facts: PipelineFacts,
+    private readonly enquiries: { stagePage(query: BoardQuery): ListPage<Omit<BoardItem, 'applications'>> },
+    private readonly applications: Pick<ApplicationStore, 'applicationsOf'>,
+  ) {}
+
+  report(query: PipelineQuery): Promise<StorePipelineReport> {
+    return settle(() => this.facts.report(query));
+  }
+
+  async boardPage(query: BoardQuery): Promise<ListPage<BoardItem>> {
+    const page = await settle(() => this.enquiries.stagePage(query));
+    const items = await Promise.all(
+      page.items.map(async (item) => ({ ...item, applications: await this.applications.applicationsOf(item.enquiry._id) })),
+    );
+    return { ...page, items };
   }
 }

@@ -21,7 +21,7 @@ const storedName = (file: string) => file.replaceAll('/', '~');
  * file of its own, written before pictures.json names it (a crash in between leaves unused
  * files, never a listed picture without its bytes) and removed after it stops naming it.
  */
-export class PictureFile implements PictureStore {
+export class FilePictures implements PictureStore {
   /** Names being written: taken before the first await so two uploads of one name never share files. */
   private readonly reserved = new Set<string>();
 
@@ -30,10 +30,10 @@ export class PictureFile implements PictureStore {
     private readonly dir: string,
   ) {}
 
-  static async open(dataDir: string): Promise<PictureFile> {
+  static async open(dataDir: string): Promise<FilePictures> {
     const dir = path.join(dataDir, 'pictures');
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    return new PictureFile(await openJsonFile<PicturesData>(path.join(dataDir, 'pictures.json'), { pictures: [] }, isPicturesData), dir);
+    return new FilePictures(await openJsonFile<PicturesData>(path.join(dataDir, 'pictures.json'), { pictures: [] }, isPicturesData), dir);
   }
 
   async addPicture({ files, ...info }: StoredPicture): Promise<boolean> {

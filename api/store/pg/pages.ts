@@ -1,8 +1,17 @@
 import type pg from 'pg';
 import type { ChangeSet } from '../../../src/shared/changeSet';
 import { isoNow, type Clock } from '../../clock';
-import { firstConflict, NO_COMMIT } from '../PageStore';
-import type { PageCommit, PageConflict, PageDraft, PageRevision, PageState, PageStore, PublishedChange } from '../PageStore';
+import { DEPLOYED, firstConflict, NO_COMMIT } from '../PageStore';
+import type {
+  DraftDiscarded,
+  PageCommit,
+  PageConflict,
+  PageDraft,
+  PageRevision,
+  PageState,
+  PageStore,
+  PublishedChange,
+} from '../PageStore';
 import type { Actor } from '../Store';
 import { inTransaction, rollback } from './inTransaction';
 
@@ -133,6 +142,32 @@ export class PgPages implements PageStore {
         },
       }),
     );
+  }
+
+  async discardDraft(file: string, basedOn: string): Promise<DraftDiscarded | PageConflict | { noDraft: true }> {
+    return inTransaction<DraftDiscarded | PageConflict | { noDraft: true }>(this.pool, async (client) => {
+      // The draft's text stays in the database: only whether there is one, and the publish, are read.
+      const { rows } = await client.query<{ head: string; published: string | null; drafted: boolean }>(
+        'SELECT head::text AS head, published::text AS published, draft IS NOT NULL AS drafted FROM page_files WHERE file = $1 FOR UPDATE',
+        [file],
+      );
+      const row = rows[0];
+      if ((row?.head ?? DEPLOYED) !== basedOn) return rollback((await this.conflictNow(client, file, basedOn))!);
+      if (!row?.drafted) return rollback({ noDraft: true as const });
+      const forgotten = row.published === null;
+      const head = row.published ?? DEPLOYED;
+      await client.query(
+        forgotten ? 'DELETE FROM page_files WHERE file = $1' : 'UPDATE page_files SET head = published, draft = NULL WHERE file = $1',
+        [file],
+      );
+      return { discarded: { head, forgotten } };
+    });
+  }
+
+  /** The conflict a change of `file` based on `basedOn` meets, read whole (with the newest text) only once there is one. */
+  private async conflictNow(client: pg.PoolClient, file: string, basedOn: string): Promise<PageConflict | undefined> {
+    const { rows } = await client.query<FileRow & RevisionRow>(`${STATE_SQL} WHERE f.file = $1`, [file]);
+    return firstConflict([{ path: file, basedOn }], () => rows[0] && toState(rows[0]));
   }
 
   commit<R>(

@@ -21,7 +21,7 @@ export type EnquiryState = (id: string) => { status: string; lastActivityAt: str
  * leaves a file nobody names, removed at the next start) and removed after they stop naming it.
  * Each check and change happens in one synchronous step of this one process.
  */
-export class DocumentFile implements DocumentStore {
+export class FileDocuments implements DocumentStore {
   private readonly requestsByEnquiry = new Map<string, string[]>();
   private readonly documentsByEnquiry = new Map<string, string[]>();
   private readonly requestByHash = new Map<string, string>();
@@ -41,10 +41,10 @@ export class DocumentFile implements DocumentStore {
     for (const document of [...documents.newestFirst()].reverse()) this.index(this.documentsByEnquiry, document.enquiryId, document._id);
   }
 
-  static async open(dataDir: string, enquiry: EnquiryState): Promise<DocumentFile> {
+  static async open(dataDir: string, enquiry: EnquiryState): Promise<FileDocuments> {
     const filesDir = path.join(dataDir, 'document-files');
     mkdirSync(filesDir, { recursive: true, mode: DIR_MODE });
-    const store = new DocumentFile(
+    const store = new FileDocuments(
       await SegmentedRecords.open(path.join(dataDir, 'document-requests')),
       await SegmentedRecords.open(path.join(dataDir, 'documents')),
       filesDir,

@@ -1,8 +1,21 @@
 import type pg from 'pg';
 import { OTHER_KEY } from '../../../src/shared/pipeline';
 import { inTransaction } from './inTransaction';
+import { boardPage } from './board';
+import type { BoardItem, BoardQuery, PipelineStore } from '../PipelineStore';
+import type { ListPage } from '../../../src/shared/listPage';
 import { workingMsBetween } from '../../../src/shared/workingTime';
-import { addReason, figuresOf, listedKeys, Tally, TallyRows, type PipelineQuery, type StorePipelineReport } from '../pipelineReport';
+import {
+  addReason,
+  addSteps,
+  figuresOf,
+  listedKeys,
+  Tally,
+  TallyRows,
+  type PipelineQuery,
+  type StepCounts,
+  type StorePipelineReport,
+} from '../pipelineReport';
 
 /** Memory for hashing the report's groups, with their lists: a year of 1,00,000 enquiries takes a few MB. */
 const REPORT_WORK_MEM = '64MB';
@@ -14,7 +27,7 @@ const msOf = (column: string) => `round(date_part('epoch', ${column}) * 1000)::b
  * The enquiries received in the period ($1 to $2) from enquiry_pipeline (migration 19), counted in
  * one pass by their rows of advisor, source page and campaign together, and by closing reason where
  * lost (a few hundred groups at most): the counts and amounts, the moments of each first response
- * and the ms of each days to sanction as lists, and the rejections' reasons. pgPipelineReport adds
+ * and the ms of each days to sanction as lists, and the rejections' reasons. PgPipeline.report adds
  * them up into each way of grouping, counts the response times in working time and sorts the lists
  * for the percentiles, as the file store does.
  */
@@ -25,12 +38,14 @@ export const REPORT = `
       count(*) FILTER (WHERE within) AS within, count(*) FILTER (WHERE known) AS known,
       coalesce(string_agg(created_ms || ',' || contact_ms, ','), '') AS contacts,
       -- Most enquiries have no application: only those that have are added up for them.
+      count(*) FILTER (WHERE submitted > 0) AS asked,
+      coalesce(sum(asked_amount) FILTER (WHERE applications > 0), 0) AS "askedAmount",
       coalesce(sum(submitted) FILTER (WHERE applications > 0), 0) AS submitted,
-      coalesce(sum(submitted_amount) FILTER (WHERE applications > 0), 0) AS submitted_amount,
+      coalesce(sum(submitted_amount) FILTER (WHERE applications > 0), 0) AS "submittedAmount",
       coalesce(sum(sanctioned) FILTER (WHERE applications > 0), 0) AS sanctioned,
-      coalesce(sum(sanctioned_amount) FILTER (WHERE applications > 0), 0) AS sanctioned_amount,
+      coalesce(sum(sanctioned_amount) FILTER (WHERE applications > 0), 0) AS "sanctionedAmount",
       coalesce(sum(disbursed) FILTER (WHERE applications > 0), 0) AS disbursed,
-      coalesce(sum(disbursed_amount) FILTER (WHERE applications > 0), 0) AS disbursed_amount,
+      coalesce(sum(disbursed_amount) FILTER (WHERE applications > 0), 0) AS "disbursedAmount",
       coalesce(string_agg((${msOf('sanctioned_at')} - created_ms)::text, ',') FILTER (WHERE applications > 0), '') AS sanctions,
       coalesce(json_agg(rejections) FILTER (WHERE applications > 0 AND rejections <> '{}'), '[]') AS rejections
     FROM (
@@ -41,7 +56,7 @@ export const REPORT = `
         ${msOf('p.created_at')} AS created_ms, ${msOf('p.first_contact_at')} AS contact_ms,
         coalesce(p.first_contact_at <= p.first_response_due_at, false) AS within,
         p.first_response_due_at IS NOT NULL AND (p.first_contact_at IS NOT NULL OR p.first_response_due_at <= $3) AS known,
-        p.applications, p.submitted, p.submitted_amount, p.sanctioned, p.sanctioned_amount, p.disbursed, p.disbursed_amount
+        p.applications, p.asked_amount, p.submitted, p.submitted_amount, p.sanctioned, p.sanctioned_amount, p.disbursed, p.disbursed_amount
       FROM enquiry_pipeline p WHERE p.created_at >= $1 AND p.created_at < $2) c
     GROUP BY advisor, source, campaign, loss) f`;
 
@@ -58,25 +73,20 @@ interface Grouped {
   campaign: string | null;
 }
 
-type FigureRow = Grouped & {
-  enquiries: number;
-  answered: number;
-  within: number;
-  known: number;
-  submitted: number;
-  submitted_amount: number;
-  sanctioned: number;
-  sanctioned_amount: number;
-  disbursed: number;
-  disbursed_amount: number;
-  /** The closing reason of these enquiries when lost, else null. */
-  loss: string | null;
-  /** The moments (ms) each enquiry came and was first contacted, in pairs; the ms of each days to sanction. */
-  contacts: string;
-  sanctions: string;
-  /** The reasons of each enquiry's rejected applications. */
-  rejections: string[][];
-};
+type FigureRow = Grouped &
+  StepCounts & {
+    enquiries: number;
+    answered: number;
+    within: number;
+    known: number;
+    /** The closing reason of these enquiries when lost, else null. */
+    loss: string | null;
+    /** The moments (ms) each enquiry came and was first contacted, in pairs; the ms of each days to sanction. */
+    contacts: string;
+    sanctions: string;
+    /** The reasons of each enquiry's rejected applications. */
+    rejections: string[][];
+  };
 
 /** A comma-separated list of whole numbers. */
 function msList(list: string): Float64Array {
@@ -92,12 +102,7 @@ function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, respon
   raw.answered += row.answered;
   raw.within += row.within;
   raw.of += row.known;
-  raw.submitted.count += row.submitted;
-  raw.submitted.amount += row.submitted_amount;
-  raw.sanctioned.count += row.sanctioned;
-  raw.sanctioned.amount += row.sanctioned_amount;
-  raw.disbursed.count += row.disbursed;
-  raw.disbursed.amount += row.disbursed_amount;
+  addSteps(raw, row);
   responses.pushAll(responseMs);
   sanctions.pushAll(sanctionMs);
   if (row.loss !== null) addReason(raw.losses, row.loss, row.enquiries);
@@ -110,7 +115,7 @@ function addFigures({ raw, responses, sanctions }: Tally, row: FigureRow, respon
  * pipelineReport.ts, as for the file store), then the figures by advisor, source and campaign
  * together, added up here into each way of grouping, percentiles as the file store works them out.
  */
-export async function pgPipelineReport(pool: pg.Pool, query: PipelineQuery): Promise<StorePipelineReport> {
+async function reportOf(pool: pg.Pool, query: PipelineQuery): Promise<StorePipelineReport> {
   const counts = await pool.query<{ grouping: number; source: string | null; campaign: string | null; count: number }>(KEY_COUNTS, [
     query.since,
     query.until,
@@ -152,4 +157,17 @@ export async function pgPipelineReport(pool: pg.Pool, query: PipelineQuery): Pro
     sources: bySource.keyed(),
     campaigns: byCampaign.keyed(),
   };
+}
+
+/** The pipeline on PostgreSQL: the report from enquiry_pipeline, the board from the enquiries' indexes (board.ts). */
+export class PgPipeline implements PipelineStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  report(query: PipelineQuery): Promise<StorePipelineReport> {
+    return reportOf(this.pool, query);
+  }
+
+  boardPage(query: BoardQuery): Promise<ListPage<BoardItem>> {
+    return boardPage(this.pool, query);
+  }
 }
