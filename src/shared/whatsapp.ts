@@ -73,3 +73,36 @@ export function personPhoneOf(phone: string | undefined): string | undefined {
 
 /** The key of an Unmatched conversation: the sender's number, or their BSUID when WhatsApp withheld the number. */
 export const conversationKey = (message: Pick<WhatsAppMessage, 'phone' | 'userId'>): string => message.phone ?? message.userId ?? '';
+
+/** What a message of _desk.yaml may fill in, in braces. */
+export const MESSAGE_PLACEHOLDERS = ['name', 'advisor', 'firm', 'reference', 'stage'] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+/**
+ * A message's text as a template's body at Meta: each placeholder, in the order it first comes,
+ * becomes {{1}}, {{2}} …, and `order` says which value goes in which.
+ */
+export function templateBody(text: string): { body: string; order: MessagePlaceholder[] } {
+  const order: MessagePlaceholder[] = [];
+  const body = text.replace(/\{(\w+)\}/g, (_, name: MessagePlaceholder) => {
+    if (!order.includes(name)) order.push(name);
+    return `{{${order.indexOf(name) + 1}}}`;
+  });
+  return { body, order };
+}
+
+/**
+ * The replies that withdraw status updates on WhatsApp, in each language (compared without case,
+ * spaces or punctuation around them): the status update's text names the one of its language, and
+ * the privacy page says so.
+ */
+export const STOP_WORDS: Record<string, readonly string[]> = { en: ['STOP'], mr: ['थांबवा'], hi: ['बंद'] };
+
+/** Whether a message is a request to stop: one of STOP_WORDS, in any language, and nothing else. */
+export function isStop(text: string | undefined): boolean {
+  const said = (text ?? '')
+    .trim()
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
+    .toLowerCase();
+  return said !== '' && Object.values(STOP_WORDS).some((words) => words.some((word) => word.toLowerCase() === said));
+}
