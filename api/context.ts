@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Outbox } from './notify/outbox';
+import type { Outbox } from './jobs/outbox';
 import type { SecurityNotice } from './notify/securityNotice';
 import type { SecretsKey } from './secrets/secretsKey';
 import type { ContentPublisher } from './site/contentPublisher';

@@ -7,28 +7,18 @@ import { renderPage } from '../src/app/entry-server';
 import { readTemplate } from './site/pageDocument';
 import { ContentPublisher } from './site/contentPublisher';
 import { CONTENT_CHECK_CACHE, WorkerChecks } from './site/contentChecks';
-import { systemClock } from './clock';
+import { systemClock, type Clock } from './clock';
+import { serverClock } from './testClock';
 import { listen } from './listen';
+import { startJobs } from './jobs/startJobs';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
-import { locationOf, makeBackup, newestBackup } from './backup/backups';
-import { scheduleBackups } from './backup/backupSchedule';
-import { acknowledgementOf } from './notify/acknowledgement';
-import { configuredChannels } from './notify/channels';
 import { channelWarnings } from './notify/channelWarnings';
-import { startOutbox } from './notify/outbox';
-import { documentsSender } from './notify/documentsEmail';
-import { startFirstResponseWatch } from './notify/firstResponseWatch';
-import { dailyListSender, startDailyLists } from './notify/dailyListWatch';
 import { readConfig, type Config } from './config';
 import { secretsAtRest } from './auth/secretsAtRest';
 import type { SecretsKey } from './secrets/secretsKey';
 import { securityNotices } from './notify/securityNotice';
 import { beaconContext, createApp } from './app';
-import { startRetention } from './retention';
-import { connectWhatsApp } from './jobs/whatsapp';
-import { startIdleCollection } from './idleCollection';
 import { beaconListener } from './visits/beaconListener';
-import { startVisitCounter } from './visits/visitCounter';
 import { openStore } from './store/openStore';
 import type { Store } from './store/Store';
 
@@ -41,9 +31,12 @@ function log(fields: Record<string, unknown>) {
 let config: Config;
 let store: Store;
 let secrets: SecretsKey;
+/** The time of every timed rule and loop: the system's, or the test clock (TEST_CLOCK, api/testClock.ts). */
+let clock: Clock;
 try {
+  clock = serverClock(process.env, process, systemClock, log);
   config = readConfig(process.env, fileURLToPath(new URL(`../${CLIENT_DIR}`, import.meta.url)));
-  store = await openStore(config);
+  store = await openStore(config, clock);
   secrets = await secretsAtRest(store, config, log);
   await bootstrapAdmin(store, process.env, config.dataDir, (text) => console.log(text));
 } catch (error) {
@@ -69,7 +62,7 @@ try {
     checks,
     render: { renderer: renderPage, template: readTemplate(config.staticDir), siteUrl: config.siteUrl },
     pagesDir: config.pagesDir,
-    clock: systemClock,
+    clock,
     pollMs: config.pagesPollMs,
     log,
   });
@@ -88,74 +81,11 @@ for (const warning of channelWarnings(config.notify)) log({ level: 'warn', msg: 
 if (config.mfa === 'optional')
   log({ level: 'warn', msg: 'ADMIN_MFA=optional: accounts may sign in with a password alone. Use it for development and tests only.' });
 
-const outbox = startOutbox({
-  store,
-  senders: configuredChannels(config.notify, (record) => acknowledgementOf(site.content, record, config.notify.siteUrl, secrets)),
-  documents: documentsSender(config.notify, () => site.content, secrets),
-  pollMs: config.notifyPollMs,
-  retryBaseMs: config.notifyRetryBaseMs,
-  clock: systemClock,
-  log,
-});
-const firstResponse = startFirstResponseWatch({
-  store,
-  channels: outbox.escalations,
-  finalStatuses: () => site.content.workflow.finalStatuses,
-  everyMs: config.notifyPollMs,
-  wake: () => outbox.wake(),
-  clock: systemClock,
-  log,
-});
-// Each advisor's list at the start of the working day, by e-mail where SMTP is set up.
-const sendDailyList = dailyListSender(config.notify, () => site.content);
-const dailyLists =
-  sendDailyList &&
-  startDailyLists({
-    store,
-    send: sendDailyList,
-    workingHours: () => site.content.workflow.firstResponse?.hours,
-    finalStatuses: () => site.content.workflow.finalStatuses,
-    everyMs: config.notifyPollMs,
-    retryBaseMs: config.notifyRetryBaseMs,
-    clock: systemClock,
-    log,
-  });
-const retention = startRetention({
-  store,
-  retentionMs: config.retentionMs,
-  visitKeepMonths: config.visitKeepMonths,
-  sweepMs: config.retentionSweepMs,
-  documents: () => ({ days: site.content.privacy.documentsDays, finalStatuses: site.content.workflow.finalStatuses }),
-  clock: systemClock,
-  log,
-});
-const backups =
-  config.backup.everyMs === undefined
-    ? undefined
-    : scheduleBackups({
-        everyMs: config.backup.everyMs,
-        clock: systemClock,
-        newest: () => newestBackup(config.backup.dir)?.at,
-        backUp: async () => {
-          const { file, manifest } = await makeBackup(locationOf(config), config.backup, new Date(systemClock.now()));
-          log({ msg: 'backup written', file, ...manifest.counts });
-        },
-        log,
-      });
-const visits = startVisitCounter({ store, clock: systemClock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
+const jobs = startJobs({ store, config, content: () => site.content, secrets, clock, log });
+const { outbox, visits, whatsapp } = jobs;
 const securityNotice = securityNotices(config.notify, log);
-const whatsapp = connectWhatsApp(config.whatsapp, {
-  store,
-  site,
-  secrets,
-  clock: systemClock,
-  pollMs: config.notifyPollMs,
-  retryBaseMs: config.notifyRetryBaseMs,
-  log,
-});
-const idleCollection = startIdleCollection(systemClock, log);
 const server = listen(
-  createApp({ store, config, outbox, publisher, visits, secrets, securityNotice, ...(whatsapp && { whatsapp }) }),
+  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, ...(whatsapp && { whatsapp }) }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -167,7 +97,7 @@ const server = listen(
       whatsapp: whatsapp ? 'connected' : 'not connected',
     });
   },
-  beaconListener(beaconContext({ site, clock: systemClock, counter: visits, config })),
+  beaconListener(beaconContext({ site, clock, counter: visits, config })),
 );
 
 let stopping = false;
@@ -187,17 +117,7 @@ function shutdown(signal: string) {
 
 async function finishWrites() {
   publisher.stop();
-  await Promise.all([
-    outbox.stop(),
-    firstResponse.stop(),
-    dailyLists?.stop(),
-    retention.stop(),
-    idleCollection.stop(),
-    backups?.stop(),
-    whatsapp?.stop(),
-    visits.stop(),
-    checks.stop(),
-  ]);
+  await Promise.all([jobs.stop(), checks.stop()]);
   await store.close();
   log({ msg: 'stopped' });
   process.exit(0);

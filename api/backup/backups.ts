@@ -7,7 +7,7 @@ import type { BackupConfig } from '../config';
 import { copyStore } from '../store/copyStore';
 import { FileStore } from '../store/file/FileStore';
 import { PgStore } from '../store/pg/PgStore';
-import { DAY_MS } from '../retention';
+import { DAY_MS } from '../jobs/retention';
 import { isRunning } from '../store/file/dataDirLock';
 import { writeDurably } from '../store/file/durableJsonFile';
 import { DIR_MODE } from '../store/file/segmentedRecords';

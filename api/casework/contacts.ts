@@ -15,6 +15,16 @@ import type { Actor, EnquiryWithHistory, Store } from '../store/Store';
 export interface ContactMade {
   channel: ContactChannel;
   template?: string;
+  /** The calling hours it was made outside of, when it was (see withCallingHours). */
+  outsideHours?: { from: string; to: string };
+}
+
+/**
+ * A contact as the history keeps it: made at `now`, outside _desk.yaml's calling hours or not.
+ * The hours are kept with it, so a later change of the hours does not rewrite what was recorded.
+ */
+export function withCallingHours(contact: ContactMade, workflow: DeskWorkflow, now: number): ContactMade {
+  return workflow.callingHours && workflow.outsideCallingHours(now) ? { ...contact, outsideHours: workflow.callingHours } : contact;
 }
 
 /** Records a call or WhatsApp message to the enquirer; undefined when there is no such enquiry. */

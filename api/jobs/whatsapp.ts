@@ -7,7 +7,7 @@ import { sendMessage } from '../whatsapp/outgoing';
 import type { WhatsAppProvider } from '../whatsapp/provider';
 import { metaCloudApi } from '../whatsapp/metaCloudApi';
 import type { WhatsAppConfig } from '../whatsapp/whatsappConfig';
-import type { SiteService } from '../site/siteService';
+import type { SiteContent } from '../site/siteContent';
 
 const BATCH = 20;
 const LEASE_MS = 60_000;
@@ -64,12 +64,12 @@ export function startWhatsApp(options: {
 /** The connection WHATSAPP_ sets up, on Meta's Cloud API, read and sent by the job above; undefined without it. */
 export function connectWhatsApp(
   config: WhatsAppConfig | undefined,
-  options: Omit<Parameters<typeof startWhatsApp>[0], 'provider' | 'finalStatuses'> & { site: SiteService },
+  options: Omit<Parameters<typeof startWhatsApp>[0], 'provider' | 'finalStatuses'> & { content: () => SiteContent },
 ): WhatsApp | undefined {
   if (!config) return undefined;
   return startWhatsApp({
     ...options,
     provider: metaCloudApi(config),
-    finalStatuses: () => options.site.content.workflow.finalStatuses,
+    finalStatuses: () => options.content().workflow.finalStatuses,
   });
 }

@@ -9,7 +9,7 @@ import { uploadLinkOf } from '../documents/documentLinks';
 import type { SecretsKey } from '../secrets/secretsKey';
 import { greetingName } from './acknowledgement';
 import type { NotifyConfig } from './channels';
-import type { DocumentsSend } from './outbox';
+import type { DocumentsSend } from '../jobs/outbox';
 import { Undeliverable } from './retryPolicy';
 
 /**

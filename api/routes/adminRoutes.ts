@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
-import { visitStatsRoutes } from '../visits/visitRoutes';
+import { visitStatsRoutes } from './visitRoutes';
 import { accountRoutes } from './accountRoutes';
 import { applicationRoutes } from './applicationRoutes';
 import { auditRoutes } from './auditRoutes';

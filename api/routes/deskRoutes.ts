@@ -13,10 +13,10 @@ import { deskDetail, deskShape, deskViewOf } from '../store/enquiryShapes';
 import { AssignmentTakenError, BadCursorError } from '../store/storeErrors';
 import type { Assignment, EnquiryChange, Store } from '../store/Store';
 import type { SignedIn } from '../middleware/requireSession';
-import { canAdvise } from './assignmentRule';
+import { canAdvise } from '../casework/assignmentRule';
 import { readFilters, readPage } from './deskQuery';
 import { enquiriesCsv } from './enquiriesCsv';
-import { addNote, recordContact } from '../casework/contacts';
+import { addNote, recordContact, withCallingHours } from '../casework/contacts';
 
 type Env = JsonBodyEnv & SessionEnv;
 
@@ -189,7 +189,7 @@ export function deskRoutes({ store, site, config, clock }: ServerContext) {
         const { channel, template } = body;
         if (template !== undefined && !workflow().messages.some((message) => message.id === template))
           return invalid(c, { template: 'Choose one of the messages of the desk' });
-        const contact = { channel, ...(template !== undefined && { template }) };
+        const contact = withCallingHours({ channel, ...(template !== undefined && { template }) }, workflow(), clock.now());
         const updated = validId(id) ? await recordContact(store, workflow(), id, contact, actorOf(c.var.signedIn)) : undefined;
         if (!updated) return c.json({ message: NOT_FOUND }, 404);
         return c.json(await deskDetail(store, updated, await deskView()), 201);

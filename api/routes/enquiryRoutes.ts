@@ -12,7 +12,7 @@ import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { rateLimit } from '../middleware/rateLimit';
 import { originOf } from '../visits/visitOrigin';
-import { assignByRule } from './assignmentRule';
+import { assignByRule } from '../casework/assignmentRule';
 import { addWorkingMinutes } from '../../src/shared/workingTime';
 
 /**

@@ -263,6 +263,19 @@ describe('drafts, checks and publishing', SLOW, () => {
     expect((await call('POST', '/admin/api/content/check', { cookie, body: { file: '../etc/passwd', source } })).status).toBe(400);
   });
 
+  test('a translation checked with an English draft that does not parse: 200, and the English file’s problems', async () => {
+    const { call, cookie } = await signedIn();
+    const saved = await call('PUT', page('clcss.yaml', '/draft'), { cookie, body: { source: 'title: [unclosed\n', basedOn: '0' } });
+    expect(saved.status).toBe(200);
+    const source = readFileSync('pages-data/mr/clcss.yaml', 'utf8');
+    const answer = await call('POST', '/admin/api/content/check', {
+      cookie,
+      body: { file: 'mr/clcss.yaml', source, companions: ['clcss.yaml'] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.problems).toContainEqual(expect.objectContaining({ file: 'clcss.yaml', path: 'YAML syntax', severity: 'error' }));
+  });
+
   test.each(BROKEN_FIXTURES)('POST content/check reports %s as npm run check:content does, at its line and column', async (name) => {
     const { call, cookie } = await signedIn();
     const source = readFileSync(path.join(BROKEN, name), 'utf8');

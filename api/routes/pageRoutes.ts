@@ -156,7 +156,12 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
         if (!found) return c.json({ message: NO_FILE }, 404);
         const translation = found.state?.draft?.source ?? found.state?.published?.source ?? publisher.deployedSource(file) ?? '';
         const english = await englishVersions(
-          { folder: publisher.current, store, deployedSource: (name) => publisher.deployedSource(name) },
+          {
+            folder: publisher.current,
+            store,
+            deployedSource: (name) => publisher.deployedSource(name),
+            read: (texts) => publisher.read(texts),
+          },
           file,
           translation,
         );

@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import type { KeyedFigures, StorePipelineReport } from '../store/pipelineReport';
 import { isoNow } from '../clock';
-import { canAdvise } from './assignmentRule';
+import { canAdvise } from '../casework/assignmentRule';
 import { pipelineCsv } from './pipelineCsv';
 
 /** The period when none is asked for: the last 30 days, today included. */

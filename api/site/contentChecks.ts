@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ContentChecker } from '../../src/content/checkContent';
 import { diskFolder, withFiles, type ContentFolder } from '../../src/content/contentFolder';
+import { textFacts, type TextFacts } from '../../src/content/textFacts';
 import { summarize, type CheckedSummary } from './checkedContent';
 
 /** What the check learnt of each file, kept in DATA_DIR between runs of the same build (a hidden file: backups leave it out). */
@@ -11,6 +12,9 @@ export const CONTENT_CHECK_CACHE = '.content-check-cache.json';
 
 /** Files written (text, or a picture's bytes) or, with null, removed. */
 export type Changes = ReadonlyMap<string, string | Buffer | null>;
+
+/** A content file's text that is not part of the site: a draft, an old revision. */
+export type Text = readonly [file: string, text: string];
 
 /** An editor's check ran past its time limit: the worker was stopped and started again. */
 export class CheckTookTooLong extends Error {
@@ -35,6 +39,8 @@ export interface ContentChecks {
   reset(overlay: Changes): Promise<void>;
   check(changes: Changes, request?: CheckRequest): Promise<CheckedSummary>;
   apply(changes: Changes): Promise<void>;
+  /** What each text holds (its title, pictures, stamp and fingerprint), each named by its file: read here, not on the thread that answers visitors. */
+  read(texts: readonly Text[]): Promise<TextFacts[]>;
   /**
    * After a check of the whole site: gives back the memory it worked in. A thread's heap stays at
    * its peak while the thread waits (125 MB at 3,000 pages, 29 MB of it in use), so the check's
@@ -91,6 +97,10 @@ export class LocalChecks implements ContentChecks {
     return Promise.resolve();
   }
 
+  read(texts: readonly Text[]): Promise<TextFacts[]> {
+    return Promise.resolve(texts.map(([file, text]) => textFacts(file, text)));
+  }
+
   /** Writes what the checker learnt to the cache file (through a temporary file, so a crash never leaves half of one). */
   private async keep(): Promise<void> {
     this.saved = true;
@@ -114,8 +124,14 @@ export class LocalChecks implements ContentChecks {
   }
 }
 
-type Message = { id: number; type: 'reset' | 'check' | 'apply' | 'stop'; changes: [string, string | Uint8Array | null][]; today?: string };
-type Answer = { id: number; summary?: CheckedSummary; error?: string };
+type Message = {
+  id: number;
+  type: 'reset' | 'check' | 'apply' | 'read' | 'stop';
+  changes: [string, string | Uint8Array | null][];
+  texts?: readonly Text[];
+  today?: string;
+};
+type Answer = { id: number; summary?: CheckedSummary; facts?: TextFacts[]; error?: string };
 
 /** The worker's answer, or the error it met, thrown here. */
 function answered(answer: Answer): Answer {
@@ -168,11 +184,17 @@ export class WorkerChecks implements ContentChecks {
   }
 
   /** Sends one request once those before it are answered; an editor's is stopped past the limit. */
-  private send(type: Message['type'], changes: Changes, request: CheckRequest = {}): Promise<Answer> {
+  private send(type: Message['type'], changes: Changes, request: CheckRequest = {}, texts?: readonly Text[]): Promise<Answer> {
     const run = async () => {
       const id = (this.next += 1);
       const answered = new Promise<Answer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-      const message: Message = { id, type, changes: forWorker(changes), ...(request.today && { today: request.today.toISOString() }) };
+      const message: Message = {
+        id,
+        type,
+        changes: forWorker(changes),
+        ...(texts && { texts }),
+        ...(request.today && { today: request.today.toISOString() }),
+      };
       this.worker.postMessage(message);
       if (!request.limited) return answered;
       let timer: NodeJS.Timeout | undefined;
@@ -224,6 +246,10 @@ export class WorkerChecks implements ContentChecks {
     answered(await this.send('apply', changes));
   }
 
+  async read(texts: readonly Text[]): Promise<TextFacts[]> {
+    return answered(await this.send('read', new Map(), {}, texts)).facts!;
+  }
+
   /** Started again once the requests before are answered, so none is cut short. */
   async renew(): Promise<void> {
     const renewed = this.queue.then(() => this.startAgain());
@@ -253,15 +279,16 @@ export function serveChecks(
     const changes = new Map(
       message.changes.map(([file, content]) => [file, content instanceof Uint8Array ? Buffer.from(content) : content]),
     );
-    const work = async (): Promise<CheckedSummary | undefined> => {
+    const work = async (): Promise<Omit<Answer, 'id'>> => {
       if (message.type === 'reset') await checks.reset(changes);
       else if (message.type === 'apply') await checks.apply(changes);
       else if (message.type === 'stop') await checks.stop();
-      else return checks.check(changes, message.today ? { today: new Date(message.today) } : {});
-      return undefined;
+      else if (message.type === 'read') return { facts: await checks.read(message.texts ?? []) };
+      else return { summary: await checks.check(changes, message.today ? { today: new Date(message.today) } : {}) };
+      return {};
     };
     work().then(
-      (summary) => port.postMessage({ id: message.id, ...(summary && { summary }) }),
+      (answer) => port.postMessage({ id: message.id, ...answer }),
       (error: Error) => port.postMessage({ id: message.id, error: error.message }),
     );
   });

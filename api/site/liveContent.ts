@@ -1,16 +1,16 @@
-import { parse } from 'yaml';
 import type { Content, Problem } from '../../src/content/checkContent';
 import { diskFolder, withFiles, type ContentFolder } from '../../src/content/contentFolder';
 import { IMAGES_DIR } from '../../src/content/contentFiles';
 import { filesOfPicture } from '../../src/content/pictureSizes';
+import type { TextFacts } from '../../src/content/textFacts';
 import type { ForOwner } from '../../src/content/reviewRule';
 import type { Clock } from '../clock';
-import { NO_COMMIT, type PageCommit, type PageConflict, type PageState } from '../store/PageStore';
+import { NO_COMMIT, type PageCommit, type PageConflict, type PageDraft, type PageState } from '../store/PageStore';
 import type { Actor, Store } from '../store/Store';
 import type { Submission } from '../store/SubmissionStore';
 import { contentOf, type CheckedSummary } from './checkedContent';
 import type { CompanionChanged } from './companions';
-import type { Changes, ContentChecks } from './contentChecks';
+import type { Changes, ContentChecks, Text } from './contentChecks';
 import { deployChangedFiles } from './publishedFolder';
 import type { RenderOptions } from './renderedSite';
 import { ContentError, type SiteService } from './siteService';
@@ -110,6 +110,8 @@ export class LiveContent {
   private servedFails = false;
   protected queue: Promise<unknown> = Promise.resolve();
   protected stopPolling: () => void = () => {};
+  /** What each draft holds, by draft revision: only the drafts the store had when last asked are kept. */
+  private draftsRead = new Map<string, TextFacts>();
 
   protected constructor(
     protected readonly options: PublisherOptions,
@@ -287,12 +289,30 @@ export class LiveContent {
     const users = new Map<string, string[]>();
     for (const [file, pictures] of this.checked.pictures)
       for (const picture of pictures) users.set(picture, [...(users.get(picture) ?? []), file]);
-    for (const state of await this.options.store.pages.pageStates()) {
-      if (!state.draft) continue;
-      for (const picture of picturesNamedIn(state.draft.source))
-        users.set(picture, [...(users.get(picture) ?? []), `${state.file} (draft)`]);
-    }
+    for (const [file, facts] of await this.draftFacts(await this.options.store.pages.pageStates()))
+      for (const picture of facts.pictures) users.set(picture, [...(users.get(picture) ?? []), `${file} (draft)`]);
     return new Map(names.map((name) => [name, [...new Set(users.get(`${IMAGES_DIR}/${name}`) ?? [])]]));
+  }
+
+  /** What each text holds, read in the check's thread (see ContentChecks.read). */
+  read(texts: readonly Text[]): Promise<TextFacts[]> {
+    return this.options.checks.read(texts);
+  }
+
+  /**
+   * What each draft among `states` holds (its title, the pictures it names), by file: read in
+   * the check's thread once for each draft revision, so opening a list never parses a draft here.
+   */
+  async draftFacts(states: readonly PageState[]): Promise<Map<string, TextFacts>> {
+    const drafts = states.flatMap((state) => (state.draft ? [{ file: state.file, draft: state.draft }] : []));
+    const unread = drafts.filter(({ draft }) => !this.draftsRead.has(draft.revision));
+    const read = unread.length > 0 ? await this.options.checks.read(unread.map(({ file, draft }) => [file, draft.source])) : [];
+    const kept = new Map<string, TextFacts>();
+    const keep = (draft: PageDraft, facts: TextFacts | undefined) => facts && kept.set(draft.revision, facts);
+    for (const { draft } of drafts) keep(draft, this.draftsRead.get(draft.revision));
+    unread.forEach(({ draft }, index) => keep(draft, read[index]));
+    this.draftsRead = kept;
+    return new Map(drafts.map(({ file, draft }) => [file, kept.get(draft.revision)!]));
   }
 
   protected poll(): void {
@@ -317,23 +337,4 @@ export class LiveContent {
     this.queue = run.catch(() => undefined);
     return run;
   }
-}
-
-/** Every value of a YAML text that is an uploaded picture's path (images/x.jpg), however it is written. */
-function picturesNamedIn(text: string): string[] {
-  let data: unknown;
-  try {
-    data = parse(text, { maxAliasCount: 20 });
-  } catch {
-    return [];
-  }
-  const found: string[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (value.startsWith(`${IMAGES_DIR}/`)) found.push(value);
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(data);
-  return found;
 }

@@ -1,4 +1,3 @@
-import { parse } from 'yaml';
 import { classifyFile, LANGUAGE_DIR } from '../../src/content/contentFiles';
 import { isSourceDue } from '../../src/content/contentWarnings';
 import { localRoute } from '../../src/content/translations';
@@ -18,15 +17,6 @@ const SITE_FILES: Record<string, string> = {
   '_404.yaml': 'Page not found',
 };
 
-const titleOf = (source: string | undefined): string | undefined => {
-  try {
-    const title = (parse(source ?? '') as { title?: unknown } | null)?.title;
-    return typeof title === 'string' ? title : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** Where a content file is shown: a page at its address (in its language), a site file on the home page of its language. */
 export function addressOf(file: string, source: string): { route: string | null; language: string } {
   const parts = file.split('/');
@@ -38,7 +28,9 @@ export function addressOf(file: string, source: string): { route: string | null;
 
 /** Every content file of the live site and every new page still in draft, for the page editor's list. */
 export async function pageList(publisher: ContentPublisher, store: Store): Promise<PageListItem[]> {
-  const states = new Map((await store.pages.pageStates()).map((state) => [state.file, state]));
+  const stored = await store.pages.pageStates();
+  const states = new Map(stored.map((state) => [state.file, state]));
+  const drafts = await publisher.draftFacts(stored);
   const checked = await publisher.latest();
   const source = checked.site?.languages[0]?.code ?? 'en';
   const titles = new Map(
@@ -60,7 +52,7 @@ export async function pageList(publisher: ContentPublisher, store: Store): Promi
         file,
         route,
         language,
-        title: titles.get(file) ?? SITE_FILES[name] ?? titleOf(state?.draft?.source) ?? name,
+        title: titles.get(file) ?? SITE_FILES[name] ?? drafts.get(file)?.title ?? name,
         draft: state?.draft !== undefined,
         problems: state?.draft ? await publisher.draftErrors(file, state.draft) : 0,
         stale: stale.has(file),

@@ -76,6 +76,8 @@ export interface StatusMove {
 export interface Contact extends StatusMove {
   channel: ContactChannel;
   template?: string;
+  /** The calling hours the contact was made outside of, when it was. */
+  outsideHours?: { from: string; to: string };
   /** A WhatsApp message sent from the desk through the Cloud API (not a wa.me tap): its id. */
   messageId?: string;
 }
@@ -90,13 +92,14 @@ export function firstContactOf(history: readonly HistoryEntry[]): string | undef
   return first;
 }
 
-export const contactEntry = ({ channel, template, messageId }: Contact, at: string, actor: Actor): HistoryEntry => ({
+export const contactEntry = ({ channel, template, outsideHours, messageId }: Contact, at: string, actor: Actor): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
   type: 'contact',
   channel,
   ...(template && { template }),
+  ...(outsideHours && { outsideHours }),
   ...(messageId && { messageId }),
 });
 

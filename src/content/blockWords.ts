@@ -27,17 +27,20 @@ interface WordEntry {
 export interface BlockWordsFile {
   /** The file's path from the project root, e.g. src/blocks/FaqBlock/faq.words.yaml. */
   file: string;
+  /** The file as written, for finding a word's line and column. */
+  text: string;
   sections: Record<string, Record<string, WordEntry>>;
 }
 
 function read(file: string): BlockWordsFile {
-  const sections = parse(readFileSync(path.join(root, file), 'utf8')) as BlockWordsFile['sections'];
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const sections = parse(text) as BlockWordsFile['sections'];
   for (const [section, words] of Object.entries(sections))
     for (const [key, entry] of Object.entries(words)) {
       if (typeof entry?.description !== 'string') throw new Error(`${file}: ${section}.${key} has no description`);
       if (typeof entry.en !== 'string' && !Array.isArray(entry.en)) throw new Error(`${file}: ${section}.${key} has no English words (en)`);
     }
-  return { file, sections };
+  return { file, text, sections };
 }
 
 /** Every block folder's words file, in the order of the folders. */

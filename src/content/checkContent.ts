@@ -7,7 +7,10 @@ import type { Glossary } from './glossary.generated.js';
 import type { HouseStyle } from './housestyle.generated.js';
 import { checkLanguages, wordsOfFile } from './languageCheck.js';
 import type { PrivacyNotice } from './privacy.generated.js';
-import type { Position } from './yamlSource.js';
+import { parseYaml, type Position } from './yamlSource.js';
+import { blockWordsFiles } from './blockWords.js';
+import { displayPath } from './describeError.js';
+import { glossaryBreachesByLanguage } from './glossary.js';
 import type { Site } from './site.generated.js';
 import type { LanguageContent } from './translations.js';
 import type { InterfaceWords } from '../shared/languages.js';
@@ -15,8 +18,10 @@ import type { InterfaceWordsFile } from './ui.generated.js';
 
 export interface Problem {
   severity: 'error' | 'warning';
-  /** The file's path inside the content folder: clcss.yaml, mr/clcss.yaml. */
+  /** The file's path inside the content folder: clcss.yaml, mr/clcss.yaml; with root, from the project's root. */
   file: string;
+  /** Set for a file outside the content folder that the content holds to its rules: a block's words file. */
+  root?: 'project';
   line: number;
   col: number;
   path: string;
@@ -101,6 +106,20 @@ export class ContentChecker {
     for (const [key, report] of entries) this.reports.set(key, { ...(report as FileReport), used: this.checks });
   }
 
+  /**
+   * The blocks' words files (src/blocks/<Block>/<type>.words.yaml) against each language's
+   * glossary: their words reach every page, so a word a glossary avoids there is reported at its
+   * line and column like one on a page. Worked out again only when a glossary changed.
+   */
+  private blockWordsBreaches(glossaries: ReadonlyMap<string, Glossary>, first: string): Problem[] {
+    if (this.blockWords?.glossaries !== glossaries) {
+      const same = this.blockWords && sameGlossaries(this.blockWords.glossaries, glossaries);
+      this.blockWords = { glossaries, problems: same ? this.blockWords!.problems : wordsFileBreaches(glossaries, first) };
+    }
+    return this.blockWords.problems;
+  }
+  private blockWords?: { glossaries: ReadonlyMap<string, Glossary>; problems: Problem[] };
+
   check(folder: ContentFolder, options: CheckOptions = {}): Content {
     this.checks += 1;
     const today = options.today ?? new Date();
@@ -165,6 +184,19 @@ export class ContentChecker {
     const site = dataReport('site', DATA_FILES.site, styled, { style: content.style, glossary: content.glossary });
     if (site?.valid) content.site = site.data as Site;
     const siteLanguages = content.site?.languages.map((language) => language.code);
+    // Each translation's glossary, before the files checked against them: _desk.yaml speaks every language.
+    const languageGlossaries = new Map<string, { glossary: Glossary; digest: string }>();
+    for (const code of siteLanguages?.slice(1) ?? []) {
+      const file = `${code}/${GLOSSARY_FILE}`;
+      if (!folder.has(file)) continue;
+      const found = reportOf(file, { kind: 'language-glossary' }, '', {});
+      if (found.valid) languageGlossaries.set(code, { glossary: found.data as Glossary, digest: folder.digest(file) });
+    }
+    const glossaries = new Map<string, Glossary>([
+      ...(content.glossary && siteLanguages ? [[siteLanguages[0]!, content.glossary] as const] : []),
+      ...[...languageGlossaries].map(([code, { glossary }]) => [code, glossary] as const),
+    ]);
+    const glossariesKey = [...languageGlossaries].map(([code, { digest }]) => `${code} ${digest}`).join(' ');
 
     const checked = new Map<string, FileReport>();
     for (const [file, entry] of entries) {
@@ -174,8 +206,9 @@ export class ContentChecker {
       }
       const context = { style: content.style, glossary: content.glossary };
       if (entry.kind === 'data') {
-        const depends = entry.data === 'desk' ? `${styled} languages ${siteLanguages?.join(' ') ?? 'none'}` : styled;
-        const found = reportOf(file, { kind: 'data', data: entry.data }, depends, { ...context, siteLanguages });
+        const depends =
+          entry.data === 'desk' ? `${styled} languages ${siteLanguages?.join(' ') ?? 'none'} glossaries ${glossariesKey}` : styled;
+        const found = reportOf(file, { kind: 'data', data: entry.data }, depends, { ...context, siteLanguages, glossaries });
         if (!found.valid) continue;
         if (entry.data === 'desk') content.desk = found.data as Desk;
         else if (entry.data === 'privacy') content.privacy = found.data as PrivacyNotice;
@@ -215,7 +248,8 @@ export class ContentChecker {
     for (const [file, found] of checked) referencesOf(file, found);
 
     if (content.site) {
-      content.languages = checkLanguages(folder, content, { reportOf, report, referencesOf, checked });
+      content.languages = checkLanguages(folder, content, { reportOf, report, referencesOf, checked, glossaries: languageGlossaries });
+      problems.push(...this.blockWordsBreaches(glossaries, siteLanguages![0]!));
     }
 
     const sorted = capped(problems.sort(byPlace));
@@ -230,4 +264,22 @@ export class ContentChecker {
 /** Reads, parses and validates every file of a content folder, collecting every problem rather than the first. */
 export function checkContent(folder: ContentFolder, options: CheckOptions = {}): Content {
   return new ContentChecker().check(folder, options);
+}
+
+const sameGlossaries = (a: ReadonlyMap<string, Glossary>, b: ReadonlyMap<string, Glossary>) =>
+  a.size === b.size && [...a].every(([code, glossary]) => JSON.stringify(glossary) === JSON.stringify(b.get(code)));
+
+/** Each word a glossary avoids in a block's words file, at its line and column in that file (a path from the project's root). */
+function wordsFileBreaches(glossaries: ReadonlyMap<string, Glossary>, first: string): Problem[] {
+  return blockWordsFiles.flatMap(({ file, text }) => {
+    const source = parseYaml(text);
+    return glossaryBreachesByLanguage(glossaries, first, source).map((breach) => ({
+      severity: 'warning' as const,
+      file,
+      root: 'project' as const,
+      ...source.positionAt(breach.offset),
+      path: displayPath(breach.pointer),
+      message: breach.message,
+    }));
+  });
 }

@@ -66,12 +66,24 @@ export function pageWarnings(page: Page, today: Date): Warning[] {
   return warnings;
 }
 
-/** Each firm detail still marked as a placeholder: it reaches phone links, the map and search engines until replaced. */
-export function sampleWarnings(site: Site): Warning[] {
-  return (site.sample ?? []).map((field) => ({
+/**
+ * Each firm detail still marked as a placeholder (it reaches phone links, the map and search
+ * engines until replaced), and a fees table that tells visitors lenders pay the firm while no
+ * lender is named: /fees and the About page would then say so without saying who.
+ */
+export function firmDetailWarnings(site: Site): Warning[] {
+  const samples = site.sample ?? [];
+  const warnings: Warning[] = samples.map((field) => ({
     pointer: [field],
     message: 'is a sample value, not the firm’s own; replace it and take it off the sample list before going live',
   }));
+  if (site.fees?.loans.lenderPays && !site.lenders?.length && !samples.includes('lenders'))
+    warnings.push({
+      pointer: site.lenders ? ['lenders'] : ['fees', 'loans', 'lenderPays'],
+      message:
+        'names no lender, while fees.loans.lenderPays tells visitors on /fees that lenders pay the firm; list the lenders the firm holds agreements with (the About page shows them), or set lenderPays to false',
+    });
+  return warnings;
 }
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';

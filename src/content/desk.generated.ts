@@ -57,6 +57,19 @@ export interface Desk {
     };
   };
   /**
+   * The hours, India time, in which advisors call or message enquirers from the desk. Outside them the desk asks before a Call or WhatsApp, and the history marks a contact made outside them. Set them by the rules the lenders hold their agents to, listed under sources; without callingHours the desk never asks.
+   */
+  callingHours?: {
+    from: ClockTime;
+    to: ClockTime;
+    /**
+     * The codes and directions the hours follow, each with the day someone last checked it.
+     *
+     * @minItems 1
+     */
+    sources: Source[];
+  };
+  /**
    * The lenders the firm sends applications to, and how an enquiry's own status follows its applications.
    */
   applications?: {
@@ -201,6 +214,35 @@ export interface WhatsAppMessage {
   text: {
     [k: string]: string;
   };
+}
+/**
+ * Where a rule, a figure or a date comes from, and the day someone at the firm last checked it there.
+ */
+export interface Source {
+  /**
+   * The document's or page's name, such as Government Resolution of 1 August 2019 or Udyam Registration portal.
+   */
+  title: string;
+  /**
+   * Who issued it, such as Ministry of MSME, Government of India.
+   */
+  publisher: string;
+  /**
+   * The day the document was issued, written as YYYY-MM-DD. Leave it out for a portal or a page its publisher keeps up to date.
+   */
+  published?: string;
+  /**
+   * Only while nobody at the firm has read the document itself: who reported it, and when, such as Khaitan & Co, 24 February 2025. Visitors read "As reported by …". Remove it once the document itself has been checked.
+   */
+  reportedBy?: string;
+  /**
+   * Where to find it: the official page, starting with https://.
+   */
+  url: string;
+  /**
+   * The day someone last compared what the page says with this source, written as YYYY-MM-DD. The content check warns once it is more than 12 months ago.
+   */
+  checked: string;
 }
 /**
  * A lender the firm sends applications to.

@@ -91,3 +91,13 @@ test('WhatsApp templates: one status update naming how to stop, no collection wo
     },
   ]);
 });
+
+test('calling hours that end before they start are named at their place', () => {
+  const broken: Desk = { ...desk, callingHours: { from: '18:00', to: '09:30', sources: desk.callingHours!.sources } };
+  expect(deskProblems(broken, ['en', 'mr', 'hi'])).toEqual([
+    {
+      pointer: ['callingHours', 'to'],
+      message: 'is 09:30, which is not later than from (18:00); the calling hours must end after they start',
+    },
+  ]);
+});

@@ -46,6 +46,12 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
       pointer: ['firstResponse', 'workingHours', 'to'],
       message: `is ${hours.to}, which is not later than from (${hours.from}); the working day must end after it starts`,
     });
+  const calling = desk.callingHours;
+  if (calling && calling.to <= calling.from)
+    problems.push({
+      pointer: ['callingHours', 'to'],
+      message: `is ${calling.to}, which is not later than from (${calling.from}); the calling hours must end after they start`,
+    });
   return problems;
 }
 

@@ -5,9 +5,9 @@ import type { Problem } from './checkContent.js';
 import type { PageSummary } from './contentPage.js';
 import type { Desk } from './desk.generated.js';
 import { deskProblems } from './deskChecks.js';
-import { pageWarnings, sampleWarnings, unsourcedFigure } from './contentWarnings.js';
+import { firmDetailWarnings, pageWarnings, unsourcedFigure } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
-import { glossaryBreaches } from './glossary.js';
+import { glossaryBreaches, glossaryBreachesByLanguage } from './glossary.js';
 import type { Glossary } from './glossary.generated.js';
 import { houseStyleBreaches, patternProblems } from './houseStyle.js';
 import type { HouseStyle } from './housestyle.generated.js';
@@ -58,6 +58,8 @@ export interface FileReport {
 export interface FileContext {
   style?: HouseStyle;
   glossary?: Glossary;
+  /** Every language's glossary by its code, for a file written in every language at once (_desk.yaml). */
+  glossaries?: ReadonlyMap<string, Glossary>;
   today: Date;
   siteLanguages?: readonly string[];
   english?: () => { data: unknown; name: string };
@@ -138,7 +140,7 @@ export function examine(file: string, role: Role, text: string, context: FileCon
   } else if (role.kind === 'data' || role.kind === 'language-glossary') {
     found.data = data;
     if (role.kind === 'data' && role.data === 'site') {
-      for (const warning of sampleWarnings(data as Site))
+      for (const warning of firmDetailWarnings(data as Site))
         report('warning', at(warning.pointer), displayPath(warning.pointer), warning.message);
     }
     if (role.kind === 'data' && role.data === 'desk' && context.siteLanguages) {
@@ -165,11 +167,16 @@ export function examine(file: string, role: Role, text: string, context: FileCon
     found.page = { title: page.title, updated: page.updated, ...(page.reviewed && { reviewed: page.reviewed }) };
   }
 
-  // The house style on the site file and the English pages; the glossary on every file a reader reads.
+  // The house style on the site file and the English pages; the glossary on every file a reader reads, and
+  // on _desk.yaml, whose messages and checklists reach enquirers in every language, each language's own.
   const styled = role.kind === 'page' || role.kind === 'not-found' || (role.kind === 'data' && role.data === 'site');
   const breaches = [
     ...(context.style && styled ? houseStyleBreaches(context.style, source, data) : []),
-    ...(context.glossary && readable(role) ? glossaryBreaches(context.glossary, source) : []),
+    ...(role.kind === 'data' && role.data === 'desk' && context.glossaries
+      ? glossaryBreachesByLanguage(context.glossaries, context.siteLanguages?.[0] ?? 'en', source)
+      : context.glossary && readable(role)
+        ? glossaryBreaches(context.glossary, source)
+        : []),
     ...(role.kind === 'page' ? unsourcedFigure(data as Page, source) : []),
   ];
   for (const breach of breaches) report('warning', source.positionAt(breach.offset), displayPath(breach.pointer), breach.message);

@@ -3,7 +3,8 @@ import type { Content, Problem } from './checkContent.js';
 /** One problem per line: folder/file:line:col, the place inside the document, then what to fix. */
 export function formatProblem(problem: Problem, folderLabel: string): string {
   const message = problem.severity === 'warning' ? `warning: ${problem.message}` : problem.message;
-  return `${folderLabel}/${problem.file}:${problem.line}:${problem.col}  ${problem.path}  ${message}`;
+  const file = problem.root === 'project' ? problem.file : `${folderLabel}/${problem.file}`;
+  return `${file}:${problem.line}:${problem.col}  ${problem.path}  ${message}`;
 }
 
 export function countErrors(content: Content): number {

@@ -31,6 +31,8 @@ export interface LanguageTools {
   report: (severity: Problem['severity'], file: string, pos: Position, where: string, message: string) => void;
   referencesOf: (file: string, found: FileReport) => void;
   checked: ReadonlyMap<string, FileReport>;
+  /** Each translation's glossary, read before the files checked against them, by its language's code. */
+  glossaries: ReadonlyMap<string, { glossary: Glossary; digest: string }>;
 }
 
 /**
@@ -75,15 +77,9 @@ export function checkLanguages(folder: ContentFolder, content: Content, tools: L
   const languages = site.languages.slice(1).map(({ code, name }) => {
     const language: LanguageContent = { code, name, pages: [], untranslated: [] };
     const files = new Set(filesIn(folder, code));
-    let glossaryKey = 'none';
-    if (files.has(GLOSSARY_FILE)) {
-      const found = tools.reportOf(`${code}/${GLOSSARY_FILE}`, { kind: 'language-glossary' }, '', {});
-      if (found.valid) {
-        language.glossary = found.data as Glossary;
-        glossaryKey = folder.digest(`${code}/${GLOSSARY_FILE}`);
-      }
-    }
-    return { language, files, glossaryKey };
+    const own = tools.glossaries.get(code);
+    if (own) language.glossary = own.glossary;
+    return { language, files, glossaryKey: own?.digest ?? 'none' };
   });
   // File by file across the languages, so an English file read for its translations is read once.
   const names = [...new Set(languages.flatMap(({ files }) => [...files]))].sort();

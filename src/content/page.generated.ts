@@ -405,6 +405,15 @@ export interface EligibilityBlock {
      */
     format: 'rupees' | 'percent' | 'text';
     /**
+     * For a text figure, the words shown for each text it can come out as, such as Kishor: Kishor. A translation keeps the texts on the left and gives its own words, such as Kishor: किशोर.
+     */
+    texts?: {
+      /**
+       * Plain text.
+       */
+      [k: string]: string;
+    };
+    /**
      * Show the figure only when this is true; without it, always.
      */
     when?: string;

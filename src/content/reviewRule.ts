@@ -1,7 +1,6 @@
-import { parse } from 'yaml';
 import type { ChangeSet } from '../shared/changeSet.js';
 import { DATA_FILES, GLOSSARY_FILE, LANGUAGE_DIR, TRANSLATED_DATA_FILES } from './contentFiles.js';
-import { MAX_ALIASES } from './yamlSource.js';
+import { parseYaml } from './yamlSource.js';
 
 /**
  * Which of an editor's changes an owner approves before visitors see them: what speaks for the
@@ -47,13 +46,10 @@ const UNREADABLE = '(file)';
 
 function topLevel(text: string | null | undefined): Record<string, unknown> | undefined {
   if (text === null || text === undefined) return {};
-  try {
-    const data: unknown = parse(text, { maxAliasCount: MAX_ALIASES });
-    if (data === null || data === undefined) return {};
-    return typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+  const { data, syntaxErrors } = parseYaml(text);
+  if (syntaxErrors.length > 0) return undefined;
+  if (data === null || data === undefined) return {};
+  return typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
 }
 
 /** Two values as YAML gives them (text, numbers, true or false, null, lists and mappings), compared by what they hold. */

@@ -50,10 +50,18 @@ export function followedPart(file: string, data: unknown): unknown {
 /** The English the forms' words follow: they live in the form schemas, not in a file of pages-data/. */
 export const FORMS_ENGLISH = englishFormWords();
 
-/** The fingerprint of the English file a translation named `file` (homeloan.yaml) follows, as the folder has it now. */
-export function englishFingerprint(folder: ContentFolder, file: string): string {
+/**
+ * The fingerprint a translation records of the English file named `file` (homeloan.yaml) that
+ * holds `data`; undefined when it holds none (a draft that does not parse: its check names its problems).
+ */
+export function englishFingerprintOf(file: string, data: unknown): string | undefined {
   if (file === TRANSLATED_DATA_FILES.forms) return fingerprint(FORMS_ENGLISH);
-  return fingerprint(followedPart(file, parseYaml(folder.read(file)).data));
+  return typeof data === 'object' && data !== null ? fingerprint(followedPart(file, data)) : undefined;
+}
+
+/** The fingerprint of the English file a translation named `file` (homeloan.yaml) follows, as the folder has it now. */
+export function englishFingerprint(folder: ContentFolder, file: string): string | undefined {
+  return englishFingerprintOf(file, file === TRANSLATED_DATA_FILES.forms ? undefined : parseYaml(folder.read(file)).data);
 }
 
 /** A page's address in a language: /mr for the home page, /mr/homeloan for /homeloan. */

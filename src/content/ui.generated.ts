@@ -210,9 +210,13 @@ export interface InterfaceWordsBlocks {
    */
   grievanceAnswer?: string;
   /**
-   * Where a complaint about a bank or an NBFC goes next; {portal} is the RBI's complaint portal and {phone} its helpline, both linked.
+   * Where a complaint about a bank or an NBFC goes next, under the RBI's Integrated Ombudsman Scheme, 2026 (in force since 1 July 2026), with its time limit; {portal} is the RBI's complaint portal and {phone} its helpline, both linked.
    */
   grievanceEscalation?: string;
+  /**
+   * Which lenders the RBI's Ombudsman scheme covers, and where a complaint about a housing finance company goes instead; {nhb} is the National Housing Bank's complaint portal (GRIDS), linked.
+   */
+  grievanceCoverage?: string;
   /**
    * What screen readers call a strip of pictures that has no heading.
    */

@@ -1,15 +1,16 @@
-import { isMap, isScalar, parse, parseDocument, type Pair } from 'yaml';
+import { isMap, isScalar, type Pair } from 'yaml';
 import { classifyFile, DATA_FILES } from './contentFiles.js';
 import type { ContentFolder } from './contentFolder.js';
+import { parseYaml } from './yamlSource.js';
 
 type Lists = Map<string, string[]>;
 
 /** The `untranslated` lists of a site file's text, by language code, in their order. */
 function readLists(source: string): { lists: Lists; pair: Pair | undefined } {
-  const document = parseDocument(source);
-  const root = document.contents;
+  const { doc, data: read } = parseYaml(source);
+  const root = doc.contents;
   const pair = isMap(root) ? root.items.find((item) => isScalar(item.key) && item.key.value === 'untranslated') : undefined;
-  const data = (document.toJS() as { untranslated?: Record<string, string[]> } | null)?.untranslated ?? {};
+  const data = (read as { untranslated?: Record<string, string[]> } | null | undefined)?.untranslated ?? {};
   return { lists: new Map(Object.entries(data).map(([code, routes]) => [code, [...(routes ?? [])]])), pair };
 }
 
@@ -63,7 +64,7 @@ export function writeUntranslated(source: string, lists: ReadonlyMap<string, rea
 export function untranslatedInStep(folder: ContentFolder): string | undefined {
   if (!folder.has(DATA_FILES.site)) return undefined;
   const source = folder.read(DATA_FILES.site);
-  const languages = (parse(source) as { languages?: { code?: unknown }[] } | null)?.languages ?? [];
+  const languages = (parseYaml(source).data as { languages?: { code?: unknown }[] } | null | undefined)?.languages ?? [];
   const codes = languages.slice(1).flatMap((language) => (typeof language.code === 'string' ? [language.code] : []));
   const english = folder.files.flatMap((file) => {
     const entry = file.includes('/') ? undefined : classifyFile(file);

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 
 export interface Position {
   line: number;
@@ -27,12 +27,12 @@ export interface TextValue {
   start: number;
 }
 
+const DUPLICATE_KEY = 'this key appears twice in the same section; keep only one';
 const INDENTATION = 'the indentation of this line does not match the lines above it; check the spaces at its start';
 
 // The yaml library's wording is written for programmers; authors get these instead.
 // Matched on the library's error code and, where one code covers several mistakes, its message.
 const SYNTAX_MESSAGES: [code: string, detail: RegExp, message: string][] = [
-  ['DUPLICATE_KEY', /./, 'this key appears twice in the same section; keep only one'],
   ['BAD_INDENT', /./, INDENTATION],
   ['MISSING_CHAR', /without - indicator/, INDENTATION],
   ['MISSING_CHAR', /quote/i, 'a closing quote is missing'],
@@ -89,10 +89,55 @@ function limitErrors(source: string, doc: Document, at: (offset: number) => Posi
   ];
 }
 
+/**
+ * The most keys one section (a mapping) may have. The largest of the site's has some 25; a
+ * draft of 2,00,000 characters could otherwise hold 20,000 in one, and every reader of it pays
+ * for each.
+ */
+export const MAX_KEYS = 2_000;
+
+/**
+ * Keys written twice, and sections past MAX_KEYS, found with one set per section: the yaml
+ * library's own check (uniqueKeys) compares each key with every key before it, so a draft of
+ * 1,20,000 characters of keys took seconds on the thread that answers visitors. The tree is
+ * walked with a stack, not recursion, however deep the draft nests.
+ */
+function keyErrors(doc: Document): { offset: number; message: string }[] {
+  const errors: { offset: number; message: string }[] = [];
+  const pending: unknown[] = [doc.contents];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (isPair(node)) pending.push(node.value, node.key);
+    else if (isCollection(node)) {
+      pending.push(...[...node.items].reverse());
+      if (!isMap(node)) continue;
+      const seen = new Set<unknown>();
+      for (const [index, pair] of node.items.entries()) {
+        if (index === MAX_KEYS) {
+          errors.push({
+            offset: pair.key && isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : (node.range?.[0] ?? 0),
+            message: `this section has more than ${MAX_KEYS.toLocaleString('en-IN')} keys; a content file needs far fewer: split it, or make it a list`,
+          });
+          break;
+        }
+        // As the library compares them: scalar keys by their value, any other key never equals another.
+        if (!isScalar(pair.key)) continue;
+        if (seen.has(pair.key.value)) errors.push({ offset: pair.key.range?.[0] ?? 0, message: DUPLICATE_KEY });
+        else seen.add(pair.key.value);
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * Reads a content file, an editor's draft among them, at a cost that grows with its length
+ * only: every reader of YAML text on the server goes through here, on whichever thread.
+ */
 export function parseYaml(source: string): YamlSource {
   const lineCounter = new LineCounter();
   const tooLong = source.length > MAX_FILE_CHARS;
-  const doc = parseDocument(tooLong ? '' : source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(tooLong ? '' : source, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const at = (offset: number): Position => lineCounter.linePos(offset);
   const limits = limitErrors(source, doc, at);
 
@@ -106,10 +151,9 @@ export function parseYaml(source: string): YamlSource {
 
   const syntaxErrors = [
     ...limits,
-    ...doc.errors.map((error) => ({
-      pos: at(error.pos[0]),
-      message: syntaxMessage(error.code, error.message),
-    })),
+    ...[...doc.errors.map((error) => ({ offset: error.pos[0], message: syntaxMessage(error.code, error.message) })), ...keyErrors(doc)]
+      .sort((a, b) => a.offset - b.offset)
+      .map((error) => ({ pos: at(error.offset), message: error.message })),
   ];
   return {
     text: source,

@@ -1,9 +1,8 @@
-/**
- * The hours in which the Indian Banks' Association's code of conduct for agents (its model
- * code for direct selling agents and recovery agents) lets them call a borrower: 09:30 to
- * 19:00, India time. The desk asks before a call or message outside them.
- */
-export const CALLING_HOURS = { from: '09:30', to: '19:00' } as const;
+/** The desk's calling hours (India time, HH:MM), from callingHours in pages-data/_desk.yaml. */
+export interface CallingHours {
+  from: string;
+  to: string;
+}
 
 const INDIA_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -12,8 +11,8 @@ export function indiaClockTime(moment: Date | string | number): string {
   return INDIA_CLOCK.format(new Date(moment));
 }
 
-/** Whether a moment falls outside the calling hours in India (19:00 itself is still inside). */
-export function outsideCallingHours(moment: Date | string | number): boolean {
+/** Whether a moment falls outside the calling hours in India (the closing minute itself is still inside). */
+export function outsideCallingHours(moment: Date | string | number, hours: CallingHours): boolean {
   const time = indiaClockTime(moment);
-  return time < CALLING_HOURS.from || time > CALLING_HOURS.to;
+  return time < hours.from || time > hours.to;
 }

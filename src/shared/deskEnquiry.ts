@@ -17,8 +17,8 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'status'; from: string; to: string; reason?: string }
   | { type: 'note'; text: string; contact?: true }
   | { type: 'follow-up'; on: string | null }
-  /** `messageId`: sent from the desk through the Cloud API (a reply, a template), not a wa.me tap. */
-  | { type: 'contact'; channel: ContactChannel; template?: string; messageId?: string }
+  /** outsideHours: the calling hours it was made outside of, as they were then (none when it was made within them); messageId: sent from the desk through the Cloud API (a reply, a template), not a wa.me tap. */
+  | { type: 'contact'; channel: ContactChannel; template?: string; outsideHours?: { from: string; to: string }; messageId?: string }
   | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
   | { type: 'whatsapp'; event: WhatsAppEvent; messageId?: string }
 );

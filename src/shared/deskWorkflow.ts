@@ -1,5 +1,6 @@
 import type { Desk } from '../content/desk.generated';
 import type { WorkingHours } from './workingTime';
+import { outsideCallingHours } from './callingHours';
 import type { ApplicationStatus, Lender } from './applications';
 import type { StatusStage } from './enquiryStatus';
 
@@ -28,6 +29,10 @@ export function deskWorkflow(desk: Desk) {
       minutes: desk.firstResponse.minutes,
       hours: desk.firstResponse.workingHours as WorkingHours,
     },
+    /** The hours advisors call or message enquirers in, if the firm sets them. */
+    callingHours: desk.callingHours && { from: desk.callingHours.from, to: desk.callingHours.to },
+    /** Whether a moment is outside the calling hours (never, when the firm sets none). */
+    outsideCallingHours: (moment: Date | string | number) => (desk.callingHours ? outsideCallingHours(moment, desk.callingHours) : false),
     /** The lenders applications go to. */
     lenders: (desk.applications?.lenders ?? []) as Lender[],
     /**

@@ -167,6 +167,7 @@ describe('each kind of problem the check reports, in words that need no YAML', (
       'privacyContact',
       'grievanceContact',
       'fees',
+      'lenders',
     ]);
     expect(inFile('_site.yaml')).toContainEqual({
       sentence: 'The firm’s WhatsApp number is still a sample: replace it with the firm’s own before going live.',

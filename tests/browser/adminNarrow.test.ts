@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../helpers/adminClient';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { tooWide, VIEWPORTS } from '../helpers/deskPage';
-import { useSite } from '../helpers/site';
+import { OWNER } from '../helpers/deskServer';
+import { unique, useSite } from '../helpers/site';
 
-const OWNER = { username: 'owner', password: 'owner pass phrase' };
+// Accounts of this file's own on the worker's shared desk site.
 const ACCOUNTS = {
-  staff: { username: 'ravi', password: 'ravi own phrase' },
-  editor: { username: 'lekha', password: 'lekha own phrase' },
+  staff: { username: unique('ravi'), password: 'ravi own phrase' },
+  editor: { username: unique('lekha'), password: 'lekha own phrase' },
 };
-const site = useSite({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } });
+const site = useSite('desk');
 const admin = adminClient(() => site.server);
 
 const DESK = ['', '?view=due', '?view=dashboard', '?view=privacy', '?view=security'].map((query) => `/table${query}`);

@@ -33,13 +33,13 @@ async function tap(page: Page, link: ReturnType<Page['getByRole']>, answer: 'acc
   return asked;
 }
 
-describe('the calling hours on the desk (09:30 to 19:00 in India)', () => {
+describe('the calling hours on the desk (09:30 to 18:00 in India, from _desk.yaml)', () => {
   test('at 20:15 Call and WhatsApp ask first; "Cancel" records nothing, going on records the attempt with its time', async () => {
     const { page, problems, card } = await deskAt('20:15', 'Ravi Pawar');
     const call = card.getByRole('link', { name: 'Call Ravi Pawar' });
     const asked = await tap(page, call, 'dismiss');
     expect(asked).toBe(
-      "It is 20:15 in India, outside the calling hours of 09:30 to 19:00 in the Indian Banks' Association's code for agents. Call Ravi Pawar anyway? The attempt is recorded in the history with its time.",
+      'It is 20:15 in India, outside the calling hours of 09:30 to 18:00. Call Ravi Pawar anyway? Go on only if they asked to be contacted at this time; the attempt is recorded in the history with its time.',
     );
     await expectNoAxeViolations(page, 'the desk at 20:15 on a phone');
     // Nothing was recorded: the enquiry is still New.
@@ -56,7 +56,7 @@ describe('the calling hours on the desk (09:30 to 19:00 in India)', () => {
     // The attempt is in the history with who made it and when (the server's own time).
     expect(
       history.some((line) =>
-        /^Messaged on WhatsApp( \(.+\))?(, outside the calling hours \(09:30–19:00\))? by owner, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/.test(
+        /^Messaged on WhatsApp( \(.+\))?(, outside the calling hours \(09:30–18:00\))? by owner, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/.test(
           line,
         ),
       ),

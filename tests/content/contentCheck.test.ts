@@ -207,6 +207,23 @@ describe('npm run check:content on valid content', () => {
   }, 30_000);
 });
 
+test('a fees table that says lenders pay the firm, with no lender named and none marked a sample, is a warning at the lenders', () => {
+  const site = readFileSync(path.join(BASE, '_site.yaml'), 'utf8');
+  const paying = site.replace('loans: { lenderPays: false }', 'loans: { lenderPays: true }');
+  const empty = paying.replace('nav:\n', 'lenders: []\nnav:\n');
+  const line = empty.split('\n').indexOf('lenders: []') + 1;
+  const { errors, output } = reportFor({ '_site.yaml': empty });
+  expect(errors).toBe(0);
+  expect(output).toContain(
+    `pages-data/_site.yaml:${line}:10  lenders  warning: names no lender, while fees.loans.lenderPays tells visitors`,
+  );
+  // Named lenders, a list still marked as a sample, or lenders that do not pay: nothing to say.
+  const named = paying.replace('nav:\n', 'lenders:\n  - { name: Bank of Maharashtra, kind: bank }\nnav:\n');
+  expect(reportFor({ '_site.yaml': named }).output).not.toContain('names no lender');
+  expect(reportFor({ '_site.yaml': `sample: [lenders]\n${empty}` }).output).not.toContain('names no lender');
+  expect(reportFor({ '_site.yaml': site.replace('nav:\n', 'lenders: []\nnav:\n') }).output).not.toContain('names no lender');
+});
+
 test("the acknowledgement's subject may carry the firm's name but not the enquirer's", () => {
   const words = readFileSync(path.join(ROOT, 'pages-data/_ui.yaml'), 'utf8');
   const withName = words.replace(/(acknowledgement:\n {2}subject: ).*/, '$1"We have your enquiry, {name}"');

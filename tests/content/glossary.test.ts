@@ -34,7 +34,7 @@ function positionOf(text: string, fragment: string, from = 0): string {
 const glossaryOf = (code: string) => parse(readFileSync(path.join(ROOT, 'pages-data', code, '_glossary.yaml'), 'utf8')) as Glossary;
 
 describe('the glossary in the content check', () => {
-  test('the real site uses none of the words its glossaries avoid', () => {
+  test('the real site uses none of the words its glossaries avoid: pages, words files, _desk.yaml and the blocks’ words', () => {
     expect(glossaryWarnings(() => {})).toEqual([]);
   });
 
@@ -130,6 +130,72 @@ describe('the glossary in the content check', () => {
       });
     });
     expect([...warnings].sort()).toEqual(expected.sort());
+  });
+
+  test('a Hindi and a Marathi word the glossaries avoid, in _desk.yaml’s Hindi and Marathi, are warnings at their places; its English is held to the English glossary only', () => {
+    const hindi = glossaryOf('hi').terms.find((entry) => entry.avoid.includes('ऋणदाता'))!;
+    const marathi = glossaryOf('mr').terms.find((entry) => entry.avoid.includes('कर्जदात'))!;
+    let text = '';
+    const warnings = glossaryWarnings((pagesDir) => {
+      const file = path.join(pagesDir, '_desk.yaml');
+      text = readFileSync(file, 'utf8')
+        .replace('en: PAN card\n', 'en: PAN card (ऋणदाता)\n')
+        .replace('mr: PAN कार्ड\n', 'mr: PAN कार्ड, कर्जदात्यासाठी\n')
+        .replace('hi: PAN कार्ड\n', 'hi: PAN कार्ड, ऋणदाता के लिए\n');
+      writeFileSync(file, text);
+    });
+    expect(warnings).toEqual([
+      `pages-data/_desk.yaml:${positionOf(text, 'कर्जदात्यासाठी')}  documents.checklists[0].documents[0].mr  warning: “कर्जदात” is not the site's term; write “${marathi.use}”: ${marathi.why}`,
+      `pages-data/_desk.yaml:${positionOf(text, 'ऋणदाता के लिए')}  documents.checklists[0].documents[0].hi  warning: “ऋणदाता” is not the site's term; write “${hindi.use}”: ${hindi.why}`,
+    ]);
+  });
+
+  test('a WhatsApp message in Hindi is held to the Hindi glossary across a folded line', () => {
+    let text = '';
+    const warnings = glossaryWarnings((pagesDir) => {
+      const file = path.join(pagesDir, '_desk.yaml');
+      const original = readFileSync(file, 'utf8');
+      const at = original.indexOf('      hi: >-\n', original.indexOf('whatsappMessages:'));
+      text = `${original.slice(0, at)}      hi: >-\n        नमस्ते {name} जी, आपके\n        कर्ज़दारों के लिए${original.slice(original.indexOf('\n', at + 13))}`;
+      writeFileSync(file, text);
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(`^pages-data/_desk.yaml:${positionOf(text, 'कर्ज़दारों')}  whatsappMessages\\[0\\]\\.text\\.hi  warning: “कर्ज़दार”`),
+      ),
+    ]);
+  });
+
+  test('a word a language’s glossary avoids in that language’s words of a block (its words file) is a warning at its line and column there', () => {
+    const words = readFileSync(path.join(ROOT, 'src/blocks/GrievanceContactBlock/grievance-contact.words.yaml'), 'utf8');
+    const warnings = glossaryWarnings((pagesDir) => {
+      for (const [code, avoided] of [
+        ['hi', 'हमारी सेवा के बारे में'],
+        ['mr', 'आमच्या सेवेबद्दल'],
+      ] as const) {
+        const file = path.join(pagesDir, code, '_glossary.yaml');
+        writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n  - use: a test term\n    avoid: [${avoided}]\n    why: a test\n`);
+      }
+    });
+    const heading = words.indexOf('  grievanceHeading:');
+    // The same heading on /contactus and /privacy is a warning there too; here, the words file's.
+    expect(warnings.filter((warning) => warning.startsWith('src/'))).toEqual([
+      `src/blocks/GrievanceContactBlock/grievance-contact.words.yaml:${positionOf(words, 'आमच्या सेवेबद्दल', heading)}  blocks.grievanceHeading.mr  warning: “आमच्या सेवेबद्दल” is not the site's term; write “a test term”: a test`,
+      `src/blocks/GrievanceContactBlock/grievance-contact.words.yaml:${positionOf(words, 'हमारी सेवा के बारे में', heading)}  blocks.grievanceHeading.hi  warning: “हमारी सेवा के बारे में” is not the site's term; write “a test term”: a test`,
+    ]);
+  });
+
+  test('a Hindi word the glossary avoids in hi/_ui.yaml is a warning at its place', () => {
+    let text = '';
+    const warnings = glossaryWarnings((pagesDir) => {
+      const file = path.join(pagesDir, 'hi/_ui.yaml');
+      const original = readFileSync(file, 'utf8');
+      text = original.replace(/(\n {2}skipLink: )([^\n]*)/, '$1$2 (ऋणदाता)');
+      writeFileSync(file, text);
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(new RegExp(`^pages-data/hi/_ui.yaml:${positionOf(text, 'ऋणदाता')}  shell\\.skipLink  warning: “ऋणदाता”`)),
+    ]);
   });
 
   test('a glossary that breaks its schema is an error at its place', () => {

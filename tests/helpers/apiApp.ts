@@ -77,7 +77,7 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
     // WhatsApp, when the test sets it up: read and sent when woken (the webhook, a reply) or by `whatsapp.wake()`, never on a timer.
     const whatsapp = connectWhatsApp(config.whatsapp, {
       store,
-      site,
+      content: () => site.content,
       secrets,
       clock: clock ?? systemClock,
       pollMs: 0,

@@ -6,7 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * file running alone; a fresh clone has no timings of its own to order by.
  */
 const LONGEST = [
-  'tests/browser/allPages.test.ts',
+  'tests/walk/allPages.test.ts',
+  'tests/browser/blockWalk.test.ts',
   'tests/browser/performance.test.ts',
   'tests/site/validHtml.test.ts',
   'tests/browser/shell.test.ts',

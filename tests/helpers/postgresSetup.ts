@@ -16,20 +16,16 @@ declare module 'vitest' {
  */
 export const skipPostgres = process.env.SKIP_POSTGRES === '1';
 
-/** One throwaway cluster for a project's run, its URL and folder provided to every test file. */
-export async function providePostgres(project: TestProject): Promise<() => void> {
+/**
+ * The unit and server projects' global setup: one throwaway cluster for the project's run, its URL
+ * and folder provided to every test file, each store test a database of its own in it (createDatabase).
+ * Without PostgreSQL's server binaries it throws at once with how to get them (findPostgresBin), so
+ * the run stops before any test.
+ */
+export default async function setup(project: TestProject) {
+  if (skipPostgres) return;
   const postgres = await startPostgres();
   project.provide('postgresUrl', postgres.url);
   project.provide('postgresDataDir', postgres.dataDir);
   return () => postgres.stop();
-}
-
-/**
- * The unit project's global setup: one cluster for every store test, each store a database of its
- * own (createDatabase). Without PostgreSQL's server binaries it throws at once with how to get
- * them (findPostgresBin), so the run stops before any test.
- */
-export default async function setup(project: TestProject) {
-  if (skipPostgres) return;
-  return providePostgres(project);
 }

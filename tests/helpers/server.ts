@@ -1,11 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { CONTENT_CHECK_CACHE } from '../../api/site/contentChecks';
+import { TEST_CLOCK } from '../../api/testClock';
+import { serverClockOf, type ServerClock } from './serverClock';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+/**
+ * What the content check learnt of pages-data/ with this build, made once by the tests' global setup
+ * (builtServerSetup.ts). Every server a test starts begins with a copy in its data folder, so its start
+ * costs reading it, not a check of the whole site (the server ignores a copy made by another build).
+ */
+export const SEEDED_CHECK_CACHE = path.join(ROOT, 'dist/tests', CONTENT_CHECK_CACHE);
 
 export interface RunningServer {
   url: string;
@@ -17,6 +26,18 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /** SIGKILL: the crash tests' kill -9. */
   kill(): Promise<void>;
+  /** The server's test clock; only for a server started with `clock` (tests/helpers/serverClock.ts says how it moves). */
+  clock: ServerClock;
+}
+
+export interface ServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  /** Runs the server on the test clock, standing at this moment (ISO 8601) or at the time it starts (`now`), until the test moves it. */
+  clock?: string;
+  /** Outlives the test file, until its worker ends: the browser tests' shared sites (tests/helpers/site.ts). */
+  keep?: boolean;
 }
 
 export function tempDataDir(prefix = 'msme-data-'): string {
@@ -27,33 +48,55 @@ export function tempDataDir(prefix = 'msme-data-'): string {
  * Starts the built production server (dist/server/main.js) as a real process on a free
  * loopback port, with its own data folder, and resolves once it is listening.
  */
-/** Every server the helper started and that has not exited yet, so none outlives its test file (see stopServers.ts). */
-const started = new Set<ChildProcess>();
-// A test worker that ends (or crashes) takes its servers with it.
-process.once('exit', () => {
-  for (const child of started) child.kill('SIGKILL');
-});
+/**
+ * Every server the helper started and that has not exited yet, so none outlives its test file
+ * (stopServers.ts), or its worker for those kept across files (`keep`, the browser tests' shared sites).
+ * On globalThis: a worker that runs several files without isolation evaluates this module once per file.
+ */
+const started: Map<ChildProcess, { keep: boolean; dataDir: string }> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('msme.tests.startedServers')
+] ??= new Map()) as Map<ChildProcess, { keep: boolean; dataDir: string }>;
+if (!(globalThis as Record<symbol, unknown>)[Symbol.for('msme.tests.workerEnd')]) {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('msme.tests.workerEnd')] = true;
+  // A test worker that ends (or crashes) takes its servers with it, and the kept ones' data.
+  process.once('exit', () => {
+    for (const [child, { keep, dataDir }] of started) {
+      child.kill('SIGKILL');
+      if (keep) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    }
+  });
+  // Vitest ends a worker with SIGTERM, which would otherwise end it without its 'exit' event.
+  process.once('SIGTERM', () => process.exit(143));
+}
 
-/** Stops every server this test file started and did not stop itself (a test that failed before its own stop). */
+/** Stops every server this test file started and did not stop itself (a test that failed before its own stop), but those kept for the worker. */
 export async function stopStartedServers(): Promise<void> {
   await Promise.all(
-    [...started].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
+    [...started]
+      .filter(([, { keep }]) => !keep)
+      .map(
+        ([child]) =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
   );
 }
 
-export function startServer(options: { dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+/** How long a start may take: on a two-core machine busy with other suites, a minute and more. */
+const START_LIMIT_MS = 120_000;
+
+export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
+  const cache = path.join(dataDir, CONTENT_CHECK_CACHE);
+  if (existsSync(SEEDED_CHECK_CACHE) && existsSync(dataDir) && !existsSync(cache)) copyFileSync(SEEDED_CHECK_CACHE, cache);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // The server runs React's production build whatever this says (api/production.ts); `test` allows the test clock.
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
@@ -62,14 +105,17 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       ADMIN_MFA: 'optional',
       // Beside the data, never the checkout's own backups/ folder, which a developer may use for real.
       BACKUP_DIR: `${dataDir}.backups`,
+      ...(options.clock ? { [TEST_CLOCK]: options.clock } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The test clock is moved through the IPC channel Node opens to the child.
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.clock ? (['ipc'] as const) : [])],
   });
-  started.add(child);
+  started.set(child, { keep: options.keep ?? false, dataDir });
   child.once('exit', () => started.delete(child));
   const output: string[] = [];
   let stopping = false;
+  let clock: ServerClock | undefined;
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code, signal) => {
       // A server that dies on its own is a finding: show what it said last.
@@ -79,16 +125,23 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
       resolve(code);
     }),
   );
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
+  // Piped, as asked above (the IPC channel, when there is one, comes after them).
+  const [stdout, stderr] = [child.stdout!, child.stderr!];
+  for (const stream of [stdout, stderr]) createInterface({ input: stream }).on('line', (line) => output.push(line));
 
   return new Promise((resolve, reject) => {
     // It checks the files every page is drawn with before it listens; with the suite's files running side by side that can take a while.
-    const timer = setTimeout(() => reject(new Error(`Server did not start within 60 s:\n${output.join('\n')}`)), 60_000);
+    // A server that does not listen in time is stopped, so that it outlives neither the test nor the run.
+    const timer = setTimeout(() => {
+      stopping = true;
+      child.kill('SIGKILL');
+      reject(new Error(`Server did not start within ${START_LIMIT_MS / 1000} s:\n${output.join('\n')}`));
+    }, START_LIMIT_MS);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`Server exited with code ${code} before listening:\n${output.join('\n')}`));
     });
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    createInterface({ input: stdout }).on('line', (line) => {
       const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
       if (!match) return;
       clearTimeout(timer);
@@ -106,6 +159,11 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
           stopping = true;
           child.kill('SIGKILL');
           await exited;
+        },
+        get clock(): ServerClock {
+          if (!options.clock)
+            throw new Error('This server was started without a test clock: startServer({ clock: "now" }) runs it on one.');
+          return (clock ??= serverClockOf(child));
         },
       });
     });

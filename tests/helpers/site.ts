@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
-import { removeDir, startServer, type RunningServer } from './server';
+import { OWNER } from './deskServer';
+import { removeDir, startServer, type RunningServer, type ServerOptions } from './server';
 
 export interface OpenedPage {
   page: Page;
@@ -10,20 +11,74 @@ export interface OpenedPage {
 }
 
 /**
- * For a browser test file: one real server (fresh data folder) and one Chromium for the
- * whole file, stopped afterwards. `open` gives a new page that records its problems.
+ * The sites the browser tests share. A test worker runs test files one after another (the browser
+ * project does not isolate them, vitest.config.ts), and keeps one server of each of these, started
+ * when a file first asks for it, and one Chromium, for all its files: a file pays for neither a
+ * server start nor a browser launch that an earlier file in its worker paid for. So a test on a
+ * shared site finds what earlier tests left there: it makes its own accounts and records (a name of
+ * its own, `unique()`), finds them by that name, and never counts what it did not make.
  */
-export function useSite(options: Parameters<typeof startServer>[0] = {}) {
+export const SITES = {
+  /** The site as visitors see it, on the content in pages-data/. */
+  public: {},
+  /** The same with its owner (deskServer.ts's OWNER, a password alone), behind a trusted loopback proxy so adminClient can vary the client's address. */
+  desk: { env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, TRUST_PROXY: '127.0.0.1' } },
+} satisfies Record<string, ServerOptions>;
+export type SiteName = keyof typeof SITES;
+
+/** What a worker keeps between files: on globalThis, so that it outlives the module's own evaluation. */
+interface WorkerSites {
+  browser?: Promise<Browser>;
+  servers: Map<SiteName, Promise<RunningServer>>;
+}
+const KEY = Symbol.for('msme.browserTests.workerSites');
+const kept: WorkerSites = ((globalThis as Record<symbol, WorkerSites | undefined>)[KEY] ??= { servers: new Map() });
+
+function workerBrowser(): Promise<Browser> {
+  const current = kept.browser;
+  if (current) return current.then((browser) => (browser.isConnected() ? browser : ((kept.browser = undefined), workerBrowser())));
+  return (kept.browser = launchChromium().catch((error: unknown) => {
+    kept.browser = undefined;
+    throw error;
+  }));
+}
+
+function sharedServer(name: SiteName): Promise<RunningServer> {
+  const current = kept.servers.get(name);
+  if (current)
+    return current.then((server) =>
+      server.process.exitCode === null && !server.process.signalCode ? server : (kept.servers.delete(name), sharedServer(name)),
+    );
+  const starting = startServer({ ...SITES[name], keep: true });
+  kept.servers.set(name, starting);
+  starting.catch(() => kept.servers.delete(name));
+  return starting;
+}
+
+/** A name no earlier test on a shared site has used: for accounts and records a test finds again. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+/**
+ * For a browser test file: a site and the worker's Chromium. `useSite()` or `useSite('desk')` is one of
+ * the shared SITES; `useSite(options)` starts a server of the file's own with those options (a
+ * content folder, a data folder, a clock or receivers of its own), stopped when the file ends.
+ * `open` gives a new page in a context of its own that records its problems; every context a file
+ * opened is closed when it ends.
+ */
+export function useSite(site: SiteName | ServerOptions = 'public') {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  const own = typeof site !== 'string';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options), launchChromium()]);
-  }, 60_000);
+    [server, browser] = await Promise.all([own ? startServer(site) : sharedServer(site), workerBrowser()]);
+  }, 150_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
+    await Promise.all(browser?.contexts().map((context) => context.close().catch(() => undefined)) ?? []);
+    if (own && server) {
       await server.stop();
       removeDir(server.dataDir);
     }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import { dailyListSender, startDailyLists } from '../../api/notify/dailyListWatch';
+import { dailyListSender, startDailyLists } from '../../api/jobs/dailyListWatch';
 import { SiteContent } from '../../api/site/siteContent';
 import { FileStore } from '../../api/store/file/FileStore';
 import { PgStore } from '../../api/store/pg/PgStore';
@@ -186,11 +185,12 @@ describe('the daily list in the production server', () => {
       SITE_URL: 'https://example.in',
       SECRETS_KEY: randomBytes(32).toString('hex'),
     };
-    const servers: RunningServer[] = await Promise.all([startServer({ env }), startServer({ env })]);
+    const servers: RunningServer[] = await Promise.all([startServer({ env, clock: 'now' }), startServer({ env, clock: 'now' })]);
     cleanups.push(() => servers.forEach((server) => removeDir(server.dataDir)));
     await expect.poll(() => mailbox.messages.length, { timeout: 20_000 }).toBe(2);
-    // Several sweeps of each (NOTIFY_POLL_SECONDS=1): a second list would have arrived.
-    await sleep(4_000);
+    // Several sweeps of each on its test clock (NOTIFY_POLL_SECONDS=1), each over with its sends when advance
+    // resolves: a second list would have arrived.
+    for (let sweep = 0; sweep < 3; sweep++) await Promise.all(servers.map((server) => server.clock.advance(1_000)));
     await Promise.all(servers.map((server) => server.stop()));
     // Each advisor once for each day the test ran in (a test that crosses midnight in India may see the next day's too).
     const lists = sent(mailbox);

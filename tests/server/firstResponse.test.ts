@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { FileStore } from '../../api/store/file/FileStore';
 import { PgStore } from '../../api/store/pg/PgStore';
@@ -16,8 +15,9 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
+/** A server on the test clock, so a test moves its sweeps on instead of waiting for them. */
 async function server(env: Record<string, string>, dataDir?: string) {
-  const started = await startServer({ dataDir, env: { NOTIFY_POLL_SECONDS: '1', SITE_URL: 'https://example.in', ...env } });
+  const started = await startServer({ dataDir, clock: 'now', env: { SITE_URL: 'https://example.in', ...env } });
   running.push(started);
   return started;
 }
@@ -34,8 +34,14 @@ async function seedOverdue(store: Store) {
   await store.close();
 }
 
-/** Long enough for several sweeps (NOTIFY_POLL_SECONDS=1) and their sends: a second escalation would have arrived. */
-const severalSweeps = () => sleep(4_000);
+/**
+ * Several sweeps of each server (NOTIFY_POLL_SECONDS is 5), then each server stopped, which waits for the sends in
+ * progress: a second escalation would have arrived by then.
+ */
+async function severalSweepsThenStop(...servers: RunningServer[]) {
+  for (let sweep = 0; sweep < 3; sweep++) await Promise.all(servers.map((one) => one.clock.advance(5_000)));
+  await Promise.all(servers.map((one) => one.stop()));
+}
 
 describe('the first-response escalation, through a real SMTP server and webhook', () => {
   test('a new enquiry gets its target in working time; an overdue one is escalated once, and not again after a restart', async () => {
@@ -71,11 +77,10 @@ describe('the first-response escalation, through a real SMTP server and webhook'
     expect(Date.parse(asha.firstResponseDueAt!)).toBeGreaterThan(Date.parse(asha.createdAt));
     expect(asha.escalatedAt).toBeUndefined();
 
-    await server(env, dataDir);
-    await severalSweeps();
+    await severalSweepsThenStop(await server(env, dataDir));
     expect(mailbox.messages.length).toBe(3);
     expect(hooks.received.length).toBe(3);
-  }, 60_000);
+  }, 120_000);
 
   test('two instances on PostgreSQL escalate each overdue enquiry exactly once', async () => {
     const mailbox = await startMailbox();
@@ -90,11 +95,10 @@ describe('the first-response escalation, through a real SMTP server and webhook'
     };
     const [a, b] = await Promise.all([server(env), server(env)]);
     await expect.poll(() => mailbox.messages.length, { timeout: 20_000 }).toBe(2);
-    await severalSweeps();
-    await Promise.all([a.stop(), b.stop()]);
+    await severalSweepsThenStop(a, b);
     expect(mailbox.messages.map((message) => message.parsed.subject).sort()).toEqual([
       'Enquiry waiting for a first response: Imran',
       'Enquiry waiting for a first response: Neha',
     ]);
-  }, 60_000);
+  }, 120_000);
 });

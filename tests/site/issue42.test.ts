@@ -56,7 +56,7 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     says: {
       en: ['80 and above', '55 to below 80', 'Blue', 'five categories'],
       mr: ['80 आणि त्याहून जास्त', '55 ते 80 पेक्षा कमी', 'निळा', 'पाच प्रवर्ग'],
-      hi: ['80 और उससे ज़्यादा', '55 से 80 से कम', 'नीला (ब्लू)', 'पाँच श्रेणियाँ'],
+      hi: ['80 और उससे ज़्यादा', '55 या ज़्यादा, पर 80 से कम', 'नीला (ब्लू)', 'पाँच श्रेणियाँ'],
     },
     not: { en: ['60 and above', 'a fourth white category'], mr: ['60 आणि त्याहून जास्त', 'चौथा'], hi: ['60 और उससे ज़्यादा', 'चौथी सफ़ेद'] },
   },
@@ -72,16 +72,35 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     not: { en: ['until the consent order is issued'], mr: ['संमती आदेश मिळेपर्यंत'], hi: ['कंसेंट ऑर्डर जारी होने तक'] },
   },
   {
-    fact: 'a shop with fewer than 20 workers files an intimation (since 1 October 2025), under the Act by its full name',
+    fact: 'shops: the ordinance of 1 October 2025 moved registration to 20 workers, a bill followed, and the page says the ordinance may have lapsed',
     route: '/alllicense',
     says: {
       en: [
-        'fewer than 20 workers',
+        'from 10 to 20',
         '1 October 2025',
+        '8 December 2025',
+        'An ordinance lapses unless the legislature passes such a bill',
         'Maharashtra Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2017',
       ],
-      mr: ['20 पेक्षा कमी कामगार', '1 ऑक्टोबर 2025', 'महाराष्ट्र दुकाने व आस्थापना (नोकरीचे विनियमन व सेवाशर्ती) अधिनियम, 2017'],
-      hi: ['20 से कम कामगारों', '1 अक्टूबर 2025', 'महाराष्ट्र दुकान और प्रतिष्ठान (रोज़गार विनियमन और सेवा शर्तें) अधिनियम, 2017'],
+      mr: [
+        '10 वरून 20',
+        '1 ऑक्टोबर 2025',
+        '8 डिसेंबर 2025',
+        'अध्यादेश संपुष्टात येतो',
+        'महाराष्ट्र दुकाने व आस्थापना (नोकरीचे विनियमन व सेवाशर्ती) अधिनियम, 2017',
+      ],
+      hi: [
+        '10 से बढ़ाकर 20',
+        '1 अक्टूबर 2025',
+        '8 दिसंबर 2025',
+        'अध्यादेश ख़त्म हो जाता है',
+        'महाराष्ट्र दुकान और प्रतिष्ठान (रोज़गार विनियमन और सेवा शर्तें) अधिनियम, 2017',
+      ],
+    },
+    not: {
+      en: ['since 1 October 2025 one with 20 or more workers registers'],
+      mr: ['1 ऑक्टोबर 2025 पासून 20 किंवा अधिक'],
+      hi: ['1 अक्टूबर 2025 से 20 या ज़्यादा'],
     },
   },
   {
@@ -94,17 +113,17 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     },
   },
   {
-    fact: "a trader's Udyam registration counts for priority-sector lending only",
+    fact: 'a trader needs a Udyam number for a CGTMSE guarantee (since 16 January 2023); its registration counts for priority-sector lending',
     route: '/trader',
     says: {
-      en: ['counts for traders only for priority-sector lending'],
-      mr: ['फक्त प्राधान्य क्षेत्रातील कर्जासाठी'],
-      hi: ['सिर्फ़ प्रायोरिटी सेक्टर'],
+      en: ['since 16 January 2023', 'Udyam Registration Number', 'for priority-sector lending'],
+      mr: ['16 जानेवारी 2023 पासून', 'Udyam नोंदणी क्रमांक', 'प्राधान्य क्षेत्रातील कर्जासाठी'],
+      hi: ['16 जनवरी 2023 से', 'Udyam रजिस्ट्रेशन नंबर', 'प्रायोरिटी सेक्टर'],
     },
     not: {
-      en: ['easier to access priority-sector lending and MSME schemes'],
-      mr: ['MSME योजनांचा लाभ घेणे सोपे'],
-      hi: ['MSME योजनाओं का फ़ायदा लेना आसान'],
+      en: ['easier to access priority-sector lending and MSME schemes', 'not from Udyam'],
+      mr: ['MSME योजनांचा लाभ घेणे सोपे', 'Udyam मुळे नव्हे'],
+      hi: ['MSME योजनाओं का फ़ायदा लेना आसान', 'Udyam से नहीं'],
     },
   },
   ...(['/', '/homeloan', '/about'] as const).map((route) => ({
@@ -129,28 +148,32 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     not: { en: ['pass the audit'], mr: ['ऑडिट पार'], hi: ['ऑडिट पास करने'] },
   },
   {
-    fact: "contractors: no 'never', class upgrades follow the department's rules, buying can lower costs, figures are the firm's own dated guide",
+    fact: "contractors: no 'never', class upgrades follow the department's rules, buying can lower costs, no unsourced figures",
     route: '/roadcontractor',
     says: {
-      en: ["department's own rules", 'depending on how much you use it', 'our own rough guide to contractor loans in 2026'],
-      mr: ['विभागाच्या स्वतःच्या नियमांवर', 'यंत्राचा वापर किती होतो', '2026 साठीचा आमचा स्वतःचा ढोबळ'],
-      hi: ['विभाग के अपने नियमों पर', 'मशीन कितनी चलती है', '2026 के लिए हमारा अपना मोटा'],
+      en: ["department's own rules", 'depending on how much you use it', 'Each lender sets its own terms'],
+      mr: ['विभागाच्या स्वतःच्या नियमांवर', 'यंत्राचा वापर किती होतो', 'स्वतःच्या अटी ठरवते'],
+      hi: ['विभाग के अपने नियमों पर', 'मशीन कितनी चलती है', 'अपनी शर्तें ख़ुद तय करती है'],
     },
-    not: { en: ['never stops the next job'], mr: ['कधी थांबवणार नाही'], hi: ['कभी न रोके'] },
+    not: {
+      en: ['never stops the next job', '75-85%', '144 months', 'rough guide'],
+      mr: ['कधी थांबवणार नाही', '75-85%', '144 महिन्यां', 'ढोबळ'],
+      hi: ['कभी न रोके', '75-85%', '144 महीनों', 'मोटा अनुमान'],
+    },
   },
   {
-    fact: 'venture capital: investors decide; SEBI alternative investment funds; the stake range is dated and attributed',
+    fact: 'venture capital: investors decide; SEBI alternative investment funds; no unsourced stake range',
     route: '/venturecapitalist',
     says: {
-      en: [
-        'the investors decide',
-        'alternative investment funds (venture capital funds)',
-        'As our own rough guide for 2026, not a market survey',
-      ],
-      mr: ['निर्णय गुंतवणूकदार घेतात', 'पर्यायी गुंतवणूक निधी', 'बाजाराचे सर्वेक्षण म्हणून'],
-      hi: ['फ़ैसला निवेशक करते हैं', 'वैकल्पिक निवेश फ़ंडों', 'बाज़ार के सर्वे'],
+      en: ['the investors decide', 'alternative investment funds (venture capital funds)', 'There is no fixed share'],
+      mr: ['निर्णय गुंतवणूकदार घेतात', 'पर्यायी गुंतवणूक निधी', 'ठरलेला हिस्सा असा काही नसतो'],
+      hi: ['फ़ैसला निवेशक करते हैं', 'वैकल्पिक निवेश फ़ंडों', 'कोई तय हिस्सेदारी नहीं होती'],
     },
-    not: { en: ["the money reaching the company's bank account"], mr: ['बँक खात्यात जमा होईपर्यंत'], hi: ['बैंक खाते में पहुँचने'] },
+    not: {
+      en: ["the money reaching the company's bank account", '10-40%'],
+      mr: ['बँक खात्यात जमा होईपर्यंत', '10-40%'],
+      hi: ['बैंक खाते में पहुँचने', '10-40%'],
+    },
   },
   {
     fact: "PSI-2019's terms apply to units whose effective steps fell in its period; the 2025 policy reaches services",
@@ -162,14 +185,56 @@ const FACTS: { fact: string; route: string; says: Record<Lang, string[]>; not?: 
     },
   },
   {
-    fact: "consolidating debt on a property: the risk is stated; SBI's 2026 rate is dated and sourced",
+    fact: "consolidating debt on a property: the risk is stated; rates are the bank's own, with no unsourced range",
     route: '/propertyloan',
     says: {
-      en: ['secures debts that were unsecured', '9.15% to 10.60%'],
-      mr: ['विनातारण असलेली कर्जे आता तुमच्या मालमत्तेच्या तारणावर', '9.15% ते 10.60%'],
-      hi: ['बिना गिरवी वाला कर्ज आपकी प्रॉपर्टी की गिरवी पर', '9.15% से 10.60%'],
+      en: ['secures debts that were unsecured', 'sbi.co.in'],
+      mr: ['विनातारण असलेली कर्जे आता तुमच्या मालमत्तेच्या तारणावर', 'sbi.co.in'],
+      hi: ['बिना गिरवी का था, वह आपकी प्रॉपर्टी की गिरवी पर', 'sbi.co.in'],
     },
-    not: { en: ['8.5% to 9.5%'], mr: ['8.5% ते'], hi: ['8.5% से'] },
+    not: { en: ['8.5% to 9.5%', '9.15%', 'loan broker'], mr: ['8.5% ते', '9.15%', 'ब्रोकर'], hi: ['8.5% से', '9.15%', 'ब्रोकर'] },
+  },
+  {
+    fact: 'MUDRA: applied for on JanSamarth or at a lender, free, with the PIB warning against fee letters (issue 55)',
+    route: '/mudra',
+    says: {
+      en: ['on JanSamarth', 'Applying is free', 'letters asking for a fee to release one are fake'],
+      mr: ['जनसमर्थवर', 'अर्ज करणे मोफत आहे', 'पत्रे बनावट असतात'],
+      hi: ['जनसमर्थ पर', 'आवेदन मुफ़्त है', 'पत्र नक़ली हैं'],
+    },
+  },
+  {
+    fact: 'CMEGP: the District Industries Centre has appointed no private agency (issue 55)',
+    route: '/cmegp',
+    says: {
+      en: ['no private agency or person has been appointed for CMEGP work'],
+      mr: ['कोणत्याही खासगी संस्थेची किंवा व्यक्तीची नेमणूक केलेली नाही'],
+      hi: ['किसी निजी संस्था या व्यक्ति को नियुक्त नहीं किया गया है'],
+    },
+  },
+  {
+    fact: "PMFME: the state's district resource persons help for free, the scheme pays them (issue 55)",
+    route: '/agroprocessing',
+    says: {
+      en: ['district resource persons', 'their help costs you nothing'],
+      mr: ['जिल्हा संसाधन व्यक्ती', 'तुम्हाला काहीही द्यावे लागत नाही'],
+      hi: ['ज़िला रिसोर्स पर्सन', 'आपको कुछ नहीं देना पड़ता'],
+    },
+  },
+  {
+    fact: 'tourism: the Maharashtra Tourism Policy 2024, by name and date (issue 55)',
+    route: '/hotal',
+    says: {
+      en: ['Tourism Policy 2024', 'July 2024'],
+      mr: ['पर्यटन धोरण 2024', 'जुलै 2024'],
+      hi: ['पर्यटन नीति 2024', 'जुलाई 2024'],
+    },
+  },
+  {
+    fact: 'StartUp India: the Fund of Funds commits money to SEBI-registered alternative investment funds (issue 55)',
+    route: '/pancard',
+    says: { en: ['alternative investment funds'], mr: ['पर्यायी गुंतवणूक निधी'], hi: ['वैकल्पिक निवेश फ़ंडों'] },
+    not: { en: ['SEBI-registered venture funds'], mr: ['नोंदणीकृत व्हेंचर फंडांमध्ये'], hi: ['रजिस्टर्ड वेंचर फ़ंडों'] },
   },
   {
     fact: "women: the state's factory incentives are for manufacturing units",
@@ -196,7 +261,9 @@ describe('the third fact-check, on the served pages in three languages', () => {
 const GOVERNMENT_ROUTES: [string, string][] = [
   ['/pmegp', 'https://www.kviconline.gov.in/pmegpeportal/pmegphome/index.jsp'],
   ['/cmegp', 'https://maha-cmegp.gov.in/homepage'],
-  ['/mudra', 'https://www.mudra.org.in'],
+  ['/mudra', 'https://www.jansamarth.in'],
+  ['/agroprocessing', 'https://pmfme.mofpi.gov.in'],
+  ['/hotal', 'https://maharashtratourism.gov.in'],
   ['/cgtmse', 'https://www.kviconline.gov.in/pmegpeportal/pmegphome/index.jsp'],
   ['/psi', 'https://di.maharashtra.gov.in'],
   ['/women', 'https://www.kviconline.gov.in/pmegpeportal/pmegphome/index.jsp'],
@@ -253,10 +320,14 @@ describe('the grievance contact on /contactus and /privacy', () => {
           `tel:${contact.phone.replace(/[^+\d]/g, '')}`,
           'https://cms.rbi.org.in',
           'tel:14448',
+          'https://grids.nhbonline.org.in',
         ]),
       );
       expect(block.textContent).toContain(String(contact.responseDays));
       expect(block.textContent).toContain('30');
+      // The Integrated Ombudsman Scheme, 2026: 90 days to take a complaint to the Ombudsman.
+      expect(block.textContent).toContain('2026');
+      expect(block.textContent).toContain('90');
     },
   );
 

@@ -10,7 +10,7 @@ import { useDeskWorkflow } from './useDeskWorkflow';
 /**
  * Call and WhatsApp in one tap: a tel: link, and a wa.me link whose text is the chosen message
  * of _desk.yaml in the enquiry's language, with the enquirer's, the advisor's and the firm's
- * names filled in. Outside the calling hours (09:30–19:00 in India) each asks first. Using
+ * names filled in. Outside the calling hours of _desk.yaml each asks first. Using
  * either is recorded in the enquiry's history (a New enquiry becomes Contacted); the link opens
  * whether or not that reaches the server.
  */
@@ -35,7 +35,7 @@ export function ContactLinks({
   const text = words ? fill(words, { name, advisor, firm: site.name }) : '';
   const record = (channel: 'call' | 'whatsapp', event: MouseEvent) => {
     const who = name || 'this enquirer';
-    if (!goAheadWithContact(channel === 'call' ? `Call ${who}` : `Message ${who} on WhatsApp`)) return event.preventDefault();
+    if (!goAheadWithContact(workflow, channel === 'call' ? `Call ${who}` : `Message ${who} on WhatsApp`)) return event.preventDefault();
     void adminApi.recordContact(enquiry._id, channel, channel === 'whatsapp' ? template : undefined).then((answer) => {
       if (answer.ok) onRecorded(answer.data);
     });

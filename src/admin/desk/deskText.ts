@@ -1,4 +1,3 @@
-import { CALLING_HOURS, outsideCallingHours } from '../../shared/callingHours';
 import type { HistoryEntry, WhatsAppEvent } from '../../shared/deskEnquiry';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
@@ -35,7 +34,8 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
     case 'note':
       return entry.contact ? 'Note of a contact with the enquirer' : 'Note';
     case 'contact': {
-      const outside = outsideCallingHours(entry.at) ? `, outside the calling hours (${CALLING_HOURS.from}–${CALLING_HOURS.to})` : '';
+      const hours = entry.outsideHours;
+      const outside = hours ? `, outside the calling hours (${hours.from}–${hours.to})` : '';
       const template = entry.template ? ` (${workflow.messageLabel(entry.template)})` : '';
       if (entry.channel === 'call') return `Called${outside}`;
       // Sent from the desk through the Cloud API: a reply, or a template once the 24 hours are over.

@@ -43,6 +43,18 @@ describe('EligibilityBlock', () => {
     expect(screen.getByText('₹10,00,000')).toBeVisible();
   });
 
+  test('a translated text figure is shown in its own words: तरुण, not Tarun, on a Hindi page', async () => {
+    const inHindi: BlockOf<'eligibility'> = {
+      ...mudra,
+      results: mudra.results.map((result) =>
+        result.texts ? { ...result, texts: { Shishu: 'शिशु', Kishor: 'किशोर', Tarun: 'तरुण', 'Tarun Plus': 'तरुण प्लस' } } : result,
+      ),
+    };
+    renderBlock(<EligibilityBlock block={inHindi} />, { route: '/hi/mudra?amount=600000&tarunRepaid=no' });
+    await waitFor(() => expect(screen.getByText('तरुण')).toBeVisible());
+    expect(screen.queryByText('Tarun')).toBeNull();
+  });
+
   test('checking with questions unanswered shows the error summary, focused, linking to each', async () => {
     const user = userEvent.setup();
     renderBlock(<EligibilityBlock block={mudra} />, { route: '/mudra?amount=lots' });

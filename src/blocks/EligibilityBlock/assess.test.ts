@@ -98,6 +98,25 @@ describe('assess', () => {
     });
   });
 
+  test("a text figure is shown in the page's own words where the page gives them (किशोर for Kishor)", () => {
+    const inHindi: BlockOf<'eligibility'> = {
+      ...block,
+      results: [
+        {
+          id: 'tier',
+          label: 'श्रेणी',
+          value: "cost <= limit ? 'Kishor' : 'Tarun'",
+          format: 'text',
+          texts: { Kishor: 'किशोर', Tarun: 'तरुण' },
+        },
+      ],
+    };
+    expect(assess(inHindi, { cost: 400_000, age: 30, area: 'rural' }).figures).toEqual([{ id: 'tier', label: 'श्रेणी', text: 'किशोर' }]);
+    expect(assess(inHindi, { cost: 600_000, age: 30, area: 'rural', trained: 'yes' }).figures).toEqual([
+      { id: 'tier', label: 'श्रेणी', text: 'तरुण' },
+    ]);
+  });
+
   test('an ineligible one gets every reason, and no figures', () => {
     expect(assess(block, { cost: 600_000, age: 16, area: 'urban', trained: 'no' })).toEqual({
       eligible: false,

@@ -75,8 +75,9 @@ export function answersFromQuery(block: BlockOf<'eligibility'>, query: URLSearch
 export const isComplete = (block: BlockOf<'eligibility'>, answers: Answers) =>
   questionsAsked(block, answers).every((question) => question.id in answers);
 
-function format(value: Value, as: 'rupees' | 'percent' | 'text'): string {
-  if (as === 'text') return String(value);
+/** A figure as the visitor reads it: a text in the page's own words where the page gives them (किशोर for Kishor). */
+function format(value: Value, as: 'rupees' | 'percent' | 'text', texts?: Record<string, string>): string {
+  if (as === 'text') return texts?.[String(value)] ?? String(value);
   if (typeof value !== 'number') throw new Error(`expected a number, got ${JSON.stringify(value)}`);
   return as === 'rupees' ? formatWholeRupees(value) : `${value}%`;
 }
@@ -90,7 +91,7 @@ export function assess(block: BlockOf<'eligibility'>, answers: Answers): Outcome
     const value = evaluate(result.value, scope);
     scope[result.id] = value;
     if (result.hidden || (result.when !== undefined && !evaluate(result.when, scope))) continue;
-    figures.push({ id: result.id, label: result.label, text: format(value, result.format) });
+    figures.push({ id: result.id, label: result.label, text: format(value, result.format, result.texts) });
   }
   const eligible = reasons.length === 0;
   const notes = (block.notes ?? []).filter((note) => note.when === undefined || evaluate(note.when, scope)).map((note) => note.text);

@@ -1,7 +1,7 @@
 import type { BlockOf } from '../../content/blockTypes.js';
 import { FORM_SCHEMAS } from '../../shared/forms/formSchemas.js';
 import type { BlockProblem } from '../blockRules.js';
-import { comparisons, ExpressionError, expressionProblems } from './expressions.js';
+import { comparisons, ExpressionError, expressionProblems, textOutcomes } from './expressions.js';
 
 /** A mistake in a checker that its schema cannot see, at a value of the block. */
 
@@ -64,6 +64,7 @@ export function eligibilityProblems(block: BlockOf<'eligibility'>): BlockProblem
     claim(result.id, ['results', String(index), 'id']);
     known.add(result.id);
     if (result.when !== undefined) check(result.when, ['results', String(index), 'when'], known);
+    if (result.texts) problems.push(...textsProblems(result, ['results', String(index)]));
   });
   (block.notes ?? []).forEach((note, index) => note.when !== undefined && check(note.when, ['notes', String(index), 'when'], known));
   if (!ENQUIRY_TYPES.includes(block.advisor.enquiry))
@@ -72,4 +73,36 @@ export function eligibilityProblems(block: BlockOf<'eligibility'>): BlockProblem
       message: `must be one of the Contact Us form's enquiry types: ${ENQUIRY_TYPES.join(', ')}`,
     });
   return problems;
+}
+
+/**
+ * A text figure's words for each text it comes out as: one for every such text, and none for a
+ * text it cannot come out as, so a translator's words always reach the page.
+ */
+function textsProblems(result: BlockOf<'eligibility'>['results'][number], at: string[]): BlockProblem[] {
+  if (result.format !== 'text')
+    return [{ pointer: [...at, 'texts'], message: `gives words for texts, but the figure is shown as ${result.format}` }];
+  let outcomes: string[] | undefined;
+  try {
+    outcomes = textOutcomes(result.value);
+  } catch {
+    return []; // the value's own problem is reported at it
+  }
+  if (!outcomes)
+    return [{ pointer: [...at, 'texts'], message: 'gives words for texts, but the figure is worked out, not one of texts in quotes' }];
+  const given = Object.keys(result.texts!);
+  return [
+    ...outcomes
+      .filter((text) => !given.includes(text))
+      .map((text) => ({
+        pointer: [...at, 'texts'],
+        message: `has no words for '${text}', which the figure can come out as; add ${text}: and its words`,
+      })),
+    ...given
+      .filter((text) => !outcomes.includes(text))
+      .map((text) => ({
+        pointer: [...at, 'texts', text],
+        message: `is not a text the figure can come out as (${outcomes.map((outcome) => `'${outcome}'`).join(', ')})`,
+      })),
+  ];
 }

@@ -188,3 +188,22 @@ export function evaluate(text: string, scope: Scope): Value {
   };
   return run(parseExpression(text));
 }
+
+/**
+ * The texts a figure can come out as, such as 'Shishu' and 'Kishor' from
+ * amount <= shishuUpTo ? 'Shishu' : 'Kishor': the texts in quotes in the branches it ends in.
+ * Undefined when a branch is worked out rather than written (a name, a sum), so its text is not known.
+ */
+export function textOutcomes(text: string): string[] | undefined {
+  const outcomes = (node: Node): string[] | undefined => {
+    if (node.type === 'Literal') {
+      const { value } = node as { value: unknown };
+      return typeof value === 'string' ? [value] : undefined;
+    }
+    if (node.type !== 'ConditionalExpression') return undefined;
+    const { consequent, alternate } = node as { consequent: Node; alternate: Node };
+    const [yes, no] = [outcomes(consequent), outcomes(alternate)];
+    return yes && no ? [...new Set([...yes, ...no])] : undefined;
+  };
+  return outcomes(parseExpression(text));
+}

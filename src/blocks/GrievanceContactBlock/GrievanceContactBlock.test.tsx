@@ -22,12 +22,24 @@ describe('GrievanceContactBlock', () => {
     expect(screen.getByText(`We answer every complaint within ${contact.responseDays} days of receiving it.`)).toBeVisible();
   });
 
-  test('a complaint about a bank or an NBFC goes to the lender, then to the RBI’s Integrated Ombudsman, by portal or helpline', () => {
+  test('a complaint about a bank or an NBFC goes to the lender, then to the RBI’s Ombudsman under the 2026 scheme within 90 days, by portal or helpline', () => {
     renderBlock(<GrievanceContactBlock block={{ type: 'grievance-contact', heading: 'Complaints' }} />);
     expect(screen.getByRole('link', { name: 'cms.rbi.org.in' }).getAttribute('href')).toBe('https://cms.rbi.org.in');
     expect(screen.getByRole('link', { name: '14448' }).getAttribute('href')).toBe('tel:14448');
-    expect(screen.getByRole('link', { name: '14448' }).closest('p')?.textContent).toMatch(
+    const escalation = screen.getByRole('link', { name: '14448' }).closest('p')?.textContent;
+    expect(escalation).toMatch(
       /^If your complaint is about a bank or an NBFC, write first to that lender's own grievance officer\. If it has not answered within 30 days/,
+    );
+    expect(escalation).toContain('Integrated Ombudsman Scheme, 2026');
+    expect(escalation).toContain('within 90 days');
+  });
+
+  test('a complaint about a housing finance company goes to the National Housing Bank, which the RBI’s scheme leaves it to', () => {
+    renderBlock(<GrievanceContactBlock block={{ type: 'grievance-contact' }} />);
+    const grids = screen.getByRole('link', { name: 'grids.nhbonline.org.in' });
+    expect(grids.getAttribute('href')).toBe('https://grids.nhbonline.org.in');
+    expect(grids.closest('p')?.textContent).toMatch(
+      /Housing finance companies are not covered: take a complaint about one to the National Housing Bank/,
     );
   });
 
@@ -36,5 +48,6 @@ describe('GrievanceContactBlock', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'हमारी सेवा के बारे में शिकायत' })).toBeVisible();
     expect(screen.getByText('शिकायत निवारण अधिकारी')).toBeVisible();
     expect(screen.getByRole('link', { name: 'cms.rbi.org.in' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'grids.nhbonline.org.in' }).closest('p')?.textContent).toContain('हाउसिंग फ़ाइनेंस कंपनियाँ');
   });
 });

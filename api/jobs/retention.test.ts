@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { manualClock } from '../tests/helpers/manualClock';
-import { removeDir, tempDataDir } from '../tests/helpers/server';
+import { manualClock } from '../../tests/helpers/manualClock';
+import { removeDir, tempDataDir } from '../../tests/helpers/server';
 import { DAY_MS, startRetention, type Retention } from './retention';
-import { FileStore } from './store/file/FileStore';
+import { FileStore } from '../store/file/FileStore';
 
 const opened: { store: FileStore; dir: string; retention?: Retention }[] = [];
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 
 export interface Repeating {
   /** Waits for a run under way, then stops. */

@@ -10,8 +10,8 @@ import { validBody } from '../middleware/validBody';
 import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
-import { BEACON_TOO_LARGE, MAX_BEACON_BYTES, takeBeacon, type BeaconContext } from './takeBeacon';
-import { dashboardListing, marketingStats } from './visitStats';
+import { BEACON_TOO_LARGE, MAX_BEACON_BYTES, takeBeacon, type BeaconContext } from '../visits/takeBeacon';
+import { dashboardListing, marketingStats } from '../visits/visitStats';
 
 const PERIODS = new Set([7, 30, 90]);
 /** Enough for every campaign a firm runs at once; each one listed has the day's caps of its own pool to share. */

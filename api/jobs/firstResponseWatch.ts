@@ -1,5 +1,5 @@
 import { isoNow, type Clock } from '../clock';
-import { repeatEvery, type Repeating } from '../repeatEvery';
+import { repeatEvery, type Repeating } from './repeatEvery';
 import type { Channel, Store } from '../store/Store';
 
 /** How many enquiries one step of the sweep escalates; the sweep goes on until fewer are left. */

@@ -1,7 +1,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Session } from 'node:inspector';
 import v8 from 'node:v8';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import { repeatEvery, type Repeating } from './repeatEvery';
 
 /** How often the server looks at its heap and its event loop. */

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { manualClock } from '../tests/helpers/manualClock';
+import { manualClock } from '../../tests/helpers/manualClock';
 import { IDLE_LOOK_MS, startIdleCollection } from './idleCollection';
 
 test('after a burst, the next two idle looks collect the heap and give it back; a busy loop or a small growth is left alone', async () => {

@@ -1,9 +1,9 @@
-import { indiaDate } from '../src/shared/indiaTime';
-import { plural } from '../src/shared/plural';
-import { describeRecords } from '../src/shared/privacyRequests';
-import type { Clock } from './clock';
+import { indiaDate } from '../../src/shared/indiaTime';
+import { plural } from '../../src/shared/plural';
+import { describeRecords } from '../../src/shared/privacyRequests';
+import type { Clock } from '../clock';
 import { repeatEvery, type Repeating } from './repeatEvery';
-import type { Store } from './store/Store';
+import type { Store } from '../store/Store';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The audit log is the record of processing the law asks to keep for at least a year. */

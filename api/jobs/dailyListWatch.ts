@@ -3,14 +3,14 @@ import type { DailyList } from '../../src/shared/dailyList';
 import { indiaDate } from '../../src/shared/indiaTime';
 import { workingDayOf, type WorkingHours } from '../../src/shared/workingTime';
 import type { Clock } from '../clock';
-import { repeatEvery, type Repeating } from '../repeatEvery';
-import { canAdvise } from '../routes/assignmentRule';
+import { repeatEvery, type Repeating } from './repeatEvery';
+import { canAdvise } from '../casework/assignmentRule';
 import type { SiteContent } from '../site/siteContent';
 import type { Account, Store } from '../store/Store';
-import type { NotifyConfig } from './channels';
-import { dailyListOf } from './dailyList';
-import { dailyListMessage } from './dailyListMessage';
-import { afterFailure } from './retryPolicy';
+import type { NotifyConfig } from '../notify/channels';
+import { dailyListOf } from '../notify/dailyList';
+import { dailyListMessage } from '../notify/dailyListMessage';
+import { afterFailure } from '../notify/retryPolicy';
 
 /** Sends one advisor's list; rejects when the mail server did not take it, so it is tried again. */
 export type DailyListSend = (account: Account, list: DailyList) => Promise<void>;
