@@ -52,6 +52,8 @@ export function signIn({ store, config, clock }: Pick<ServerContext, 'store' | '
     role: account.role,
     mustChangePassword: account.mustChangePassword === true,
     mustEnrol: config.mfa === 'required' && !hasSecondFactor(account),
+    /** Its name as enquirers read it, by language, for the desk's WhatsApp messages. */
+    displayNames: account.displayNames ?? {},
   });
 
   return { start, view, cookies, base };

@@ -32,7 +32,7 @@ export function dailyListSender(config: NotifyConfig, content: () => SiteContent
 export interface DailyListWatchOptions {
   store: Store;
   send: DailyListSend;
-  /** The firm's working hours now (_desk.yaml's first-response settings): no list goes without them. */
+  /** The firm's working hours now (_site.yaml's openingHours): no list goes without them, nor outside them. */
   workingHours: () => WorkingHours | undefined;
   /** The desk's final statuses now. */
   finalStatuses: () => string[];
@@ -45,7 +45,7 @@ export interface DailyListWatchOptions {
 }
 
 /**
- * The advisors' daily lists: at start and every `everyMs`, once a working day has opened, each owner
+ * The advisors' daily lists: at start and every `everyMs`, while a working day is open, each owner
  * or staff member with an e-mail address whose list of the day has not gone is claimed from the store
  * (one claimant per list, whatever the restarts and instances), built as of that moment and sent; a
  * failed send is tried again later that day, as the outbox's notifications are.
@@ -63,8 +63,9 @@ export function startDailyLists({
   async function sweep() {
     const hours = workingHours();
     const now = clock.now();
-    const opensAt = hours && workingDayOf(now, hours).opensAt;
-    if (!hours || opensAt === undefined || now < opensAt) return;
+    const { opensAt, closesAt } = hours ? workingDayOf(now, hours) : {};
+    // Only within the day's hours: an address saved in the evening gets its first list next morning.
+    if (opensAt === undefined || closesAt === undefined || now < opensAt || now >= closesAt) return;
     const day = indiaDate(now);
     const advisors = (await store.accounts.list()).filter((account) => canAdvise(account) && account.email);
     if (advisors.length === 0) return;

@@ -73,7 +73,7 @@ export function startJobs({
     startDailyLists({
       store,
       send: sendDailyList,
-      workingHours: () => content().workflow.firstResponse?.hours,
+      workingHours: () => content().workflow.workingHours,
       finalStatuses: () => content().workflow.finalStatuses,
       everyMs: config.notifyPollMs,
       retryBaseMs: config.notifyRetryBaseMs,

@@ -25,11 +25,11 @@ const list: DailyList = {
 };
 
 test('the list in English: each enquiry by first name and reference, what is due, and its link; how many more wait', () => {
-  const message = dailyListMessage(content, { username: 'asha' }, list, 'https://firm.example');
+  const message = dailyListMessage(content, { displayNames: { en: 'Asha Patil' } }, list, 'https://firm.example');
   expect(message.subject).toMatch(/^Your list for 30 November 2026 – .+$/);
   expect(message.text.split('\n')).toEqual(
     expect.arrayContaining([
-      'Namaste asha,',
+      'Namaste Asha Patil,',
       'Follow-ups due today or earlier (2)',
       '- Kiran (VF-0000-0001), follow-up on 27 November 2026: https://firm.example/table?enquiry=1',
       '- Sunita (VF-0000-0002), follow-up on 30 November 2026: https://firm.example/table?enquiry=2',
@@ -46,21 +46,28 @@ test('the list in English: each enquiry by first name and reference, what is due
   );
 });
 
-test('in the language chosen for the advisor, with its month names; a language the site does not have falls back to English', () => {
-  const marathi = dailyListMessage(content, { username: 'asha', emailLanguage: 'mr' }, list, 'https://firm.example');
+test('in the language chosen for the advisor, with its month names and the advisor’s name in it; a language the site does not have falls back to English', () => {
+  const names = { en: 'Asha Patil', mr: 'आशा पाटील', hi: 'आशा पाटिल' };
+  const marathi = dailyListMessage(content, { displayNames: names, emailLanguage: 'mr' }, list, 'https://firm.example');
   expect(marathi.subject).toMatch(/^30 नोव्हेंबर 2026 ची तुमची यादी – /);
+  expect(marathi.text.split('\n')[0]).toBe('नमस्कार आशा पाटील,');
   expect(marathi.text).toContain('- Kiran (VF-0000-0001), पाठपुरावा 27 नोव्हेंबर 2026 रोजी: https://firm.example/table?enquiry=1');
   expect(marathi.text).toContain('- ग्राहक (VF-0000-0003), 28 नोव्हेंबर 2026, 10:00 रोजी आली');
-  const hindi = dailyListMessage(content, { username: 'asha', emailLanguage: 'hi' }, list, 'https://firm.example');
+  const hindi = dailyListMessage(content, { displayNames: names, emailLanguage: 'hi' }, list, 'https://firm.example');
+  expect(hindi.text.split('\n')[0]).toBe('नमस्ते आशा पाटिल,');
   expect(hindi.text).toContain('डेस्क पर और 22 हैं।');
-  expect(dailyListMessage(content, { username: 'asha', emailLanguage: 'ta' }, list, 'https://firm.example').text).toContain(
-    'Namaste asha,',
+  expect(dailyListMessage(content, { displayNames: names, emailLanguage: 'ta' }, list, 'https://firm.example').text).toContain(
+    'Namaste Asha Patil,',
   );
+  // Without a Marathi name, the English one; without any, a greeting with no name: never the username.
+  const english = dailyListMessage(content, { displayNames: { en: 'Asha Patil' }, emailLanguage: 'mr' }, list, 'https://firm.example');
+  expect(english.text.split('\n')[0]).toBe('नमस्कार Asha Patil,');
+  expect(dailyListMessage(content, { emailLanguage: 'hi' }, list, 'https://firm.example').text.split('\n')[0]).toBe('नमस्ते,');
 });
 
-test('markup in a first name or a username never becomes markup in the e-mail', () => {
+test('markup in a first name or an advisor’s name never becomes markup in the e-mail', () => {
   const hostile: DailyList = { ...list, followUps: { items: [item('<b>', 'Ann<i>')], total: 1 } };
-  const message = dailyListMessage(content, { username: 'a<b>' }, hostile, 'https://firm.example');
+  const message = dailyListMessage(content, { displayNames: { en: 'a<b>' } }, hostile, 'https://firm.example');
   expect(message.html).not.toMatch(/<b>|<i>/);
   expect(message.html).toContain('Ann&lt;i&gt;');
 });

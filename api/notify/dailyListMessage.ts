@@ -1,6 +1,7 @@
 import { ADMIN_PAGES } from '../../src/shared/adminPages';
 import { indiaClockTime } from '../../src/shared/callingHours';
 import type { DailyList, DailyListItem, DailyListSection } from '../../src/shared/dailyList';
+import { displayNameOf } from '../../src/shared/accounts';
 import { escapeHtml } from '../../src/shared/escapeHtml';
 import { formatIsoDate } from '../../src/shared/formatDate';
 import { indiaDate } from '../../src/shared/indiaTime';
@@ -18,7 +19,7 @@ import { enquiryLink } from './escalationMessage';
  */
 export function dailyListMessage(
   content: SiteContent,
-  account: Pick<Account, 'username' | 'emailLanguage'>,
+  account: Pick<Account, 'displayNames' | 'emailLanguage'>,
   list: DailyList,
   siteUrl: string,
 ): EnquiryMessage {
@@ -50,7 +51,9 @@ export function dailyListMessage(
   const more = (section: DailyListSection) =>
     section.total > section.items.length ? [fill(words.more, { count: String(section.total - section.items.length) })] : [];
   const deskUrl = `${siteUrl}${ADMIN_PAGES.tables}`;
-  const greeting = fill(words.greeting, { advisor: account.username });
+  // The advisor's name in the list's language, or the English one; never the username, which is a login.
+  const advisor = displayNameOf(account, language);
+  const greeting = advisor === undefined ? words.greetingWithoutName : fill(words.greeting, { advisor });
   const open = fill(words.open, { deskUrl });
 
   const text = [

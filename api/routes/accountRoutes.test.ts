@@ -21,6 +21,7 @@ test('owners add, list, re-role and remove accounts; the last owner stays', asyn
     available: false,
     email: null,
     emailLanguage: null,
+    displayNames: {},
   });
   // The owner chose meena's first password, so meena must choose her own before anything else.
   const meena = await call('POST', '/admin/login', { body: { username: 'meena', password: 'meena first pass' } });

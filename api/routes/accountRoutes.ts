@@ -26,6 +26,7 @@ const view = (account: Account): AccountView => ({
   available: account.available ?? false,
   email: account.email ?? null,
   emailLanguage: account.emailLanguage ?? null,
+  displayNames: account.displayNames ?? {},
 });
 const NO_ACCOUNT = 'No account has that username.';
 
@@ -83,6 +84,17 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
           ...auditedBy(c.var.signedIn),
           action: 'account-casework',
           detail: `${account.username}: ${casework(account)} → ${casework(updated)}`,
+        });
+      }
+      const names = (a: Account) =>
+        Object.entries(a.displayNames ?? {})
+          .map(([language, name]) => `${language}: ${name}`)
+          .join(', ') || 'no names';
+      if (names(account) !== names(updated)) {
+        await store.audit.add({
+          ...auditedBy(c.var.signedIn),
+          action: 'account-casework',
+          detail: `${account.username}: names ${names(account)} → ${names(updated)}`,
         });
       }
       // Whether and how the daily list goes, never the address itself.

@@ -3,7 +3,7 @@ import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
 import { addDays, indiaDate, indiaMidnight, isRealDate } from '../../src/shared/indiaTime';
 import { OTHER_KEY, type PipelineFigures, type PipelineReport, type PipelineRow, type ReasonCount } from '../../src/shared/pipeline';
-import { workingWeek, type WorkingHours } from '../../src/shared/workingTime';
+import { ALL_HOURS, workingWeek } from '../../src/shared/workingTime';
 import type { ServerContext } from '../context';
 import { auditedBy, deskReady, ownerOnly, type SessionEnv } from '../middleware/requireSession';
 import type { KeyedFigures, StorePipelineReport } from '../store/pipelineReport';
@@ -15,8 +15,7 @@ import { pipelineCsv } from './pipelineCsv';
 const DEFAULT_DAYS = 30;
 /** The earliest day a period may start: before the firm kept enquiries here, and a guard against typing slips. */
 const EARLIEST = '2000-01-01';
-/** Without working hours in _desk.yaml, first responses are counted in plain time, every day all day. */
-const ALL_THE_TIME: WorkingHours = { from: '00:00', to: '24:00', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
+
 
 type Period = { ok: true; from: string; to: string } | { ok: false; errors: Record<string, string> };
 
@@ -76,7 +75,7 @@ export function pipelineRoutes({ store, site, config, clock }: ServerContext) {
       since: indiaMidnight(period.from),
       until: indiaMidnight(addDays(period.to, 1)),
       now: isoNow(clock),
-      week: workingWeek(desk.firstResponse?.hours ?? ALL_THE_TIME),
+      week: workingWeek(desk.firstResponse?.hours ?? ALL_HOURS),
       lostStatuses: lostStatuses(desk),
       advisors: accounts.map((account) => account.id),
     });

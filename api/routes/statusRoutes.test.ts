@@ -87,3 +87,19 @@ test('each client may ask STATUS_RATE_LIMIT times in a window; another client st
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => statSync(path.join(dir, file)).isFile());
   for (const file of files) expect(readFileSync(path.join(dir, file), 'utf8')).not.toContain('203.0.113');
 });
+
+test('the advisor is named as the owner set it for enquirers, in the page’s language, else in English; never by the username', async () => {
+  const { call, store, account, reference } = await withEnquiry('mr');
+  await account('asha.patil', 'staff');
+  const asha = (await store.accounts.find('asha.patil'))!;
+  const [stored] = (await store.enquiries.list({ reference, limit: 1 })).items;
+  await store.enquiries.update(stored!._id, { assignment: { to: asha } }, by('owner'));
+  const ask = async (lang: string) => (await call('POST', '/api/status', { body: { reference, phone: '9822012345', lang } })).json;
+  // No name set: the page says only that an advisor is looking after it.
+  expect(await ask('mr')).toMatchObject({ stage: 'assigned' });
+  expect(await ask('mr')).not.toHaveProperty('advisor');
+  await store.accounts.update(asha.id, { displayNames: { en: 'Asha Patil', mr: 'आशा पाटील' } });
+  expect(await ask('mr')).toMatchObject({ advisor: 'आशा पाटील' });
+  expect(await ask('en')).toMatchObject({ advisor: 'Asha Patil' });
+  expect(await ask('hi')).toMatchObject({ advisor: 'Asha Patil' });
+});

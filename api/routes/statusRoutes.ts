@@ -11,7 +11,8 @@ import { setRetryAfter } from '../http/retryAfter';
 import type { ClientIpEnv } from '../middleware/clientIp';
 import { limitBody, parseJsonBody, type JsonBodyEnv } from '../middleware/jsonBody';
 import { privateAnswers } from '../middleware/privateAnswers';
-import { advisorFirstName, type StatusAnswer, type StatusStage } from '../../src/shared/enquiryStatus';
+import { type StatusAnswer, type StatusStage } from '../../src/shared/enquiryStatus';
+import { displayNameOf } from '../../src/shared/accounts';
 import type { EnquirySummary } from '../store/Store';
 import { statusLinkKey } from '../notify/statusLink';
 
@@ -62,7 +63,7 @@ export function statusRoutes({ store, site, config, clock, secrets }: ServerCont
         received: sent.some((document) => document.requestId === request.id && document.item === item),
       })),
     );
-    const name = advisor && advisorFirstName(advisor.username);
+    const name = displayNameOf(advisor, language);
     const answer: StatusAnswer = {
       reference: found.reference,
       stage: stageOf(content().workflow.stageOf(found.status), found.assigneeId !== undefined, asked.length > 0),

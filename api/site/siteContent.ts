@@ -154,7 +154,7 @@ export class SiteContent {
     this.languages = new SiteLanguages(content.site!.languages);
     this.site = siteDetails(content);
     this.desk = content.desk!;
-    this.workflow = deskWorkflow(this.desk);
+    this.workflow = deskWorkflow(this.desk, this.site.openingHours);
     this.privacy = content.privacy!;
     this.routes = new Map(siteRoutes(content).map((route) => [route.path, route]));
     const codes = content.site!.languages.map((language) => language.code);

@@ -72,6 +72,20 @@ eachStore('accounts and sessions', (fresh) => {
     expect(asha.languages).toEqual(['mr', 'hi']);
     expect(asha.available ?? false).toBe(false);
   });
+
+  test('accounts keep their names as enquirers read them, by language; an empty set removes them', async () => {
+    const { store, restart } = await fresh();
+    await store.accounts.add({ ...account('asha.patil'), displayNames: { en: 'Asha Patil' } });
+    expect(await store.accounts.find('asha.patil')).toMatchObject({ displayNames: { en: 'Asha Patil' } });
+    const names = { en: 'Asha Patil', mr: 'आशा पाटील', hi: 'आशा पाटिल' };
+    expect(await store.accounts.update('id-asha.patil', { displayNames: names })).toMatchObject({ displayNames: names });
+    // Other changes keep them.
+    await store.accounts.update('id-asha.patil', { available: true });
+    const reopened = await restart();
+    expect((await reopened.accounts.find('asha.patil'))!.displayNames).toEqual(names);
+    const cleared = await reopened.accounts.update('id-asha.patil', { displayNames: {} });
+    expect(cleared!.displayNames).toBeUndefined();
+  });
 });
 
 /** What sign-in relies on beyond a password: one owner always, codes spent once, idle sessions, challenges. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/shared/accounts';
+import type { DisplayNames, Role } from '../../src/shared/accounts';
 
 /** A staff account. The password exists only as a hash. */
 export interface Account {
@@ -18,6 +18,8 @@ export interface Account {
   email?: string;
   /** The language the daily list is written in (an id of the site's languages); the site's first without it. */
   emailLanguage?: string;
+  /** The advisor's name as enquirers read it, by language id (displayNameOf); set by an owner. */
+  displayNames?: DisplayNames;
   createdAt: string;
 }
 

@@ -5,6 +5,7 @@ import type { AdminApi } from '../../api/routes/adminRoutes';
 import { ADMIN_API, pathTo } from '../shared/adminPaths';
 import { ADMIN_PAGES } from '../shared/adminPages';
 import { ADMIN_NAME_COOKIE } from '../shared/cookies';
+import type { DisplayNames } from '../shared/accounts';
 import type { ContactChannel } from '../shared/deskEnquiry';
 import type { AdminBodies } from '../shared/forms/adminBodies.generated';
 
@@ -199,7 +200,7 @@ export const adminApi = {
   /** The languages are the site's, by code (content/_desk.yaml): the server checks them against its schema. */
   changeCasework: (
     username: string,
-    change: { languages?: string[]; available?: boolean; email?: string | null; emailLanguage?: string },
+    change: { languages?: string[]; available?: boolean; email?: string | null; emailLanguage?: string; displayNames?: DisplayNames },
   ) => answer(api.accounts[':username'].$patch({ param: encoded({ username }), json: change as AdminBodies['accountChange'] })),
   removeAccount: (username: string) => answer(api.accounts[':username'].$delete({ param: encoded({ username }) })),
   removeSecondFactors: (username: string) => answer(api.accounts[':username'].mfa.$delete({ param: encoded({ username }) })),

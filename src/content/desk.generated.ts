@@ -35,26 +35,19 @@ export interface Desk {
    */
   whatsappMessages: WhatsAppMessage[];
   /**
-   * The first-response clock: a new enquiry should have its first recorded contact (a call or WhatsApp message from the desk, or a note marked as a contact; a change of status alone is none) within this many working minutes. Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
+   * What {advisor} reads in a message to an enquirer when the advisor's account has no name set under Staff accounts (never the username), in each language of the site, by language code: your advisor.
+   */
+  advisorWithoutName: {
+    [k: string]: string;
+  };
+  /**
+   * The first-response clock: a new enquiry should have its first recorded contact (a call or WhatsApp message from the desk, or a note marked as a contact; a change of status alone is none) within this many working minutes, counted in the firm's working hours (openingHours in _site.yaml, the one place they are written). Past it, the desk marks it overdue and the owners are told once (by e-mail and webhook, where they are set up).
    */
   firstResponse?: {
     /**
      * The target, in working minutes.
      */
     minutes: number;
-    /**
-     * The firm's working hours in India time; the clock runs only within them.
-     */
-    workingHours: {
-      from: ClockTime;
-      to: ClockTime;
-      /**
-       * The working days: mon, tue, wed, thu, fri, sat, sun.
-       *
-       * @minItems 1
-       */
-      days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
-    };
   };
   /**
    * The hours, India time, in which advisors call or message enquirers from the desk. Outside them the desk asks before a Call or WhatsApp, and the history marks a contact made outside them. Set them by the rules the lenders hold their agents to, listed under sources; without callingHours the desk never asks.

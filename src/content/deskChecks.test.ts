@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test } from 'vitest';
 import type { Desk } from './desk.generated';
-import { deskProblems } from './deskChecks';
+import { deskProblems, openingHoursProblems } from './deskChecks';
+import type { Site } from './site.generated';
 
 const desk = parse(readFileSync(new URL('../../pages-data/_desk.yaml', import.meta.url), 'utf8')) as Desk;
 
@@ -29,12 +30,17 @@ test('a contacted step that is no status, and a message missing a language, are 
   ]);
 });
 
-test('working hours that end before they start are named at their place', () => {
-  const broken: Desk = { ...desk, firstResponse: { minutes: 60, workingHours: { from: '18:30', to: '09:30', days: ['mon'] } } };
-  expect(deskProblems(broken, ['en', 'mr', 'hi'])).toEqual([
+test('opening hours that end before they start are named at their place', () => {
+  const site = {
+    openingHours: [
+      { days: ['Monday'], opens: '10:00', closes: '18:30' },
+      { days: ['Saturday'], opens: '14:00', closes: '10:00' },
+    ],
+  } as Site;
+  expect(openingHoursProblems(site)).toEqual([
     {
-      pointer: ['firstResponse', 'workingHours', 'to'],
-      message: 'is 09:30, which is not later than from (18:30); the working day must end after it starts',
+      pointer: ['openingHours', '1', 'closes'],
+      message: 'is 10:00, which is not later than opens (14:00); the working day must end after it starts',
     },
   ]);
 });

@@ -1,11 +1,12 @@
 import type { Desk } from './desk.generated.js';
 import { STOP_WORDS } from '../shared/whatsapp';
 import { collectionWordIn } from './whatsappPolicy';
+import type { Site } from './site.generated.js';
 
 /**
  * What the desk schema cannot see: the step a contacted enquiry moves to must be one of the
  * statuses, each WhatsApp message and each checklist's document must be written in every language of the site, and the
- * working day must end after it starts.
+ * calling hours must end after they start.
  */
 export function deskProblems(desk: Desk, languages: readonly string[]): { pointer: string[]; message: string }[] {
   const problems: { pointer: string[]; message: string }[] = [];
@@ -23,6 +24,12 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
       });
   });
   problems.push(...whatsappProblems(desk));
+  const unnamed = languages.filter((code) => !(code in desk.advisorWithoutName));
+  if (unnamed.length > 0)
+    problems.push({
+      pointer: ['advisorWithoutName'],
+      message: `has no words in ${unnamed.join(', ')}; write them in every language of the site`,
+    });
   desk.applications?.enquiryStatus.forEach((rule, index) => {
     if (!desk.statuses.some((status) => status.id === rule.status))
       problems.push({
@@ -40,12 +47,6 @@ export function deskProblems(desk: Desk, languages: readonly string[]): { pointe
         });
     }),
   );
-  const hours = desk.firstResponse?.workingHours;
-  if (hours && hours.to <= hours.from)
-    problems.push({
-      pointer: ['firstResponse', 'workingHours', 'to'],
-      message: `is ${hours.to}, which is not later than from (${hours.from}); the working day must end after it starts`,
-    });
   const calling = desk.callingHours;
   if (calling && calling.to <= calling.from)
     problems.push({
@@ -103,4 +104,18 @@ function whatsappProblems(desk: Desk): { pointer: string[]; message: string }[] 
     }
   });
   return problems;
+}
+
+/** What the site schema cannot see: each day's opening hours must end after they start (the first-response clock and the daily list run in them). */
+export function openingHoursProblems(site: Site): { pointer: string[]; message: string }[] {
+  return (site.openingHours ?? []).flatMap((hours, index) =>
+    hours.closes <= hours.opens
+      ? [
+          {
+            pointer: ['openingHours', String(index), 'closes'],
+            message: `is ${hours.closes}, which is not later than opens (${hours.opens}); the working day must end after it starts`,
+          },
+        ]
+      : [],
+  );
 }

@@ -4,7 +4,7 @@ import type { DataFileKind, TRANSLATED_DATA_FILES } from './contentFiles.js';
 import type { Problem } from './checkContent.js';
 import type { PageSummary } from './contentPage.js';
 import type { Desk } from './desk.generated.js';
-import { deskProblems } from './deskChecks.js';
+import { deskProblems, openingHoursProblems } from './deskChecks.js';
 import { firmDetailWarnings, pageWarnings, unsourcedFigure } from './contentWarnings.js';
 import { blockProblems } from './blockChecks.js';
 import { glossaryBreaches, glossaryBreachesByLanguage } from './glossary.js';
@@ -142,6 +142,8 @@ export function examine(file: string, role: Role, text: string, context: FileCon
     if (role.kind === 'data' && role.data === 'site') {
       for (const warning of firmDetailWarnings(data as Site))
         report('warning', at(warning.pointer), displayPath(warning.pointer), warning.message);
+      for (const problem of openingHoursProblems(data as Site))
+        report('error', at(problem.pointer), displayPath(problem.pointer), problem.message);
     }
     if (role.kind === 'data' && role.data === 'desk' && context.siteLanguages) {
       for (const problem of deskProblems(data as Desk, context.siteLanguages))

@@ -68,7 +68,7 @@ export interface Site {
   whatsapp: string;
   address: Address;
   /**
-   * When the office is open.
+   * When the office is open, India time: the one place the firm's working hours are written. The contact page, the structured data, the first-response clock and the daily list read them; a day no entry lists is closed.
    */
   openingHours?: {
     /**

@@ -598,7 +598,7 @@ export interface InterfaceWordsTheAcknowledgementEMail {
   withdraw: string;
 }
 /**
- * The e-mail each advisor with an address gets at the start of each working day, in the language chosen for them under Staff accounts: their follow-ups due, the enquiries given to them, and theirs past the first-response target. Words in braces are filled in: {advisor} the advisor's username, {firm} the firm's name, {date} a day, {since} when the working day before began, {time} a moment, {count} how many, {deskUrl} the lead desk's address. Enquirers are named by their first name only.
+ * The e-mail each advisor with an address gets at the start of each working day, in the language chosen for them under Staff accounts: their follow-ups due, the enquiries given to them, and theirs past the first-response target. Words in braces are filled in: {advisor} the advisor's name in the list's language (its display name, or the English one), {firm} the firm's name, {date} a day, {since} when the working day before began, {time} a moment, {count} how many, {deskUrl} the lead desk's address. Enquirers are named by their first name only.
  */
 export interface InterfaceWordsTheAdvisorsDailyList {
   /**
@@ -609,6 +609,10 @@ export interface InterfaceWordsTheAdvisorsDailyList {
    * The first line, with {advisor}.
    */
   greeting: string;
+  /**
+   * The first line for an advisor whose account has no name set (never the username).
+   */
+  greetingWithoutName: string;
   /**
    * What the e-mail is.
    */

@@ -1,11 +1,12 @@
 import type { Desk } from '../content/desk.generated';
-import type { WorkingHours } from './workingTime';
+import { displayNameOf, type DisplayNames } from './accounts';
+import { ALL_HOURS, type WorkingHours } from './workingTime';
 import { outsideCallingHours } from './callingHours';
 import type { ApplicationStatus, Lender } from './applications';
 import type { StatusStage } from './enquiryStatus';
 
-/** The desk's steps and closing reasons from pages-data/_desk.yaml, for the server's checks and the desk's menus. */
-export function deskWorkflow(desk: Desk) {
+/** The desk's steps and closing reasons from pages-data/_desk.yaml (and the firm's hours from _site.yaml), for the server's checks and the desk's menus. */
+export function deskWorkflow(desk: Desk, openingHours: WorkingHours | undefined) {
   const statusById = (id: string) => desk.statuses.find((status) => status.id === id);
   return {
     statuses: desk.statuses,
@@ -14,6 +15,12 @@ export function deskWorkflow(desk: Desk) {
     statusLabel: (id: string) => statusById(id)?.label ?? id,
     closedReasonLabel: (id: string) => desk.closedReasons.find((reason) => reason.id === id)?.label ?? id,
     messages: desk.whatsappMessages,
+    /**
+     * The advisor's name as an enquirer reads it in a message in `language`: the account's display
+     * name in it, else its English one, else "your advisor" in that language; never the username.
+     */
+    advisorName: (account: { displayNames?: DisplayNames } | undefined, language: string): string =>
+      displayNameOf(account, language) ?? desk.advisorWithoutName[language] ?? desk.advisorWithoutName.en!,
     messageLabel: (id: string) => desk.whatsappMessages.find((message) => message.id === id)?.label ?? id,
     /** The step a New enquiry moves to when an advisor calls it or messages it from the desk. */
     contacted: { from: desk.statuses[0]!.id, to: desk.contactedStatus },
@@ -24,10 +31,15 @@ export function deskWorkflow(desk: Desk) {
     },
     /** Steps that end the work: their enquiries are never due or overdue. */
     finalStatuses: desk.statuses.filter((status) => status.final).map((status) => status.id),
-    /** The first-response target and the working hours it runs in, if the firm sets one. */
+    /** The firm's working hours (_site.yaml's openingHours, the one place they are written), if it gives them. */
+    workingHours: openingHours?.length ? openingHours : undefined,
+    /**
+     * The first-response target, if the firm sets one, and the working hours it runs in: the firm's
+     * opening hours (_site.yaml, the one place they are written), or every hour without them.
+     */
     firstResponse: desk.firstResponse && {
       minutes: desk.firstResponse.minutes,
-      hours: desk.firstResponse.workingHours as WorkingHours,
+      hours: openingHours?.length ? openingHours : ALL_HOURS,
     },
     /** The hours advisors call or message enquirers in, if the firm sets them. */
     callingHours: desk.callingHours && { from: desk.callingHours.from, to: desk.callingHours.to },

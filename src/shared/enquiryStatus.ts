@@ -11,19 +11,8 @@ export interface StatusAnswer {
   stage: StatusStage;
   /** YYYY-MM-DD. */
   receivedOn: string;
-  /** The first name of the advisor it is assigned to (advisorFirstName), when it has one. */
+  /** The name of the advisor it is assigned to in the page's language (displayNameOf), when one is set. */
   advisor?: string;
   /** The documents asked for through links not revoked, and whether each has arrived. */
   documents?: { label: string; received: boolean }[];
-}
-
-/**
- * The first name an enquirer is told for an advisor: the first part of the account's username
- * (asha.patil, asha_p and asha2 are all Asha), so usernames are made of the advisor's name. A
- * username that names no person (admin, office) gives none.
- */
-export function advisorFirstName(username: string): string | undefined {
-  const first = /^[a-z]+/i.exec(username)?.[0];
-  if (!first || first.length < 2 || /^(admin|office|owner|staff|desk|team|info)$/i.test(first)) return undefined;
-  return first[0]!.toUpperCase() + first.slice(1).toLowerCase();
 }

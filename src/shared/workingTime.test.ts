@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { addWorkingMinutes, workingDayOf, workingMinutesBetween, type WorkingHours } from './workingTime';
+import { addWorkingMinutes, nextOpening, workingDayOf, workingMinutesBetween, type WorkingHours } from './workingTime';
 
-/** Monday to Saturday, 09:30 to 18:30 India time: the firm's hours in pages-data/_desk.yaml. */
-const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
+/** Monday to Saturday, 09:30 to 18:30 India time. */
+const HOURS: WorkingHours = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' },
+];
 const at = (india: string) => Date.parse(`${india}+05:30`);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -30,8 +32,8 @@ describe('the first-response clock counts working time only (India time)', () =>
   test('a target longer than a day runs over several working days; hours with no time never end', () => {
     // Nine working hours a day: 600 minutes from Friday 09:30 are 540 on Friday and 60 on Saturday.
     expect(iso(addWorkingMinutes(at('2026-11-27T09:30'), 600, HOURS))).toBe(iso(at('2026-11-28T10:30')));
-    expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, { ...HOURS, days: [] })).toBe(Infinity);
-    expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, { ...HOURS, to: '09:30' })).toBe(Infinity);
+    expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, [])).toBe(Infinity);
+    expect(addWorkingMinutes(at('2026-11-27T09:30'), 60, [{ ...HOURS[0]!, closes: '09:30' }])).toBe(Infinity);
     expect(workingMinutesBetween(at('2026-11-27T12:00'), at('2026-11-27T11:00'), HOURS)).toBe(0);
   });
 });
@@ -55,11 +57,36 @@ describe('the working day of the daily list', () => {
   });
 
   test('a firm open one day a week looks back a week; without working hours every day counts from midnight', () => {
-    expect(day('2026-11-30T10:00', { ...HOURS, days: ['mon'] }).previousOpening).toBe(iso(at('2026-11-23T09:30')));
+    expect(day('2026-11-30T10:00', [{ ...HOURS[0]!, days: ['Monday'] }]).previousOpening).toBe(iso(at('2026-11-23T09:30')));
     expect(workingDayOf(at('2026-11-29T11:00'), undefined)).toEqual({
       opensAt: at('2026-11-29T00:00'),
+      closesAt: at('2026-11-30T00:00'),
       previousOpening: at('2026-11-28T00:00'),
     });
+  });
+
+  test('a day with hours of its own (Saturday until 14:00) opens and closes at them', () => {
+    const halfSaturday: WorkingHours = [
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:30', closes: '18:30' },
+      { days: ['Saturday'], opens: '10:00', closes: '14:00' },
+    ];
+    expect(workingDayOf(at('2026-11-28T12:00'), halfSaturday)).toMatchObject({
+      opensAt: at('2026-11-28T10:00'),
+      closesAt: at('2026-11-28T14:00'),
+    });
+    expect(workingDayOf(at('2026-11-30T12:00'), halfSaturday).previousOpening).toBe(at('2026-11-28T10:00'));
+    expect(iso(addWorkingMinutes(at('2026-11-28T13:30'), 60, halfSaturday))).toBe(iso(at('2026-11-30T10:00')));
+  });
+});
+
+describe('the next opening, which an enquirer writing outside the hours is told', () => {
+  test('now while open; later today before opening; the next working day after closing or on a Sunday; none without hours', () => {
+    expect(nextOpening(at('2026-12-01T11:00'), HOURS)).toBe(at('2026-12-01T11:00'));
+    expect(nextOpening(at('2026-12-01T07:00'), HOURS)).toBe(at('2026-12-01T09:30'));
+    expect(nextOpening(at('2026-12-01T20:05'), HOURS)).toBe(at('2026-12-02T09:30'));
+    expect(nextOpening(at('2026-11-28T18:30'), HOURS)).toBe(at('2026-11-30T09:30'));
+    expect(nextOpening(at('2026-11-29T12:00'), HOURS)).toBe(at('2026-11-30T09:30'));
+    expect(nextOpening(at('2026-11-29T12:00'), [])).toBeUndefined();
   });
 });
 
@@ -67,9 +94,14 @@ describe('working time as arithmetic agrees with the walk through the days', () 
   test('the minutes between a moment and its target are the target, for moments all through the week and hours of every shape', () => {
     const shapes: WorkingHours[] = [
       HOURS,
-      { from: '00:00', to: '24:00', days: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] },
-      { from: '10:00', to: '13:45', days: ['sun', 'wed'] },
-      { from: '09:00', to: '09:00', days: ['mon'] },
+      [{ days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '00:00', closes: '24:00' }],
+      [{ days: ['Sunday', 'Wednesday'], opens: '10:00', closes: '13:45' }],
+      [{ days: ['Monday'], opens: '09:00', closes: '09:00' }],
+      // A Saturday that closes early, and a Friday listed twice: the first entry that lists a day gives its hours.
+      [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:30' },
+        { days: ['Friday', 'Saturday'], opens: '09:00', closes: '14:00' },
+      ],
     ];
     let seed = 7;
     const next = () => (seed = (seed * 48_271) % 2_147_483_647);

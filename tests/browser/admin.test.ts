@@ -144,6 +144,13 @@ describe('the lead desk', () => {
     // Within the calling hours, so WhatsApp opens without asking (tests/browser/callingHours.test.ts asks).
     await page.clock.setFixedTime(new Date('2026-11-26T11:00:00+05:30'));
     await logIn(page);
+    // The owner gives their own account its names for enquirers: the message signs with the Marathi one.
+    await page.getByRole('link', { name: 'Staff accounts' }).click();
+    await page.getByLabel('In English (owner)').fill('Anil Deshmukh');
+    await page.getByLabel('In Marathi (owner)').fill('अनिल देशमुख');
+    await page.getByRole('button', { name: 'Save the names of owner' }).click();
+    await expect.poll(() => page.getByText('Enquirers read owner as Anil Deshmukh (English), अनिल देशमुख (Marathi).').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Enquiries', exact: true }).click();
     await listLoaded(page);
     const card = page.getByRole('row').filter({ hasText: 'Sunita Jadhav' });
     expect(await card.getByText('+91 98220 12345', { exact: true }).count()).toBe(1);
@@ -153,7 +160,7 @@ describe('the lead desk', () => {
     const link = new URL((await whatsapp.getAttribute('href'))!);
     expect(link.origin + link.pathname).toBe('https://wa.me/919822012345');
     expect(link.searchParams.get('text')).toBe(
-      'नमस्कार Sunita Jadhav, मी Vardhan Finance Consultants मधून owner बोलत आहे. तुमच्या चौकशीबद्दल मी तुम्हाला फोन केला होता, पण बोलणे होऊ शकले नाही. तुम्हाला सोयीची वेळ कळवा, किंवा याच नंबरवर परत फोन करा.',
+      'नमस्कार Sunita Jadhav, मी Vardhan Finance Consultants मधून अनिल देशमुख बोलत आहे. तुमच्या चौकशीबद्दल मी तुम्हाला फोन केला होता, पण बोलणे होऊ शकले नाही. तुम्हाला सोयीची वेळ कळवा, किंवा याच नंबरवर परत फोन करा.',
     );
     // The browser may not open wa.me here (no network); the tap is recorded all the same.
     await page.route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));

@@ -59,7 +59,7 @@ export function siteDataFor(lang: string): SiteData {
 export const languageOfRoute = (route: string) => /^\/(mr|hi)(?=\/|$|\?)/.exec(route)?.[1] ?? 'en';
 
 /** The desk's statuses and closing reasons from the test site's _desk.yaml. */
-export const fixtureWorkflow = deskWorkflow(fixtureFile<Desk>('_desk.yaml'));
+export const fixtureWorkflow = deskWorkflow(fixtureFile<Desk>('_desk.yaml'), fixtureFile<Site>('_site.yaml').openingHours);
 
 /** The admin screens' data: the test site's words in English, with its desk. */
 export const fixtureAdminData: AdminData = { ...siteDataFor('en'), desk: fixtureFile<Desk>('_desk.yaml') };

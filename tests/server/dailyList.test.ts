@@ -20,8 +20,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
-const HOURS: WorkingHours = { from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] };
+/** Monday to Saturday, 09:30 to 18:30 India time. */
+const HOURS: WorkingHours = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' },
+];
 const FINAL = ['disbursed', 'closed'];
 const MINUTE = 60_000;
 const POLL_MS = 5_000;
@@ -72,7 +74,7 @@ const sent = (mailbox: Awaited<ReturnType<typeof startMailbox>>) =>
   mailbox.messages.map(({ parsed }) => `${(parsed.to as { text: string }).text} ${parsed.subject}`).sort();
 
 describe('the daily list, through a real SMTP server, on the manual clock', () => {
-  test('goes once at the opening of each working day: not before, not on Sunday, not again after a restart; a mail server that was down gets it later', async () => {
+  test('goes once at the opening of each working day: not before, not after closing, not on Sunday, not again after a restart; a mail server that was down gets it later', async () => {
     const mailbox = await startMailbox();
     cleanups.push(mailbox.stop);
     const dataDir = tempDataDir('daily-list-');
@@ -113,11 +115,18 @@ describe('the daily list, through a real SMTP server, on the manual clock', () =
     await clock.advance(india('2026-11-28T18:00') - clock.now());
     expect(mailbox.messages).toHaveLength(2);
 
+    // An address saved after closing gets no list that evening: the list comes at the start of a working day.
+    await clock.advance(india('2026-11-28T20:05') - clock.now());
+    await store.accounts.add(advisor('meera', { email: 'meera@firm.in' }));
+    await clock.advance(10 * MINUTE);
+    expect(mailbox.messages).toHaveLength(2);
+
     // Sunday is no working day; Monday's lists go at 09:30.
     await clock.advance(india('2026-11-30T09:29') - clock.now());
     expect(mailbox.messages).toHaveLength(2);
     await clock.advance(MINUTE);
-    expect(sent(mailbox)).toHaveLength(4);
+    expect(sent(mailbox)).toHaveLength(5);
+    expect(sent(mailbox)).toContain('meera@firm.in Your list for 30 November 2026 – Vardhan Finance Consultants');
     expect(sent(mailbox)).toContain('ravi@firm.in Your list for 30 November 2026 – Vardhan Finance Consultants');
     await watch.stop();
     await store.close();
@@ -169,13 +178,13 @@ describe('the daily list in the production server', () => {
     const folders: string[] = [];
     cleanups.push(() => folders.forEach(removeDir));
     const pagesDir = deployedCopy(folders);
-    const desk = path.join(pagesDir, '_desk.yaml');
-    const allDay = readFileSync(desk, 'utf8').replace(
-      /from: '09:30'\n {4}to: '18:30'\n {4}days: \[[^\]]+\]/,
-      "from: '00:00'\n    to: '23:59'\n    days: [mon, tue, wed, thu, fri, sat, sun]",
+    const siteFile = path.join(pagesDir, '_site.yaml');
+    const allDay = readFileSync(siteFile, 'utf8').replace(
+      /openingHours:\n(?: {2}- days: \[[^\]]+\]\n {4}opens: "[0-9:]+"\n {4}closes: "[0-9:]+"\n)+/,
+      'openingHours:\n  - days: [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]\n    opens: "00:00"\n    closes: "23:59"\n',
     );
-    expect(allDay).toContain("from: '00:00'");
-    writeFileSync(desk, allDay);
+    expect(allDay).toContain('opens: "00:00"');
+    writeFileSync(siteFile, allDay);
     const env = {
       DATABASE_URL: url,
       PAGES_DIR: pagesDir,

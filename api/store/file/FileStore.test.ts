@@ -17,7 +17,7 @@ test('a change of an application or an enquiry whose write fails moves neither t
     since: '2000-01-01T00:00:00.000Z',
     until: '2100-01-01T00:00:00.000Z',
     now: new Date().toISOString(),
-    week: workingWeek({ from: '09:30', to: '18:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] }),
+    week: workingWeek([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' }]),
     lostStatuses: ['closed'],
     advisors: [],
   };

@@ -97,6 +97,7 @@ export class FileAccounts implements AccountStore {
     Object.assign(account, change);
     if (change.mustChangePassword === false) delete account.mustChangePassword;
     if (change.email === null) delete account.email;
+    if (account.displayNames && Object.keys(account.displayNames).length === 0) delete account.displayNames;
     if (account.mfa && Object.keys(account.mfa).length === 0) delete account.mfa;
     if (endSessions) {
       const others = <T extends Session>(table: Record<string, T>, keep?: string) =>

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DisplayNames } from '../../../src/shared/accounts';
 import type {
   Account,
   AccountChange,
@@ -24,6 +25,7 @@ interface AccountRow {
   available: boolean;
   email: string | null;
   email_language: string | null;
+  display_names: DisplayNames;
   created_at: Date;
 }
 
@@ -38,6 +40,7 @@ const toAccount = (row: AccountRow): Account => ({
   ...(row.available && { available: true }),
   ...(row.email !== null && { email: row.email }),
   ...(row.email_language !== null && { emailLanguage: row.email_language }),
+  ...(Object.keys(row.display_names).length > 0 && { displayNames: row.display_names }),
   createdAt: row.created_at.toISOString(),
 });
 
@@ -73,8 +76,9 @@ export class PgAccounts implements AccountStore {
 
   async add(account: Account): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at, languages, available, email, email_language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+      `INSERT INTO accounts (id, username, role, password_hash, must_change_password, mfa, created_at, languages, available, email, email_language,
+         display_names)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
       [
         account.id,
         account.username,
@@ -87,6 +91,7 @@ export class PgAccounts implements AccountStore {
         account.available ?? false,
         account.email ?? null,
         account.emailLanguage ?? null,
+        account.displayNames ?? {},
       ],
     );
     return rowCount === 1;
@@ -103,7 +108,8 @@ export class PgAccounts implements AccountStore {
         `UPDATE accounts SET username = coalesce($2, username), role = coalesce($3, role), password_hash = coalesce($4, password_hash),
            must_change_password = coalesce($5, must_change_password), mfa = coalesce($6, mfa),
            languages = coalesce($7, languages), available = coalesce($8, available),
-           email = CASE WHEN $9 THEN $10 ELSE email END, email_language = coalesce($11, email_language)
+           email = CASE WHEN $9 THEN $10 ELSE email END, email_language = coalesce($11, email_language),
+           display_names = coalesce($12, display_names)
          WHERE id = $1 RETURNING *`,
         [
           id,
@@ -117,6 +123,7 @@ export class PgAccounts implements AccountStore {
           change.email !== undefined,
           change.email ?? null,
           change.emailLanguage ?? null,
+          change.displayNames ?? null,
         ],
       );
       if (rows[0] && endSessions) {

@@ -66,6 +66,23 @@ test('a colleague’s role and casework are changed from their row, and the list
   await waitFor(() => expect(within(casework).getByRole('checkbox', { name: /^Speaks Marathi/ })).toBeChecked());
 });
 
+test('an owner sets a colleague’s name for enquirers in each language; a name that is not letters is refused on its field', async () => {
+  const api = await openAccounts([['ravi.kale', 'staff']]);
+  await api.user.type(screen.getByLabelText('In English (ravi.kale)'), 'Ravi Kale');
+  await api.user.type(screen.getByLabelText('In Marathi (ravi.kale)'), 'रवी काळे');
+  await api.user.type(screen.getByLabelText('In Hindi (ravi.kale)'), 'ravi.kale@firm');
+  await api.user.click(within(table()).getByRole('button', { name: /^Save ?the names of ravi\.kale$/ }));
+  await waitFor(() => expect(screen.getByLabelText('In Hindi (ravi.kale)')).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByLabelText('In Hindi (ravi.kale)')).toHaveAccessibleDescription(/^Error:Write the name in letters/);
+  expect((await api.store.accounts.find('ravi.kale'))!.displayNames).toBeUndefined();
+
+  await api.user.clear(screen.getByLabelText('In Hindi (ravi.kale)'));
+  await api.user.click(within(table()).getByRole('button', { name: /^Save ?the names of ravi\.kale$/ }));
+  expect(await notice('Enquirers read ravi.kale as Ravi Kale (English), रवी काळे (Marathi).')).toBeVisible();
+  expect((await api.store.accounts.find('ravi.kale'))!.displayNames).toEqual({ en: 'Ravi Kale', mr: 'रवी काळे' });
+  await waitFor(() => expect(screen.getByLabelText('In Marathi (ravi.kale)')).toHaveValue('रवी काळे'));
+});
+
 test('the only owner cannot be made staff: the server’s reason is shown and the role stays', async () => {
   const api = await openAccounts();
   await api.user.selectOptions(screen.getByLabelText('Role of asha'), 'staff');

@@ -3,6 +3,7 @@ import { ROLES, type AccountView, type Role } from '../../shared/accounts';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { adminApi } from '../adminApi';
 import { DailyListSettings } from './DailyListSettings';
+import { DisplayNamesSettings } from './DisplayNamesSettings';
 import { LANGUAGE_NAMES } from './deskText';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -12,7 +13,8 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * new enquiries by _desk.yaml's assignment rule and where each one's daily list is e-mailed, and
  * remove them. Every change lands in the audit log.
  */
-export function AccountsPanel({ self }: { self: string }) {
+/** `onOwnChange`: the signed-in account's own names changed (its WhatsApp messages sign with them). */
+export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange?: () => void }) {
   const [accounts, setAccounts] = useState<AccountView[] | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,6 +99,7 @@ export function AccountsPanel({ self }: { self: string }) {
                 <th scope="col">Added</th>
                 <th scope="col">Second factor</th>
                 <th scope="col">Casework</th>
+                <th scope="col">Name for enquirers</th>
                 <th scope="col">Daily list</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -194,6 +197,21 @@ export function AccountsPanel({ self }: { self: string }) {
                           </label>
                         ))}
                       </fieldset>
+                    )}
+                  </td>
+                  <td data-label="Name for enquirers">
+                    {account.role === 'editor' ? (
+                      'Not an advisor'
+                    ) : (
+                      <DisplayNamesSettings
+                        key={JSON.stringify(account.displayNames)}
+                        account={account}
+                        onSaved={(text) => {
+                          setNotice({ tone: 'success', text });
+                          reload();
+                          if (account.username === self) onOwnChange?.();
+                        }}
+                      />
                     )}
                   </td>
                   <td data-label="Daily list">

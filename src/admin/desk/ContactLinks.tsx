@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
+import type { DisplayNames } from '../../shared/accounts';
 import type { DeskEnquiry, DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { fill } from '../../shared/languages';
@@ -9,18 +10,20 @@ import { useDeskWorkflow } from './useDeskWorkflow';
 
 /**
  * Call and WhatsApp in one tap: a tel: link, and a wa.me link whose text is the chosen message
- * of _desk.yaml in the enquiry's language, with the enquirer's, the advisor's and the firm's
- * names filled in. Outside the calling hours of _desk.yaml each asks first. Using
+ * of _desk.yaml in the enquiry's language, with the enquirer's, the advisor's (its name as set
+ * under Staff accounts, in that language) and the firm's names filled in. Outside the calling
+ * hours of _desk.yaml each asks first. Using
  * either is recorded in the enquiry's history (a New enquiry becomes Contacted); the link opens
  * whether or not that reaches the server.
  */
 export function ContactLinks({
   enquiry,
-  advisor,
+  advisorNames,
   onRecorded,
 }: {
   enquiry: DeskEnquiry;
-  advisor: string;
+  /** The signed-in advisor's names as enquirers read them, by language. */
+  advisorNames: DisplayNames;
   onRecorded: (updated: DeskEnquiryDetail) => void;
 }) {
   const workflow = useDeskWorkflow();
@@ -31,7 +34,9 @@ export function ContactLinks({
   if (typeof phone !== 'string' || !/^\+\d{10,15}$/.test(phone)) return null;
   const name = typeof enquiry.name === 'string' ? enquiry.name : '';
   const message = workflow.messages.find((candidate) => candidate.id === template);
-  const words = message && (message.text[enquiry.language ?? 'en'] ?? message.text.en);
+  const language = enquiry.language !== undefined && message?.text[enquiry.language] !== undefined ? enquiry.language : 'en';
+  const words = message?.text[language];
+  const advisor = workflow.advisorName({ displayNames: advisorNames }, language);
   const text = words ? fill(words, { name, advisor, firm: site.name }) : '';
   const record = (channel: 'call' | 'whatsapp', event: MouseEvent) => {
     const who = name || 'this enquirer';

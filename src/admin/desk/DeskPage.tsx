@@ -108,7 +108,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
             </ul>
           </nav>
           {enquiryId ? (
-            <EnquiryView id={enquiryId} owner={owner} advisor={session.username} />
+            <EnquiryView id={enquiryId} owner={owner} advisor={session} />
           ) : view === 'board' ? (
             <BoardView mine={params.get('mine') === '1'} />
           ) : view === 'dashboard' ? (
@@ -118,7 +118,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           ) : view === 'person' ? (
             <PersonPanel />
           ) : view === 'accounts' ? (
-            <AccountsPanel self={session.username} />
+            <AccountsPanel self={session.username} onOwnChange={refresh} />
           ) : view === 'audit' ? (
             <AuditPanel />
           ) : view === 'security' ? (
@@ -126,7 +126,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
           ) : (
             <>
               {view === 'enquiries' && !aboutOnly && <TodayPanel />}
-              <EnquiryList due={view === 'due'} mine={view === 'mine'} aboutOnly={aboutOnly} owner={owner} advisor={session.username} />
+              <EnquiryList due={view === 'due'} mine={view === 'mine'} aboutOnly={aboutOnly} owner={owner} advisor={session} />
             </>
           )}
         </>

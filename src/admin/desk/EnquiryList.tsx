@@ -1,4 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
+import type { Advisor } from '../../shared/accounts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DeskEnquiry } from '../../shared/deskEnquiry';
@@ -35,7 +36,8 @@ export function EnquiryList({
   mine: boolean;
   aboutOnly: boolean;
   owner: boolean;
-  advisor: string;
+  /** The signed-in account, whose names WhatsApp messages sign with. */
+  advisor: Advisor;
 }) {
   const [params, setParams] = useSearchParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -209,7 +211,7 @@ export function EnquiryList({
             aboutOnly={aboutOnly}
             selection={selection}
             onToggle={toggle}
-            contact={{ advisor, onRecorded: () => setReloads((count) => count + 1) }}
+            contact={{ advisorNames: advisor.displayNames, onRecorded: () => setReloads((count) => count + 1) }}
           />
           <DeskPager cursors={cursors} setCursors={setCursors} nextCursor={load.page.nextCursor} />
         </>

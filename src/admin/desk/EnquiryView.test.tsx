@@ -22,7 +22,7 @@ async function openEnquiry({
     fields: { name: 'Sunita Patil', number: '+919822012345', enquiry: 'other' },
   });
   const open = async () => {
-    renderAdmin(<EnquiryView id={enquiry._id} owner={role === 'owner'} advisor={as} />);
+    renderAdmin(<EnquiryView id={enquiry._id} owner={role === 'owner'} advisor={{ username: as, displayNames: {} }} />);
     await screen.findByRole('heading', { level: 2, name: 'Sunita Patil' });
   };
   await open();

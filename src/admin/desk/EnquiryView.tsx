@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Advisor } from '../../shared/accounts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
 import { answerFields, PHONE_FIELDS } from '../../shared/forms/formSchemas';
@@ -29,8 +30,8 @@ export function EnquiryView({
 }: {
   id: string;
   owner: boolean;
-  /** The signed-in account's name, which WhatsApp messages sign with. */
-  advisor: string;
+  /** The signed-in account: its username (to take an enquiry) and its names, which WhatsApp messages sign with. */
+  advisor: Advisor;
 }) {
   const workflow = useDeskWorkflow();
   const { siteLanguages } = useSiteData();
@@ -105,7 +106,11 @@ export function EnquiryView({
         {enquiry.assignedTo ?? 'nobody yet'}.{enquiry.overdue && <OverdueMark />}
       </p>
       <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
-      <ContactLinks enquiry={enquiry} advisor={advisor} onRecorded={(updated) => setLoad({ state: 'ready', enquiry: updated })} />
+      <ContactLinks
+        enquiry={enquiry}
+        advisorNames={advisor.displayNames}
+        onRecorded={(updated) => setLoad({ state: 'ready', enquiry: updated })}
+      />
 
       <dl className="desk-enquiry__answers">
         {answerFields(enquiry.form).map(({ name: field, label }) => (
@@ -178,7 +183,7 @@ export function EnquiryView({
         </div>
       </dl>
 
-      <EnquiryAdvisor key={`${enquiry._id}-advisor`} enquiry={enquiry} self={advisor} owner={owner} onSaved={saved} />
+      <EnquiryAdvisor key={`${enquiry._id}-advisor`} enquiry={enquiry} self={advisor.username} owner={owner} onSaved={saved} />
       <EnquiryActions key={`${enquiry._id}-${enquiry.status}`} enquiry={enquiry} onSaved={saved} />
       <EnquiryApplications enquiry={enquiry} onSaved={saved} />
       <EnquiryDocuments key={`${enquiry._id}-documents`} enquiry={enquiry} />

@@ -1,7 +1,7 @@
 /* Generated from the schemas of schemas/admin by src/content/generateTypes.ts. Do not edit:
  * change a schema and run `npm run types`. */
 /**
- * An owner gives an account another role, the languages it speaks with enquirers, or marks it available for new enquiries.
+ * An owner gives an account another role, the languages it speaks with enquirers, its name as enquirers read it, or marks it available for new enquiries.
  */
 export interface AccountChange {
   /**
@@ -26,6 +26,14 @@ export interface AccountChange {
    * The language the daily list is written in, by code: en, mr, hi.
    */
   emailLanguage?: 'en' | 'mr' | 'hi';
+  /**
+   * The advisor's name in each language the firm uses, by code: en, mr, hi (for example Asha Patil and आशा पाटील). WhatsApp messages, the status page, the daily list and e-mails use it, falling back to the English name; a language left out has none. The whole set is replaced.
+   */
+  displayNames?: {
+    en?: string;
+    mr?: string;
+    hi?: string;
+  };
 }
 
 /**
