@@ -25,7 +25,7 @@ import { publicSite } from './routes/publicSite';
 import { ADMIN_API } from '../src/shared/adminPaths';
 import type { Store } from './store/Store';
 import { startOutbox, type Outbox } from './jobs/outbox';
-import { securityNotices, type SecurityNotice } from './notify/securityNotice';
+import { ownerAddresses, securityNotices, type SecurityNotice } from './notify/securityNotice';
 import type { SecretsKey } from './secrets/secretsKey';
 import { beaconLimit } from './visits/beaconLimit';
 
@@ -59,7 +59,7 @@ export function createApiApp({
   outbox = startOutbox({ store, senders: new Map(), pollMs: 0, retryBaseMs: 0, clock, log: () => {} }),
   visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log: () => {} }),
   secrets,
-  securityNotice = securityNotices(config.notify, () => {}),
+  securityNotice = securityNotices(config.notify, ownerAddresses(store), () => {}),
   whatsapp,
 }: AppOptions) {
   const { site } = publisher;

@@ -106,3 +106,13 @@ test('WhatsApp is connected with every WHATSAPP_ variable, and refused half set 
   expect(readConfig({ ...all, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4000/v23.0/' }).whatsapp?.graphUrl).toBe('http://127.0.0.1:4000/v23.0');
   expect(() => readConfig({ WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4000' })).toThrow('WHATSAPP_GRAPH_URL is set but WhatsApp is not');
 });
+
+test('the link check runs every LINK_CHECK_HOURS hours on a live site only, never where SITE_URL is unset or names this machine', () => {
+  expect(readConfig({ SITE_URL: 'https://firm.example' }).linkCheckMs).toBe(24 * 60 * 60 * 1000);
+  expect(readConfig({ SITE_URL: 'https://firm.example', LINK_CHECK_HOURS: '168' }).linkCheckMs).toBe(168 * 60 * 60 * 1000);
+  for (const siteUrl of [undefined, 'http://localhost:8000', 'http://127.0.0.1:8000', 'http://[::1]:8000', 'http://site.localhost'])
+    expect(readConfig({ SITE_URL: siteUrl, LINK_CHECK_HOURS: '1' }).linkCheckMs).toBeUndefined();
+  expect(() => readConfig({ SITE_URL: 'https://firm.example', LINK_CHECK_HOURS: '0' })).toThrow(
+    'LINK_CHECK_HOURS must be a number greater than 0',
+  );
+});

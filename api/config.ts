@@ -57,6 +57,8 @@ export interface Config {
   backup: BackupConfig;
   /** The firm's WhatsApp Business number on the Cloud API, when every WHATSAPP_ variable is set. */
   whatsapp: WhatsAppConfig | undefined;
+  /** How often the server checks every address the content names (LINK_CHECK_HOURS); never while SITE_URL is unset or names this machine. */
+  linkCheckMs: number | undefined;
 }
 
 export interface BackupConfig {
@@ -146,7 +148,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     secretsKey: env.SECRETS_KEY ? SecretsKey.fromHex(env.SECRETS_KEY, 'SECRETS_KEY') : undefined,
     backup: backupConfig(env),
     whatsapp: readWhatsAppConfig(env),
+    linkCheckMs: linkCheckEvery(env),
   };
+}
+
+/**
+ * The link check fetches the government sites the pages cite: a site that is not live (no
+ * SITE_URL, or one on this machine: a developer's or a test's server) never reaches outside it.
+ */
+function linkCheckEvery(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.SITE_URL) return undefined;
+  const host = new URL(siteUrlFrom(env)).hostname;
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host.startsWith('127.')) return undefined;
+  return positive(env, 'LINK_CHECK_HOURS', 24) * 60 * 60 * 1000;
 }
 
 function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {

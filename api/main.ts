@@ -16,7 +16,7 @@ import { channelWarnings } from './notify/channelWarnings';
 import { readConfig, type Config } from './config';
 import { secretsAtRest } from './auth/secretsAtRest';
 import type { SecretsKey } from './secrets/secretsKey';
-import { securityNotices } from './notify/securityNotice';
+import { ownerAddresses, securityNotices } from './notify/securityNotice';
 import { beaconContext, createApp } from './app';
 import { beaconListener } from './visits/beaconListener';
 import { openStore } from './store/openStore';
@@ -83,7 +83,7 @@ if (config.mfa === 'optional')
 
 const jobs = startJobs({ store, config, content: () => site.content, secrets, clock, log });
 const { outbox, visits, whatsapp } = jobs;
-const securityNotice = securityNotices(config.notify, log);
+const securityNotice = securityNotices(config.notify, ownerAddresses(store), log);
 const server = listen(
   createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, ...(whatsapp && { whatsapp }) }),
   config,

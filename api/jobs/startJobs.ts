@@ -12,6 +12,7 @@ import { scheduleBackups } from './backupSchedule';
 import { dailyListSender, startDailyLists } from './dailyListWatch';
 import { startFirstResponseWatch } from './firstResponseWatch';
 import { startIdleCollection } from './idleCollection';
+import { startLinkCheck } from './linkCheckJob';
 import { startOutbox, type Outbox } from './outbox';
 import { startRetention } from './retention';
 import { connectWhatsApp, type WhatsApp } from './whatsapp';
@@ -30,7 +31,7 @@ export interface Jobs {
 /**
  * Every loop the server runs beside its requests, started in one place and stopped together:
  * the outbox, the first-response watch, the advisors' daily lists, retention, the backups, the
- * visit counter's flushes, the idle collection and WhatsApp's reading and sending. Each reads the site's content as it is at the
+ * visit counter's flushes, the link check, the idle collection and WhatsApp's reading and sending. Each reads the site's content as it is at the
  * moment it runs, so a publish reaches them without a restart.
  */
 export function startJobs({
@@ -102,6 +103,10 @@ export function startJobs({
           },
           log,
         });
+  const linkCheck =
+    config.linkCheckMs === undefined
+      ? undefined
+      : startLinkCheck({ store, folder: () => content().content.folder, everyMs: config.linkCheckMs, clock, log });
   const visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
   // The heap is given back in real time, whatever a test does with the business's clock.
   const idleCollection = startIdleCollection(systemClock, log);
@@ -127,6 +132,7 @@ export function startJobs({
         idleCollection.stop(),
         backups?.stop(),
         whatsapp?.stop(),
+        linkCheck?.stop(),
         visits.stop(),
       ]);
     },

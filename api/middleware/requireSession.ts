@@ -88,16 +88,28 @@ export const secondFactorEnrolled = createMiddleware<SessionEnv>(async (c, next)
 });
 
 /**
- * 403 `{ confirmIdentity: true }` unless this session entered the account's password, and its
- * second factor when it has one, within the last CONFIRM_IDENTITY_MS: what changing second
- * factors needs, so a session alone (a stolen cookie) cannot replace them.
+ * True unless this session entered the account's password, and its second factor when it has
+ * one, within the last CONFIRM_IDENTITY_MS.
  */
-export function identityConfirmed(clock: Clock) {
+export function unconfirmed({ passwordAt, factorAt, hasFactor }: SignedIn, now: number): boolean {
+  const recent = (at: number | undefined) => at !== undefined && now - at < CONFIRM_IDENTITY_MS;
+  return !recent(passwordAt) || (hasFactor && !recent(factorAt));
+}
+
+/** What a change that needs a fresh confirmation answers without one (403): the screen asks for it, then tries again. */
+export const confirmFirst = ({ hasFactor }: SignedIn, purpose?: string) => ({
+  message: ADMIN_MESSAGES.confirmIdentity(hasFactor, purpose),
+  confirmIdentity: true as const,
+});
+
+/**
+ * 403 `{ confirmIdentity: true }` unless the session is confirmed (see `unconfirmed`): what
+ * changing second factors and accounts needs, so a session alone (a stolen cookie) can neither
+ * replace them nor make itself another way in.
+ */
+export function identityConfirmed(clock: Clock, purpose?: string) {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const { passwordAt, factorAt, hasFactor } = c.var.signedIn;
-    const recent = (at: number | undefined) => at !== undefined && clock.now() - at < CONFIRM_IDENTITY_MS;
-    if (!recent(passwordAt) || (hasFactor && !recent(factorAt)))
-      return c.json({ message: ADMIN_MESSAGES.confirmIdentity(hasFactor), confirmIdentity: true }, 403);
+    if (unconfirmed(c.var.signedIn, clock.now())) return c.json(confirmFirst(c.var.signedIn, purpose), 403);
     await next();
   });
 }

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import { isoNow } from '../clock';
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ADMIN_MESSAGES } from '../../src/shared/adminMessages';
 import { ADMIN_API } from '../../src/shared/adminPaths';
 import type { AccountView } from '../../src/shared/accounts';
@@ -10,12 +10,21 @@ import { hashPassword } from '../auth/passwordHash';
 import { hasSecondFactor } from '../auth/secondFactor';
 import { passwordProblem } from '../auth/passwordRules';
 import { limitBody, type JsonBodyEnv } from '../middleware/jsonBody';
-import { accountReady, auditedBy, ownerOnly, type SessionEnv } from '../middleware/requireSession';
+import type { ClientIpEnv } from '../middleware/clientIp';
+import {
+  accountReady,
+  auditedBy,
+  confirmFirst,
+  identityConfirmed,
+  ownerOnly,
+  unconfirmed,
+  type SessionEnv,
+} from '../middleware/requireSession';
 import { sameOriginJson } from '../middleware/sameOriginJson';
 import type { Account } from '../store/Store';
 import { LastOwnerError } from '../store/storeErrors';
 
-type Env = JsonBodyEnv & SessionEnv;
+type Env = ClientIpEnv & JsonBodyEnv & SessionEnv;
 
 const view = (account: Account): AccountView => ({
   username: account.username,
@@ -29,11 +38,32 @@ const view = (account: Account): AccountView => ({
   displayNames: account.displayNames ?? {},
 });
 const NO_ACCOUNT = 'No account has that username.';
+/** What the confirmation is asked for, in its message. */
+const CONFIRM_PURPOSE = 'add or remove an account, or change its role or e-mail address';
 
-/** Staff accounts, managed by owners: list, add, change role, remove. The last owner can be neither removed nor made staff. */
-export function accountRoutes({ store, config, clock }: ServerContext) {
+/**
+ * Staff accounts, managed by owners: list, add, change role, remove. The last owner can be
+ * neither removed nor made staff. Adding an account, changing its role or its e-mail address and
+ * removing one need the password and a current factor entered within five minutes, as a change
+ * of second factors does: a stolen owner's session alone cannot make itself a new owner (a way
+ * in that outlives the cookie), demote the others or redirect an advisor's daily list. Each such
+ * change is e-mailed to the firm and every owner with an address. An advisor's languages, whether
+ * they take new enquiries and the list's language are day-to-day settings and need no confirmation.
+ */
+export function accountRoutes({ store, config, clock, securityNotice }: ServerContext) {
   const owner = [...accountReady(store, config, clock), ownerOnly('manage staff accounts')] as const;
   const change = [limitBody, ...owner, sameOriginJson(config.siteUrl)] as const;
+  const confirmed = identityConfirmed(clock, CONFIRM_PURPOSE);
+  const notify = (c: Context<Env>, account: Pick<Account, 'username' | 'email'>, what: string) =>
+    void securityNotice({
+      kind: 'account',
+      username: account.username,
+      change: what,
+      by: c.var.signedIn.username,
+      from: c.var.clientIp,
+      at: clock.now(),
+      alsoTo: account.email,
+    });
   /** The store checks "is this the last owner?" and makes the change in one step. */
   const keepingAnOwner = async <T>(change: () => Promise<T>): Promise<T | 'last-owner'> => {
     try {
@@ -45,7 +75,7 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
   };
   return new Hono<Env>()
     .get(ADMIN_API.accounts, ...owner, async (c) => c.json({ items: (await store.accounts.list()).map(view) }))
-    .post(ADMIN_API.accounts, ...change, ...validBody('newAccount'), async (c) => {
+    .post(ADMIN_API.accounts, ...change, confirmed, ...validBody('newAccount'), async (c) => {
       const body = c.req.valid('json');
       const problem = passwordProblem(body.password);
       if (problem) return c.json({ message: 'Some values need correcting.', errors: { password: problem } }, 400);
@@ -61,12 +91,17 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
       if (!(await store.accounts.add(account)))
         return c.json({ message: ADMIN_MESSAGES.usernameTaken, errors: { username: ADMIN_MESSAGES.usernameTaken } }, 409);
       await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'account-add', detail: `${account.username} (${account.role})` });
+      notify(c, account, `added as ${account.role}`);
       return c.json(view(account), 201);
     })
     .patch(ADMIN_API.account, ...change, ...validBody('accountChange'), async (c) => {
       const body = c.req.valid('json');
       const account = await store.accounts.find(c.req.param('username'));
       if (!account) return c.json({ message: NO_ACCOUNT }, 404);
+      const roleChanged = body.role !== undefined && body.role !== account.role;
+      const emailChanged = body.email !== undefined && body.email !== (account.email ?? null);
+      if ((roleChanged || emailChanged) && unconfirmed(c.var.signedIn, clock.now()))
+        return c.json(confirmFirst(c.var.signedIn, CONFIRM_PURPOSE), 403);
       const updated = await keepingAnOwner(() => store.accounts.update(account.id, body));
       if (updated === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
       if (!updated) return c.json({ message: NO_ACCOUNT }, 404);
@@ -76,6 +111,7 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
           action: 'account-role',
           detail: `${account.username}: ${account.role} → ${updated.role}`,
         });
+        notify(c, account, `role changed from ${account.role} to ${updated.role}`);
       }
       const casework = (a: Account) =>
         `${(a.languages ?? []).join(', ') || 'no languages'}, ${a.available ? 'available' : 'not available'}`;
@@ -107,15 +143,18 @@ export function accountRoutes({ store, config, clock }: ServerContext) {
           detail: `${account.username}: ${dailyList(account)} → ${dailyList(updated)}${address}`,
         });
       }
+      if ((account.email ?? null) !== (updated.email ?? null))
+        notify(c, account, updated.email ? `its daily list now goes to ${updated.email}` : 'its e-mail address removed');
       return c.json(view(updated));
     })
-    .delete(ADMIN_API.account, ...change, async (c) => {
+    .delete(ADMIN_API.account, ...change, confirmed, async (c) => {
       const account = await store.accounts.find(c.req.param('username'));
       if (!account) return c.json({ message: NO_ACCOUNT }, 404);
       const removed = await keepingAnOwner(() => store.accounts.remove(account.id));
       if (removed === 'last-owner') return c.json({ message: ADMIN_MESSAGES.lastOwner }, 409);
       if (!removed) return c.json({ message: NO_ACCOUNT }, 404);
       await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'account-remove', detail: `${account.username} (${account.role})` });
+      notify(c, account, `removed (it was ${account.role === 'owner' ? 'an owner' : `a ${account.role} account`})`);
       return c.json({ message: `The account ${account.username} has been removed, and its sessions have ended.` });
     });
 }

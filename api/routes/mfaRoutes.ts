@@ -96,7 +96,14 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
       action: audit.action,
       detail: `${audit.detail}; the account's other sessions signed out`,
     });
-    void securityNotice({ username: account.username, change: audit.detail, by: c.var.signedIn.username, at: clock.now() });
+    void securityNotice({
+      kind: 'factors',
+      username: account.username,
+      change: audit.detail,
+      by: c.var.signedIn.username,
+      from: c.var.clientIp,
+      at: clock.now(),
+    });
     return codes;
   }
 
@@ -234,9 +241,11 @@ export function mfaRoutes({ store, config, clock, secrets, securityNotice }: Ser
         await store.accounts.update(account.id, { mfa: {} }, {});
         await store.audit.add({ ...auditedBy(c.var.signedIn), action: 'second-factor-reset', detail: account.username });
         void securityNotice({
+          kind: 'factors',
           username: account.username,
           change: 'every second factor removed by an owner',
           by: c.var.signedIn.username,
+          from: c.var.clientIp,
           at: clock.now(),
         });
         return c.json({ message: ADMIN_MESSAGES.factorsReset(account.username) });

@@ -16,7 +16,6 @@ const DEFAULT_DAYS = 30;
 /** The earliest day a period may start: before the firm kept enquiries here, and a guard against typing slips. */
 const EARLIEST = '2000-01-01';
 
-
 type Period = { ok: true; from: string; to: string } | { ok: false; errors: Record<string, string> };
 
 /** from and to, India days (YYYY-MM-DD), both included; each bad one gets its own message. */

@@ -8,7 +8,9 @@ import { account, by, contact } from '../../tests/helpers/storeFixtures';
 
 const FINAL = ['disbursed', 'closed'];
 /** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
-const HOURS: WorkingHours = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' }];
+const HOURS: WorkingHours = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' },
+];
 const MINUTE = 60_000;
 const india = (time: string) => Date.parse(`${time}+05:30`);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -8,7 +8,9 @@ import { eachStore } from '../../tests/helpers/eachStore';
 import { by, contact } from '../../tests/helpers/storeFixtures';
 
 /** Monday to Saturday, 09:30 to 18:30 India time: pages-data/_desk.yaml. */
-const HOURS: WorkingHours = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' }];
+const HOURS: WorkingHours = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '18:30' },
+];
 const india = (time: string) => Date.parse(`${time}+05:30`);
 const isoIndia = (time: string) => new Date(india(time)).toISOString();
 const LAKH = 100_000;

@@ -4,6 +4,7 @@ import type { AuditStore } from './AuditStore';
 import type { DailyListStore } from './DailyListStore';
 import type { DocumentStore } from './DocumentStore';
 import type { EnquiryStore } from './EnquiryStore';
+import type { LinkCheckStore } from './LinkCheckStore';
 import type { PageStore } from './PageStore';
 import type { PeopleStore } from './PeopleStore';
 import type { PipelineStore } from './PipelineStore';
@@ -68,6 +69,8 @@ export interface Store {
   readonly documents: DocumentStore;
   /** WhatsApp conversations through the Cloud API: the webhook's posts, each message once, the firm's messages to send. */
   readonly whatsapp: WhatsAppStore;
+  /** The link check's results, and the weekly review e-mail that reports them. */
+  readonly linkChecks: LinkCheckStore;
 
   /** Finishes every pending write. */
   close(): Promise<void>;

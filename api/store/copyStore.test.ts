@@ -19,6 +19,7 @@ async function contents(store: Store) {
     visits: (await store.visits.counts('2000-01-01', '2100-01-01')).sort((a, b) => a.path.localeCompare(b.path)),
     pictureFiles: [...(await store.pictures.pictureFiles())].sort(([a], [b]) => a.localeCompare(b)),
     submissions: await store.submissions.allSubmissions(),
+    linkChecks: await store.linkChecks.linkChecks(),
     pages: await Promise.all(
       (await store.pages.pageStates()).map(async (state) => ({ state, revisions: await store.pages.pageRevisions(state.file) })),
     ),
@@ -74,6 +75,18 @@ eachStore('taking in what another store kept', (fresh) => {
       by: by('lekha'),
     });
 
+    await first.linkChecks.recordLinkCheck({ startedAt: '2026-11-24T05:30:00.000Z', finishedAt: '2026-11-24T05:31:00.000Z', checked: 1 }, [
+      {
+        url: 'https://www.cgtmse.in/gone',
+        files: ['cgtmse.yaml'],
+        checkedAt: '2026-11-24T05:30:00.000Z',
+        outcome: 'failed',
+        status: 404,
+        detail: '404',
+        failingSince: '2026-11-24T05:30:00.000Z',
+      },
+    ]);
+
     const { store: second } = await fresh();
     const report = await copyStore(first, second);
     expect(report).toMatchObject({
@@ -85,6 +98,7 @@ eachStore('taking in what another store kept', (fresh) => {
       pictures: { copied: 1, of: 1 },
       submissions: { copied: 2, of: 2 },
       visitCounts: 2,
+      linkChecks: 1,
     });
     expect(await contents(second)).toEqual(await contents(first));
 
@@ -98,6 +112,7 @@ eachStore('taking in what another store kept', (fresh) => {
       pictures: { copied: 0 },
       submissions: { copied: 0 },
       visitCounts: 0,
+      linkChecks: 0,
     });
     expect(await contents(second)).toEqual(await contents(first));
     // The next revision and commit follow the imported ones.

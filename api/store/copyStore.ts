@@ -38,6 +38,8 @@ export interface CopyReport {
   documents: { copied: number; of: number };
   /** Visit counts copied; none when the target already had some. */
   visitCounts: number;
+  /** The addresses of the link check's last run copied; none when the target has run one itself. */
+  linkChecks: number;
   /** What was read, to check against what the target then gives back. */
   records: EnquiryRecord[];
   privacyRequests: PrivacyRequest[];
@@ -46,7 +48,7 @@ export interface CopyReport {
 /**
  * Copies one store into another (of either kind) through the store interface, keeping every
  * enquiry's and privacy request's id, time, status and history, the accounts (their passwords
- * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures, the changes for an owner's review, the applications to lenders and the documents (sealed as they were). What the
+ * and second factors), the audit log and the page editor's files with every revision, the uploaded pictures, the changes for an owner's review, the applications to lenders, the documents (sealed as they were) and the link check's last run. What the
  * target already has is left alone, so a copy can be run again.
  */
 export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
@@ -119,6 +121,14 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     visitCounts = counts.length;
   }
 
+  // The last run's results, so a link failing there is still reported broken when it fails again a day later.
+  let linkChecks = 0;
+  const checked = await from.linkChecks.linkChecks();
+  if (checked.run && !(await to.linkChecks.linkChecks()).run) {
+    await to.linkChecks.recordLinkCheck(checked.run, checked.links);
+    linkChecks = checked.links.length;
+  }
+
   return {
     enquiries: { copied, of: records.length },
     requests: { copied: requestsCopied, of: privacyRequests.length },
@@ -131,6 +141,7 @@ export async function copyStore(from: Store, to: Store): Promise<CopyReport> {
     documentRequests: { copied: documentRequestsCopied, of: documentRequests.length },
     documents: { copied: documentsCopied, of: documents.length },
     visitCounts,
+    linkChecks,
     records,
     privacyRequests,
   };

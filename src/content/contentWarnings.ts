@@ -10,7 +10,8 @@ export interface Warning {
 
 export const REVIEW_MAX_AGE_MONTHS = 12;
 
-function olderThanAYear(date: string, today: Date): boolean {
+/** Whether a YYYY-MM-DD date is more than REVIEW_MAX_AGE_MONTHS before `today`. */
+export function olderThanAYear(date: string, today: Date): boolean {
   const limit = new Date(today);
   limit.setUTCMonth(limit.getUTCMonth() - REVIEW_MAX_AGE_MONTHS);
   return new Date(`${date}T00:00:00Z`) < limit;

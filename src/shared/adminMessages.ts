@@ -42,10 +42,10 @@ export const ADMIN_MESSAGES = {
   passkeySignInFailed: 'That passkey was not accepted. Sign in with your password, or try the passkey again.',
   factorsReset: (username: string) =>
     `The second factors of ${username} have been removed and its sessions ended. At the next sign-in it will be asked to set up a new one.`,
-  confirmIdentity: (hasFactor: boolean) =>
+  confirmIdentity: (hasFactor: boolean, purpose = 'change how this account signs in') =>
     hasFactor
-      ? 'To change how this account signs in, first confirm it is you: enter your password and a code from your authenticator app or a recovery code, or use a passkey. It holds for 5 minutes.'
-      : 'To change how this account signs in, first confirm it is you: enter your password. It holds for 5 minutes.',
+      ? `To ${purpose}, first confirm it is you: enter your password and a code from your authenticator app or a recovery code, or use a passkey. It holds for 5 minutes.`
+      : `To ${purpose}, first confirm it is you: enter your password. It holds for 5 minutes.`,
   identityConfirmed: 'Confirmed. For the next 5 minutes you can change how this account signs in.',
   otherSessionsEnded: 'Every other session of this account has been signed out.',
   tooManyReads: (limit: number, minutes: number) =>

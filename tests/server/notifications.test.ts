@@ -152,12 +152,93 @@ describe('changes to sign-in security', () => {
     expect(parsed.to).toMatchObject({ text: 'owners@firm.in' });
     expect(parsed.subject).toBe('Sign-in security changed for owner');
     expect(parsed.text).toMatch(
-      /^The sign-in security of the desk account "owner" changed on .* \(India time\): authenticator app, by owner\./,
+      /^The sign-in security of the desk account "owner" changed on .* \(India time\): authenticator app, by owner from 127\.0\.0\.1\./,
     );
     expect(parsed.text).toContain('Every other session of the account has been signed out.');
     expect(parsed.text).toContain('https://example.in/table');
     expect(parsed.text).not.toContain(secret);
   }, 60_000);
+
+  test('with only an owner’s session older than five minutes, adding an owner, changing a role or an e-mail and removing an account answer 403 confirmIdentity; confirmed, they pass and the firm and each owner are told who did it and from where', async () => {
+    const mailbox = await startMailbox();
+    cleanups.push(mailbox.stop);
+    const owner = { username: 'owner', password: 'owner pass phrase' };
+    const site = await startServer({
+      clock: 'now',
+      env: { SMTP_URL: mailbox.url, NOTIFY_EMAIL_TO: 'firm@firm.in', ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password },
+    });
+    running.push(site);
+    const desk = adminClient(() => site);
+    const code = async (secret: string) => totpCode(secret, await site.clock.now());
+
+    // Freshly signed in, the owner sets up an authenticator app, gives itself an address and adds a second owner and an advisor.
+    const { cookie } = await desk.logIn(owner.username, owner.password);
+    const secret = (await desk.post<{ secret: string }>('/admin/api/mfa/totp', {}, cookie)).json.secret;
+    expect((await desk.post('/admin/api/mfa/totp/confirm', { code: await code(secret) }, cookie)).status).toBe(200);
+    expect((await desk.patch('/admin/api/accounts/owner', { email: 'owner@firm.in' }, cookie)).status).toBe(200);
+    const asha = await desk.post('/admin/api/accounts', { username: 'asha', password: 'asha first phrase', role: 'owner' }, cookie);
+    expect(asha.status).toBe(201);
+    expect((await desk.patch('/admin/api/accounts/asha', { email: 'asha@firm.in' }, cookie)).status).toBe(200);
+    expect(
+      (await desk.post('/admin/api/accounts', { username: 'ravi', password: 'ravi first phrase', role: 'staff' }, cookie)).status,
+    ).toBe(201);
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(5);
+    mailbox.messages.length = 0;
+
+    // Six minutes on, the same session alone (a stolen cookie) can make no way in, and no e-mail goes.
+    await site.clock.advance(6 * 60_000);
+    const attempts = [
+      () => desk.post('/admin/api/accounts', { username: 'svc', password: 'svc first phrase', role: 'owner' }, cookie),
+      () => desk.patch('/admin/api/accounts/ravi', { role: 'owner' }, cookie),
+      () => desk.patch('/admin/api/accounts/ravi', { email: 'elsewhere@example.com' }, cookie),
+      () => desk.del('/admin/api/accounts/asha', cookie),
+    ];
+    for (const attempt of attempts) {
+      const refused = await attempt();
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ confirmIdentity: true });
+      expect(refused.json.message).toMatch(/^To add or remove an account, or change its role or e-mail address, first confirm it is you/);
+    }
+    const names = (await desk.get<{ items: { username: string; role: string; email: string | null }[] }>('/admin/api/accounts', cookie))
+      .json.items;
+    expect(names.map(({ username, role }) => `${username} ${role}`).sort()).toEqual(['asha owner', 'owner owner', 'ravi staff']);
+    expect(names.find(({ username }) => username === 'ravi')?.email).toBeNull();
+    // An advisor's day-to-day settings need no confirmation, and tell nobody.
+    expect((await desk.patch('/admin/api/accounts/ravi', { languages: ['mr'], available: false }, cookie)).status).toBe(200);
+
+    // The password alone does not confirm an account with a factor; the password and a current code do.
+    expect((await desk.post('/admin/api/mfa/confirm', { password: owner.password }, cookie)).status).not.toBe(200);
+    expect((await desk.post('/admin/api/mfa/confirm', { password: owner.password, code: await code(secret) }, cookie)).status).toBe(200);
+    const passed = [];
+    for (const attempt of attempts) passed.push((await attempt()).status);
+    expect(passed).toEqual([201, 200, 200, 200]);
+
+    await expect.poll(() => mailbox.messages.length, { timeout: 15_000 }).toBe(4);
+    const notices = mailbox.messages.map(({ parsed }) => ({
+      to: (parsed.to as { text: string }).text.split(', ').sort(),
+      subject: parsed.subject,
+      text: parsed.text ?? '',
+    }));
+    expect(notices.map(({ subject }) => subject).sort()).toEqual([
+      'Desk account changed: asha',
+      'Desk account changed: ravi',
+      'Desk account changed: ravi',
+      'Desk account changed: svc',
+    ]);
+    for (const { to, text } of notices) {
+      expect(to).toEqual(expect.arrayContaining(['firm@firm.in', 'owner@firm.in']));
+      expect(text).toMatch(/, by owner from 127\.0\.0\.1\.\n/);
+    }
+    // Every owner with an address, and the removed owner herself, who is an owner no longer.
+    expect(notices.find(({ text }) => text.includes('"svc"'))?.to).toEqual(expect.arrayContaining(['asha@firm.in']));
+    expect(notices.find(({ text }) => text.includes('"asha"'))?.to).toEqual(expect.arrayContaining(['asha@firm.in']));
+    expect(notices.map(({ text }) => text.split(': ').slice(1).join(': ').split(', by')[0]).sort()).toEqual([
+      'added as owner',
+      'its daily list now goes to elsewhere@example.com',
+      'removed (it was an owner)',
+      'role changed from staff to owner',
+    ]);
+  }, 90_000);
 });
 
 describe('webhook notifications', () => {

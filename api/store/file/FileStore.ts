@@ -7,6 +7,7 @@ import { FileDailyLists } from './dailyLists';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { FileDocuments } from './documents';
 import { FileEnquiries } from './enquiries';
+import { FileLinkChecks } from './linkChecks';
 import { FilePipeline, PipelineFacts } from './pipeline';
 import { FilePages } from './pages';
 import { FilePeople } from './people';
@@ -40,6 +41,7 @@ export class FileStore implements Store {
     readonly dailyLists: FileDailyLists,
     readonly documents: FileDocuments,
     readonly whatsapp: FileWhatsApp,
+    readonly linkChecks: FileLinkChecks,
     facts: PipelineFacts,
     private readonly lock: DataDirLock,
     clock: Clock,
@@ -57,7 +59,7 @@ export class FileStore implements Store {
       const facts = new PipelineFacts();
       const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, facts);
       const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
-      const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists] = await Promise.all([
+      const [enquiries, accounts, audit, pages, pictures, submissions, dailyLists, linkChecks] = await Promise.all([
         FileEnquiries.open(dataDir, clock, facts, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
@@ -69,6 +71,7 @@ export class FileStore implements Store {
         FilePictures.open(dataDir),
         FileSubmissions.open(dataDir, clock),
         FileDailyLists.open(dataDir, clock, (id) => opened.accounts?.has(id) === true),
+        FileLinkChecks.open(dataDir, clock),
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;
@@ -91,6 +94,7 @@ export class FileStore implements Store {
         dailyLists,
         documents,
         whatsapp,
+        linkChecks,
         facts,
         lock,
         clock,
@@ -114,6 +118,7 @@ export class FileStore implements Store {
       this.dailyLists.flush(),
       this.documents.flush(),
       this.whatsapp.flush(),
+      this.linkChecks.flush(),
       this.visits.flush(),
     ]);
     this.lock.release();

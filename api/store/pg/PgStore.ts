@@ -8,6 +8,7 @@ import { PgAudit } from './audit';
 import { PgDailyLists } from './dailyLists';
 import { PgDocuments } from './documents';
 import { PgEnquiries } from './enquiries';
+import { PgLinkChecks } from './linkChecks';
 import { migrate } from './migrate';
 import { PgPages } from './pages';
 import { PgPeople } from './people';
@@ -39,6 +40,7 @@ export class PgStore implements Store {
   readonly pipeline: PgPipeline;
   readonly documents: PgDocuments;
   readonly whatsapp: PgWhatsApp;
+  readonly linkChecks: PgLinkChecks;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -58,6 +60,7 @@ export class PgStore implements Store {
     this.pipeline = new PgPipeline(pool);
     this.documents = new PgDocuments(pool);
     this.whatsapp = new PgWhatsApp(pool, clock);
+    this.linkChecks = new PgLinkChecks(pool, clock);
   }
 
   static async open(databaseUrl: string, poolSize: number, clock: Clock = systemClock): Promise<PgStore> {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { memoryApiPerTest } from '../../../tests/helpers/memoryApi';
 import { renderAdmin } from '../../../tests/helpers/renderAdmin';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
@@ -9,10 +9,16 @@ import { AccountsPanel } from './AccountsPanel';
 // The owners' list of staff accounts, against the real routes in memory (tests/helpers/memoryApi.ts).
 const memoryApi = memoryApiPerTest();
 
-async function openAccounts(colleagues: [string, 'staff' | 'editor'][] = []) {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Signs asha in and opens the list: at once, or `later`, once the password she signed in with no longer counts as fresh (both clocks moved on). */
+async function openAccounts(colleagues: [string, 'staff' | 'editor'][] = [], { later = false } = {}) {
   const api = await memoryApi();
   await api.signIn('asha');
   for (const [name, role] of colleagues) await api.account(name, role);
+  if (later) vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
   renderAdmin(<AccountsPanel self="asha" />);
   await screen.findByRole('region', { name: 'Staff accounts, table' });
   return { ...api, user: userEvent.setup() };
@@ -104,3 +110,43 @@ test('removing an account asks first; cancelled, nothing is sent; confirmed, the
   expect(await notice('The account ravi has been removed.')).toBeVisible();
   await waitFor(() => expect(usernames()).toEqual(['asha (you)']));
 });
+
+test('past five minutes, adding an account asks for the password beside the form and then adds it; a row’s change asks in its row; cancelled, nothing changes', async () => {
+  const api = await openAccounts([['ravi', 'staff']], { later: true });
+  // Removing ravi asks in ravi's row; cancelled, ravi stays and the row says why.
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  await api.user.click(within(table()).getByRole('button', { name: /^Remove ?ravi$/ }));
+  const inRow = within(within(table()).getByRole('row', { name: /^ravi/ })).getByRole('form', { name: 'Confirm it is you' });
+  await waitFor(() => expect(within(inRow).getByLabelText('Password')).toHaveFocus());
+  await api.user.click(within(inRow).getByRole('button', { name: 'Cancel' }));
+  expect(await notice('Nothing was changed: it needs you to confirm it is you first.')).toBeVisible();
+  expect(screen.queryByRole('form', { name: 'Confirm it is you' })).toBeNull();
+  expect(usernames()).toEqual(['asha (you)', 'ravi']);
+
+  await api.user.type(screen.getByLabelText('Username'), 'meera');
+  await api.user.type(screen.getByLabelText('First password'), 'river stone lamp 42');
+  await api.user.selectOptions(screen.getByLabelText('Role'), 'owner');
+  await api.user.click(screen.getByRole('button', { name: 'Add account' }));
+  const prompt = await screen.findByRole('form', { name: 'Confirm it is you' });
+  await waitFor(() => expect(within(prompt).getByLabelText('Password')).toHaveFocus());
+  expect(prompt).toHaveTextContent('Before you add or remove an account, or change its role or e-mail address, enter your password.');
+  expect(usernames()).toEqual(['asha (you)', 'ravi']);
+  // A wrong password is refused in the form, and nothing is added.
+  await api.user.type(within(prompt).getByLabelText('Password'), 'not my password');
+  await api.user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(within(prompt).getByText(/./, { selector: '.desk-notice--error' })).toBeVisible());
+  await api.user.clear(within(prompt).getByLabelText('Password'));
+  await api.user.type(within(prompt).getByLabelText('Password'), 'asha pass phrase');
+  await api.user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+  // The account is added, and the result shows beside the button that asked.
+  const added = await notice(/^The account meera has been added as owner\./);
+  expect(added.closest('form')).toBe(screen.getByRole('button', { name: 'Add account' }).closest('form'));
+  await waitFor(() => expect(usernames()).toEqual(['asha (you)', 'ravi', 'meera']));
+  expect(screen.queryByRole('form', { name: 'Confirm it is you' })).toBeNull();
+  expect(api.calls.filter((call) => call === 'POST /admin/api/accounts')).toHaveLength(2);
+
+  // Confirmed, the next five minutes' changes go through at once, each result in its row.
+  await api.user.selectOptions(screen.getByLabelText('Role of ravi'), 'owner');
+  const promoted = await notice('ravi is now owner.');
+  expect(promoted.closest('tr')).toBe(screen.getByLabelText('Role of ravi').closest('tr'));
+}, 120_000);

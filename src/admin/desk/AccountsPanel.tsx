@@ -1,17 +1,23 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLES, type AccountView, type Role } from '../../shared/accounts';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import { adminApi } from '../adminApi';
+import { adminApi, type ApiAnswer } from '../adminApi';
+import { useConfirmedChanges } from './ConfirmIdentity';
 import { DailyListSettings } from './DailyListSettings';
 import { DisplayNamesSettings } from './DisplayNamesSettings';
 import { LANGUAGE_NAMES } from './deskText';
 
-type Notice = { tone: 'success' | 'error'; text: string };
+/** A result, and where it shows: beside the control that asked (`place`: an account's row, or `add`). */
+type Notice = { tone: 'success' | 'error'; text: string; place: string };
+const ADD = 'add';
 
 /**
  * Owners add colleagues, give them a role, say which languages each advisor speaks, who takes
  * new enquiries by _desk.yaml's assignment rule and where each one's daily list is e-mailed, and
- * remove them. Every change lands in the audit log.
+ * remove them. Every change lands in the audit log. Adding, removing, a new role or e-mail
+ * address need the owner's password and factor entered within five minutes: when the server asks
+ * for them, the panel does beside the control that asked, then makes the change. Each result
+ * shows beside its control (a removal's, where the row was: above the table).
  */
 /** `onOwnChange`: the signed-in account's own names changed (its WhatsApp messages sign with them). */
 export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange?: () => void }) {
@@ -23,13 +29,20 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((value) => value + 1);
+  const { confirmed, promptAt } = useConfirmedChanges('add or remove an account, or change its role or e-mail address', (place) => {
+    setNotice({ tone: 'error', text: 'Nothing was changed: it needs you to confirm it is you first.', place });
+    reload();
+  });
+  const noticeAt = (place: string) => (
+    <div aria-live="polite">{notice?.place === place && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
+  );
 
   useEffect(() => {
     let current = true;
     void adminApi.accounts().then((answer) => {
       if (!current) return;
       if (answer.ok) setAccounts(answer.data.items);
-      else setNotice({ tone: 'error', text: answer.message });
+      else setNotice({ tone: 'error', text: answer.message, place: '' });
     });
     return () => {
       current = false;
@@ -38,29 +51,36 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const answer = await adminApi.addAccount(draft);
-    if (!answer.ok) {
-      setErrors(answer.errors ?? {});
-      return setNotice({ tone: 'error', text: answer.message });
-    }
-    setErrors({});
-    setDraft({ username: '', password: '', role: 'staff' });
-    setNotice({
-      tone: 'success',
-      text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person: they choose their own when they first sign in.`,
-    });
-    reload();
+    const account = draft;
+    await confirmed(
+      ADD,
+      () => adminApi.addAccount(account),
+      (answer) => {
+        if (!answer.ok) {
+          setErrors(answer.errors ?? {});
+          return setNotice({ tone: 'error', text: answer.message, place: ADD });
+        }
+        setErrors({});
+        setDraft({ username: '', password: '', role: 'staff' });
+        setNotice({
+          tone: 'success',
+          text: `The account ${answer.data.username} has been added as ${answer.data.role}. Give them their first password in person: they choose their own when they first sign in.`,
+          place: ADD,
+        });
+        reload();
+      },
+    );
   }
 
-  async function act(
-    run: () => ReturnType<
-      typeof adminApi.removeAccount | typeof adminApi.changeRole | typeof adminApi.changeCasework | typeof adminApi.removeSecondFactors
-    >,
-    done: string,
-  ) {
-    const answer = await run();
-    setNotice(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message });
-    reload();
+  /** A change in `account`'s row; its result shows in the row, or above the table once the row has gone. */
+  function act(account: string, run: () => Promise<ApiAnswer<unknown>>, done: string, removes = false) {
+    return confirmed(account, run, (answer) => {
+      setNotice({
+        ...(answer.ok ? { tone: 'success', text: done } : { tone: 'error', text: answer.message }),
+        place: answer.ok && removes ? '' : account,
+      });
+      reload();
+    });
   }
 
   const field = (name: keyof typeof draft, label: string, input: ReactNode) => (
@@ -85,7 +105,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Staff accounts</h2>
-      <div aria-live="polite">{notice && <p className={`desk-notice desk-notice--${notice.tone}`}>{notice.text}</p>}</div>
+      {noticeAt('')}
       {accounts === undefined ? (
         <p role="status">Loading...</p>
       ) : (
@@ -120,6 +140,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                       value={account.role}
                       onChange={(event) =>
                         void act(
+                          account.username,
                           () => adminApi.changeRole(account.username, event.target.value as Role),
                           `${account.username} is now ${event.target.value}.`,
                         )
@@ -146,6 +167,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                             )
                           ) {
                             void act(
+                              account.username,
                               () => adminApi.removeSecondFactors(account.username),
                               `The second factors of ${account.username} have been removed.`,
                             );
@@ -168,6 +190,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                             checked={account.available}
                             onChange={(event) =>
                               void act(
+                                account.username,
                                 () => adminApi.changeCasework(account.username, { available: event.target.checked }),
                                 event.target.checked
                                   ? `${account.username} takes new enquiries by the assignment rule.`
@@ -187,6 +210,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                                   ? [...account.languages, language.id]
                                   : account.languages.filter((other) => other !== language.id);
                                 void act(
+                                  account.username,
                                   () => adminApi.changeCasework(account.username, { languages }),
                                   `${account.username} ${event.target.checked ? 'speaks' : 'does not speak'} ${language.label}.`,
                                 );
@@ -207,7 +231,7 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                         key={JSON.stringify(account.displayNames)}
                         account={account}
                         onSaved={(text) => {
-                          setNotice({ tone: 'success', text });
+                          setNotice({ tone: 'success', text, place: account.username });
                           reload();
                           if (account.username === self) onOwnChange?.();
                         }}
@@ -221,8 +245,9 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                       <DailyListSettings
                         key={`${account.email ?? ''} ${account.emailLanguage ?? ''}`}
                         account={account}
+                        confirmed={confirmed}
                         onSaved={(text) => {
-                          setNotice({ tone: 'success', text });
+                          setNotice({ tone: 'success', text, place: account.username });
                           reload();
                         }}
                       />
@@ -234,12 +259,19 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
                       className="button button--danger"
                       onClick={() => {
                         if (window.confirm(`Remove the account ${account.username}? Their sessions end at once.`)) {
-                          void act(() => adminApi.removeAccount(account.username), `The account ${account.username} has been removed.`);
+                          void act(
+                            account.username,
+                            () => adminApi.removeAccount(account.username),
+                            `The account ${account.username} has been removed.`,
+                            true,
+                          );
                         }
                       }}
                     >
                       Remove<span className="visually-hidden"> {account.username}</span>
                     </button>
+                    {promptAt(account.username)}
+                    {noticeAt(account.username)}
                   </td>
                 </tr>
               ))}
@@ -248,8 +280,8 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
         </div>
       )}
 
-      <form className="desk-form desk-form--wide" noValidate onSubmit={(event) => void add(event)}>
-        <h3>Add an account</h3>
+      <form className="desk-form desk-form--wide" noValidate aria-labelledby={`${id}-add`} onSubmit={(event) => void add(event)}>
+        <h3 id={`${id}-add`}>Add an account</h3>
         {field(
           'username',
           'Username',
@@ -283,7 +315,9 @@ export function AccountsPanel({ self, onOwnChange }: { self: string; onOwnChange
         <button type="submit" className="button">
           Add account
         </button>
+        {noticeAt(ADD)}
       </form>
+      {promptAt(ADD)}
     </section>
   );
 }

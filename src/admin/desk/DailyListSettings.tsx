@@ -1,13 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountView } from '../../shared/accounts';
 import { adminApi } from '../adminApi';
+import type { useConfirmedChanges } from './ConfirmIdentity';
 import { LANGUAGE_NAMES } from './deskText';
 
 /**
  * Where an advisor's daily list is e-mailed at the start of each working day, and in which
  * language, in their row of the accounts table: saved together; an empty address sends none.
  */
-export function DailyListSettings({ account, onSaved }: { account: AccountView; onSaved: (text: string) => void }) {
+export function DailyListSettings({
+  account,
+  onSaved,
+  confirmed,
+}: {
+  account: AccountView;
+  onSaved: (text: string) => void;
+  /** A new address needs the owner to confirm it is them first (the accounts panel's useConfirmedChanges). */
+  confirmed: ReturnType<typeof useConfirmedChanges>['confirmed'];
+}) {
   const [email, setEmail] = useState(account.email ?? '');
   const [language, setLanguage] = useState(account.emailLanguage ?? 'en');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -16,16 +26,19 @@ export function DailyListSettings({ account, onSaved }: { account: AccountView; 
   async function save(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    const answer = await adminApi.changeCasework(account.username, { email: address || null, emailLanguage: language });
-    if (!answer.ok) {
-      return setErrors(answer.errors ?? { email: answer.message });
-    }
-    setErrors({});
-    const { label } = LANGUAGE_NAMES.find((option) => option.id === answer.data.emailLanguage) ?? LANGUAGE_NAMES[0]!;
-    onSaved(
-      answer.data.email
-        ? `${account.username} gets the daily list at ${answer.data.email}, in ${label}.`
-        : `${account.username} gets no daily list by e-mail.`,
+    await confirmed(
+      account.username,
+      () => adminApi.changeCasework(account.username, { email: address || null, emailLanguage: language }),
+      (answer) => {
+        if (!answer.ok) return setErrors(answer.errors ?? { email: answer.message });
+        setErrors({});
+        const { label } = LANGUAGE_NAMES.find((option) => option.id === answer.data.emailLanguage) ?? LANGUAGE_NAMES[0]!;
+        onSaved(
+          answer.data.email
+            ? `${account.username} gets the daily list at ${answer.data.email}, in ${label}.`
+            : `${account.username} gets no daily list by e-mail.`,
+        );
+      },
     );
   }
 

@@ -1,24 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatIndiaTime } from '../../shared/indiaTime';
-import { adminApi, type FactorProof, type SecondFactors } from '../adminApi';
+import { adminApi, type SecondFactors } from '../adminApi';
+import { ConfirmIdentity, TextField } from './ConfirmIdentity';
 
 type Notice = { tone: 'success' | 'error'; text: string };
-
-/** This device's passkey, answering a sign-in challenge; the reason when none was used. */
-async function passkeyAnswer(): Promise<{ response: unknown } | { message: string }> {
-  const options = await adminApi.passkeySignInOptions();
-  if (!options.ok) return { message: options.message };
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  try {
-    return {
-      response: await startAuthentication({
-        optionsJSON: options.data as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-      }),
-    };
-  } catch (error) {
-    return { message: `No passkey was used: ${(error as Error).message}` };
-  }
-}
 
 /**
  * Sign-in security: the account's own second factors. An authenticator app is set up by
@@ -37,8 +22,6 @@ export function SecurityPanel({ onEnrolled }: { onEnrolled: () => void }) {
   const [passkeyName, setPasskeyName] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const [version, setVersion] = useState(0);
-  const [password, setPassword] = useState('');
-  const [proofCode, setProofCode] = useState('');
   // Changes are open while the last confirmation holds; the form to confirm comes back when it runs out.
   const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
@@ -71,19 +54,6 @@ export function SecurityPanel({ onEnrolled }: { onEnrolled: () => void }) {
     else if (success) setNotice({ tone: 'success', text: success });
     setVersion((value) => value + 1);
     return answer.ok;
-  }
-
-  async function confirm(proof: FactorProof) {
-    const answer = await adminApi.confirmIdentity({ password, ...proof });
-    if (!answered(answer, answer.ok ? answer.data.message : undefined) || !answer.ok) return;
-    setPassword('');
-    setProofCode('');
-  }
-
-  async function confirmWithPasskey() {
-    const passkey = await passkeyAnswer();
-    if ('message' in passkey) return setNotice({ tone: 'error', text: passkey.message });
-    await confirm({ passkey: passkey.response });
   }
 
   async function startTotp() {
@@ -167,16 +137,18 @@ export function SecurityPanel({ onEnrolled }: { onEnrolled: () => void }) {
       {!factors ? (
         <p role="status">Loading...</p>
       ) : !confirmed ? (
-        <ConfirmIdentity
-          id={id}
-          factors={factors}
-          password={password}
-          onPassword={setPassword}
-          code={proofCode}
-          onCode={setProofCode}
-          onConfirm={(proof) => void confirm(proof)}
-          onPasskey={() => void confirmWithPasskey()}
-        />
+        <>
+          <ConfirmIdentity
+            purpose={hasFactor(factors) ? 'change how this account signs in' : 'set up how this account signs in'}
+            factors={factors}
+            onConfirmed={(confirmed) => answered({ ok: true }, confirmed.message)}
+          />
+          <p>
+            {factors.totp ? 'An authenticator app is set up. ' : ''}
+            {factors.passkeys.length} passkey{factors.passkeys.length === 1 ? '' : 's'}, {factors.recoveryCodesLeft} of 10 recovery codes
+            unused.
+          </p>
+        </>
       ) : (
         <>
           <h3>Authenticator app</h3>
@@ -275,96 +247,4 @@ export function SecurityPanel({ onEnrolled }: { onEnrolled: () => void }) {
   );
 }
 
-/**
- * The password, and a code or a passkey when the account has a factor: asked again before any
- * change to how the account signs in, so a session left open (or stolen) cannot make one.
- */
-function ConfirmIdentity({
-  id,
-  factors,
-  password,
-  onPassword,
-  code,
-  onCode,
-  onConfirm,
-  onPasskey,
-}: {
-  id: string;
-  factors: SecondFactors;
-  password: string;
-  onPassword: (value: string) => void;
-  code: string;
-  onCode: (value: string) => void;
-  onConfirm: (proof: FactorProof) => void;
-  onPasskey: () => void;
-}) {
-  const hasFactor = factors.totp || factors.passkeys.length > 0;
-  return (
-    <>
-      <form
-        className="desk-form"
-        noValidate
-        aria-labelledby={`${id}-confirm`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(code ? { code } : {});
-        }}
-      >
-        <h3 id={`${id}-confirm`}>Confirm it is you</h3>
-        <p>
-          {hasFactor
-            ? 'Before you change how this account signs in, enter your password and a code from your authenticator app (or a recovery code), or use a passkey. It holds for 5 minutes.'
-            : 'Before you set up how this account signs in, enter your password. It holds for 5 minutes.'}
-        </p>
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          value={password}
-          onChange={onPassword}
-          autoComplete="current-password"
-        />
-        {hasFactor && (
-          <TextField
-            id={`${id}-proof`}
-            label="Code from your authenticator app, or a recovery code"
-            value={code}
-            onChange={onCode}
-            autoComplete="one-time-code"
-          />
-        )}
-        <button type="submit" className="button">
-          Confirm
-        </button>
-        {factors.passkeys.length > 0 && (
-          <button type="button" className="button button--ghost" onClick={onPasskey}>
-            Confirm with a passkey
-          </button>
-        )}
-      </form>
-      <p>
-        {factors.totp ? 'An authenticator app is set up. ' : ''}
-        {factors.passkeys.length} passkey{factors.passkeys.length === 1 ? '' : 's'}, {factors.recoveryCodesLeft} of 10 recovery codes
-        unused.
-      </p>
-    </>
-  );
-}
-
-/** A labelled text box of the desk's forms. */
-function TextField({
-  id,
-  label,
-  onChange,
-  ...input
-}: { id: string; label: string; value: string; onChange: (value: string) => void } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'inputMode' | 'autoComplete' | 'placeholder' | 'type'
->) {
-  return (
-    <div className="desk-form__group">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} className="text-input" {...input} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
+const hasFactor = (factors: SecondFactors) => factors.totp || factors.passkeys.length > 0;
