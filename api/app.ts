@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import { clientIp } from './middleware/clientIp';
-import { requestLog } from './middleware/requestLog';
+import { loggedPath, requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
 import { privateAnswers } from './middleware/privateAnswers';
 import { refuseNulInUrl } from './middleware/refuseNul';
@@ -28,6 +28,7 @@ import { startOutbox, type Outbox } from './jobs/outbox';
 import { ownerAddresses, securityNotices, type SecurityNotice } from './notify/securityNotice';
 import type { SecretsKey } from './secrets/secretsKey';
 import { beaconLimit } from './visits/beaconLimit';
+import type { BeaconContext } from './visits/takeBeacon';
 
 export interface AppOptions {
   store: Store;
@@ -44,6 +45,11 @@ export interface AppOptions {
   securityNotice?: SecurityNotice;
   /** The firm's WhatsApp number, when it is set up (api/jobs/whatsapp.ts). */
   whatsapp?: WhatsApp;
+  /**
+   * What counts a beacon: the production server hands in the one its fast path uses too, so a
+   * client has one count per minute whichever way its beacons come; without one, the app's own.
+   */
+  beacons?: BeaconContext;
   /** The time; tests hand in one they move. */
   clock?: Clock;
   log?: (line: string) => void;
@@ -61,12 +67,13 @@ export function createApiApp({
   secrets,
   securityNotice = securityNotices(config.notify, ownerAddresses(store), () => {}),
   whatsapp,
+  beacons = beaconContext({ site: publisher.site, clock, counter: visits, config }),
 }: AppOptions) {
   const { site } = publisher;
   const app = new Hono();
   // Page views first, before the middleware every other request goes through: a beacon is the
   // busiest request, needs none of it (no session, no body but its own, an empty answer), and is not logged.
-  app.route('/', visitBeacon(beaconContext({ site, clock, counter: visits, config })));
+  app.route('/', visitBeacon(beacons));
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(clientIp(config.trustProxy));
@@ -84,13 +91,13 @@ export function createApiApp({
   app.route('/', adminRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(logLine({ level: 'error', method: c.req.method, path: c.req.path, error: error.message }));
+    console.error(logLine({ level: 'error', method: c.req.method, path: loggedPath(c.req.path), error: error.message }));
     return c.json({ message: 'Something went wrong on our side. Please try again in a minute.' }, 500);
   });
   return app;
 }
 
-/** What counts a beacon, on the app's route and on the production server's fast path alike. */
+/** What counts a beacon, with its per-client limit: made once, for the app's route and the production server's fast path alike. */
 export function beaconContext({
   site,
   clock,
@@ -101,7 +108,7 @@ export function beaconContext({
   clock: Clock;
   counter: VisitCounter;
   config: Config;
-}) {
+}): BeaconContext {
   return { site, clock, counter, allow: beaconLimit(config.visitRateLimit, clock), trustProxy: config.trustProxy };
 }
 

@@ -84,8 +84,10 @@ if (config.mfa === 'optional')
 const jobs = startJobs({ store, config, content: () => site.content, secrets, clock, log });
 const { outbox, visits, whatsapp } = jobs;
 const securityNotice = securityNotices(config.notify, ownerAddresses(store), log);
+// One count per client for the fast path and the app's route: a beacon counts once whichever way it comes.
+const beacons = beaconContext({ site, clock, counter: visits, config });
 const server = listen(
-  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, ...(whatsapp && { whatsapp }) }),
+  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, beacons, ...(whatsapp && { whatsapp }) }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -97,7 +99,7 @@ const server = listen(
       whatsapp: whatsapp ? 'connected' : 'not connected',
     });
   },
-  beaconListener(beaconContext({ site, clock, counter: visits, config })),
+  beaconListener(beacons),
 );
 
 let stopping = false;

@@ -58,13 +58,20 @@ export function checklistsIn(content: SiteContent, language: string): DocumentCh
       ? []
       : route.page.data.blocks.flatMap((block) =>
           block.type === 'eligibility'
-            ? [{ label: content.routes.get(route.base)?.page.data.title ?? route.page.data.title, documents: block.documents }]
+            ? [
+                {
+                  label: content.routes.get(route.base)?.page.data.title ?? route.page.data.title,
+                  documents: block.documents,
+                  pages: [route.base],
+                },
+              ]
             : [],
         ),
   );
   const services = (content.desk.documents?.checklists ?? []).map((checklist) => ({
     label: checklist.label,
     documents: checklist.documents.map((names) => names[language] ?? names.en!),
+    pages: checklist.pages ?? [],
   }));
   return [...schemes, ...services];
 }

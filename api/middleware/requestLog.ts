@@ -2,8 +2,15 @@ import { createMiddleware } from 'hono/factory';
 import { logLine } from '../../src/shared/logLine';
 import { DOCUMENTS_PATH } from '../../src/shared/documents';
 
-/** An upload link's token is the key to someone's documents: its address is logged without it. */
-const UPLOAD_LINK = new RegExp(`(${DOCUMENTS_PATH}/)[^/]+$`);
+/**
+ * An upload link's token is the key to someone's documents: whatever follows a documents segment
+ * is never logged, in any case (/Documents/…), with a trailing slash or more segments after it,
+ * or with its slash percent-encoded, whether or not a route answers it.
+ */
+const UPLOAD_LINK = new RegExp(`(${DOCUMENTS_PATH})(/|%2f).*$`, 'i');
+
+/** A request's path as every log line writes it: without an upload link's token. */
+export const loggedPath = (path: string) => path.replace(UPLOAD_LINK, '$1/…');
 
 /**
  * One JSON line per request: method, path (never the query or the body, which may hold
@@ -16,7 +23,7 @@ export function requestLog(write: (line: string) => void = (line) => process.std
     write(
       logLine({
         method: c.req.method,
-        path: c.req.path.replace(UPLOAD_LINK, '$1…'),
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       }),

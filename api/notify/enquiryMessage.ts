@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '../../src/shared/indiaTime';
-import { answerFields, type FormKind } from '../../src/shared/forms/formSchemas';
+import { answerFields, answerText, type FormKind } from '../../src/shared/forms/formSchemas';
 import { escapeHtml } from '../../src/shared/escapeHtml';
 import type { StoredEnquiry } from '../../src/shared/storedEnquiry';
 
@@ -21,7 +21,10 @@ const answer = (enquiry: StoredEnquiry, name: string): string | undefined =>
 
 /** The rows of a notification: every answer with its form label, then where and when it came from. */
 function rows(form: FormKind, enquiry: StoredEnquiry): [string, string][] {
-  const fields = answerFields(form).map(({ name, label }): [string, string] => [label, answer(enquiry, name) ?? '—']);
+  const fields = answerFields(form).map(({ name, label }): [string, string] => {
+    const value = answer(enquiry, name);
+    return [label, value === undefined ? '—' : answerText(form, name, value)];
+  });
   return [...fields, ['Source page', enquiry.sourcePage ?? '—'], ['Received', `${formatIndiaTime(enquiry.createdAt)} (India time)`]];
 }
 

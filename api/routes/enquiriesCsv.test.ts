@@ -40,7 +40,21 @@ test('one row per enquiry of either form, statuses and reasons in words, campaig
     '\uFEFFReceived (India time),Form,Status,Reason for closing,Next follow-up,Full name,Mobile number,What is your enquiry about?,Email address,Message,Address,Phone number,Source page,Campaign (source / medium / campaign),Referring site,Consent,Other enquiries from this number',
   );
   expect(rows[1]).toBe(
-    '"22 Nov 2026, 10:00 am",Contact Us,Closed,Not eligible,,Asha,\'+919822012345,other,,,,,,google / cpc / diwali-loans,www.google.com,not recorded,1',
+    '"22 Nov 2026, 10:00 am",Contact Us,Closed,Not eligible,,Asha,\'+919822012345,Other,,,,,,google / cpc / diwali-loans,www.google.com,not recorded,1',
   );
   expect(rows[2]).toBe('"22 Nov 2026, 10:00 am",About page,New,,,Ravi,,,,Hi,Waluj,\'+919811111111,,,,"notice 1, 22 Nov 2026, 10:30 am",0');
+});
+
+test('each Contact Us choice as the visitor chose it; a record from before each was kept reads as it was stored', () => {
+  const choice = (enquiry: string) =>
+    enquiriesCsv([item({ fields: { name: 'Asha', number: '+919822012345', enquiry } })], fixtureWorkflow)
+      .split('\r\n')[1]!
+      .split(',')[8];
+  expect(['General Enquiry', 'Existing Business Expansion', 'New StartUp', 'other', 'StartUp Help'].map(choice)).toEqual([
+    'General Enquiry',
+    'Existing Business Expansion',
+    'New StartUp',
+    'Other',
+    'StartUp Help',
+  ]);
 });

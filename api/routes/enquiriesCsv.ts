@@ -1,6 +1,6 @@
 import { toCsv } from '../../src/shared/csv';
 import type { DeskWorkflow } from '../../src/shared/deskWorkflow';
-import { answerFields, ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
+import { answerFields, answerText, ENQUIRY_FORMS, type FormKind } from '../../src/shared/forms/formSchemas';
 import { formatIndiaTime } from '../../src/shared/indiaTime';
 import type { EnquirySummary } from '../store/Store';
 
@@ -34,7 +34,10 @@ export function enquiriesCsv(items: EnquirySummary[], workflow: DeskWorkflow): s
     workflow.statusLabel(item.status),
     item.closedReason ? workflow.closedReasonLabel(item.closedReason) : '',
     item.followUpOn ?? '',
-    ...answers.map((column) => item.fields[column.name] ?? ''),
+    ...answers.map((column) => {
+      const value = item.fields[column.name];
+      return value === undefined ? '' : answerText(item.form, column.name, value);
+    }),
     item.sourcePage ?? '',
     item.origin?.campaign ? [item.origin.campaign.source, item.origin.campaign.medium, item.origin.campaign.campaign].join(' / ') : '',
     item.origin?.referrer ?? '',

@@ -13,6 +13,7 @@ import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/liveContent';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
+import { sourcesReport } from '../linkCheck/sourcesReport';
 import type { ContentStatus } from '../../src/shared/pageEditor';
 import { isPage, planDrafts } from '../../src/content/planChange';
 import { englishOf } from '../../src/content/translationStamp';
@@ -123,6 +124,9 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
           checking: publisher.checking,
           problem: publisher.problem ? { ...publisher.problem, problems: problemsView(publisher.problem.problems) } : null,
         } satisfies ContentStatus),
+      )
+      .get(ADMIN_API.contentSources, ...ready, async (c) =>
+        c.json(await sourcesReport(store, await publisher.latest(), clock.now(), config.linkCheckMs)),
       )
       .get(ADMIN_API.pages, ...ready, async (c) => c.json({ items: await pageList(publisher, store) }))
       .get(ADMIN_API.page, ...ready, async (c) => {

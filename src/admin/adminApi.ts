@@ -183,6 +183,7 @@ export const adminApi = {
   today: (signal?: AbortSignal) => answer(api.today.$get({}, init(signal)), { signal }),
   backups: (signal?: AbortSignal) => answer(api.backups.$get({}, init(signal)), { signal }),
   contentStatus: (signal?: AbortSignal) => answer(api.content.status.$get({}, init(signal)), { signal }),
+  contentSources: (signal?: AbortSignal) => answer(api.content.sources.$get({}, init(signal)), { signal }),
   /** The desk's board: a page of each open status (?assignedTo=me), or the next page of one (?stage=&cursor=). */
   board: (search: URLSearchParams, signal?: AbortSignal) => answer(api.board.$get({ query: query(search) }, init(signal)), { signal }),
   pipelineStats: (search: URLSearchParams, signal?: AbortSignal) =>

@@ -105,6 +105,10 @@ export interface Desk {
        */
       label: string;
       /**
+       * The pages (English routes, such as /homeloan) whose enquiries are offered this checklist first; the same page in Marathi or Hindi counts. A scheme page with an eligibility checker offers its own list without being named here.
+       */
+      pages?: string[];
+      /**
        * The documents, each by language code (en, mr, hi), as the enquirer reads it on the upload page.
        *
        * @minItems 1

@@ -87,6 +87,8 @@ export const ADMIN_API = {
   contentOutlines: '/admin/api/content/outlines',
   /** Whether the latest published content passes the check on this server, and if not, why. */
   contentStatus: '/admin/api/content/status',
+  /** The link check's last run with the links it found broken, and the pages whose sources are due for review. */
+  contentSources: '/admin/api/content/sources',
   /** Editors' changes waiting for an owner: the list, one of them, and an owner's two decisions. */
   submissions: '/admin/api/submissions',
   submission: '/admin/api/submissions/:id',

@@ -92,6 +92,22 @@ export interface DocumentsAnswer {
 export interface DocumentChecklist {
   label: string;
   documents: string[];
+  /** The pages (English routes, such as /pmegp) whose enquiries it is offered to first. */
+  pages: string[];
+}
+
+/**
+ * Which of `lists` to offer first for an enquiry sent from `sourcePage` (/mr/pmegp is /pmegp's):
+ * the first list for that page, else the first list.
+ */
+export function checklistFor(lists: readonly DocumentChecklist[], sourcePage: string | undefined, languages: readonly string[]): number {
+  if (!sourcePage) return 0;
+  const [, first = '', ...rest] = sourcePage.split('/');
+  const base = languages.includes(first) ? `/${rest.join('/')}` : sourcePage;
+  return Math.max(
+    0,
+    lists.findIndex((list) => list.pages.includes(base)),
+  );
 }
 
 /** POST …/document-requests answers 201 with this: the link is shown once, as only its hash is kept (the server can make it again only to e-mail it). */

@@ -43,6 +43,8 @@ describe('assignment on the desk', () => {
       await list.getByRole('link', { name, exact: true }).click();
       const enquiry = page.getByRole('article');
       await expect.poll(() => enquiry.getByText('Nobody is assigned yet.').isVisible()).toBe(true);
+      // The choice the visitor made on the Contact Us form, as itself (not the old site's StartUp Help).
+      expect(await enquiry.getByRole('definition').filter({ hasText: 'Existing Business Expansion' }).count()).toBe(1);
       await enquiry.getByRole('button', { name: 'Take it for myself' }).click();
       await expect.poll(() => enquiry.getByText('It is yours now: you find it under Mine.').isVisible()).toBe(true);
       expect(await enquiry.getByText('Assigned to you.').isVisible()).toBe(true);

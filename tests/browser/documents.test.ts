@@ -10,7 +10,7 @@ import { startMailbox } from '../helpers/receivers';
 import { removeDir, tempDataDir } from '../helpers/server';
 import { useSite } from '../helpers/site';
 
-/** Named as a person, so the status page can give the enquirer the advisor's first name. */
+/** The owner, who names themselves for enquirers under Staff accounts (the status page never shows a username). */
 const OWNER = { username: 'meera.joshi', password: 'documents owner 5521' };
 /** The enquirer's mailbox: a real SMTP server the site sends the link through. */
 const mailbox = await startMailbox();
@@ -102,6 +102,13 @@ describe('documents through a private link', () => {
     await items.nth(0).getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => items.nth(0).getByRole('status').textContent()).toBe('Thank you. We have received your file for PAN card.');
     expect(await items.nth(0).textContent()).toContain('Files received: 1');
+    // The field is empty once the file is in: pressing Send again asks for a file rather than sending the same one twice.
+    const panField = page.getByLabel('PAN card: choose a file or take a photo');
+    expect(await panField.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    expect((await panField.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await items.nth(0).getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => items.nth(0).getByRole('alert').textContent()).toBe('Choose one file first, then press Send.');
+    expect(await items.nth(0).textContent()).toContain('Files received: 1');
     const original = await photo();
     await page
       .getByLabel('Photo of the shop front: choose a file or take a photo')
@@ -188,12 +195,17 @@ describe('documents through a private link', () => {
     expect(await page.getByRole('status').textContent()).toBe('Thank you. We have received your file for Aadhaar card.');
   }, 120_000);
 
-  test("the status page gives the enquirer the advisor's first name and the documents asked for, with which have arrived", async () => {
+  test("the status page gives the enquirer the advisor's name and the documents asked for, with which have arrived", async () => {
     const reference = await enquire('Anil Pawar', '9822099001');
 
-    // The advisor takes the enquiry and asks for two documents.
+    // The advisor names themselves for enquirers (never the username), takes the enquiry and asks for two documents.
     const advisor = await site.open('/adminLogin', { viewport: PHONE });
     await logInOnPage(advisor.page, OWNER);
+    await advisor.page.getByRole('link', { name: 'Staff accounts' }).click();
+    await advisor.page.getByLabel(`In English (${OWNER.username})`).fill('Meera Joshi');
+    await advisor.page.getByRole('button', { name: `Save the names of ${OWNER.username}` }).click();
+    await expect.poll(() => advisor.page.getByText(`Enquirers read ${OWNER.username} as Meera Joshi (English).`).isVisible()).toBe(true);
+    await advisor.page.getByRole('link', { name: 'Enquiries', exact: true }).click();
     await advisor.page.getByRole('link', { name: 'Anil Pawar' }).first().click();
     const enquiry = advisor.page.getByRole('article');
     await enquiry.getByLabel('Assigned to').selectOption({ label: `${OWNER.username} (you)` });
@@ -219,7 +231,7 @@ describe('documents through a private link', () => {
     await page.getByLabel('Mobile number you gave us').fill('9822099001');
     await page.getByRole('button', { name: 'Show where it stands' }).click();
     await page.getByRole('heading', { level: 3, name: `Enquiry ${reference}` }).waitFor();
-    expect(await page.getByText('Your advisor is Meera.').isVisible()).toBe(true);
+    expect(await page.getByText('Your advisor is Meera Joshi.').isVisible()).toBe(true);
     expect(await page.getByText('We have asked you for documents').isVisible()).toBe(true);
     expect(await page.locator('.status-result__documents').getByRole('listitem').allTextContents()).toEqual([
       'PAN card: Received',
@@ -228,4 +240,15 @@ describe('documents through a private link', () => {
     await expectNoAxeViolations(page, '/status with an advisor and documents, 360 px');
     expect(problems).toEqual([]);
   }, 120_000);
+
+  test('at 360 px, a Marathi enquirer who opens a link cut short reads that it is not valid and whom to call, not a date', async () => {
+    const { page, problems } = await site.open('/mr/documents/Qm9vayBhIGxvYW4gZm9yIHRoZS', { viewport: PHONE });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/^ही लिंक आमची नाही, किंवा तिचा काही भाग सुटला आहे\..*\+91/);
+    expect(await page.locator('main').textContent()).not.toMatch(/undefined|जानेवारी 0/);
+    await expectNoAxeViolations(page, '/mr/documents with a cut link, 360 px');
+    // The page answers 404 (the browser logs the status too); nothing else goes wrong.
+    expect(problems).toContain(`HTTP 404: ${new URL('/mr/documents/Qm9vayBhIGxvYW4gZm9yIHRoZS', site.url).href}`);
+    expect(problems.filter((problem) => !/ 404|status of 404/.test(problem))).toEqual([]);
+  }, 60_000);
 });

@@ -115,7 +115,7 @@ describe('the scheme eligibility checkers', () => {
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/received/);
     const stored = storedEnquiries(site.server.dataDir, 'contact').at(-1)!;
-    expect(stored).toMatchObject({ sourcePage: '/pmegp', fields: { name: 'Nilesh Jadhav', enquiry: 'StartUp Help' } });
+    expect(stored).toMatchObject({ sourcePage: '/pmegp', fields: { name: 'Nilesh Jadhav', enquiry: 'New StartUp' } });
     expect(stored.fields.message).toMatch(/Bank loan: ₹9,50,000\nI would like to start in January\.$/);
     expect(problems).toEqual([]);
   });

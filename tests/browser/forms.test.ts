@@ -42,7 +42,7 @@ describe('Contact Us form', () => {
       fields: {
         name: 'Meera Joshi',
         number: '+919922011223',
-        enquiry: 'StartUp Help',
+        enquiry: 'New StartUp',
         email: 'meera@example.in',
         message: 'Starting a bakery.',
       },

@@ -26,7 +26,7 @@ async function start(env: Record<string, string>, dataDir: string, clock?: strin
 const contact = (overrides: Record<string, string>) => ({
   name: 'Sunita Patil',
   number: '98220 12345',
-  enquiry: 'StartUp Help',
+  enquiry: 'New StartUp',
   message: 'Home loan for a new flat',
   consent: true,
   lang: 'mr',

@@ -8,7 +8,7 @@ const url = (path: string) => new URL(path, server.url).href;
 const validContact = {
   name: 'Asha Patil',
   number: '98765 43210',
-  enquiry: 'StartUp Help',
+  enquiry: 'Existing Business Expansion',
   email: 'asha@example.in',
   message: 'Need a term loan.',
   consent: true,
@@ -38,7 +38,7 @@ describe('POST /addcontactdata and /aboutform store valid enquiries', () => {
     const [record] = storedEnquiries(server.dataDir, 'contact').slice(-1);
     expect(record).toMatchObject({
       form: 'contact',
-      fields: { name: 'Asha Patil', number: '+919876543210', enquiry: 'StartUp Help', email: 'asha@example.in' },
+      fields: { name: 'Asha Patil', number: '+919876543210', enquiry: 'Existing Business Expansion', email: 'asha@example.in' },
       sourcePage: '/homeloan',
       status: 'new',
       history: [],
@@ -113,9 +113,9 @@ describe('bad enquiries are refused with a clear answer and nothing is stored', 
     ],
     ['missing phone', '/addcontactdata', { ...validContact, number: undefined }, 400, { number: 'Enter your mobile number' }],
     [
-      'unknown enquiry value',
+      "the old site's value for two choices, no longer sent",
       '/addcontactdata',
-      { ...validContact, enquiry: 'New StartUp' },
+      { ...validContact, enquiry: 'StartUp Help' },
       400,
       { enquiry: 'Select one of the listed options' },
     ],

@@ -26,7 +26,7 @@ async function server(env: Record<string, string>, dataDir?: string) {
 const contact = (overrides: Record<string, string> = {}) => ({
   name: 'Neha Kulkarni',
   number: '98220 12345',
-  enquiry: 'StartUp Help',
+  enquiry: 'Existing Business Expansion',
   email: 'neha@example.in',
   message: 'Need <b>urgent</b> help & advice.',
   sourcePage: '/pancard',
@@ -58,7 +58,7 @@ describe('e-mail notifications', () => {
     for (const line of [
       'Full name: Neha Kulkarni',
       'Mobile number: +919822012345',
-      'What is your enquiry about?: StartUp Help',
+      'What is your enquiry about?: Existing Business Expansion',
       'Email address: neha@example.in',
       'Message: Need <b>urgent</b> help & advice.',
       'Source page: /pancard',

@@ -6,6 +6,7 @@ import { formatIsoDate } from '../../shared/formatDate';
 import { adminApi } from '../adminApi';
 import { BackupStatusPanel } from './BackupStatusPanel';
 import { ContentStatusPanel } from './ContentStatusPanel';
+import { SourcesReportPanel } from '../pages/SourcesReportPanel';
 import { FORM_NAMES, plural } from './deskText';
 import { MarketingPanel } from './MarketingPanel';
 import { PipelinePanel } from './PipelinePanel';
@@ -54,6 +55,7 @@ export function DeskDashboard({ owner }: { owner: boolean }) {
       <h2 id="desk-dashboard-title">Dashboard</h2>
       {owner && <ContentStatusPanel />}
       {owner && <ReviewLink />}
+      {owner && <SourcesReportPanel review level={3} />}
       {owner && <BackupStatusPanel />}
       <ul className="desk-figures">
         <li>

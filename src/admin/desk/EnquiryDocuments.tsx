@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
-import { DOCUMENT_KINDS, type DocumentsAnswer, type NewRequestAnswer } from '../../shared/documents';
+import { checklistFor, DOCUMENT_KINDS, type DocumentsAnswer, type NewRequestAnswer } from '../../shared/documents';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { adminApi } from '../adminApi';
@@ -27,7 +27,8 @@ export function EnquiryDocuments({ enquiry }: Props) {
   const uid = useId();
   const [answer, setAnswer] = useState<DocumentsAnswer>();
   const [language, setLanguage] = useState(enquiry.language ?? siteLanguages.source);
-  const [checklist, setChecklist] = useState(0);
+  /** The checklist the advisor picked, by its label; until then, the one for the enquiry's page. */
+  const [picked, setPicked] = useState<string>();
   const [chosen, setChosen] = useState<string[]>([]);
   const [others, setOthers] = useState('');
   const [error, setError] = useState('');
@@ -51,7 +52,21 @@ export function EnquiryDocuments({ enquiry }: Props) {
   }, [enquiry._id, version]);
 
   const lists = answer?.checklists[language] ?? [];
+  const picks = lists.findIndex((list) => list.label === picked);
+  const checklist =
+    picks >= 0
+      ? picks
+      : checklistFor(
+          lists,
+          enquiry.sourcePage,
+          siteLanguages.list.map((one) => one.code),
+        );
   const offered = lists[checklist]?.documents ?? [];
+  // Each document in English beside the enquirer's language, for an advisor who reads English.
+  const english =
+    language === siteLanguages.source
+      ? undefined
+      : answer?.checklists[siteLanguages.source]?.find((list) => list.label === lists[checklist]?.label)?.documents;
 
   async function ask(event: FormEvent) {
     event.preventDefault();
@@ -112,21 +127,21 @@ export function EnquiryDocuments({ enquiry }: Props) {
         <select
           id={`${uid}-checklist`}
           className="text-input"
-          value={checklist}
+          value={lists[checklist]?.label ?? ''}
           onChange={(event) => {
-            setChecklist(Number(event.target.value));
+            setPicked(event.target.value);
             setChosen([]);
           }}
         >
-          {lists.map((list, index) => (
-            <option key={list.label} value={index}>
+          {lists.map((list) => (
+            <option key={list.label} value={list.label}>
               {list.label}
             </option>
           ))}
         </select>
         <fieldset>
           <legend>Documents to ask for</legend>
-          {offered.map((document) => (
+          {offered.map((document, index) => (
             <label key={document} className="desk-documents__choice">
               <input
                 type="checkbox"
@@ -136,6 +151,7 @@ export function EnquiryDocuments({ enquiry }: Props) {
                 }
               />{' '}
               {document}
+              {english?.[index] && english[index] !== document && <span lang={siteLanguages.source}> ({english[index]})</span>}
             </label>
           ))}
         </fieldset>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Advisor } from '../../shared/accounts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DeskEnquiryDetail } from '../../shared/deskEnquiry';
-import { answerFields, PHONE_FIELDS } from '../../shared/forms/formSchemas';
+import { answerFields, answerText, PHONE_FIELDS } from '../../shared/forms/formSchemas';
 import { formatIndiaTime } from '../../shared/indiaTime';
 import { displayPhone } from '../../shared/phone';
 import { adminApi } from '../adminApi';
@@ -120,7 +120,7 @@ export function EnquiryView({
               {typeof enquiry[field] === 'string'
                 ? field === PHONE_FIELDS[enquiry.form]
                   ? displayPhone(enquiry[field])
-                  : enquiry[field]
+                  : answerText(enquiry.form, field, enquiry[field])
                 : '—'}
             </dd>
           </div>

@@ -11,6 +11,7 @@ import { useAdminSession } from '../useAdminSession';
 import { editorPath, pagesApi } from './pagesApi';
 import { ReviewLink } from './ReviewLink';
 import { SourcesDue } from './SourcesDue';
+import { SourcesReportPanel } from './SourcesReportPanel';
 import '../screens.css';
 import './pages.css';
 
@@ -148,6 +149,7 @@ export default function PagesListPage() {
       </form>
 
       {items && <SourcesDue items={items} />}
+      <SourcesReportPanel />
 
       <h2 id={`${id}-files`}>Content files</h2>
       <div className="pages-filters">

@@ -29,7 +29,8 @@ export function DocumentUpload({ view: given }: { view: UploadView }) {
 
   function send(event: FormEvent<HTMLFormElement>, item: number) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return set(item, { kind: 'refused', message: text.oneFile });
     if (file.size > MAX_DOCUMENT_BYTES) return set(item, { kind: 'refused', message: text.tooLarge });
@@ -51,13 +52,16 @@ export function DocumentUpload({ view: given }: { view: UploadView }) {
       if (request.status < 300 && answer.view) {
         setView(answer.view);
         set(item, { kind: 'sent' });
+        // The file is in: the field empties, so pressing Send again cannot send it twice.
+        element.reset();
       } else set(item, { kind: 'refused', message: answer.message ?? text.failed });
     };
     request.onerror = () => set(item, { kind: 'refused', message: text.failed });
     request.send(form);
   }
 
-  const closed = view.state === 'expired' ? text.expired : view.state === 'revoked' ? text.revoked : undefined;
+  // A link that is not ours (mistyped, or cut short by the app it was sent in) says so: it has no date to give.
+  const closed = { expired: text.expired, revoked: text.revoked, unknown: text.notFound, open: undefined }[view.state];
   return (
     <>
       {closed ? (

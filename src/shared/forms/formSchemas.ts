@@ -56,3 +56,11 @@ export function answerFields(form: PublicFormKind): { name: string; label: strin
     .filter(([, field]) => !['hidden', 'honeypot', 'consent'].includes(field['x-input']))
     .map(([name, field]) => ({ name, label: field.title.replace(' (optional)', '') }));
 }
+
+/**
+ * A stored answer as staff read it: a choice by its option's label (other as Other), anything else,
+ * and a value no option sends any more (StartUp Help, from before each choice was kept), as stored.
+ */
+export function answerText(form: PublicFormKind, name: string, value: string): string {
+  return FORM_SCHEMAS[form].properties[name]?.['x-options']?.find((option) => option.value === value)?.label ?? value;
+}
