@@ -45,6 +45,27 @@ describe('stripping a photo of its metadata', () => {
     },
   );
 
+  test('coordinates planted in a reserved JPEG marker (JPG5) and an unknown WebP chunk are gone: only what draws the picture is kept', async () => {
+    const planted = Buffer.from('lat=18.5204 lon=73.8567', 'latin1');
+    const jpeg = await photo('jpeg', 1);
+    const jpg5 = Buffer.concat([Buffer.from([0xff, 0xf5, 0, planted.length + 2]), planted]);
+    const plantedJpeg = Buffer.concat([jpeg.subarray(0, 2), jpg5, jpeg.subarray(2)]);
+    const webp = await photo('webp', 1);
+    const chunk = Buffer.concat([Buffer.from('LOCA', 'latin1'), Buffer.alloc(4), planted, Buffer.alloc(planted.length % 2)]);
+    chunk.writeUInt32LE(planted.length, 4);
+    const plantedWebp = Buffer.concat([webp, chunk]);
+    plantedWebp.writeUInt32LE(plantedWebp.length - 8, 4);
+    for (const [type, original, clean] of [
+      ['image/jpeg', plantedJpeg, jpeg],
+      ['image/webp', plantedWebp, webp],
+    ] as const) {
+      expect(original.includes(planted), type).toBe(true);
+      const stripped = stripMetadata(type, original);
+      expect(stripped.includes('18.5204'), type).toBe(false);
+      expect(await pixelsOf(stripped)).toEqual(await pixelsOf(clean));
+    }
+  });
+
   test('a JPEG without orientation gets none, and what follows its end (a phone’s second picture) goes', async () => {
     const original = Buffer.concat([await photo('jpeg', 1), Buffer.from('MotionPhoto_Data PhoneMakerX trailer')]);
     const stripped = stripMetadata('image/jpeg', original);

@@ -34,15 +34,21 @@ const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
-const COM = 0xfe;
 /** Markers with no length: TEM and the restart markers. */
 const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 const startsWith = (segment: Buffer, text: string) => segment.toString('latin1', 4, 4 + text.length) === text;
 
-/** Which JPEG segments stay: everything but the application segments and comments, except the few that change how it is drawn. */
+/**
+ * The JPEG segments that draw the picture: its frame (SOFn: C0-C3, C5-C7, C9-CB, CD-CF), Huffman
+ * and arithmetic tables (DHT C4, DAC CC), quantisation tables (DQT), restart interval (DRI), line
+ * count (DNL) and scan headers (SOS). Anything else (a reserved JPGn marker, hierarchical
+ * extras) could carry anything, so it goes.
+ */
+const drawsPicture = (marker: number) => (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || (marker >= SOS && marker <= 0xdd);
+
+/** Which JPEG segments stay, by allow-list: those that draw the picture, and the few application segments that change how it is drawn. */
 function keptJpegSegment(marker: number, segment: Buffer): boolean {
-  if (marker === COM) return false;
-  if (marker < APP0 || marker > 0xef) return true;
+  if (drawsPicture(marker)) return true;
   return (
     (marker === APP0 && startsWith(segment, 'JFIF\0')) ||
     (marker === APP2 && startsWith(segment, 'ICC_PROFILE\0')) ||
@@ -192,6 +198,9 @@ function stripPng(bytes: Buffer): Buffer {
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 
+/** The WebP chunks kept, by allow-list: those that draw the picture (VP8X's header, its image, alpha and animation) and its colour profile; an unknown chunk could carry anything. */
+const WEBP_PICTURE_CHUNKS = new Set(['VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
+
 function stripWebp(bytes: Buffer): Buffer {
   const riffEnd = 8 + bytes.readUInt32LE(4);
   if (riffEnd > bytes.length || riffEnd < 12) throw damaged('the WebP is cut short');
@@ -209,7 +218,7 @@ function stripWebp(bytes: Buffer): Buffer {
       vp8x[8] = vp8x[8]! & ~(VP8X_EXIF | VP8X_XMP);
       parts.push(vp8x);
     } else if (type === 'EXIF') orientation ??= tiffOrientation(bytes.subarray(pos + 8, pos + 8 + size));
-    else if (type !== 'XMP ') parts.push(bytes.subarray(pos, end));
+    else if (WEBP_PICTURE_CHUNKS.has(type)) parts.push(bytes.subarray(pos, end));
     pos = end;
   }
   const turn = turned(orientation);

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import { blockName, placeholderFor, skeletonOf } from '../shared/placeholders.js';
+import { skeletonOf } from '../shared/placeholders.js';
 import type { ContentOutlines } from '../shared/pageEditor.js';
 
 /** How many cards and questions the empty scheme page starts with. */
@@ -8,18 +8,14 @@ const QUESTIONS = 5;
 
 /**
  * "An empty scheme page", the first choice under Start from: a banner, an introduction, three
- * cards, five questions and an Apply Now button, each place to write saying what goes there.
- * The check refuses to publish it while any of those words is left unchanged.
+ * cards, five questions and an Apply Now button, each place to write empty. The form shows what
+ * goes in each as its placeholder; the check refuses to publish while a required one is empty.
  */
 export function blankSchemePage(outlines: ContentOutlines, today: string): string {
-  const block = (type: string, optional: string[] = [], counts: Record<string, number> = {}) => {
+  const block = (type: string, counts: Record<string, number> = {}) => {
     const entry = outlines.blocks.find((candidate) => candidate.type === type);
     if (!entry) throw new Error(`The empty scheme page needs the ${type} block`);
-    const name = blockName(entry.outline, type);
-    const written = Object.fromEntries(optional.map((key) => [key, placeholderFor(name, entry.outline.properties?.[key]?.title ?? key)]));
-    // A heading goes above what it heads; anything else after the required keys (a banner's lead under its title).
-    const { heading, ...rest } = written;
-    const value: Record<string, unknown> = { ...(heading && { heading }), ...(skeletonOf(entry.outline, name) as object), ...rest };
+    const value = skeletonOf(entry.outline, type) as Record<string, unknown>;
     for (const [key, count] of Object.entries(counts)) {
       const items = value[key] as unknown[];
       while (items.length < count) items.push(structuredClone(items[0]));
@@ -27,16 +23,10 @@ export function blankSchemePage(outlines: ContentOutlines, today: string): strin
     return { type, ...value };
   };
   const page = {
-    title: placeholderFor('page', outlines.page.properties!.title!.title!),
-    description: placeholderFor('page', outlines.page.properties!.description!.title!),
+    title: '',
+    description: '',
     updated: today,
-    blocks: [
-      block('banner', ['lead']),
-      block('text', ['heading']),
-      block('cards', ['heading'], { items: CARDS }),
-      block('faq', ['heading'], { items: QUESTIONS }),
-      block('apply-now'),
-    ],
+    blocks: [block('banner'), block('text'), block('cards', { items: CARDS }), block('faq', { items: QUESTIONS }), block('apply-now')],
   };
-  return `# An empty scheme page: replace each "Write the …" with the page's own words.\n${stringify(page, { lineWidth: 0 })}`;
+  return stringify(page, { lineWidth: 0 });
 }

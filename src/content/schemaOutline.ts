@@ -149,7 +149,7 @@ function outlinesOfSchemas(): ContentOutlines {
   const blocks = blockSchemaFiles.map((entry) => {
     const block = outline(entry.schema, entry.file);
     const type = block.properties?.type?.values?.[0] ?? '';
-    const yaml = stringify([skeletonOf(block, blockName(block, type))], { lineWidth: 0 });
+    const yaml = stringify([skeletonOf(block, blockName(block, type), undefined, true)], { lineWidth: 0 });
     return { type, description: block.description ?? '', yaml, outline: block };
   });
   const of = (entry: SchemaFile) => outline(entry.schema, entry.file);

@@ -1,9 +1,10 @@
 import type { ContentOutlines, SchemaOutline } from './pageEditor';
 
 /**
- * The words a new page, section, card or question starts with where text goes: "Write the page’s
+ * The prompts of the places to write in a page, section, card or question: "Write the page’s
  * title", "Write the card’s description". They are worked out from the schema's titles at the
- * value's place, so the check can refuse one left unchanged, naming the field in the same words.
+ * value's place: the form shows each as the empty field's placeholder (a hint, never text), the
+ * YAML view's Insert block writes them, and the check refuses a text that still holds one.
  */
 
 const lower = (text: string) => (text === text.toUpperCase() ? text : text.toLowerCase());
@@ -63,25 +64,31 @@ export function placeholderAt(outlines: ContentOutlines, page: unknown, pointer:
   return placeholderFor(place.owner, place.field.title ?? pointer.at(-1)!);
 }
 
-/** A new value for a place of the schema: required texts as placeholders, lists with their fewest items, the only allowed value. */
-export function skeletonOf(outline: SchemaOutline, owner: string, field?: string): unknown {
+/**
+ * A new value for a place of the schema: lists with their fewest items, the only allowed value,
+ * and each required text empty, or its prompt with `prompts` (the YAML view, where no field can hint).
+ */
+export function skeletonOf(outline: SchemaOutline, owner: string, field?: string, prompts = false): unknown {
   if (outline.values?.length) return outline.values[0];
   if (outline.type === 'object' || outline.properties) {
     const name = field && outline.type === 'object' && outline.title && field !== owner ? outline.title : owner;
     return Object.fromEntries(
       (outline.required ?? []).map((key) => {
         const child = outline.properties?.[key] ?? {};
-        return [key, skeletonOf(child, child.type === 'object' ? (child.title ?? name) : name, child.title ?? key)];
+        return [key, skeletonOf(child, child.type === 'object' ? (child.title ?? name) : name, child.title ?? key, prompts)];
       }),
     );
   }
   if (outline.type === 'array' || outline.items) {
     const item = outline.items ?? {};
     return Array.from({ length: Math.max(outline.minItems ?? 1, 1) }, () =>
-      skeletonOf(item, item.type === 'object' || item.properties ? (item.title ?? owner) : owner, item.title ?? field),
+      skeletonOf(item, item.type === 'object' || item.properties ? (item.title ?? owner) : owner, item.title ?? field, prompts),
     );
   }
   if (outline.type === 'integer' || outline.type === 'number') return outline.minimum ?? 0;
   if (outline.type === 'boolean') return false;
-  return placeholderFor(owner, field ?? 'text');
+  return prompts ? placeholderFor(owner, field ?? 'text') : '';
 }
+
+/** A text as the check compares it with a prompt: lower case, one space between words, one kind of apostrophe. */
+export const promptForm = (text: string) => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();

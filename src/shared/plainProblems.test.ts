@@ -46,6 +46,14 @@ const BROKEN = new Map<string, string>([
   ['mr/hotal.yaml', swap('mr/hotal.yaml', /^source: .*\n/m, '')],
   // An empty scheme page, started and not written yet.
   ['solar-rooftop.yaml', blankSchemePage(contentOutlines(), '2026-11-26')],
+  // The journey's slip: words typed after the prompt, in another case and spacing; and a prompt pasted as a heading.
+  [
+    'prompted.yaml',
+    swap('clcss.yaml', /^title: .*$/m, "title: WRITE the  page's title Solar test").replace(
+      /^( {4}title: ).*$/m,
+      '$1Write the banner’s main heading',
+    ),
+  ],
 ]);
 
 let plain: Map<string, PlainProblem[]>;
@@ -121,18 +129,28 @@ describe('each kind of problem the check reports, in words that need no YAML', (
 
   test('an empty scheme page: each place still to write is named in words, once', () => {
     const unwritten = inFile('solar-rooftop.yaml');
-    expect(unwritten.slice(0, 5)).toEqual([
+    expect(unwritten.slice(0, 4)).toEqual([
       { sentence: 'Write the page’s title.', where: 'Page title' },
       { sentence: 'Write the page’s description for search engines.', where: 'Description for search engines' },
       { sentence: 'Write the banner’s main heading.', where: 'Banner (section 1) › Main heading' },
-      { sentence: 'Write the banner’s lead.', where: 'Banner (section 1) › Lead' },
-      { sentence: 'Write the text’s heading.', where: 'Text (section 2) › Heading' },
+      { sentence: 'Write the text’s paragraph.', where: 'Text (section 2) › Paragraph 1' },
     ]);
     expect(unwritten).toContainEqual({ sentence: 'Write the card’s description.', where: 'Cards (section 3) › Card 2 › Description' });
     expect(unwritten).toContainEqual({ sentence: 'Write the question.', where: 'FAQ (section 4) › Question 5 › Question' });
     // The description is too short too, but that is not said on top of "Write the page’s description".
     expect(unwritten.filter((problem) => problem.where === 'Description for search engines')).toHaveLength(1);
-    expect(unwritten).toHaveLength(2 + 2 + 2 + 1 + 6 + 1 + 10);
+    expect(unwritten).toHaveLength(2 + 1 + 1 + 6 + 10);
+  });
+
+  test('a text that still holds a prompt, whatever its case and spacing, is refused at its field', () => {
+    // (The house style's warnings on the pasted heading's case come after.)
+    expect(inFile('prompted.yaml').slice(0, 2)).toEqual([
+      {
+        sentence: 'Take out “Write the page’s title”, the prompt of this place, and keep only the page’s own words.',
+        where: 'Page title',
+      },
+      { sentence: 'Write the banner’s main heading.', where: 'Banner (section 1) › Main heading' },
+    ]);
   });
 
   test('a menu entry that leads to a removed page is named as the menu shows it', () => {

@@ -203,6 +203,11 @@ const REWRITES: Rewrite[] = [
       `The page ${match[1]!} has no ${match[2]!.replace(/ \(\w+\)$/, '')} translation yet: start it from the Pages list (until then its address shows the English page)`,
   ],
   [/^still says “(.+)”; .*$/, (match) => match[1]!],
+  [/^is empty: (.+)$/, (match) => match[1]!],
+  [
+    /^still holds the prompt “(.+)”; .*$/,
+    (match) => `Take out “${match[1]!}”, the prompt of this place, and keep only the page’s own words`,
+  ],
   [
     /^has no English source: .*\((.+) is not one\)$/,
     (match) =>

@@ -18,14 +18,27 @@ const site = useSite({
 });
 const admin = adminClient(() => site.server);
 
-/** Waits for the autosave, then publishes (the companions given are ticked to go live with it). */
+/** Whether the whole of the element is inside the window: where the person is looking. */
+const inView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
+
+/** Waits for the autosave, then publishes: the result shows beside the button, in view, with the focus, and Publish waits for the next change. */
 async function publish(page: Page, note: string) {
   await draftSaved(page);
-  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  const bar = page.getByRole('region', { name: 'Publish' });
+  const button = bar.getByRole('button', { name: 'Publish', exact: true });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await page.getByLabel('Note for the history (optional)').fill(note);
+  await bar.getByLabel('Note for the history (optional)').fill(note);
   await button.click();
-  await expect.poll(() => page.getByText(/^Published as revision \d+/).count(), { timeout: 20_000 }).toBe(1);
+  const result = bar.getByText(/^Published as revision \d+/);
+  await expect.poll(() => result.count(), { timeout: 20_000 }).toBe(1);
+  expect(await inView(result)).toBe(true);
+  expect(await inView(button)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('pages-result'))).toBe(true);
+  expect(await button.isDisabled()).toBe(true);
 }
 
 /** Types into a field of the form view, as a person does: the field is cleared, then the words typed. */
@@ -67,6 +80,8 @@ describe('an office employee adds a scheme page alone, through the screen', () =
 
   test('an empty scheme page, filled in the form view with a picture, published, put in the menu, translated, and a change rolled back', async () => {
     const started = Date.now();
+    // Each step's time is printed as it ends, so a slow step (or the one a failure stops at) is seen.
+    const step = (name: string) => console.log(`${Math.round((Date.now() - started) / 1000)} s: ${name}`);
     const { page, problems } = await site.open('/adminLogin', { viewport: { width: 1280, height: 900 } });
     page.on('dialog', (dialog) => void dialog.accept());
     await page.getByLabel('Username').fill(EDITOR.username);
@@ -81,9 +96,16 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     await page.waitForURL('**/admin/pages/solar-rooftop.yaml');
     const form = page.locator('.page-form');
     await form.waitFor();
-    // Its places to write are refused by the check, named in words.
-    await expect.poll(() => page.getByText('Write the page’s title.', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Its places to write are empty, each with its prompt as a hint, and refused by the check, named in words.
+    expect(await form.getByLabel('Page title').inputValue()).toBe('');
+    expect(await form.getByLabel('Page title').getAttribute('placeholder')).toBe('Write the page’s title');
+    // (The first check waits for the server's check of the whole site at its start: up to a minute on a busy machine.)
+    await expect.poll(() => page.getByText('Write the page’s title.', { exact: false }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    // The preview draws the page from the start, each place still to write a marked gap.
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    await expect.poll(() => preview.getByText('Main heading: still to write').count(), { timeout: 60_000 }).toBe(1);
 
+    step('the empty page started, its gaps in the preview');
     // The picture: uploaded to the library with its alt text.
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
       .jpeg()
@@ -94,6 +116,7 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     await pictures.getByRole('button', { name: 'Upload picture' }).click();
     await expect.poll(() => pictures.getByText('solar-roof.jpg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
+    step('the picture uploaded');
     // The page's fields, the banner with the picture, the introduction.
     await write(form.getByLabel('Page title'), 'Solar Rooftop Subsidy (PM Surya Ghar)');
     await write(
@@ -145,6 +168,7 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     await expect.poll(() => page.locator('.page-form__summary').count(), { timeout: 20_000 }).toBe(0);
     await publish(page, 'Solar rooftop page');
 
+    step('the page written and published');
     // The page as visitors see it, with JavaScript off.
     const reader = await site.open('/solar-rooftop', { javaScriptEnabled: false });
     expect(await reader.page.getByRole('heading', { level: 1 }).textContent()).toBe('Solar Rooftop Subsidy (PM Surya Ghar)');
@@ -152,6 +176,7 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     expect(await reader.page.getByText(QUESTIONS[4]![0]!).count()).toBe(1);
     expect(await reader.page.locator('img[alt="Solar panels on the roof of a house in Chh. Sambhajinagar"]').count()).toBe(1);
 
+    step('the page seen as a visitor');
     // Into the menu, in every language at once.
     await page.getByRole('navigation', { name: 'Account' }).waitFor();
     await page.goto(new URL('/admin/pages/_site.yaml', site.url).href);
@@ -165,6 +190,7 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     await expect.poll(() => menu.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^Added Solar Rooftop/);
     await publish(page, 'Solar rooftop in the menu');
 
+    step('the menu published');
     // Its Marathi translation, started from the list and published.
     await page.goto(new URL('/admin/pages', site.url).href);
     await page.getByLabel('Show').selectOption({ label: 'Pages not translated yet' });
@@ -179,6 +205,7 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     const marathi = await site.open('/mr/solar-rooftop', { javaScriptEnabled: false });
     expect(await marathi.page.getByRole('heading', { level: 1 }).textContent()).toBe('सौर छत अनुदान (पीएम सूर्य घर)');
 
+    step('the Marathi translation published');
     // An English change, published, then rolled back: the old text is live again and the editor shows it.
     await page.goto(new URL('/admin/pages/solar-rooftop.yaml', site.url).href);
     await form.waitFor();
@@ -189,7 +216,12 @@ describe('an office employee adds a scheme page alone, through the screen', () =
       .filter({ hasText: 'Solar rooftop page' })
       .getByRole('button', { name: /^Roll back to revision/ })
       .click();
-    await expect.poll(() => page.getByText(/is live again/).count(), { timeout: 20_000 }).toBe(1);
+    const rolledBack = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Solar rooftop page' })
+      .getByText(/is live again/);
+    await expect.poll(() => rolledBack.count(), { timeout: 20_000 }).toBe(1);
+    expect(await inView(rolledBack)).toBe(true);
     expect(
       await form
         .getByRole('region', { name: 'Cards (section 3)' })
@@ -202,5 +234,5 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(`The office employee's whole job through the screen took ${seconds} s.`);
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

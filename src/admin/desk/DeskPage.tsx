@@ -52,7 +52,7 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
   const views = VIEWS.filter((entry) => (editor ? entry.view === 'security' : owner || !entry.ownersOnly));
   const requested = params.get('view') as View | null;
   if (editor && !session.mustEnrol && requested !== 'security') return <Navigate to={ADMIN_PAGES.pages} replace />;
-  const view = views.some((entry) => entry.view === requested) ? requested! : 'enquiries';
+  const view = views.some((entry) => entry.view === requested) ? requested! : editor ? 'security' : 'enquiries';
   const enquiryId = params.get('enquiry');
   const page = aboutOnly ? ADMIN_PAGES.aboutTable : ADMIN_PAGES.tables;
 
@@ -65,7 +65,17 @@ export default function DeskPage({ aboutOnly = false }: { aboutOnly?: boolean })
   const logOutButton = <LogOutButton logOut={logOut} />;
 
   return (
-    <AdminShell title={aboutOnly ? 'About Form Data' : 'Enquiries'} actions={logOutButton}>
+    // Each screen's heading names that screen; an account that must set up its second factor sees its sign-in security first.
+    <AdminShell
+      title={
+        session.mustEnrol
+          ? 'Sign-in security'
+          : aboutOnly && view === 'enquiries'
+            ? 'About Form Data'
+            : (VIEWS.find((entry) => entry.view === view)?.label ?? 'Enquiries')
+      }
+      actions={logOutButton}
+    >
       <div className="admin-main__bar">
         <p className="admin-main__who">
           Logged in as {session.username} ({session.role}).

@@ -336,7 +336,7 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
             </div>
           )}
         </section>
-        <PagePreview file={file} source={text} companions={chosenCompanions} />
+        <PagePreview file={file} source={text} companions={chosenCompanions} {...(isPage && { outlines })} />
       </div>
       <PublishBar
         save={save}

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ContentOutlines } from '../../shared/pageEditor';
+import { readData } from './form/yamlEdits';
 import { pagesApi } from './pagesApi';
+import { markGaps, withGaps } from './previewGaps';
 
 /** The preview is drawn again this long after typing pauses. */
 const PREVIEW_AFTER_MS = 250;
@@ -19,7 +22,18 @@ export const previewDocument = (html: string) =>
  * The draft as the published page will be: the server draws it with the site's own renderer,
  * and the frame shows that document without running its scripts, as with JavaScript off.
  */
-export function PagePreview({ file, source, companions }: { file: string; source: string; companions: readonly string[] }) {
+export function PagePreview({
+  file,
+  source,
+  companions,
+  outlines,
+}: {
+  file: string;
+  source: string;
+  companions: readonly string[];
+  /** A page's schemas: a page with places still to write is drawn with each as a marked gap. Absent for site files. */
+  outlines?: ContentOutlines;
+}) {
   const [html, setHtml] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [width, setWidth] = useState<360 | 1280>(360);
@@ -40,22 +54,28 @@ export function PagePreview({ file, source, companions }: { file: string; source
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      pagesApi.preview(file, source, companions, controller.signal).then(
-        (answer) => {
-          if (!answer.ok) return setProblem(answer.message);
-          if (!('html' in answer.data))
-            return setProblem('The preview shows the last version without errors: fix the problems listed to see this one.');
+      void (async () => {
+        const answer = await pagesApi.preview(file, source, companions, controller.signal);
+        if (!answer.ok) return setProblem(answer.message);
+        if ('html' in answer.data) {
           setHtml(previewDocument(answer.data.html));
-          setProblem(undefined);
-        },
-        () => undefined,
-      );
+          return setProblem(undefined);
+        }
+        // Still being written: drawn leniently, each place to write a marked gap (only ever here, never published).
+        const gapped = outlines && withGaps(readData(source), outlines);
+        const lenient = gapped === undefined ? undefined : await pagesApi.preview(file, gapped, companions, controller.signal);
+        if (lenient?.ok && 'html' in lenient.data) {
+          setHtml(markGaps(previewDocument(lenient.data.html)));
+          return setProblem('Places still to write are marked as gaps; the page can be published once they are written.');
+        }
+        setProblem('The preview shows the last version without errors: fix the problems listed to see this one.');
+      })().catch(() => undefined);
     }, PREVIEW_AFTER_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, source, companions]);
+  }, [file, source, companions, outlines]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="pages-preview">

@@ -91,7 +91,10 @@ describe('the form view of a page', () => {
 
   test('labels, hints and choices come from the schema; each list has Add, Move and Remove named from it', () => {
     render(<Form initial={blank} texts={[]} />);
-    expect(screen.getByLabelText('Page title')).toHaveValue('Write the page’s title');
+    // What goes in a place is a hint in the empty field, never its text.
+    expect(screen.getByLabelText('Page title')).toHaveValue('');
+    expect(screen.getByLabelText('Page title')).toHaveAttribute('placeholder', 'Write the page’s title');
+    expect(screen.getAllByLabelText('Description')[1]).toHaveAttribute('placeholder', 'Write the card’s description');
     expect(screen.getByRole('heading', { name: 'Cards (section 3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a question' })).toBeInTheDocument();
@@ -107,6 +110,7 @@ describe('the form view of a page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
     const cards = parseDocument(texts.at(-1)!).getIn(['blocks', 2, 'items']) as { items: unknown[] };
     expect(cards.items).toHaveLength(4);
+    expect(parseDocument(texts.at(-1)!).toJS()).toMatchObject({ blocks: { 2: { items: { 3: { title: '', description: '' } } } } });
     expect(document.activeElement).toBe(screen.getAllByLabelText('Title').at(-1));
     expect(changedLines(blank, texts.at(-1)!)[1]).toBeLessThan(changedLines(blank, texts.at(-1)!)[0]);
   });

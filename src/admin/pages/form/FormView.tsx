@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { ContentOutlines, SchemaOutline } from '../../../shared/pageEditor';
-import { blockName, skeletonOf } from '../../../shared/placeholders';
+import { blockName, placeholderAt, skeletonOf } from '../../../shared/placeholders';
 import type { PlainProblem } from '../../../shared/plainProblems';
 import { Field, ItemActions } from './Field';
 import { FormContextValue, useForm, type FormContext, type PageChoice, type PictureChoice } from './formContext';
@@ -85,9 +85,10 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView(
         }
       },
       problemsAt: (pointer) => problems.filter((problem) => same(pointer, problem.pointer)),
+      promptAt: (pointer) => (outline === outlines.page ? placeholderAt(outlines, data, pointer.map(String)) : undefined),
       problemsWithin: (prefix) => problems.filter((problem) => within(problem.pointer, prefix)),
     }),
-    [form, source, outlines, pages, pictures, onChange, problems],
+    [form, source, data, outline, outlines, pages, pictures, onChange, problems],
   );
 
   function show(pointer: readonly string[]): boolean {

@@ -8,7 +8,7 @@ import { Problems } from './Problems';
 
 /** A text, a number, a date, a choice or a switch: checked as the person types, written to the YAML as they go. */
 export function ScalarField({ pointer, outline, value, required, label, actions }: FieldProps & { label: string }) {
-  const { form, edit, problemsAt, pages } = useForm();
+  const { form, edit, problemsAt, promptAt, pages } = useForm();
   const id = fieldId(form, pointer);
   const written = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
   // What is typed is kept while the field has the focus: "12a" or a space at the end stay on screen.
@@ -40,6 +40,8 @@ export function ScalarField({ pointer, outline, value, required, label, actions 
     onBlur: () => setTyped(undefined),
     'aria-invalid': hasError || undefined,
     'aria-describedby': describedBy || undefined,
+    // What goes here, as a hint in the empty field: never its text, so nothing of it can be published by mistake.
+    placeholder: outline.type === 'string' && outline.format !== 'date' ? promptAt(pointer) : undefined,
   };
   let control: ReactNode;
   if (outline.type === 'boolean') {

@@ -25,6 +25,8 @@ export interface FormContext {
   pictures: readonly PictureChoice[];
   edit: (change: FormEdit, focus?: string) => void;
   problemsAt: (pointer: Pointer) => PlainProblem[];
+  /** What goes in a text of a page ("Write the card’s title"): its empty field's placeholder. */
+  promptAt: (pointer: Pointer) => string | undefined;
   /** Every problem inside a place: a folded section says how many it holds. */
   problemsWithin: (prefix: Pointer) => PlainProblem[];
 }
