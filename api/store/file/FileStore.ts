@@ -17,6 +17,7 @@ import { prepareDataDir } from './prepareDataDir';
 import { FileSubmissions } from './submissions';
 import { FileVisits } from './visits';
 import { FileWindows } from './windows';
+import { FileWhatsApp } from './whatsapp';
 
 /**
  * The embedded store: JSON files in DATA_DIR, each written durably (flushed to the disk
@@ -40,6 +41,7 @@ export class FileStore implements Store {
     readonly applications: FileApplications,
     readonly dailyLists: FileDailyLists,
     readonly documents: FileDocuments,
+    readonly whatsapp: FileWhatsApp,
     readonly linkChecks: FileLinkChecks,
     facts: PipelineFacts,
     private readonly lock: DataDirLock,
@@ -57,7 +59,7 @@ export class FileStore implements Store {
       // An action a crash cut short after it was done is written out before anything is read.
       await finishJournal(dataDir);
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
-      const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts } = {};
+      const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts; whatsapp?: FileWhatsApp } = {};
       const facts = new PipelineFacts();
       const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, facts);
       const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
@@ -65,6 +67,7 @@ export class FileStore implements Store {
         FileEnquiries.open(dataDir, clock, facts, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
+          await opened.whatsapp?.forget(ids);
         }),
         FileAccounts.open(dataDir, clock),
         FileAudit.open(dataDir, clock),
@@ -76,6 +79,8 @@ export class FileStore implements Store {
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;
+      const whatsapp = await FileWhatsApp.open(dataDir, clock, enquiries, audit);
+      opened.whatsapp = whatsapp;
       const [people, visits] = await Promise.all([
         FilePeople.open(dataDir, enquiries, clock),
         FileVisits.open(dataDir, (since) => enquiries.originCounts(since)),
@@ -92,6 +97,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
+        whatsapp,
         linkChecks,
         facts,
         lock,
@@ -121,6 +127,7 @@ export class FileStore implements Store {
       this.applications.flush(),
       this.dailyLists.flush(),
       this.documents.flush(),
+      this.whatsapp.flush(),
       this.linkChecks.flush(),
       this.visits.flush(),
     ]);
