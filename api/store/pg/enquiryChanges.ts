@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { HistoryEntry } from '../../../src/shared/deskEnquiry';
 import { phoneOf, searchTextOf } from '../recordKeys';
 import type { EnquiryChange, EnquiryRecord, EnquiryWithHistory } from '../Store';
