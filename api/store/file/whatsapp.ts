@@ -11,7 +11,7 @@ import { whatsappEntry } from '../historyEntries';
 import type { Actor } from '../Store';
 import type { DueMessage, NewIncoming, NewOutgoing, Taken, UnmatchedConversation, WebhookPost, WhatsAppStore } from '../WhatsAppStore';
 import type { FileAudit } from './audit';
-import { writeDurably } from './durableJsonFile';
+import { writeDurably } from './durableWrites';
 import type { FileEnquiries } from './enquiries';
 import { openJsonFile } from './openJsonFile';
 import { DIR_MODE, SegmentedRecords } from './segmentedRecords';
