@@ -12,6 +12,8 @@ import { privateAnswers } from './middleware/privateAnswers';
 import { refuseNulInUrl } from './middleware/refuseNul';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
+import { whatsappRoutes } from './routes/whatsappRoutes';
+import type { WhatsApp } from './jobs/whatsapp';
 import { statusRoutes } from './routes/statusRoutes';
 import { legacyAdminRoutes } from './routes/legacyAdminRoutes';
 import { startVisitCounter, type VisitCounter } from './visits/visitCounter';
@@ -41,6 +43,8 @@ export interface AppOptions {
   secrets: SecretsKey;
   /** Tells the owners when an account's second factors change; without one, by e-mail when SMTP is set up. */
   securityNotice?: SecurityNotice;
+  /** The firm's WhatsApp number, when it is set up (api/jobs/whatsapp.ts). */
+  whatsapp?: WhatsApp;
   /**
    * What counts a beacon: the production server hands in the one its fast path uses too, so a
    * client has one count per minute whichever way its beacons come; without one, the app's own.
@@ -62,6 +66,7 @@ export function createApiApp({
   visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log: () => {} }),
   secrets,
   securityNotice = securityNotices(config.notify, ownerAddresses(store), () => {}),
+  whatsapp,
   beacons = beaconContext({ site: publisher.site, clock, counter: visits, config }),
 }: AppOptions) {
   const { site } = publisher;
@@ -77,11 +82,12 @@ export function createApiApp({
   for (const path of ['/admin/*', ADMIN_API.listAbout, ADMIN_API.listContact, ADMIN_API.deleteAbout, ADMIN_API.deleteContact]) {
     app.use(path, privateAnswers);
   }
-  const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice };
+  const context: ServerContext = { store, site, config, clock, outbox, publisher, secrets, securityNotice, whatsapp };
   app.route('/', statusRoutes(context));
   app.route('/', enquiryRoutes(context));
   app.route('/', legacyAdminRoutes(context));
   app.route('/', uploadRoutes(context));
+  app.route('/', whatsappRoutes(context));
   app.route('/', adminRoutes(context));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

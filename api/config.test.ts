@@ -83,6 +83,30 @@ test.each([
   expect(() => readConfig({ [name]: value })).toThrow(message);
 });
 
+test('WhatsApp is connected with every WHATSAPP_ variable, and refused half set up', () => {
+  expect(readConfig({}).whatsapp).toBeUndefined();
+  const all = {
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_TOKEN: 'token',
+    WHATSAPP_APP_SECRET: 'secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify',
+    WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+  };
+  expect(readConfig(all).whatsapp).toEqual({
+    phoneNumberId: '106540352242922',
+    businessAccountId: '102290129340398',
+    token: 'token',
+    appSecret: 'secret',
+    verifyToken: 'verify',
+    graphUrl: 'https://graph.facebook.com/v23.0',
+  });
+  expect(() => readConfig({ ...all, WHATSAPP_APP_SECRET: '' })).toThrow('WhatsApp is half set up: WHATSAPP_APP_SECRET is missing.');
+  expect(() => readConfig({ ...all, WHATSAPP_PHONE_NUMBER_ID: '+91 240 660 0000' })).toThrow('WHATSAPP_PHONE_NUMBER_ID must be');
+  expect(() => readConfig({ ...all, WHATSAPP_GRAPH_URL: 'http://graph.example/v23.0' })).toThrow('WHATSAPP_GRAPH_URL must be https');
+  expect(readConfig({ ...all, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4000/v23.0/' }).whatsapp?.graphUrl).toBe('http://127.0.0.1:4000/v23.0');
+  expect(() => readConfig({ WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4000' })).toThrow('WHATSAPP_GRAPH_URL is set but WhatsApp is not');
+});
+
 test('the link check runs every LINK_CHECK_HOURS hours on a live site only, never where SITE_URL is unset or names this machine', () => {
   expect(readConfig({ SITE_URL: 'https://firm.example' }).linkCheckMs).toBe(24 * 60 * 60 * 1000);
   expect(readConfig({ SITE_URL: 'https://firm.example', LINK_CHECK_HOURS: '168' }).linkCheckMs).toBe(168 * 60 * 60 * 1000);

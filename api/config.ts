@@ -5,6 +5,7 @@ import { parseTrustedProxies } from './http/clientAddress';
 import type { NotifyConfig } from './notify/channels';
 import { SecretsKey } from './secrets/secretsKey';
 import type { VisitCaps } from './store/VisitStore';
+import { readWhatsAppConfig, type WhatsAppConfig } from './whatsapp/whatsappConfig';
 
 /** Every setting the server reads, from the environment, with its default. docs/configuration.md lists them. */
 export interface Config {
@@ -54,6 +55,8 @@ export interface Config {
   /** The key secrets are sealed with at rest (SECRETS_KEY); without it, DATA_DIR/secrets.key, made on the first start. */
   secretsKey: SecretsKey | undefined;
   backup: BackupConfig;
+  /** The firm's WhatsApp Business number on the Cloud API, when every WHATSAPP_ variable is set. */
+  whatsapp: WhatsAppConfig | undefined;
   /** How often the server checks every address the content names (LINK_CHECK_HOURS); never while SITE_URL is unset or names this machine. */
   linkCheckMs: number | undefined;
 }
@@ -144,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     idleMs: positive(env, 'ADMIN_IDLE_MINUTES', 30) * 60_000,
     secretsKey: env.SECRETS_KEY ? SecretsKey.fromHex(env.SECRETS_KEY, 'SECRETS_KEY') : undefined,
     backup: backupConfig(env),
+    whatsapp: readWhatsAppConfig(env),
     linkCheckMs: linkCheckEvery(env),
   };
 }

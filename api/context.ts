@@ -6,6 +6,7 @@ import type { SecretsKey } from './secrets/secretsKey';
 import type { ContentPublisher } from './site/contentPublisher';
 import type { SiteService } from './site/siteService';
 import type { Store } from './store/Store';
+import type { WhatsApp } from './jobs/whatsapp';
 
 /**
  * What every group of routes may use: the store, the site's content, the settings, the time, the
@@ -22,4 +23,6 @@ export interface ServerContext {
   publisher: ContentPublisher;
   secrets: SecretsKey;
   securityNotice: SecurityNotice;
+  /** The firm's WhatsApp number through the Cloud API, when WHATSAPP_ is set up. */
+  whatsapp: WhatsApp | undefined;
 }

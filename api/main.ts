@@ -82,12 +82,12 @@ if (config.mfa === 'optional')
   log({ level: 'warn', msg: 'ADMIN_MFA=optional: accounts may sign in with a password alone. Use it for development and tests only.' });
 
 const jobs = startJobs({ store, config, content: () => site.content, secrets, clock, log });
-const { outbox, visits } = jobs;
+const { outbox, visits, whatsapp } = jobs;
 const securityNotice = securityNotices(config.notify, ownerAddresses(store), log);
 // One count per client for the fast path and the app's route: a beacon counts once whichever way it comes.
 const beacons = beaconContext({ site, clock, counter: visits, config });
 const server = listen(
-  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, beacons }),
+  createApp({ store, config, clock, outbox, publisher, visits, secrets, securityNotice, beacons, ...(whatsapp && { whatsapp }) }),
   config,
   (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -96,6 +96,7 @@ const server = listen(
       url: `http://${host}:${info.port}`,
       store: config.databaseUrl ? 'postgresql' : config.dataDir,
       notifications: outbox.channels,
+      whatsapp: whatsapp ? 'connected' : 'not connected',
     });
   },
   beaconListener(beacons),

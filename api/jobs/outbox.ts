@@ -1,4 +1,5 @@
 import { isoNow, type Clock } from '../clock';
+import { drainOnWake } from '../drainOnWake';
 import { legacyShape } from '../store/enquiryShapes';
 import type { Channel, DueDelivery, Store } from '../store/Store';
 import type { Sender } from '../notify/channels';
@@ -46,9 +47,6 @@ export function startOutbox(options: {
   log: (fields: Record<string, unknown>) => void;
 }): Outbox {
   const { store, senders, clock, log } = options;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   /** The request whose link a documents channel e-mails, while it still takes files. */
   async function openRequest(enquiryId: string, requestId: string): Promise<DocumentRequest> {
@@ -93,41 +91,24 @@ export function startOutbox(options: {
     }
   }
 
-  async function drain() {
-    do {
-      again = false;
+  const sending = senders.size > 0 || options.documents !== undefined;
+  // At once when sending: notifications left pending by the last run.
+  const queue = drainOnWake({
+    clock,
+    pollMs: sending ? options.pollMs : 0,
+    round: async () => {
       const due = await store.enquiries.claimDueDeliveries(BATCH, LEASE_MS);
       await Promise.all(due.map(deliver));
-      if (due.length === BATCH) again = true;
-    } while (again && !stopped);
-  }
-
-  function wake(): Promise<void> | undefined {
-    if (stopped) return undefined;
-    if (running) {
-      again = true;
-      return running;
-    }
-    return (running = drain()
-      .catch((error: Error) => log({ level: 'error', msg: 'outbox could not read the store', error: error.message }))
-      .finally(() => {
-        running = undefined;
-      }));
-  }
-
-  let cancel: (() => void) | undefined;
-  function poll() {
-    cancel = clock.after(options.pollMs, poll);
-    return wake();
-  }
-  const sending = senders.size > 0 || options.documents !== undefined;
-  if (sending) void poll(); // at once: notifications left pending by the last run
+      return due.length === BATCH;
+    },
+    failed: (error) => log({ level: 'error', msg: 'outbox could not read the store', error: error.message }),
+  });
 
   return {
     channels: [...senders.keys()].filter((channel) => !ESCALATION_CHANNELS.includes(channel)),
     escalations: [...senders.keys()].filter((channel) => ESCALATION_CHANNELS.includes(channel)),
     sendsDocuments: options.documents !== undefined,
-    wake: () => void (sending && wake()),
+    wake: () => void (sending && queue.wake()),
     async test() {
       const sample = {
         _id: 'test',
@@ -149,10 +130,6 @@ export function startOutbox(options: {
       }
       return results;
     },
-    async stop() {
-      stopped = true;
-      cancel?.();
-      await running;
-    },
+    stop: () => queue.stop(),
   };
 }

@@ -15,12 +15,15 @@ import { startIdleCollection } from './idleCollection';
 import { startLinkCheck } from './linkCheckJob';
 import { startOutbox, type Outbox } from './outbox';
 import { startRetention } from './retention';
+import { connectWhatsApp, type WhatsApp } from './whatsapp';
 
 export interface Jobs {
   /** The notifications' outbox, which the routes wake after each enquiry and ask what it sends. */
   outbox: Outbox;
   /** The page views counted in memory and flushed to the store, which the beacons add to. */
   visits: VisitCounter;
+  /** WhatsApp's job, which reads the webhook's posts and sends the desk's messages; none without the WHATSAPP_ variables. */
+  whatsapp: WhatsApp | undefined;
   /** Stops every job and waits for the work each has in hand. */
   stop(): Promise<void>;
 }
@@ -28,7 +31,7 @@ export interface Jobs {
 /**
  * Every loop the server runs beside its requests, started in one place and stopped together:
  * the outbox, the first-response watch, the advisors' daily lists, retention, the backups, the
- * visit counter's flushes, the link check and the idle collection. Each reads the site's content as it is at the
+ * visit counter's flushes, the link check, the idle collection and WhatsApp's reading and sending. Each reads the site's content as it is at the
  * moment it runs, so a publish reaches them without a restart.
  */
 export function startJobs({
@@ -107,9 +110,19 @@ export function startJobs({
   const visits = startVisitCounter({ store, clock, flushMs: config.visitFlushMs, caps: config.visitCaps, log });
   // The heap is given back in real time, whatever a test does with the business's clock.
   const idleCollection = startIdleCollection(systemClock, log);
+  const whatsapp = connectWhatsApp(config.whatsapp, {
+    store,
+    content,
+    secrets,
+    clock,
+    pollMs: config.notifyPollMs,
+    retryBaseMs: config.notifyRetryBaseMs,
+    log,
+  });
   return {
     outbox,
     visits,
+    whatsapp,
     async stop() {
       await Promise.all([
         outbox.stop(),
@@ -118,6 +131,7 @@ export function startJobs({
         retention.stop(),
         idleCollection.stop(),
         backups?.stop(),
+        whatsapp?.stop(),
         linkCheck?.stop(),
         visits.stop(),
       ]);

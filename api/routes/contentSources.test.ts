@@ -45,6 +45,18 @@ test(
         places: [{ file: 'clcss.yaml', line, col: 10, path: expect.stringMatching(/^sources\[\d+\]\.url$/) as string }],
       },
     ]);
+    // The page editor's check shows it at its line, as a warning beside the content check's.
+    const checked = await app.call('POST', '/admin/api/content/check', { cookie, body: { file: 'clcss.yaml', source: CLCSS } });
+    expect((checked.json as { problems: { line: number; col: number; severity: string; message: string }[] }).problems).toContainEqual({
+      file: 'clcss.yaml',
+      line,
+      col: 10,
+      path: expect.stringMatching(/^sources\[\d+\]\.url$/) as string,
+      severity: 'warning',
+      message:
+        'links to https://msme.gov.in/, which has not answered since 3 January 2028 (answered 404 at every check since); find where the page has moved and link there, or take the link out',
+    });
+
     // Every English page with sources is now due, /clcss among them, by the date of its oldest source.
     const oldest = [...CLCSS.matchAll(/^ {4}checked: (\d{4}-\d\d-\d\d)$/gm)].map((match) => match[1]!).sort()[0];
     expect(report.reviewDue).toContainEqual({

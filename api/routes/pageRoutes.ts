@@ -13,7 +13,7 @@ import { companionsOf } from '../site/companions';
 import type { PublishOutcome } from '../site/liveContent';
 import { englishVersions } from '../site/englishVersions';
 import { pageList } from '../site/pageList';
-import { sourcesReport } from '../linkCheck/sourcesReport';
+import { linkProblems, sourcesReport } from '../linkCheck/sourcesReport';
 import type { ContentStatus } from '../../src/shared/pageEditor';
 import { isPage, planDrafts } from '../../src/content/planChange';
 import { englishOf } from '../../src/content/translationStamp';
@@ -219,7 +219,9 @@ export function pageRoutes({ store, config, clock, publisher }: ServerContext) {
         const body = c.req.valid('json');
         const problems = await publisher.check(body.file, body.source, body.companions);
         if (!Array.isArray(problems)) return refusedCompanions(c, problems);
-        return c.json({ problems: problemsView(problems) });
+        // The link check's findings at their lines too: warnings, which never stop a publish.
+        const links = linkProblems(body.file, body.source, (await store.linkChecks.linkChecks()).links);
+        return c.json({ problems: [...problemsView(problems), ...links] });
       })
       .post(ADMIN_API.contentPreview, ...change, ...validBody('contentCheck'), async (c) => {
         const body = c.req.valid('json');

@@ -12,6 +12,7 @@ import type { PictureStore } from './PictureStore';
 import type { SubmissionStore } from './SubmissionStore';
 import type { VisitStore } from './VisitStore';
 import type { WindowStore } from './WindowStore';
+import type { WhatsAppStore } from './WhatsAppStore';
 
 export type * from './AccountStore';
 export type * from './AuditStore';
@@ -66,6 +67,8 @@ export interface Store {
   readonly pipeline: PipelineStore;
   /** Each enquiry's requests for documents and the documents sent (sealed). */
   readonly documents: DocumentStore;
+  /** WhatsApp conversations through the Cloud API: the webhook's posts, each message once, the firm's messages to send. */
+  readonly whatsapp: WhatsAppStore;
   /** The link check's results, and the weekly review e-mail that reports them. */
   readonly linkChecks: LinkCheckStore;
 

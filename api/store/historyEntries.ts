@@ -1,4 +1,4 @@
-import type { AssignmentRule, ContactChannel, HistoryEntry } from '../../src/shared/deskEnquiry';
+import type { AssignmentRule, ContactChannel, HistoryEntry, WhatsAppEvent } from '../../src/shared/deskEnquiry';
 import type { Actor, EnquiryChange } from './Store';
 import { AssignmentTakenError } from './storeErrors';
 
@@ -78,6 +78,8 @@ export interface Contact extends StatusMove {
   template?: string;
   /** The calling hours the contact was made outside of, when it was. */
   outsideHours?: { from: string; to: string };
+  /** A WhatsApp message sent from the desk through the Cloud API (not a wa.me tap): its id. */
+  messageId?: string;
 }
 
 /** Whether a history entry is a recorded contact with the enquirer: only these stop the first-response clock. */
@@ -90,7 +92,7 @@ export function firstContactOf(history: readonly HistoryEntry[]): string | undef
   return first;
 }
 
-export const contactEntry = ({ channel, template, outsideHours }: Contact, at: string, actor: Actor): HistoryEntry => ({
+export const contactEntry = ({ channel, template, outsideHours, messageId }: Contact, at: string, actor: Actor): HistoryEntry => ({
   at,
   by: actor.username,
   byId: actor.id,
@@ -98,4 +100,18 @@ export const contactEntry = ({ channel, template, outsideHours }: Contact, at: s
   channel,
   ...(template && { template }),
   ...(outsideHours && { outsideHours }),
+  ...(messageId && { messageId }),
+});
+
+/** Who the history and the audit log name for what the server does on WhatsApp by itself (a status update, a STOP). */
+export const WHATSAPP: Actor = { id: 'whatsapp', username: 'WhatsApp' };
+
+/** Something that happened on WhatsApp through the Cloud API that is no contact by an advisor (a status update, a conversation linked, a STOP). */
+export const whatsappEntry = (event: WhatsAppEvent, at: string, actor: Actor, messageId?: string): HistoryEntry => ({
+  at,
+  by: actor.username,
+  byId: actor.id,
+  type: 'whatsapp',
+  event,
+  ...(messageId !== undefined && { messageId }),
 });

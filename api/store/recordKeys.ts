@@ -10,6 +10,10 @@ export function phoneOf(form: PublicFormKind, fields: Record<string, string>): s
   return phoneKey(fields[PHONE_FIELDS[form]] ?? '');
 }
 
+/** The number an enquiry gave, as stored (+91 and ten digits). */
+export const enquiryPhone = (enquiry: { form: PublicFormKind; fields: Record<string, string> }): string =>
+  enquiry.fields[PHONE_FIELDS[enquiry.form]] ?? '';
+
 export function searchTextOf(fields: Record<string, string>): string {
   return `${fields.name ?? ''}\n${fields.email ?? ''}`.toLowerCase();
 }

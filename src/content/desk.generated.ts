@@ -29,7 +29,7 @@ export interface Desk {
    */
   contactedStatus: string;
   /**
-   * The messages an advisor can send on WhatsApp from an enquiry, each in every language of the site. {name} becomes the enquirer's name, {advisor} the advisor's and {firm} the firm's; the enquiry's language chooses the text.
+   * The messages an advisor can send on WhatsApp from an enquiry, each in every language of the site, and the firm's WhatsApp templates (the status update among them). {name} becomes the enquirer's name, {advisor} the advisor's, {firm} the firm's, {reference} the enquiry's reference and, in the status update, {stage} where the enquiry stands; the enquiry's language chooses the text.
    *
    * @minItems 1
    */
@@ -188,6 +188,23 @@ export interface WhatsAppMessage {
    * What staff see.
    */
   label: string;
+  /**
+   * What the message is for: the first reply to a new enquiry, the status update sent by itself to enquirers who asked for updates on WhatsApp (one message has this purpose, and it must be a template), a request for documents, a call that was not answered, or another purpose.
+   */
+  purpose: 'first-reply' | 'status-update' | 'documents-requested' | 'call-attempted' | 'other';
+  /**
+   * The message as a template submitted to Meta, under this name, in each language of the site: WhatsApp sends a template after the 24 hours in which the desk may write freely, and the status updates. Submit the text the desk shows under WhatsApp templates (its placeholders as {{1}}, {{2}} …) in the WhatsApp Manager, in this category, once per language.
+   */
+  template?: {
+    /**
+     * The template's name at Meta: lower-case letters, digits and underscores. A changed text needs a new name, submitted again.
+     */
+    name: string;
+    /**
+     * Meta's category: utility (about the enquiry the person made) or marketing (anything else; priced higher, and sent through Meta's marketing endpoint).
+     */
+    category: 'utility' | 'marketing';
+  };
   /**
    * The message in each language, by language code (en, mr, hi).
    */

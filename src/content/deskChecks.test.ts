@@ -15,7 +15,11 @@ test('a contacted step that is no status, and a message missing a language, are 
   const broken: Desk = {
     ...desk,
     contactedStatus: 'called',
-    whatsappMessages: [desk.whatsappMessages[0]!, { ...desk.whatsappMessages[1]!, text: { en: desk.whatsappMessages[1]!.text.en! } }],
+    whatsappMessages: [
+      desk.whatsappMessages[0]!,
+      { ...desk.whatsappMessages[1]!, text: { en: desk.whatsappMessages[1]!.text.en! } },
+      ...desk.whatsappMessages.slice(2),
+    ],
   };
   expect(deskProblems(broken, ['en', 'mr', 'hi'])).toEqual([
     {
@@ -37,6 +41,59 @@ test('opening hours that end before they start are named at their place', () => 
     {
       pointer: ['openingHours', '1', 'closes'],
       message: 'is 10:00, which is not later than opens (14:00); the working day must end after it starts',
+    },
+  ]);
+});
+
+test('WhatsApp templates: one status update naming how to stop, no collection wording, placeholders inside the text, names once', () => {
+  const [first, , , update] = desk.whatsappMessages;
+  expect(update!.purpose).toBe('status-update');
+  const broken: Desk = {
+    ...desk,
+    whatsappMessages: [
+      { ...first!, text: { ...first!.text, en: 'Namaste {name}, your EMI due is overdue: please pay now to avoid a penalty.' } },
+      {
+        ...first!,
+        id: 'second',
+        template: { name: first!.template!.name, category: 'utility' },
+        text: { ...first!.text, mr: '{name}, तुमची थकबाकी भरा, {firm}' },
+      },
+      { ...update!, text: { ...update!.text, hi: 'नमस्ते {name}, {firm} की ओर से जानकारी: {stage}। धन्यवाद।' } },
+      {
+        ...first!,
+        id: 'third',
+        purpose: 'other',
+        template: undefined,
+        text: { ...first!.text, en: 'Namaste {name}, your enquiry is at {stage} now.' },
+      },
+    ],
+  };
+  expect(deskProblems(broken, ['en', 'mr', 'hi'])).toEqual([
+    {
+      pointer: ['whatsappMessages', '0', 'text', 'en'],
+      message:
+        "uses “overdue”, which reads as a demand for payment: WhatsApp's policy forbids debt collection, so no message of the desk may ask for dues",
+    },
+    {
+      pointer: ['whatsappMessages', '1', 'template', 'name'],
+      message: 'is vf_first_reply, which another message uses; give each template its own name',
+    },
+    {
+      pointer: ['whatsappMessages', '1', 'text', 'mr'],
+      message:
+        "uses “थकबाकी”, which reads as a demand for payment: WhatsApp's policy forbids debt collection, so no message of the desk may ask for dues",
+    },
+    {
+      pointer: ['whatsappMessages', '1', 'text', 'mr'],
+      message: 'starts or ends with a placeholder, which Meta does not accept in a template; put words before and after it',
+    },
+    { pointer: ['whatsappMessages', '2', 'text', 'hi'], message: 'does not say how to stop the updates; name the reply बंद' },
+    { pointer: ['whatsappMessages', '3', 'text', 'en'], message: 'uses {stage}, which only the status update can fill in' },
+  ]);
+  expect(deskProblems({ ...desk, whatsappMessages: [first!] }, ['en', 'mr', 'hi'])).toEqual([
+    {
+      pointer: ['whatsappMessages'],
+      message: 'has 0 messages with purpose status-update; give exactly one, the template sent to enquirers who asked for updates',
     },
   ]);
 });

@@ -362,6 +362,10 @@ export interface InterfaceWordsForms {
    */
   reference: string;
   /**
+   * Under the reference on the thank-you: a link to the status page, where the enquirer sees where the enquiry stands.
+   */
+  statusLink: string;
+  /**
    * The first, disabled choice of a list in a form, before anything is chosen.
    */
   selectOption: string;

@@ -44,7 +44,14 @@ export type AuditAction =
   | 'document-revoke'
   | 'document-email'
   | 'document-upload'
-  | 'document-download';
+  | 'document-download'
+  | 'whatsapp-reply'
+  | 'whatsapp-template'
+  | 'whatsapp-status-update'
+  | 'whatsapp-link'
+  | 'whatsapp-enquiry'
+  | 'whatsapp-media'
+  | 'whatsapp-cap';
 
 /** A line of the audit log: who did what, when, to which enquiry. Never the enquiry's contents. */
 export interface AuditEntry {

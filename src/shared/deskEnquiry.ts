@@ -17,10 +17,18 @@ export type HistoryEntry = { at: string; by: string; byId?: string } & (
   | { type: 'status'; from: string; to: string; reason?: string }
   | { type: 'note'; text: string; contact?: true }
   | { type: 'follow-up'; on: string | null }
-  /** outsideHours: the calling hours it was made outside of, as they were then (none when it was made within them). */
-  | { type: 'contact'; channel: ContactChannel; template?: string; outsideHours?: { from: string; to: string } }
+  /** outsideHours: the calling hours it was made outside of, as they were then (none when it was made within them); messageId: sent from the desk through the Cloud API (a reply, a template), not a wa.me tap. */
+  | { type: 'contact'; channel: ContactChannel; template?: string; outsideHours?: { from: string; to: string }; messageId?: string }
   | { type: 'assignment'; to: string | null; toId?: string; rule?: AssignmentRule }
+  | { type: 'whatsapp'; event: WhatsAppEvent; messageId?: string }
 );
+
+/**
+ * What happened on WhatsApp through the Cloud API that is no advisor's contact: a status update
+ * the server sent by itself, an Unmatched conversation put on the enquiry, and the enquirer
+ * asking for no more updates (STOP).
+ */
+export type WhatsAppEvent = 'status-update' | 'linked' | 'stopped';
 
 /** How _desk.yaml may assign new enquiries: by turns among the available advisors, or to those who speak the enquiry's language. */
 export type AssignmentRule = 'turns' | 'language';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addWorkingMinutes, nextOpening, workingDayOf, workingMinutesBetween, type WorkingHours } from './workingTime';
+import { addWorkingMinutes, workingDayOf, workingMinutesBetween, type WorkingHours } from './workingTime';
 
 /** Monday to Saturday, 09:30 to 18:30 India time. */
 const HOURS: WorkingHours = [
@@ -76,17 +76,6 @@ describe('the working day of the daily list', () => {
     });
     expect(workingDayOf(at('2026-11-30T12:00'), halfSaturday).previousOpening).toBe(at('2026-11-28T10:00'));
     expect(iso(addWorkingMinutes(at('2026-11-28T13:30'), 60, halfSaturday))).toBe(iso(at('2026-11-30T10:00')));
-  });
-});
-
-describe('the next opening, which an enquirer writing outside the hours is told', () => {
-  test('now while open; later today before opening; the next working day after closing or on a Sunday; none without hours', () => {
-    expect(nextOpening(at('2026-12-01T11:00'), HOURS)).toBe(at('2026-12-01T11:00'));
-    expect(nextOpening(at('2026-12-01T07:00'), HOURS)).toBe(at('2026-12-01T09:30'));
-    expect(nextOpening(at('2026-12-01T20:05'), HOURS)).toBe(at('2026-12-02T09:30'));
-    expect(nextOpening(at('2026-11-28T18:30'), HOURS)).toBe(at('2026-11-30T09:30'));
-    expect(nextOpening(at('2026-11-29T12:00'), HOURS)).toBe(at('2026-11-30T09:30'));
-    expect(nextOpening(at('2026-11-29T12:00'), [])).toBeUndefined();
   });
 });
 

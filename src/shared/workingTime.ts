@@ -136,12 +136,3 @@ export function workingDayOf(
     previousOpening: previous + (hoursOf(previous)?.[0] ?? 0),
   };
 }
-
-/**
- * The next moment the office opens, at or after `ms` (ms since the epoch): `ms` itself while it is
- * open; undefined when the hours have no working day. Enquirers are told it when they write outside the hours.
- */
-export function nextOpening(ms: number, hours: WorkingHours): number | undefined {
-  for (const [open, close] of workingStretches(ms, hours)) if (ms < close) return Math.max(open, ms);
-  return undefined;
-}

@@ -87,6 +87,11 @@ describe('the lead desk', () => {
     expect(await page.getByRole('button', { name: /Delete selected/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Export CSV/ }).count()).toBe(0);
 
+    // Before any follow-up is set, Due says there is nothing due.
+    await page.getByRole('link', { name: 'Due today and overdue' }).click();
+    await expect.poll(() => page.getByText('Nothing due: no follow-ups for today or before.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Enquiries', exact: true }).click();
+
     await page.getByLabel('Status').selectOption({ label: 'New' });
     await page.getByLabel('Search by name, phone, e-mail or reference').fill('farah');
     const list = page.getByRole('region', { name: 'All enquiries, table' });

@@ -13,9 +13,11 @@ import { storedEnquiries } from '../helpers/storedData';
 const site = useSite();
 const PAGES = path.resolve(import.meta.dirname, '../../pages-data');
 const marathiForms = parse(readFileSync(path.join(PAGES, 'mr/_forms.yaml'), 'utf8')) as FormsWords;
-const marathiStatus = (
-  parse(readFileSync(path.join(PAGES, 'mr/_ui.yaml'), 'utf8')) as { status: { stages: Record<string, { label: string }> } }
-).status;
+const marathiUi = parse(readFileSync(path.join(PAGES, 'mr/_ui.yaml'), 'utf8')) as {
+  status: { stages: Record<string, { label: string }> };
+  forms: { statusLink: string };
+};
+const marathiStatus = marathiUi.status;
 const PHONE = { width: 360, height: 740 };
 
 /** Sends an enquiry through the contact form, as a visitor does, and reads the reference off the thank-you message. */
@@ -40,8 +42,8 @@ describe('the status page', () => {
     const reference = await sendEnquiry(page, { name: 'Kavita Deshmukh', number: '98220 33445' });
     expect(reference).toMatch(/^VF-\w{4}-\w{4}$/);
 
-    await page.goto(new URL('/status', site.url).href);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    // The thank-you links to the status page.
+    await page.getByRole('link', { name: 'See where your enquiry stands at any time' }).click();
     await page.getByLabel('Reference of your enquiry').fill(reference.toLowerCase());
     await page.getByLabel('Mobile number you gave us').fill('9822033446');
     await page.getByRole('button', { name: 'Show where it stands' }).click();
@@ -80,8 +82,10 @@ describe('the status page', () => {
     const stored = storedEnquiries(site.server.dataDir, 'contact').find((record) => record.reference === reference)!;
     expect(stored.language).toBe('mr');
 
-    await page.goto(new URL('/mr/status', site.url).href);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    // The thank-you's link, in Marathi, opens the Marathi status page.
+    await page.getByRole('link', { name: marathiUi.forms.statusLink }).click();
+    await page.getByLabel(marathiForms.status.fields.reference!.label).waitFor();
+    expect(page.url()).toBe(new URL('/mr/status', site.url).href);
     await expectNoAxeViolations(page, '/mr/status, 360 px');
     await page.getByLabel(marathiForms.status.fields.reference!.label).fill(reference);
     await page.getByLabel(marathiForms.status.fields.phone!.label).fill('+91 98220 55667');

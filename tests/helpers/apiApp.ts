@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
 import { createApiApp } from '../../api/app';
+import { connectWhatsApp, type WhatsApp } from '../../api/jobs/whatsapp';
 import { systemClock } from '../../api/clock';
 import { readConfig } from '../../api/config';
 import { SecretsKey } from '../../api/secrets/secretsKey';
@@ -48,9 +49,10 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
   checkers.set(pagesDir, checks);
   // The first check of the content compiles the schemas and reads every file: done once, before the tests.
   beforeAll(() => checks.check(new Map()), 60_000);
-  const opened: { store: FileStore; dir: string }[] = [];
+  const opened: { store: FileStore; dir: string; whatsapp: WhatsApp | undefined }[] = [];
   afterEach(async () => {
-    for (const { store, dir } of opened.splice(0)) {
+    for (const { store, dir, whatsapp } of opened.splice(0)) {
+      await whatsapp?.stop();
       await store.close();
       removeDir(dir);
     }
@@ -59,7 +61,8 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
   return async function apiApp() {
     const dir = tempDataDir('api-unit-');
     const store = await FileStore.open(dir, clock);
-    opened.push({ store, dir });
+    const entry: (typeof opened)[number] = { store, dir, whatsapp: undefined };
+    opened.push(entry);
     const config = readConfig({ DATA_DIR: dir, SITE_URL: ORIGIN, ADMIN_MFA: 'optional', ...env });
     const publisher = await ContentPublisher.start({
       store,
@@ -71,7 +74,18 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
     });
     const { site } = publisher;
     const secrets = SecretsKey.generate();
-    const app = createApiApp({ store, publisher, config, secrets, log: () => {}, ...(clock && { clock }) });
+    // WhatsApp, when the test sets it up: read and sent when woken (the webhook, a reply) or by `whatsapp.wake()`, never on a timer.
+    const whatsapp = connectWhatsApp(config.whatsapp, {
+      store,
+      content: () => site.content,
+      secrets,
+      clock: clock ?? systemClock,
+      pollMs: 0,
+      retryBaseMs: 30_000,
+      log: () => {},
+    });
+    const app = createApiApp({ store, publisher, config, secrets, log: () => {}, ...(clock && { clock }), ...(whatsapp && { whatsapp }) });
+    entry.whatsapp = whatsapp;
 
     async function call(method: string, path: string, { body, cookie, address = '127.0.0.1', headers = {} }: Call = {}) {
       const response = await app.request(
@@ -118,6 +132,6 @@ export function useApiApp(env: Record<string, string> = {}, clock?: ManualClock,
         .join('; ');
     }
 
-    return { app, store, site, publisher, config, dir, secrets, call, account, logIn };
+    return { app, store, site, publisher, config, dir, secrets, whatsapp, call, account, logIn };
   };
 }

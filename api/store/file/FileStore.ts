@@ -16,6 +16,7 @@ import { prepareDataDir } from './prepareDataDir';
 import { FileSubmissions } from './submissions';
 import { FileVisits } from './visits';
 import { FileWindows } from './windows';
+import { FileWhatsApp } from './whatsapp';
 
 /**
  * The embedded store: JSON files in DATA_DIR, each written durably (flushed to the disk
@@ -39,6 +40,7 @@ export class FileStore implements Store {
     readonly applications: FileApplications,
     readonly dailyLists: FileDailyLists,
     readonly documents: FileDocuments,
+    readonly whatsapp: FileWhatsApp,
     readonly linkChecks: FileLinkChecks,
     facts: PipelineFacts,
     private readonly lock: DataDirLock,
@@ -53,7 +55,7 @@ export class FileStore implements Store {
     const lock = acquireDataDirLock(dataDir);
     try {
       // An application or a document needs its enquiry, and goes when its enquiry is erased; a daily list needs its account.
-      const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts } = {};
+      const opened: { enquiries?: FileEnquiries; accounts?: FileAccounts; whatsapp?: FileWhatsApp } = {};
       const facts = new PipelineFacts();
       const applications = await FileApplications.open(dataDir, clock, (id) => opened.enquiries?.peek(id) !== undefined, facts);
       const documents = await FileDocuments.open(dataDir, (id) => opened.enquiries?.peek(id));
@@ -61,6 +63,7 @@ export class FileStore implements Store {
         FileEnquiries.open(dataDir, clock, facts, async (ids) => {
           await applications.forget(ids);
           await documents.forget(ids);
+          await opened.whatsapp?.forget(ids);
         }),
         FileAccounts.open(dataDir, clock),
         FileAudit.open(dataDir, clock),
@@ -72,6 +75,8 @@ export class FileStore implements Store {
       ]);
       opened.enquiries = enquiries;
       opened.accounts = accounts;
+      const whatsapp = await FileWhatsApp.open(dataDir, clock, enquiries, audit);
+      opened.whatsapp = whatsapp;
       const [people, visits] = await Promise.all([
         FilePeople.open(dataDir, enquiries, clock),
         FileVisits.open(dataDir, (since) => enquiries.originCounts(since)),
@@ -88,6 +93,7 @@ export class FileStore implements Store {
         applications,
         dailyLists,
         documents,
+        whatsapp,
         linkChecks,
         facts,
         lock,
@@ -111,6 +117,7 @@ export class FileStore implements Store {
       this.applications.flush(),
       this.dailyLists.flush(),
       this.documents.flush(),
+      this.whatsapp.flush(),
       this.linkChecks.flush(),
       this.visits.flush(),
     ]);

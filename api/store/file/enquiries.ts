@@ -30,7 +30,7 @@ import type { BoardItem, BoardQuery } from '../PipelineStore';
 import { upgradeEnquiry } from './legacyFormats';
 import { PendingDeliveries } from './pendingDeliveries';
 import { SegmentedRecords } from './segmentedRecords';
-import { INITIAL_STATUS } from '../../../src/shared/deskEnquiry';
+import { INITIAL_STATUS, type HistoryEntry } from '../../../src/shared/deskEnquiry';
 import { isoNow, type Clock } from '../../clock';
 import { newReference } from '../../../src/shared/enquiryReference';
 import { settle } from './settle';
@@ -179,6 +179,16 @@ export class FileEnquiries implements EnquiryStore {
     return this.change(id, (record, at) => {
       record.history.push(noteEntry(text, at, by, contact !== undefined));
       if (contact) contacted(record, contact, at, by);
+    });
+  }
+
+  /**
+   * A part opened beside this one records what it did on an enquiry (a WhatsApp conversation put
+   * on it, a STOP): its history entry, if any, and its last activity, in one write of its segment.
+   */
+  recordOnEnquiry(id: string, entry?: HistoryEntry): Promise<EnquiryWithHistory | undefined> {
+    return this.change(id, (record) => {
+      if (entry) record.history.push(entry);
     });
   }
 

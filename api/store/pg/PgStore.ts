@@ -17,6 +17,7 @@ import { PgPipeline } from './pipeline';
 import { PgSubmissions } from './submissions';
 import { PgVisits } from './visits';
 import { PgWindows } from './windows';
+import { PgWhatsApp } from './whatsapp';
 
 /**
  * The store on PostgreSQL, for several server processes sharing one database. Every query
@@ -38,6 +39,7 @@ export class PgStore implements Store {
   readonly dailyLists: PgDailyLists;
   readonly pipeline: PgPipeline;
   readonly documents: PgDocuments;
+  readonly whatsapp: PgWhatsApp;
   readonly linkChecks: PgLinkChecks;
 
   private constructor(
@@ -57,6 +59,7 @@ export class PgStore implements Store {
     this.dailyLists = new PgDailyLists(pool, clock);
     this.pipeline = new PgPipeline(pool);
     this.documents = new PgDocuments(pool);
+    this.whatsapp = new PgWhatsApp(pool, clock);
     this.linkChecks = new PgLinkChecks(pool, clock);
   }
 

@@ -4,8 +4,9 @@ import type { ListPage } from '../../../src/shared/listPage';
 import { BadCursorError } from '../storeErrors';
 import type { AuditStore, NewAuditEntry } from '../AuditStore';
 import type { Clock } from '../../clock';
-async function insert(pool: pg.Pool, entry: NewAuditEntry, at: Date): Promise<void> {
-  await pool.query('INSERT INTO audit (at, account, account_id, action, enquiry_id, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+/** Writes one entry, on the pool or in a transaction's client beside the change it records. */
+export async function insertAudit(db: pg.Pool | pg.PoolClient, entry: NewAuditEntry, at: Date): Promise<void> {
+  await db.query('INSERT INTO audit (at, account, account_id, action, enquiry_id, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
     at,
     entry.account,
     entry.accountId ?? null,
@@ -23,12 +24,12 @@ export class PgAudit implements AuditStore {
   ) {}
 
   add(entry: NewAuditEntry): Promise<void> {
-    return insert(this.pool, entry, new Date(this.clock.now()));
+    return insertAudit(this.pool, entry, new Date(this.clock.now()));
   }
 
   /** Copies an entry kept elsewhere (the file store) with its time; for an empty audit table only, as ids are not kept. */
   import({ id: _, at, ...entry }: AuditEntry): Promise<void> {
-    return insert(this.pool, entry, new Date(at));
+    return insertAudit(this.pool, entry, new Date(at));
   }
 
   /** Newest first; a cursor is the id of the last entry of the page before. */

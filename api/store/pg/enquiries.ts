@@ -32,7 +32,7 @@ const beforeOf = (row: EnquiryRow) => ({
 });
 
 /** A recorded contact's entry, and the move from the enquiry's start it makes; the first-response clock stops. */
-function contacted(current: EnquiryRow, entry: HistoryEntry, move: StatusMove, at: string, by: Actor) {
+export function contacted(current: EnquiryRow, entry: HistoryEntry, move: StatusMove, at: string, by: Actor) {
   const change = current.status === move.from ? { status: move.to } : {};
   return { events: [entry, ...changeEntries(beforeOf(current), change, at, by)], change, contacted: true };
 }

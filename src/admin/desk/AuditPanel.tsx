@@ -53,6 +53,13 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'document-email': 'Sent a documents link by e-mail',
   'document-upload': 'Document received',
   'document-download': 'Downloaded a document',
+  'whatsapp-reply': 'Replied on WhatsApp',
+  'whatsapp-template': 'Sent a WhatsApp template',
+  'whatsapp-status-update': 'WhatsApp status update queued',
+  'whatsapp-link': 'Put a WhatsApp conversation on an enquiry',
+  'whatsapp-enquiry': 'Made an enquiry of a WhatsApp conversation',
+  'whatsapp-media': 'Downloaded a WhatsApp picture or document',
+  'whatsapp-cap': 'Changed the monthly cap on WhatsApp templates',
 };
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ListPage<AuditEntry> };

@@ -164,7 +164,9 @@ export function EnquiryList({
           {load.message}
         </p>
       )}
-      {load.state === 'ready' && load.page.total === 0 && <p>No data available</p>}
+      {load.state === 'ready' && load.page.total === 0 && (
+        <p>{due ? 'Nothing due: no follow-ups for today or before.' : 'No data available'}</p>
+      )}
       {load.state === 'ready' && load.page.total > 0 && (
         <>
           <div className="desk-list__tools">

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../shared/deskEnquiry';
+import type { HistoryEntry, WhatsAppEvent } from '../../shared/deskEnquiry';
 import type { DeskWorkflow } from '../../shared/deskWorkflow';
 import { formatIsoDate } from '../../shared/formatDate';
 import type { FormKind } from '../../shared/forms/formSchemas';
@@ -36,16 +36,26 @@ export function historyText(workflow: DeskWorkflow, entry: HistoryEntry): string
     case 'contact': {
       const hours = entry.outsideHours;
       const outside = hours ? `, outside the calling hours (${hours.from}–${hours.to})` : '';
-      return entry.channel === 'call'
-        ? `Called${outside}`
-        : `Messaged on WhatsApp${entry.template ? ` (${workflow.messageLabel(entry.template)})` : ''}${outside}`;
+      const template = entry.template ? ` (${workflow.messageLabel(entry.template)})` : '';
+      if (entry.channel === 'call') return `Called${outside}`;
+      // Sent from the desk through the Cloud API: a reply, or a template once the 24 hours are over.
+      if (entry.messageId) return entry.template ? `Sent a WhatsApp template${template}${outside}` : `Replied on WhatsApp${outside}`;
+      return `Messaged on WhatsApp${template}${outside}`;
     }
     case 'assignment': {
       const rule = entry.rule ? ` by the ${entry.rule === 'turns' ? 'turns' : 'language'} rule` : '';
       return entry.to ? `Assigned to ${entry.to}${rule}` : 'Unassigned';
     }
+    case 'whatsapp':
+      return WHATSAPP_EVENTS[entry.event];
   }
 }
+
+const WHATSAPP_EVENTS: Record<WhatsAppEvent, string> = {
+  'status-update': 'Status update sent on WhatsApp',
+  linked: 'WhatsApp conversation put on this enquiry',
+  stopped: 'Asked on WhatsApp for no more status updates (STOP)',
+};
 
 const CHANNEL_NAMES: Record<Exclude<Channel, DocumentsChannel>, string> = {
   email: 'E-mail',

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { STATUS_PATH } from '../../shared/enquiryStatus';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { checkSubmission, formIn } from '../../shared/forms/checkSubmission';
 import { LANGUAGE_FIELD, type FieldSchema } from '../../shared/forms/formSchemas';
@@ -126,6 +127,11 @@ export function EnquiryForm({ kind }: { kind: CheckedInBrowser }) {
             {status.reference !== undefined && (
               <p>
                 {fillParts(formWords.reference, { reference: <strong className="enquiry-form__reference">{status.reference}</strong> })}
+              </p>
+            )}
+            {status.reference !== undefined && (
+              <p>
+                <Link to={siteLanguages.localPath(code, STATUS_PATH)}>{formWords.statusLink}</Link>
               </p>
             )}
           </div>

@@ -22,6 +22,7 @@ import { migration as m20 } from './20';
 import { migration as m21 } from './21';
 import { migration as m22 } from './22';
 import { migration as m23 } from './23';
+import { migration as m24 } from './24';
 
 /** Every step, in order: a new step is a new file here, added at the end of this list. */
 export const MIGRATIONS: Migration[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: Migration[] = [
   m21,
   m22,
   m23,
+  m24,
 ];
