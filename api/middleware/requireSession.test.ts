@@ -41,5 +41,6 @@ test('an account still on a generated password may only change it', async () => 
     role: 'owner',
     mustChangePassword: true,
     mustEnrol: false,
+    displayNames: {},
   });
 });

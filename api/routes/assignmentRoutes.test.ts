@@ -91,7 +91,7 @@ test('owners set each advisor’s languages and availability; the rule of _desk.
   expect((await set('pages', { available: true })).status).toBe(200);
   expect((await set('ravi', { languages: ['fr'] })).json).toMatchObject({ errors: { languages: 'Choose English, Marathi or Hindi' } });
   expect((await set('ravi', {})).json).toMatchObject({
-    errors: { '': "Send a role, languages, availability or the daily list's e-mail or language to change" },
+    errors: { '': "Send a role, languages, names, availability or the daily list's e-mail or language to change" },
   });
 
   const send = (name: string) =>

@@ -17,7 +17,7 @@ test('ADMIN_MFA=required: a new account may only enrol; the app is confirmed wit
   const { call, account } = await apiApp();
   const password = await account('asha');
   const login = await call('POST', '/admin/login', { body: { username: 'asha', password } });
-  expect(login.json).toEqual({ username: 'asha', role: 'owner', mustChangePassword: false, mustEnrol: true });
+  expect(login.json).toEqual({ username: 'asha', role: 'owner', mustChangePassword: false, mustEnrol: true, displayNames: {} });
   const cookie = sessionOf(login.headers);
   const refused = await call('GET', '/admin/api/enquiries', { cookie });
   expect(refused.status).toBe(403);

@@ -20,7 +20,7 @@ test('a login sets the session, the readable name and a trusted-device cookie, a
   const { call, account, store } = await apiApp();
   const password = await account('owner');
   const answer = await call('POST', '/admin/login', { body: { username: 'OWNER', password } });
-  expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false });
+  expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false, displayNames: {} });
   const cookies = answer.headers.getSetCookie();
   expect(cookies.map((line) => line.split('=')[0])).toEqual(['session', 'adminUsername', 'device']);
   const cookie = cookies[0]!.split(';')[0]!;

@@ -30,8 +30,9 @@ export function LogOutButton({ logOut }: { logOut: () => Promise<void> }) {
 }
 
 /**
- * The header of the pages screens: the desk for those who work leads, the account's own sign-in
- * security (an editor's only desk screen) and Log out, so every role reaches them from every screen.
+ * The header of the pages screens: the desk for those who work leads, the pages, the menu, the
+ * account's own sign-in security (an editor's only desk screen) and Log out, so every role reaches
+ * them from every screen.
  */
 export function AdminNav({ session }: { session: SessionInfo }) {
   const { logOut, failed } = useLogOut();
@@ -43,6 +44,12 @@ export function AdminNav({ session }: { session: SessionInfo }) {
             <Link to={ADMIN_PAGES.tables}>Lead desk</Link>
           </li>
         )}
+        <li>
+          <Link to={ADMIN_PAGES.pages}>Pages</Link>
+        </li>
+        <li>
+          <Link to={ADMIN_PAGES.menu}>Menu</Link>
+        </li>
         <li>
           <Link to={`${ADMIN_PAGES.tables}?view=security`}>Sign-in security</Link>
         </li>

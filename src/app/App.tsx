@@ -16,6 +16,7 @@ const DeskPage = lazy(() => import('../admin/desk/DeskPage'));
 const PagesListPage = lazy(() => import('../admin/pages/PagesListPage'));
 const PageEditorPage = lazy(() => import('../admin/pages/PageEditorPage'));
 const ReviewPage = lazy(() => import('../admin/pages/ReviewPage'));
+const MenuPage = lazy(() => import('../admin/pages/MenuPage'));
 
 /**
  * The admin screens at their addresses; every other address is a public page, drawn from
@@ -47,6 +48,7 @@ export function App() {
           <Route path={ADMIN_PAGES.pages} caseSensitive element={<PagesListPage />} />
           <Route path={`${ADMIN_PAGES.pages}/*`} caseSensitive element={<PageEditorPage />} />
           <Route path={ADMIN_PAGES.review} caseSensitive element={<ReviewPage />} />
+          <Route path={ADMIN_PAGES.menu} caseSensitive element={<MenuPage />} />
           <Route
             path="*"
             element={

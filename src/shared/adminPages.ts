@@ -10,6 +10,8 @@ export const ADMIN_PAGES = {
   aboutTable: '/abouttable',
   /** The page editor: the list of content files, and `/admin/pages/<file>` for one (mr/clcss.yaml as a path). */
   pages: '/admin/pages',
+  /** The menu and the footer's links, in every language, changed and published on one screen. */
+  menu: '/admin/menu',
   /** Editors' changes waiting for an owner's review. */
   review: '/admin/review',
 } as const;

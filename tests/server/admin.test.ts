@@ -39,7 +39,7 @@ describe('first start', () => {
     expect(own.output.join('\n')).not.toContain(password);
     const client = adminClient(() => own);
     const { answer, cookie } = await client.logIn('admin', password);
-    expect(answer.json).toEqual({ username: 'admin', role: 'owner', mustChangePassword: true, mustEnrol: false });
+    expect(answer.json).toEqual({ username: 'admin', role: 'owner', mustChangePassword: true, mustEnrol: false, displayNames: {} });
     // Until the password is changed, the desk refuses, naming the reason.
     const refused = await client.get('/admin/api/enquiries', cookie);
     expect(refused.status).toBe(403);
@@ -67,7 +67,7 @@ describe('login and sessions', () => {
   test('a good login answers the account and sets an HttpOnly SameSite=Strict session, a readable name and a trusted-device cookie', async () => {
     const { answer, setCookies } = await admin.logIn(OWNER.username, OWNER.password);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false });
+    expect(answer.json).toEqual({ username: 'owner', role: 'owner', mustChangePassword: false, mustEnrol: false, displayNames: {} });
     expect(setCookies.find((line) => line.startsWith('session='))).toMatch(
       /^session=[\w-]{43}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Strict$/,
     );

@@ -2,23 +2,21 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { applyMenuEdit, languagesOf, readMenu, type MenuEdit, type MenuList } from './menuEdits';
 import { AddEntry, type Place } from './MenuForms';
 import { MenuListView, type MenuActions } from './MenuTree';
-import { pagesApi, type OpenedFile } from './pagesApi';
+import { pagesApi } from './pagesApi';
 
-interface Props {
-  /** The English site file as it is in the editor now. */
+/** A language's site file as the menu screen holds it: its text now (the draft, or what is live) and its latest revision. */
+export interface SiteFile {
+  file: string;
   source: string;
-  /** Puts the English site file's new text into the editor (which saves it as a draft). */
-  onEnglish: (text: string) => void;
-  /** The other languages' site files were saved as drafts, to publish with this one. */
-  onDraftsSaved: () => void;
+  head: string;
 }
 
-type Other = { file: string; source: string; head: string };
-const otherOf = (opened: OpenedFile): Other => ({
-  file: opened.file,
-  source: opened.draft?.source ?? opened.published?.source ?? '',
-  head: opened.head,
-});
+interface Props {
+  /** Each language's site file, by language code, English first. */
+  files: ReadonlyMap<string, SiteFile>;
+  /** Every changed file was saved as a draft, all in one change set: their new texts and revisions. */
+  onSaved: (files: Map<string, SiteFile>) => void;
+}
 
 function placesOf(list: MenuList, name: string, column = false): Place[] {
   return [
@@ -30,36 +28,33 @@ function placesOf(list: MenuList, name: string, column = false): Place[] {
   ];
 }
 
-type Saved = { others: Map<string, Other> };
-
 /**
  * Saves each language's changed site file as a draft, all in one change set: the server writes
  * them all or none, so the languages stay in step with each other.
  */
 async function saveAll(
-  others: ReadonlyMap<string, Other>,
-  changed: readonly (readonly [string, string])[],
-): Promise<Saved | (Saved & { failed: string })> {
-  const now = new Map(others);
+  files: ReadonlyMap<string, SiteFile>,
+  texts: ReadonlyMap<string, string>,
+): Promise<Map<string, SiteFile> | { failed: string }> {
+  const changed = [...texts].filter(([code, text]) => files.get(code)!.source !== text);
   const answer = await pagesApi.saveDrafts(
-    changed.map(([code, text]) => ({ path: others.get(code)!.file, text, basedOn: others.get(code)!.head })),
+    changed.map(([code, text]) => ({ path: files.get(code)!.file, text, basedOn: files.get(code)!.head })),
   );
-  if (!answer.ok) {
-    return { others: now, failed: `The menu was not changed (${answer.message}). Reload the page and try again.` };
-  }
+  if (!answer.ok) return { failed: `The menu was not changed (${answer.message}). Reload the page and try again.` };
+  const now = new Map(files);
   changed.forEach(([code, text], index) => now.set(code, { ...now.get(code)!, source: text, head: answer.data.drafts[index]!.revision }));
-  return { others: now };
+  return now;
 }
 
 /**
- * The menu and footer of `_site.yaml` as visitors see them, changed entry by entry: each change
- * is made in every language's site file (comments kept), the English one in the editor and the
- * others saved as drafts, so the check, the preview and one publish take them all.
+ * The menu and footer of the site files as visitors see them, changed entry by entry: each change
+ * is made in every language's site file (comments kept) and saved as drafts together, which the
+ * menu screen publishes at once.
  */
-export function MenuPanel({ source, onEnglish, onDraftsSaved }: Props) {
+export function MenuPanel({ files, onSaved }: Props) {
   const id = useId();
-  const languages = useMemo(() => languagesOf(source), [source]);
-  const [others, setOthers] = useState<Map<string, Other> | undefined>();
+  const english = [...files.values()][0]!.source;
+  const languages = useMemo(() => languagesOf(english), [english]);
   const [pages, setPages] = useState<{ route: string; title: string }[]>([]);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [renaming, setRenaming] = useState<string | undefined>();
@@ -70,34 +65,22 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved }: Props) {
   };
   const section = useRef<HTMLElement>(null);
   const busy = useRef(false);
-  const codes = languages.map((language) => language.code).join(' ');
 
   useEffect(() => {
     let current = true;
-    const load = async () => {
-      const files = codes.split(' ').slice(1);
-      const opened = await Promise.all(files.map((code) => pagesApi.open(`${code}/_site.yaml`)));
-      const list = await pagesApi.list();
-      if (!current) return;
-      setOthers(new Map(opened.flatMap((answer, at) => (answer.ok ? [[files[at]!, otherOf(answer.data)] as const] : []))));
-      if (list.ok)
-        setPages(
-          list.data.items.flatMap((item) => (item.language === 'en' && item.route ? [{ route: item.route, title: item.title }] : [])),
-        );
-    };
-    void load();
+    void pagesApi.list().then((list) => {
+      if (!current || !list.ok) return;
+      setPages(list.data.items.flatMap((item) => (item.language === 'en' && item.route ? [{ route: item.route, title: item.title }] : [])));
+    });
     return () => {
       current = false;
     };
-  }, [codes]);
+  }, []);
 
-  const sources = useMemo(
-    () => others && new Map([[languages[0]?.code ?? 'en', source], ...[...others].map(([code, other]) => [code, other.source] as const)]),
-    [languages, source, others],
-  );
+  const sources = useMemo(() => new Map([...files].map(([code, file]) => [code, file.source] as const)), [files]);
   const menu = useMemo(() => {
     try {
-      return sources && readMenu(sources);
+      return readMenu(sources);
     } catch {
       return undefined;
     }
@@ -112,8 +95,6 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved }: Props) {
     pendingFocus.current = [];
   });
 
-  if (!sources || !others) return null;
-
   const change = async (edit: MenuEdit, done: string, focusAfter?: readonly string[]) => {
     // One change at a time: a second press while drafts are saving would be made on old text.
     if (busy.current) return;
@@ -126,19 +107,15 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved }: Props) {
     }
     busy.current = true;
     setMessage({ text: 'Saving the change in every language…', error: false });
-    const [english, ...rest] = changed;
-    const outcome = await saveAll(others, rest);
+    const outcome = await saveAll(files, changed);
     busy.current = false;
-    setOthers(outcome.others);
     if ('failed' in outcome) {
       setMessage({ text: outcome.failed, error: true });
       return;
     }
-    // The English file changes last, once every other language has its change.
-    onEnglish(english![1]);
     setFocus(focusAfter ?? ['menu']);
-    onDraftsSaved();
-    setMessage({ text: `${done} In every language; publish _site.yaml with the other languages ticked.`, error: false });
+    onSaved(outcome);
+    setMessage({ text: `${done} Saved in every language; Publish the menu puts it live.`, error: false });
   };
 
   const places = menu ? [...placesOf(menu.nav, 'Top menu'), ...placesOf(menu.footer, 'Footer')] : [];
@@ -154,17 +131,17 @@ export function MenuPanel({ source, onEnglish, onDraftsSaved }: Props) {
   return (
     <section ref={section} aria-labelledby={`${id}-title`} className="pages-menu">
       <h2 id={`${id}-title`} tabIndex={-1} data-focus="menu">
-        Menu
+        The menu in every language
       </h2>
       <p className="field-hint">
-        The menu and footer as visitors see them. Each change is made in every language’s site file and saved as a draft; publish _site.yaml
-        with the other languages ticked to put it live.
+        The top menu and the footer’s links as visitors see them. Each change is made in every language at once and kept as a draft until
+        you press Publish the menu.
       </p>
       <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'field-error' : 'field-hint'}>
         {message?.text}
       </p>
       {!menu ? (
-        <p>The menu cannot be shown while the site files have errors. Fix them in the text first.</p>
+        <p>The menu cannot be shown while the site’s details have errors: ask an owner to fix them in the site’s details.</p>
       ) : (
         <>
           <h3>Top menu</h3>

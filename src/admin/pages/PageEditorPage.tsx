@@ -9,7 +9,6 @@ import { DraftNotices } from './DraftNotices';
 import { useChecked, usePageChoices, useSchemaHelp } from './editorHooks';
 import { PagePreview } from './PagePreview';
 import { ProblemList } from './ProblemList';
-import { MenuPanel } from './MenuPanel';
 import { PicturePanel, pictureYaml, type PictureItem } from './PicturePanel';
 import { ActionResult, type Result } from './ActionResult';
 import { PublishBar } from './PublishBar';
@@ -21,7 +20,7 @@ import { TranslationPanel } from './TranslationPanel';
 import { useSiteData } from '../../shell/SiteDataContext';
 import { readLocalCopy, useDraftSaving } from './useDraftSaving';
 import { YamlEditor, type YamlEditorHandle } from './YamlEditor';
-import { editorPath, pagesApi, type OpenedFile } from './pagesApi';
+import { pagesApi, type OpenedFile } from './pagesApi';
 import '../screens.css';
 import './pages.css';
 
@@ -114,14 +113,6 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
     },
     [saving],
   );
-
-  /** The other languages' drafts changed (the menu saves them): list them again, ticked to go live with this file. */
-  async function refreshCompanions() {
-    const answer = await pagesApi.open(file);
-    if (!answer.ok) return undefined;
-    setCompanions(answer.data.companions);
-    setChosenCompanions(answer.data.companions.map((companion) => companion.file));
-  }
 
   async function publish() {
     const chosen = companions.filter((companion) => chosenCompanions.includes(companion.file));
@@ -216,7 +207,7 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
           </li>
         ))}
       </ul>
-      {refusal.some((place) => place.file.endsWith('_site.yaml')) && <Link to={editorPath('_site.yaml')}>Open the menu</Link>}
+      {refusal.some((place) => place.file.endsWith('_site.yaml')) && <Link to={ADMIN_PAGES.menu}>Open the menu</Link>}
     </>
   );
 
@@ -263,6 +254,12 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
                 YAML text
               </button>
             </div>
+          )}
+          {file === '_site.yaml' && (
+            <p className="field-hint">
+              The menu and the footer’s links have a screen of their own, in every language at once: <Link to={ADMIN_PAGES.menu}>Menu</Link>
+              .
+            </p>
           )}
           {file === '_site.yaml' && samples.length > 0 && (
             <p className="desk-notice desk-notice--error">
@@ -353,9 +350,6 @@ function Workspace({ opened, outlines }: { opened: OpenedFile; outlines: Content
         onDiscard={() => void discard()}
         result={barResult}
       />
-      {file === '_site.yaml' && (
-        <MenuPanel source={text} onEnglish={(english) => editor.current?.replace(english)} onDraftsSaved={() => void refreshCompanions()} />
-      )}
       <PicturePanel
         onPictures={setPictures}
         {...(isPage &&

@@ -136,3 +136,16 @@ export function languagesOf(source: string): { code: string; name: string }[] {
   if (!isSeq(languages)) return [];
   return languages.items.filter(isMap).map((language) => ({ code: String(language.get('code')), name: String(language.get('name')) }));
 }
+
+/**
+ * A site file's text without its top menu, its footer links and the list of pages still to
+ * translate (which publishing keeps): two texts that agree here differ only in the menu, so a
+ * draft that changes more (the firm's details, which an owner reviews) is told apart.
+ */
+export function outsideMenu(source: string): string {
+  const doc = parseDocument(source);
+  doc.delete('nav');
+  doc.deleteIn(['footer', 'links']);
+  doc.delete('untranslated');
+  return doc.toString(WRITE);
+}
