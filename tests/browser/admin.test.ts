@@ -228,10 +228,10 @@ describe('the lead desk', () => {
         ['/table?view=due', () => listLoaded(page)],
         // With no backup yet, the owner's dashboard warns of it.
         ['/table?view=dashboard', () => page.getByText('There is no backup yet.').waitFor()],
-        ['/table?view=accounts', () => page.getByRole('heading', { name: 'Staff accounts' }).waitFor()],
-        ['/table?view=audit', () => page.getByRole('heading', { name: 'Audit log' }).waitFor()],
+        ['/table?view=accounts', () => page.getByRole('heading', { level: 1, name: 'Staff accounts' }).waitFor()],
+        ['/table?view=audit', () => page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor()],
         ['/table?view=privacy', () => page.getByRole('heading', { name: 'Requests about personal data' }).waitFor()],
-        ['/table?view=person', () => page.getByRole('heading', { name: 'Find a person’s data' }).waitFor()],
+        ['/table?view=person', () => page.getByRole('heading', { level: 1, name: 'Find a person’s data' }).waitFor()],
         ['/abouttable', () => listLoaded(page)],
       ];
       for (const [path, ready] of screens) {

@@ -26,7 +26,7 @@ test('ADMIN_MFA=required: the owner sets up an authenticator app and a passkey, 
   // First sign-in: nothing but setting up a second factor is offered.
   await signIn();
   await page.waitForURL('**/table');
-  await page.getByRole('heading', { name: 'Sign-in security' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Sign-in security' }).waitFor();
   expect(await page.getByText(/second way to prove it is you/).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Enquiries' }).count()).toBe(0);
 
