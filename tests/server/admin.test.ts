@@ -96,6 +96,7 @@ describe('login and sessions', () => {
       role: 'owner',
       mustChangePassword: false,
       mustEnrol: false,
+      displayNames: {},
     });
     expect((await admin.get('/admin/session')).status).toBe(401);
     expect((await admin.post('/admin/logout', {}, cookie)).status).toBe(200);
