@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { useApiApp } from '../../tests/helpers/apiApp';
 
 const apiApp = useApiApp();
-const valid = { name: '  Asha Patil ', number: '098220 12345', enquiry: 'StartUp Help', sourcePage: '/homeloan', consent: true };
+const valid = { name: '  Asha Patil ', number: '098220 12345', enquiry: 'New StartUp', sourcePage: '/homeloan', consent: true };
 const noticeVersion = expect.stringMatching(/^\d+$/) as unknown;
 
 test('a valid enquiry is stored, tidied, with its phone in one form and the consent it was sent with, and answered with the form’s message', async () => {
@@ -14,7 +14,7 @@ test('a valid enquiry is stored, tidied, with its phone in one form and the cons
   const [stored] = (await store.enquiries.list({ limit: 1 })).items;
   expect(stored).toMatchObject({
     form: 'contact',
-    fields: { name: 'Asha Patil', number: '+919822012345', enquiry: 'StartUp Help' },
+    fields: { name: 'Asha Patil', number: '+919822012345', enquiry: 'New StartUp' },
     sourcePage: '/homeloan',
     status: 'new',
     consent: { noticeVersion },

@@ -6,7 +6,7 @@ const india = (time: string) => Date.parse(`${time}+05:30`);
 const clock = manualClock(india('2026-11-28T18:15'));
 const apiApp = useApiApp({}, clock);
 
-test('an enquiry sent on Saturday evening is overdue on the desk only after 10:15 on Monday, until someone contacts it', async () => {
+test('an enquiry sent on Saturday evening, 15 minutes before closing, is overdue on the desk only after 10:45 on Monday, until someone contacts it', async () => {
   const { call, account, logIn } = await apiApp();
   await account('owner');
   const sent = await call('POST', '/addcontactdata', {
@@ -14,14 +14,14 @@ test('an enquiry sent on Saturday evening is overdue on the desk only after 10:1
   });
   expect(sent.status).toBe(200);
 
-  await clock.advance(india('2026-11-30T10:14') - clock.now());
+  await clock.advance(india('2026-11-30T10:44') - clock.now());
   let cookie = await logIn('owner');
   const early = await call('GET', '/admin/api/enquiries', { cookie });
   const [item] = early.json.items as { _id: string; overdue: boolean; firstResponseDueAt: string; firstContactAt: null }[];
   expect(item).toMatchObject({
     overdue: false,
     firstContactAt: null,
-    firstResponseDueAt: new Date(india('2026-11-30T10:15')).toISOString(),
+    firstResponseDueAt: new Date(india('2026-11-30T10:45')).toISOString(),
   });
   expect((await call('GET', '/admin/api/enquiries?overdue=1', { cookie })).json).toMatchObject({ total: 0 });
 

@@ -5,7 +5,7 @@ import { statusLinkKey } from '../notify/statusLink';
 
 const apiApp = useApiApp({ STATUS_RATE_LIMIT: '0' });
 const limitedApp = useApiApp({ STATUS_RATE_LIMIT: '5' });
-const enquiry = { name: 'Asha Patil', number: '098220 12345', enquiry: 'StartUp Help', consent: true };
+const enquiry = { name: 'Asha Patil', number: '098220 12345', enquiry: 'New StartUp', consent: true };
 
 async function withEnquiry(language = 'en', open = apiApp) {
   const app = await open();

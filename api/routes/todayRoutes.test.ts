@@ -22,7 +22,7 @@ test("an advisor's Today: the same list the e-mail carries, theirs only, counted
   expect(today.status).toBe(200);
   expect(today.json).toMatchObject({
     day: '2026-11-30',
-    since: '2026-11-28T04:00:00.000Z',
+    since: '2026-11-28T04:30:00.000Z',
     followUps: { total: 1, items: [{ id: mine._id, reference: mine.reference, firstName: 'Sunita', followUpOn: '2026-11-30' }] },
     assigned: { total: 1, items: [{ id: mine._id }] },
     overdue: { total: 0, items: [] },
