@@ -187,7 +187,8 @@ describe('an office employee adds a scheme page alone, through the screen', () =
     // Into the menu, in every language at once, on the Menu screen the header leads to: one publish, no box to tick.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Menu' }).click();
     await page.waitForURL('**/admin/menu');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Menu');
+    // The screen's code arrives after the address changes: wait for its heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Menu');
     const menu = page.getByRole('region', { name: 'The menu in every language' });
     await menu.getByLabel('Page', { exact: true }).selectOption('/solar-rooftop');
     await menu.getByLabel('Where').selectOption({ label: 'Services › MSME Finance' });
